@@ -1,0 +1,157 @@
+"""What a player of XIX may know, built by listing it, and labels for decisions.
+
+A view is a pure function of what the player may know (records.md `view`):
+their own closed hand, both open hands, the opponent's closed hand as a count,
+the trick, the strike row with face-down cards shown only to the player who
+put them there (N8), strikes, stakes, scores, the draft offer, the public
+history and, when it is their turn, the legal decisions with labels. The card
+set aside (N1) is never in it.
+"""
+
+from __future__ import annotations
+
+from ..errors import GameError
+from .state import (
+    DEALT,
+    DRAFT_BASE,
+    OVER,
+    PHASE_NAMES,
+    RAISE,
+    ROW_SIZE,
+    STAKES,
+    TRADE_BASE,
+    XixState,
+    cards_of,
+)
+
+
+def _hand(open_: bool) -> str:
+    return "open" if open_ else "closed"
+
+
+def _history(s: XixState) -> list[tuple]:
+    out = []
+    node = s._log
+    while node is not None:
+        node, entry = node
+        out.append(entry)
+    out.reverse()
+    return out
+
+
+def _public(entry: tuple, player: int) -> dict:
+    """One history entry as `player` may know it."""
+    kind = entry[0]
+    if kind == "shuffle":
+        return {"chance": "shuffle"}
+    if kind == "first_leader":
+        return {"chance": "first_leader", "player": entry[1]}
+    if kind == "play":
+        _, p, card, from_open = entry
+        return {"player": p, "play": card, "from": _hand(from_open)}
+    if kind == "trick":
+        return {"trick": {"taken_by": entry[1], "strike": entry[2]}}
+    if kind == "decision":
+        return {"player": entry[1], "decision": "raise" if entry[2] else "abandon"}
+    if kind == "forced_abandon":
+        return {"forced_abandon": entry[1]}
+    if kind == "exchange":
+        _, w, points, strikes = entry
+        return {"exchange": {"winner": w, "points": points, "strikes": list(strikes)}}
+    if kind == "draft":
+        return {"player": entry[1], "draft": entry[2]}
+    # N8: a card given from a closed hand goes face down, seen by its giver only;
+    # a face-down strike card taken is known to the taker and to whoever put it there.
+    _, p, give, from_open, take, taken, up, by = entry
+    return {"player": p, "trade": {
+        "give": give if (p == player or from_open) else None,
+        "from": _hand(from_open),
+        "take": take,
+        "taken": taken if (p == player or up or by == player) else None,
+        "taken_face_up": up,
+    }}
+
+
+def view(s: XixState, player) -> dict:
+    if type(player) is not int or player not in (0, 1):
+        raise GameError(f"player must be 0 or 1, not {player!r}")
+    hands = []
+    for p in (0, 1):
+        hands.append({
+            "closed": cards_of(s._closed[p]) if p == player else None,
+            "closed_count": s._closed[p].bit_count(),
+            "open": cards_of(s._open[p]),
+            "strikes": s._strikes[p],
+            "score": s._scores[p],
+        })
+    trick = []
+    if s._lead:
+        trick.append({"player": s._leader, "card": s._lead, "from": _hand(s._lead_from_open)})
+    row = []
+    for i in range(ROW_SIZE):
+        up, by = s._row_up[i], s._row_by[i]
+        row.append({
+            "position": i,
+            "face_up": up,
+            "card": s._row[i] if (up or by == player) else None,
+            "placed_by": None if by == DEALT else by,
+            "toward": s._slid[i] if i < len(s._slid) else None,
+        })
+    started = s._phase > 1
+    out = {
+        "game": "xix",
+        "player": player,
+        "phase": PHASE_NAMES[s._phase],
+        "to_move": s.current_player(),
+        "hands": hands,
+        "trick": {"leader": s._leader if started and s._phase != OVER else None, "cards": trick},
+        "row": row,
+        "strikes": s._strikes[:],
+        "stakes": s.stakes(),
+        "scores": s._scores[:],
+        "exchange": len(s._exchanges) + (0 if s._phase == OVER or not started else 1),
+        "offer": cards_of(s._offer) if s._phase in (4, 5) else [],
+        "exchanges": s.result()["exchanges"],
+        "log": [_public(e, player) for e in _history(s)],
+        "finished": s._phase == OVER,
+        "winner": s._winner,
+        "end": s._end,
+        "legal": [],
+    }
+    if s._turn == player:
+        out["legal"] = [{"event": s.event_of(a), "label": _label(s, a)} for a in s.actions()]
+    return out
+
+
+def label(s: XixState, event: dict) -> str:
+    kind, value = s._action(event)
+    if kind == "shuffle":
+        return "Shuffle and deal"
+    if kind == "first_leader":
+        return f"Player {value} leads first"
+    return _label(s, value)
+
+
+def _label(s: XixState, action: int) -> str:
+    p = s._turn
+    if 1 <= action <= 18:
+        return f"Play {action} ({_hand(s._open[p] >> action & 1)} hand)"
+    if action == RAISE:
+        return "Raise the stakes and play on"
+    if action <= DRAFT_BASE:
+        points = STAKES[s._strikes[0] + s._strikes[1]]
+        return f"Abandon the exchange (opponent scores {points})"
+    if action < TRADE_BASE:
+        return f"Take {action - DRAFT_BASE}"
+    give, take = divmod(action - TRADE_BASE, ROW_SIZE)
+    give += 1
+    from_open = s._open[p] >> give & 1
+    lands = "face up" if from_open else "face down"
+    if s._row_up[take]:
+        slot = f"the face-up {s._row[take]}"
+    elif s._row_by[take] == p:
+        slot = f"your face-down {s._row[take]}"
+    else:
+        slot = "a face-down card"
+    return (f"Give {give} ({_hand(from_open)} hand, goes {lands}) "
+            f"for {slot} at position {take}")
