@@ -1,0 +1,28 @@
+"""Search shared by both games: determinized sampling with common worlds.
+
+The hidden cards are sampled again and again, consistent with what the player
+knows (each game's `sample_world`); every candidate decision is tried in the
+same sampled worlds and the rest of the game is played out by a policy. The
+decision with the best mean wins. The number of samples is fixed by a budget
+of simulated steps, not by the clock, so a seed always gives the same choice.
+"""
+
+from __future__ import annotations
+
+from ..rng import Rng
+
+
+def best_by_samples(moves, fresh, value, samples: int, rng: Rng, clone):
+    """The move with the highest mean `value(world, move)` over `samples` worlds.
+
+    `fresh(seed)` samples a world, `clone(world)` copies it so that every move
+    starts from the same world; ties go to the earlier move.
+    """
+    totals = [0.0] * len(moves)
+    for _ in range(samples):
+        world = fresh(rng.next_u64())
+        for i, move in enumerate(moves):
+            totals[i] += value(clone(world), move)
+    means = {move: totals[i] / samples for i, move in enumerate(moves)}
+    best = max(range(len(moves)), key=lambda i: (totals[i], -i))
+    return moves[best], means

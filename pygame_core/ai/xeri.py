@@ -1,0 +1,359 @@
+"""Computer players for Xeri: what a player knows, a fast round simulator, three levels.
+
+Everything here starts from `XeriInfo`, the facts of one player's view (built
+from the engine's `view(player)` JSON by `info_from_view`). The simulator plays
+the rest of a round for a determinization: the player's hand and the public
+table as they are, the unseen cards dealt at random to the other hands and the
+stock, consistent with every count and known card of the view.
+
+Cards are the engine's ints (`cards.py`): rank = card >> 2, jack rank 10.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..cards import JACK, code, parse, rank
+from ..rng import Rng
+from .search import best_by_samples
+
+# X12: honours A, 10, J, Q, K score 1; the 2 of clubs 1; the 10 of diamonds 1 more.
+VALUE = [1 if rank(c) in (0, 9, 10, 11, 12) else 0 for c in range(52)]
+TWO_OF_CLUBS = parse("2C")
+TEN_OF_DIAMONDS = parse("10D")
+VALUE[TWO_OF_CLUBS] += 1
+VALUE[TEN_OF_DIAMONDS] += 1
+CARD_WEIGHT = 0.12  # a captured card's share of the 3 points for most cards
+JACK_KEEP = 1.6  # what an unused jack is worth to medium (it takes a later pile)
+
+
+@dataclass
+class XeriInfo:
+    """What one player knows at a decision (rules X1-X12, V1-V4)."""
+
+    players: int
+    me: int
+    dealer: int
+    turn: int
+    hand: list[int]
+    pile: list[int]
+    hand_counts: list[int]
+    stock: int
+    unseen: list[int]  # cards whose place the player does not know
+    captured: list[int] = field(default_factory=lambda: [0, 0])  # cards per side
+    last_capture: int | None = None  # side of the round's last capture
+    stock_bottom: int | None = None  # V1: the known last card of the stock
+    known_hands: dict[int, list[int]] = field(default_factory=dict)  # others' known cards
+    dealer_last_no_xeri: bool = False  # V3
+    jack_xeri: int = 20  # V4 makes it 25
+    phase: str = "play"  # or "cut"
+
+    def side(self, player: int) -> int:
+        return player % 2  # X1: with 4 players partners sit across
+
+    def unseen_rank_counts(self) -> list[int]:
+        counts = [0] * 13
+        for c in self.unseen:
+            counts[c >> 2] += 1
+        return counts
+
+
+class XeriSim:
+    """The rest of a round with every card placed: hands, pile, stock (top at the end)."""
+
+    __slots__ = ("n", "hands", "pile", "pile_value", "stock", "turn", "dealer", "cards",
+                 "points", "last_capture", "seen_rank", "seen", "in_hands", "no_xeri_last",
+                 "jack_xeri")
+
+    def __init__(self, info: XeriInfo, hands, stock):
+        self.n = info.players
+        self.hands = hands
+        self.pile = list(info.pile)
+        self.pile_value = sum(VALUE[c] for c in info.pile)
+        self.stock = stock
+        self.turn = info.turn
+        self.dealer = info.dealer
+        self.cards = list(info.captured)
+        self.points = [0, 0]
+        self.last_capture = info.last_capture
+        # public memory: every card face up this round, or known to all (V1's bottom card)
+        self.seen = 52 - len(info.unseen) - len(info.hand)
+        self.seen_rank = [4] * 13
+        for c in info.unseen:
+            self.seen_rank[c >> 2] -= 1
+        for c in info.hand:
+            self.seen_rank[c >> 2] -= 1
+        self.in_hands = sum(len(h) for h in hands)
+        self.no_xeri_last = info.dealer_last_no_xeri
+        self.jack_xeri = info.jack_xeri
+
+    def play(self, card: int) -> None:
+        """X8-X11: play a card for the player to move, deal or end the round as due."""
+        turn = self.turn
+        self.hands[turn].remove(card)
+        self.in_hands -= 1
+        pile = self.pile
+        r = card >> 2
+        if pile and (r == JACK or r == pile[-1] >> 2):
+            side = turn & 1
+            if len(pile) == 1 and pile[0] >> 2 == r and not (
+                    self.no_xeri_last and self.in_hands == 0 and not self.stock):
+                self.points[side] += self.jack_xeri if r == JACK else 10
+            self.points[side] += self.pile_value + VALUE[card]
+            self.cards[side] += len(pile) + 1
+            self.last_capture = side
+            pile.clear()
+            self.pile_value = 0
+        else:
+            pile.append(card)
+            self.pile_value += VALUE[card]
+        self.seen_rank[r] += 1
+        self.seen += 1
+        self.turn = (turn + 1) % self.n
+        if self.in_hands == 0 and self.stock:
+            self.deal()
+
+    def deal(self) -> None:
+        """X10: six cards each from the top, starting left of the dealer."""
+        n, stock, hands = self.n, self.stock, self.hands
+        for _ in range(6):
+            for i in range(1, n + 1):
+                hands[(self.dealer + i) % n].append(stock.pop())
+        self.in_hands = 6 * n
+
+    def finished(self) -> bool:
+        return self.in_hands == 0 and not self.stock
+
+    def margin(self, side: int) -> float:
+        """X11-X12: round points of `side` minus the other side's, from this state's start."""
+        points = list(self.points)
+        cards = list(self.cards)
+        if self.last_capture is not None and self.pile:
+            points[self.last_capture] += self.pile_value
+            cards[self.last_capture] += len(self.pile)
+        if cards[0] != cards[1]:
+            points[0 if cards[0] > cards[1] else 1] += 3
+        return points[side] - points[1 - side]
+
+    def medium_move(self) -> int:
+        """The medium rules of thumb for the player to move, from public memory only."""
+        turn = self.turn
+        hand = self.hands[turn]
+        nxt = (turn + 1) % self.n
+        next_size = len(self.hands[nxt]) or (6 if self.stock else 0)
+        unknown = 52 - self.seen - len(hand)
+        own = [0] * 13
+        for c in hand:
+            own[c >> 2] += 1
+        unseen_rank = [4 - s - o for s, o in zip(self.seen_rank, own, strict=True)]
+        last = self.in_hands == 1 and not self.stock
+        return medium_card(hand, self.pile, self.pile_value, unseen_rank, unknown,
+                           next_size, last and self.no_xeri_last, self.jack_xeri)
+
+
+def _p_holds(k: int, unknown: int, size: int) -> float:
+    """Chance that a hand of `size` unseen cards holds one of `k` given unseen cards."""
+    if k <= 0 or size <= 0 or unknown <= 0:
+        return 0.0
+    if k >= unknown:
+        return 1.0
+    miss = 1.0
+    for i in range(min(size, unknown - k)):
+        miss *= (unknown - k - i) / (unknown - i)
+    return 1.0 - miss
+
+
+def medium_card(hand, pile, pile_value, unseen_rank, unknown, next_size, no_xeri,
+                jack_xeri) -> int:
+    """Score every card: what a capture gains, minus what a discard risks giving away."""
+    best = None
+    best_score = -1e9
+    top = pile[-1] >> 2 if pile else -1
+    p_jack = _p_holds(unseen_rank[JACK], unknown, next_size)
+    for c in hand:
+        r = c >> 2
+        if pile and (r == JACK or r == top):
+            score = pile_value + VALUE[c] + CARD_WEIGHT * (len(pile) + 1)
+            if len(pile) == 1 and r == top and not no_xeri:
+                score += jack_xeri if r == JACK else 10
+            elif r == JACK:
+                score -= JACK_KEEP
+            score += 20  # a capture first
+        else:
+            p_rank = _p_holds(unseen_rank[r], unknown, next_size)
+            exposed = pile_value + VALUE[c] + CARD_WEIGHT * (len(pile) + 1)
+            if not pile:
+                # a lone card: the next player takes it as a xeri with the same rank
+                risk = p_rank * (exposed + (jack_xeri if r == JACK else 10)) + p_jack * exposed
+            else:
+                risk = (p_rank + p_jack - p_rank * p_jack) * exposed
+            score = -risk - 0.3 * VALUE[c]
+            if r == JACK:
+                score -= JACK_KEEP + 1.0  # never waste a jack on a discard
+        if score > best_score:
+            best, best_score = c, score
+    return best
+
+
+def easy_card(info: XeriInfo, rng: Rng) -> int:
+    """A beginner: takes a pile with a matching card, a big pile with a jack, else any card."""
+    hand, pile = info.hand, info.pile
+    if pile:
+        top = pile[-1] >> 2
+        matches = [c for c in hand if c >> 2 == top]
+        if matches:
+            return rng.choice(sorted(matches))
+        jacks = [c for c in hand if c >> 2 == JACK]
+        if jacks and (len(pile) >= 3 or any(VALUE[c] >= 2 for c in pile)):
+            return jacks[0]
+    others = sorted(c for c in hand if c >> 2 != JACK)
+    return rng.choice(others) if others else min(hand)
+
+
+def medium_info_card(info: XeriInfo) -> int:
+    nxt = (info.me + 1) % info.players
+    next_size = info.hand_counts[nxt] or (6 if info.stock else 0)
+    last = sum(info.hand_counts) == 1 and info.stock == 0
+    return medium_card(info.hand, info.pile, sum(VALUE[c] for c in info.pile),
+                       info.unseen_rank_counts(), len(info.unseen), next_size,
+                       last and info.dealer_last_no_xeri, info.jack_xeri)
+
+
+def sample_world(info: XeriInfo, rng: Rng) -> XeriSim:
+    """A determinization: the unseen cards dealt at random to the places that hide them."""
+    cards = rng.shuffled(info.unseen)
+    hands = []
+    k = 0
+    for p in range(info.players):
+        if p == info.me:
+            hands.append(list(info.hand))
+            continue
+        known = list(info.known_hands.get(p, []))
+        need = info.hand_counts[p] - len(known)
+        hands.append(known + cards[k:k + need])
+        k += need
+    stock = cards[k:]
+    if info.stock_bottom is not None:
+        stock.insert(0, info.stock_bottom)  # the last card dealt sits at the list's start
+    return XeriSim(info, hands, stock)
+
+
+def distinct_plays(hand) -> list[int]:
+    """Cards that differ in effect: same rank and same value play alike."""
+    out, keys = [], set()
+    for c in sorted(hand):
+        key = (c >> 2, VALUE[c])
+        if key not in keys:
+            keys.add(key)
+            out.append(c)
+    return out
+
+
+def hard_card(info: XeriInfo, rng: Rng, budget: int) -> tuple[int, dict]:
+    """Determinized sampling: each candidate card played in the same sampled worlds, the
+    rest of the round played out by the medium policy; the best mean margin for my side."""
+    moves = distinct_plays(info.hand)
+    if len(moves) == 1:
+        return moves[0], {"samples": 0, "values": {moves[0]: 0.0}}
+    side = info.side(info.me)
+    remaining = sum(info.hand_counts) + info.stock
+    samples = max(4, budget // max(1, len(moves) * remaining))
+
+    def value(world: XeriSim, move: int) -> float:
+        world.play(move)
+        while not world.finished():
+            world.play(world.medium_move())
+        return world.margin(side)
+
+    def fresh(world_seed: int) -> XeriSim:
+        return sample_world(info, Rng(world_seed))
+
+    move, values = best_by_samples(moves, fresh, value, samples, rng, _clone)
+    return move, {"samples": samples, "values": values}
+
+
+def _clone(world: XeriSim) -> XeriSim:
+    new = XeriSim.__new__(XeriSim)
+    for name in XeriSim.__slots__:
+        setattr(new, name, getattr(world, name))
+    new.hands = [list(h) for h in world.hands]
+    new.pile = list(world.pile)
+    new.stock = list(world.stock)
+    new.cards = list(world.cards)
+    new.points = list(world.points)
+    new.seen_rank = list(world.seen_rank)
+    return new
+
+
+def choose(info: XeriInfo, level: str, rng: Rng, budget: int) -> tuple[int | None, dict]:
+    """The card (or None at a cut) a level picks, with what the search saw."""
+    if level == "easy":
+        return easy_card(info, rng), {}
+    if level == "medium":
+        return medium_info_card(info), {}
+    return hard_card(info, rng, budget)
+
+
+def reason(info: XeriInfo, card: int, detail: dict) -> str:
+    """One line on why a card is good, for hints."""
+    pile = info.pile
+    r = card >> 2
+    values = detail.get("values") or {}
+    tail = ""
+    if card in values and detail.get("samples"):
+        tail = f" (about {values[card]:+.1f} round points in {detail['samples']} sampled deals)"
+    if pile and (r == JACK or r == pile[-1] >> 2):
+        if len(pile) == 1 and r == pile[0] >> 2:
+            return f"{code(card)} takes the lone {code(pile[0])} as a xeri{tail}"
+        worth = sum(VALUE[c] for c in pile) + VALUE[card]
+        return f"{code(card)} takes the pile: {len(pile) + 1} cards, {worth} points{tail}"
+    left = sum(1 for c in info.unseen if c >> 2 == r)
+    if not pile:
+        if left == 0:
+            return f"{code(card)} is safe on an empty pile: no other {code(card)[:-1]} is out{tail}"
+        return f"{code(card)} starts the pile with the least risk of a xeri{tail}"
+    return f"{code(card)} gives the next player the least to take{tail}"
+
+
+def info_from_view(view: dict) -> XeriInfo:
+    """The facts of an engine view (xeri/view.py) that the levels use, nothing more."""
+    me = view["player"]
+    n = view["players"]
+    variants = view["config"]["variants"]
+    hand = [parse(c) for c in view["hand"]]
+    pile = [parse(c) for c in view["pile"]]
+    seen = set(pile)
+    bottom = None
+    for entry in view["history"]:  # this round's public history
+        kind = entry["type"]
+        if kind == "play":
+            seen.add(parse(entry["card"]))
+        elif kind == "pile":
+            seen.update(parse(c) for c in entry["cards"])
+        elif kind == "failed_pile":  # back into the stock, reshuffled: hidden again
+            seen.difference_update(parse(c) for c in entry["cards"])
+        elif kind == "bottom":
+            bottom = parse(entry["card"])
+    known_hands: dict[int, list[int]] = {}
+    stock_bottom = None
+    dealer = view["dealer"]
+    if bottom is not None and bottom not in seen and bottom not in hand:
+        if view["stock"]:
+            stock_bottom = bottom  # V1: it reaches the dealer in the last deal
+        else:
+            known_hands[dealer] = [bottom]
+    hidden = seen | set(hand)
+    for cards in known_hands.values():
+        hidden.update(cards)
+    if stock_bottom is not None:
+        hidden.add(stock_bottom)
+    unseen = [c for c in range(52) if c not in hidden]
+    last = view["last_capture"]
+    return XeriInfo(
+        players=n, me=me, dealer=dealer, turn=view["turn"], hand=hand, pile=pile,
+        hand_counts=list(view["hand_counts"]), stock=view["stock"], unseen=unseen,
+        captured=[view["sides"][0]["captured"], view["sides"][1]["captured"]],
+        last_capture=None if last is None else last & 1, stock_bottom=stock_bottom,
+        known_hands=known_hands, dealer_last_no_xeri=bool(variants.get("dealer_last_no_xeri")),
+        jack_xeri=25 if variants.get("jack_xeri_25") else 20,
+        phase="cut" if view["phase"] == "cut" else "play")

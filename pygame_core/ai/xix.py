@@ -1,0 +1,466 @@
+"""Computer players for XIX: what a player knows, a fast game simulator, three levels.
+
+`XixInfo` holds the facts of one player's view (built from the engine's
+`view(player)` JSON by `info_from_view`). The simulator plays the rest of the
+game for a determinization: the cards the player cannot see (the other closed
+hand, the face-down strike cards they did not place, the card set aside)
+dealt at random among those places.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rng import Rng
+from .search import best_by_samples
+
+TARGET = 19
+STAKES = (0, 1, 2, 3, 5, 8)  # N5, by the total strikes of the exchange
+PLAY, DECIDE, DRAFT, TRADE, OVER = range(5)
+PHASES = {"play": PLAY, "decision": DECIDE, "draft": DRAFT, "trade": TRADE}
+
+
+def beats(a: int, b: int) -> bool:
+    """N3: card a takes the trick against b, whoever led (19: the lower; else the higher)."""
+    if a + b == TARGET:
+        return a < b
+    return a > b
+
+
+# How many of the 17 other cards a card beats: 1..9 beat c cards, 10..18 beat c - 2.
+STRENGTH = [0] + [c if c <= 9 else c - 2 for c in range(1, 19)]
+
+
+@dataclass
+class XixInfo:
+    """What one player knows at a decision (rules N1-N9)."""
+
+    me: int
+    phase: int
+    turn: int
+    closed: list[int]  # my closed hand
+    open: list[list[int]]  # both open hands
+    opp_closed: list[int]  # cards I know in the other closed hand
+    opp_closed_count: int
+    row: list[int | None]  # strike row: the card if I know it, else None
+    row_up: list[bool]
+    unseen: list[int]  # cards whose place I do not know
+    leader: int
+    lead: int  # the card led in this trick, 0 if none yet
+    strikes: list[int]
+    scores: list[int]
+    offer: list[int]  # cards played this exchange, on offer in the draft
+    last_taker: int
+    loser: int  # the exchange's loser (draft first, trades), -1 if none
+
+
+class XixSim:
+    __slots__ = ("closed", "open", "row", "row_up", "phase", "turn", "leader", "lead",
+                 "strikes", "scores", "offer", "last_taker", "loser", "winner")
+
+    def copy(self) -> XixSim:
+        s = XixSim.__new__(XixSim)
+        s.closed = [list(self.closed[0]), list(self.closed[1])]
+        s.open = [list(self.open[0]), list(self.open[1])]
+        s.row = list(self.row)
+        s.row_up = list(self.row_up)
+        s.phase, s.turn, s.leader, s.lead = self.phase, self.turn, self.leader, self.lead
+        s.strikes = list(self.strikes)
+        s.scores = list(self.scores)
+        s.offer = list(self.offer)
+        s.last_taker, s.loser, s.winner = self.last_taker, self.loser, self.winner
+        return s
+
+    # --- moves: ('p', card) play, ('r',) raise, ('a',) abandon, ('d', card) draft,
+    #     ('t', give, take) trade -----------------------------------------------
+    def moves(self) -> list[tuple]:
+        p = self.turn
+        if self.phase == PLAY:
+            return [("p", c) for c in sorted(self.closed[p] + self.open[p])]
+        if self.phase == DECIDE:
+            return [("r",), ("a",)]
+        if self.phase == DRAFT:
+            return [("d", c) for c in sorted(self.offer)]
+        return [("t", g, i) for g in sorted(self.closed[p] + self.open[p]) for i in range(5)]
+
+    def apply(self, move: tuple) -> None:
+        kind = move[0]
+        if kind == "p":
+            self.play(move[1])
+        elif kind == "r":
+            self.phase = PLAY
+            self.turn = self.leader = self.last_taker
+        elif kind == "a":
+            self.end_exchange(self.turn)
+        elif kind == "d":
+            self.draft(move[1])
+        else:
+            self.trade(move[1], move[2])
+
+    def _take_from_hand(self, p: int, card: int) -> bool:
+        """Remove a card from p's hands; True if it came from the open hand."""
+        if card in self.open[p]:
+            self.open[p].remove(card)
+            return True
+        self.closed[p].remove(card)
+        return False
+
+    def play(self, card: int) -> None:
+        p = self.turn
+        self._take_from_hand(p, card)
+        if not self.lead:
+            self.lead = card
+            self.turn = 1 - p
+            return
+        lead = self.lead
+        taker = self.leader if beats(lead, card) else p
+        loser = 1 - taker
+        self.offer.append(lead)
+        self.offer.append(card)
+        self.lead = 0
+        self.last_taker = taker
+        self.strikes[loser] += 1
+        if self.strikes[loser] >= 3:  # N4: the third strike abandons
+            self.end_exchange(loser)
+        else:
+            self.phase = DECIDE
+            self.turn = loser
+
+    def end_exchange(self, loser: int) -> None:
+        """N5-N7: the other player scores the stakes; the game ends or the draft starts."""
+        winner = 1 - loser
+        self.scores[winner] += STAKES[self.strikes[0] + self.strikes[1]]
+        a, b = self.scores
+        if a + b == TARGET:  # N6: exactly 19, fewer points wins (checked first)
+            self.phase, self.winner = OVER, (0 if a < b else 1)
+        elif a >= TARGET or b >= TARGET:
+            self.phase, self.winner = OVER, (0 if a > b else 1)
+        else:
+            self.phase = DRAFT
+            self.loser = self.turn = loser
+
+    def draft(self, card: int) -> None:
+        p = self.turn
+        self.offer.remove(card)
+        self.open[p].append(card)
+        if self.offer:
+            self.turn = 1 - p
+        else:
+            self.phase = TRADE
+            self.turn = self.loser
+
+    def trade(self, give: int, take: int) -> None:
+        """N8: a card from a hand for a strike-row card, each to its own kind of place."""
+        p = self.turn
+        from_open = self._take_from_hand(p, give)
+        got = self.row[take]
+        (self.open if self.row_up[take] else self.closed)[p].append(got)
+        self.row[take] = give
+        self.row_up[take] = from_open
+        # N9: a new exchange, led by the last trick's taker
+        self.strikes = [0, 0]
+        self.phase = PLAY
+        self.loser = -1
+        self.turn = self.leader = self.last_taker
+
+    # --- the medium rules of thumb, for the player to move --------------------
+    def pool(self, p: int) -> list[int]:
+        """Cards p cannot place: not in p's hands, not face up anywhere."""
+        known = set(self.closed[p]) | set(self.open[p]) | set(self.open[1 - p]) | set(self.offer)
+        if self.lead:
+            known.add(self.lead)
+        for c, up in zip(self.row, self.row_up, strict=True):
+            if up:
+                known.add(c)
+        return [c for c in range(1, 19) if c not in known]
+
+    def medium_move(self) -> tuple:
+        p = self.turn
+        return medium_move(self.phase, self.closed[p], self.open[p], self.open[1 - p],
+                           len(self.closed[1 - p]), self.pool(p), self.lead,
+                           self.strikes[p], self.strikes[1 - p], self.scores[p],
+                           self.scores[1 - p], self.offer, self.row, self.row_up)
+
+
+def _p_holds(k: int, unknown: int, size: int) -> float:
+    if k <= 0 or size <= 0 or unknown <= 0:
+        return 0.0
+    if k >= unknown:
+        return 1.0
+    miss = 1.0
+    for i in range(min(size, unknown - k)):
+        miss *= (unknown - k - i) / (unknown - i)
+    return 1.0 - miss
+
+
+def outcome_value(mine: int, theirs: int) -> float:
+    """N6 from my side: +1 won, -1 lost, else a guess from the scores (the 19 rule in mind)."""
+    if mine + theirs == TARGET:
+        return 1.0 if mine < theirs else -1.0
+    if mine >= TARGET or theirs >= TARGET:
+        return 1.0 if mine > theirs else -1.0
+    return (mine - theirs) / 40.0
+
+
+def _trick_odds(mine, their_known, pool, their_hidden) -> float:
+    """A rough chance of taking a trick: my cards against what the other may hold."""
+    theirs = list(their_known)
+    weight = [1.0] * len(theirs)
+    if pool and their_hidden:
+        share = their_hidden / len(pool)
+        theirs += pool
+        weight += [share] * len(pool)
+    if not mine or not theirs:
+        return 0.5
+    won = total = 0.0
+    for a in mine:
+        for b, w in zip(theirs, weight, strict=True):
+            total += w
+            if beats(a, b):
+                won += w
+    return won / total
+
+
+def _race(q: float, need: int, spare: int) -> float:
+    """Chance of winning `need` tricks before losing `spare`, each taken with chance q."""
+    if need <= 0:
+        return 1.0
+    if spare <= 0:
+        return 0.0
+    return q * _race(q, need - 1, spare) + (1 - q) * _race(q, need, spare - 1)
+
+
+def medium_move(phase, closed, mine_open, their_open, their_hidden, pool, lead, my_strikes,
+                their_strikes, my_score, their_score, offer, row, row_up) -> tuple:
+    mine = closed + mine_open
+    if phase == PLAY:
+        if lead:
+            winners = [c for c in mine if beats(c, lead)]
+            if winners:
+                return ("p", min(winners, key=lambda c: (STRENGTH[c], c)))
+            return ("p", min(mine, key=lambda c: (STRENGTH[c], c)))
+        best, best_score = None, -1e9
+        for c in sorted(mine):
+            if any(beats(d, c) for d in their_open):
+                held = 1.0
+            else:
+                k = sum(1 for d in pool if beats(d, c))
+                held = _p_holds(k, len(pool), their_hidden)
+            score = (1.0 - held) - 0.04 * STRENGTH[c]
+            if score > best_score:
+                best, best_score = c, score
+        return ("p", best)
+    if phase == DECIDE:
+        total = my_strikes + their_strikes
+        q = _trick_odds(mine, their_open, pool, their_hidden)
+        win = _race(q, 3 - their_strikes, 3 - my_strikes)
+        end = STAKES[min(5, total + 2)]
+        raise_value = (win * outcome_value(my_score + end, their_score)
+                       + (1 - win) * outcome_value(my_score, their_score + end))
+        abandon_value = outcome_value(my_score, their_score + STAKES[total])
+        return ("r",) if raise_value > abandon_value else ("a",)
+    if phase == DRAFT:
+        return ("d", max(offer, key=lambda c: (STRENGTH[c], c)))
+    # TRADE: give the weakest card for the best strike card (unknown ones at the pool's mean)
+    mean = sum(STRENGTH[c] for c in pool) / len(pool) if pool else 8.0
+    best, best_gain = None, -1e9
+    for i in range(5):
+        got = STRENGTH[row[i]] if row_up[i] else mean
+        for g in sorted(mine):
+            gain = got - STRENGTH[g] - (0.5 if g in mine_open else 0.0)
+            if gain > best_gain:
+                best, best_gain = ("t", g, i), gain
+    return best
+
+
+def medium_info_move(info: XixInfo) -> tuple:
+    me = info.me
+    pool = _info_pool(info)
+    return medium_move(info.phase, info.closed, info.open[me], info.open[1 - me],
+                       info.opp_closed_count, pool, info.lead, info.strikes[me],
+                       info.strikes[1 - me], info.scores[me], info.scores[1 - me],
+                       info.offer, info.row, info.row_up)
+
+
+def _info_pool(info: XixInfo) -> list[int]:
+    """The same pool the simulator gives medium: what is neither mine nor face up."""
+    me = info.me
+    known = set(info.closed) | set(info.open[me]) | set(info.open[1 - me]) | set(info.offer)
+    if info.lead:
+        known.add(info.lead)
+    for c, up in zip(info.row, info.row_up, strict=True):
+        if up:
+            known.add(c)
+    return [c for c in range(1, 19) if c not in known]
+
+
+def easy_move(info: XixInfo, rng: Rng) -> tuple:
+    """A beginner: follows with the lowest card that wins, else throws a random card; leads
+    a random card; raises while holding more high cards than low; drafts the highest card."""
+    me = info.me
+    mine = sorted(info.closed + info.open[me])
+    if info.phase == PLAY:
+        if info.lead:
+            winners = [c for c in mine if beats(c, info.lead)]
+            if winners:
+                return ("p", min(winners))
+        return ("p", rng.choice(mine))
+    if info.phase == DECIDE:
+        high = sum(1 for c in mine if c >= 10)
+        return ("r",) if high * 2 >= len(mine) else ("a",)
+    if info.phase == DRAFT:
+        return ("d", max(info.offer))
+    give = min(mine)
+    up = [i for i in range(5) if info.row_up[i] and info.row[i] > give]
+    take = max(up, key=lambda i: info.row[i]) if up else rng.below(5)
+    return ("t", give, take)
+
+
+def sample_world(info: XixInfo, rng: Rng) -> XixSim:
+    """A determinization: the unseen cards dealt at random to the places that hide them."""
+    cards = rng.shuffled(info.unseen)
+    me = info.me
+    s = XixSim.__new__(XixSim)
+    hidden = info.opp_closed_count - len(info.opp_closed)
+    opp_closed = list(info.opp_closed) + cards[:hidden]
+    k = hidden
+    row = list(info.row)
+    for i in range(5):
+        if row[i] is None:
+            row[i] = cards[k]
+            k += 1
+    s.closed = [None, None]
+    s.closed[me] = list(info.closed)
+    s.closed[1 - me] = opp_closed
+    s.open = [list(info.open[0]), list(info.open[1])]
+    s.row = row
+    s.row_up = list(info.row_up)
+    s.phase, s.turn, s.leader, s.lead = info.phase, info.turn, info.leader, info.lead
+    s.strikes = list(info.strikes)
+    s.scores = list(info.scores)
+    s.offer = list(info.offer)
+    s.last_taker, s.loser, s.winner = info.last_taker, info.loser, None
+    return s
+
+
+def hard_move(info: XixInfo, rng: Rng, budget: int) -> tuple[tuple, dict]:
+    """Determinized sampling: each candidate in the same sampled worlds, the game played out
+    by the medium policy; the best mean of win (+1) or loss (-1), points breaking ties."""
+    probe = sample_world(info, Rng(0))
+    moves = probe.moves()
+    if len(moves) > 8:  # trades and long drafts: keep medium's favourites and the rest thin
+        moves = _shortlist(info, moves)
+    if len(moves) == 1:
+        return moves[0], {"samples": 0, "values": {moves[0]: 0.0}}
+    me = info.me
+    samples = max(4, budget // len(moves))
+
+    def value(world: XixSim, move: tuple) -> float:
+        world.apply(move)
+        steps = 0
+        while world.phase != OVER and steps < 400:
+            world.apply(world.medium_move())
+            steps += 1
+        if world.phase != OVER:
+            return outcome_value(world.scores[me], world.scores[1 - me])
+        mine, theirs = world.scores[me], world.scores[1 - me]
+        return (1.0 if world.winner == me else -1.0) + (mine - theirs) / 1000.0
+
+    move, values = best_by_samples(moves, lambda seed: sample_world(info, Rng(seed)), value,
+                                   samples, rng, XixSim.copy)
+    return move, {"samples": samples, "values": values}
+
+
+def _shortlist(info: XixInfo, moves: list[tuple]) -> list[tuple]:
+    """For trades: each strike position with my two weakest cards; drafts: the 8 strongest."""
+    if moves[0][0] == "d":
+        return sorted(moves, key=lambda m: (-STRENGTH[m[1]], -m[1]))[:8]
+    mine = sorted(info.closed + info.open[info.me], key=lambda c: (STRENGTH[c], c))[:2]
+    return [m for m in moves if m[1] in mine]
+
+
+def choose(info: XixInfo, level: str, rng: Rng, budget: int) -> tuple[tuple, dict]:
+    if level == "easy":
+        return easy_move(info, rng), {}
+    if level == "medium":
+        return medium_info_move(info), {}
+    return hard_move(info, rng, budget)
+
+
+def event_of(player: int, move: tuple) -> dict:
+    kind = move[0]
+    if kind == "p":
+        return {"player": player, "play": move[1]}
+    if kind == "r":
+        return {"player": player, "decision": "raise"}
+    if kind == "a":
+        return {"player": player, "decision": "abandon"}
+    if kind == "d":
+        return {"player": player, "draft": move[1]}
+    return {"player": player, "trade": {"give": move[1], "take": move[2]}}
+
+
+def reason(info: XixInfo, move: tuple, detail: dict) -> str:
+    values = detail.get("values") or {}
+    tail = ""
+    if move in values and detail.get("samples"):
+        win = (values[move] + 1) / 2 * 100
+        tail = f" (won about {win:.0f}% of {detail['samples']} sampled games)"
+    kind = move[0]
+    if kind == "p":
+        c = move[1]
+        if info.lead:
+            if beats(c, info.lead):
+                return f"{c} takes the trick against {info.lead}{tail}"
+            return f"{c} gives up the trick cheaply against {info.lead}{tail}"
+        return f"leading {c} is hardest to beat for what it costs{tail}"
+    if kind == "r":
+        return f"raising the stakes is worth the risk here{tail}"
+    if kind == "a":
+        return f"abandoning now costs less than playing on{tail}"
+    if kind == "d":
+        return f"{move[1]} is the strongest card left in the draft{tail}"
+    return f"trading {move[1]} for strike position {move[2]} strengthens the hand{tail}"
+
+
+def info_from_view(view: dict) -> XixInfo:
+    """The facts of an engine view (xix/view.py) that the levels use, nothing more."""
+    me = view["player"]
+    hands = view["hands"]
+    closed = list(hands[me]["closed"])
+    opens = [list(hands[0]["open"]), list(hands[1]["open"])]
+    row = [r["card"] for r in view["row"]]
+    row_up = [bool(r["face_up"]) for r in view["row"]]
+    trick = view["trick"]["cards"]
+    lead = trick[0]["card"] if trick else 0
+    # cards played in this exchange's finished tricks; last trick's taker; exchange's loser
+    played: list[int] = []
+    last_taker, loser = -1, -1
+    for entry in view["log"]:
+        if "exchange" in entry:
+            played = []
+            loser = 1 - entry["exchange"]["winner"]
+        elif "play" in entry:
+            played.append(entry["play"])
+        elif "trick" in entry:
+            last_taker = entry["trick"]["taken_by"]
+        elif "trade" in entry:
+            loser = -1
+    phase = PHASES[view["phase"]]
+    if phase in (DRAFT, TRADE):
+        offer = list(view["offer"])
+    else:
+        offer = [c for c in played if c != lead]
+    known = set(closed) | set(opens[0]) | set(opens[1]) | set(offer)
+    known.update(c for c in row if c is not None)
+    if lead:
+        known.add(lead)
+    if phase in (DRAFT, TRADE):
+        known.update(played)  # drafted ones are in open hands; the rest on offer
+    unseen = [c for c in range(1, 19) if c not in known]
+    leader = view["trick"]["leader"]
+    return XixInfo(
+        me=me, phase=phase, turn=view["to_move"], closed=closed, open=opens, opp_closed=[],
+        opp_closed_count=hands[1 - me]["closed_count"], row=row, row_up=row_up, unseen=unseen,
+        leader=-1 if leader is None else leader, lead=lead, strikes=list(view["strikes"]),
+        scores=list(view["scores"]), offer=offer, last_taker=last_taker, loser=loser)
