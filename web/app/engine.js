@@ -1,0 +1,99 @@
+// The page's handle on the game engine: Python (pygame_core) in Pyodide, in a
+// module Web Worker. Requests are {id, op, args}; the worker forwards them as
+// JSON to pygame_core.bridge and posts back {id, ok, result} or
+// {id, ok: false, error: {type, message}}. Besides replies the worker posts
+// events: {event: "progress", stage, items}, {event: "booted"}, {event: "fatal", message}.
+
+export class EngineError extends Error {
+  constructor(type, message) {
+    super(message);
+    this.name = "EngineError";
+    this.type = type;
+  }
+}
+
+export class Engine {
+  // workerUrl: the module worker. stallMs: fail the boot when the worker
+  // reports nothing for this long. onProgress(progressEvent) for the boot display.
+  constructor(workerUrl, { stallMs = 30000, callTimeoutMs = 30000, onProgress = () => {} } = {}) {
+    this.stallMs = stallMs;
+    this.callTimeoutMs = callTimeoutMs;
+    this.onProgress = onProgress;
+    this.failure = null;
+    this._nextId = 1;
+    this._pending = new Map();
+    this._stage = "Starting the engine worker";
+    this._booted = new Promise((resolve, reject) => {
+      this._boot = { resolve, reject };
+    });
+    this._worker = new Worker(workerUrl, { type: "module", name: "engine" });
+    this._worker.addEventListener("message", (e) => this._receive(e.data));
+    this._worker.addEventListener("error", (e) => {
+      e.preventDefault();
+      this._fail(`the engine worker stopped${e.message ? `: ${e.message}` : ""}`);
+    });
+    this._worker.addEventListener("messageerror", () => this._fail("a message from the engine worker could not be read"));
+    this._armStall();
+    // Ready once booted and the bridge answered: resolves with the "hello" result.
+    this.ready = this._booted.then(() => this._send("hello", {}));
+  }
+
+  // Call a bridge op; resolves with its result, rejects with an EngineError.
+  async call(op, args = {}, { timeoutMs = this.callTimeoutMs } = {}) {
+    await this.ready;
+    return this._send(op, args, timeoutMs);
+  }
+
+  _send(op, args, timeoutMs = this.callTimeoutMs) {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this._nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this._pending.delete(id);
+        reject(new EngineError("Timeout", `the engine did not answer "${op}" within ${timeoutMs / 1000} s`));
+      }, timeoutMs);
+      this._pending.set(id, { resolve, reject, timer });
+      this._worker.postMessage({ id, op, args });
+    });
+  }
+
+  _receive(message) {
+    if (message.event === "progress") {
+      const unfinished = message.items.filter((item) => item.started && !item.done);
+      this._stage = unfinished.length ? `loading ${unfinished.map((item) => item.label).join(", ")}` : message.stage;
+      this._armStall();
+      this.onProgress(message);
+    } else if (message.event === "booted") {
+      clearTimeout(this._stallTimer);
+      this._boot.resolve(message);
+    } else if (message.event === "fatal") {
+      this._fail(message.message);
+    } else if (this._pending.has(message.id)) {
+      const { resolve, reject, timer } = this._pending.get(message.id);
+      clearTimeout(timer);
+      this._pending.delete(message.id);
+      if (message.ok) resolve(message.result);
+      else reject(new EngineError(message.error.type, message.error.message));
+    }
+  }
+
+  _armStall() {
+    clearTimeout(this._stallTimer);
+    this._stallTimer = setTimeout(() => {
+      this._fail(`timed out: nothing arrived for ${Math.round(this.stallMs / 1000)} s while: ${this._stage.toLowerCase()}`);
+    }, this.stallMs);
+  }
+
+  _fail(message) {
+    if (this.failure) return;
+    clearTimeout(this._stallTimer);
+    this.failure = new EngineError("EngineFailed", message);
+    this._worker.terminate();
+    this._boot.reject(this.failure);
+    for (const { reject, timer } of this._pending.values()) {
+      clearTimeout(timer);
+      reject(this.failure);
+    }
+    this._pending.clear();
+  }
+}

@@ -1,0 +1,84 @@
+// Motion that explains: cards fly from where they were to where they go.
+// Uses the Web Animations API (allowed under the strict CSP; no style attributes).
+
+let scale = 1; // 0 = instant
+
+export function setPace(value) { scale = value; }
+export function pace() { return scale; }
+
+export function wait(ms) {
+  if (!scale) return Promise.resolve();
+  return new Promise((resolve) => setTimeout(resolve, ms * scale));
+}
+
+/** Rectangles of every element with a data-key under `root`. */
+export function measure(root) {
+  const out = new Map();
+  for (const node of root.querySelectorAll("[data-key]")) {
+    out.set(node.dataset.key, node.getBoundingClientRect());
+  }
+  return out;
+}
+
+/** FLIP: each keyed element that moved glides from its old place to its new one. */
+export function glide(root, before) {
+  if (!scale) return;
+  for (const node of root.querySelectorAll("[data-key]")) {
+    const old = before.get(node.dataset.key);
+    if (!old) continue;
+    const now = node.getBoundingClientRect();
+    const dx = old.left - now.left;
+    const dy = old.top - now.top;
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+    const sx = now.width ? old.width / now.width : 1;
+    node.animate(
+      [{ transform: `translate(${dx}px, ${dy}px) scale(${sx})` }, { transform: "none" }],
+      { duration: 320 * scale, easing: "cubic-bezier(.2,.7,.3,1)" },
+    );
+  }
+}
+
+/** A copy of `node` placed over the page at `from`, flown to `to`, then removed. */
+export async function fly(node, from, to, opts = {}) {
+  if (!scale || !from || !to) return;
+  const ghost = node.cloneNode(true);
+  ghost.classList.add("ghost");
+  ghost.removeAttribute("data-key");
+  ghost.removeAttribute("id");
+  document.body.appendChild(ghost);
+  const w = to.width || from.width;
+  const hgt = to.height || from.height;
+  ghost.style.width = `${w}px`;
+  ghost.style.height = `${hgt}px`;
+  const fx = from.left + (from.width - w) / 2;
+  const fy = from.top + (from.height - hgt) / 2;
+  const tx = to.left + (to.width - w) / 2;
+  const ty = to.top + (to.height - hgt) / 2;
+  const anim = ghost.animate(
+    [
+      { transform: `translate(${fx}px, ${fy}px) rotate(${opts.spin || 0}deg)`, opacity: 1 },
+      { transform: `translate(${tx}px, ${ty}px) rotate(0deg)`, opacity: opts.fade ? 0.2 : 1 },
+    ],
+    { duration: (opts.duration || 380) * scale, easing: "cubic-bezier(.3,.6,.3,1)",
+      fill: "forwards" },
+  );
+  try { await anim.finished; } catch { /* cancelled */ }
+  ghost.remove();
+}
+
+/** A big short-lived banner ("Xeri!") over the table. */
+export async function banner(parent, text, kind) {
+  if (!scale) return;
+  const node = document.createElement("div");
+  node.className = `banner ${kind || ""}`;
+  node.textContent = text;
+  node.setAttribute("aria-hidden", "true");
+  parent.appendChild(node);
+  const anim = node.animate(
+    [{ transform: "scale(.4)", opacity: 0 }, { transform: "scale(1.1)", opacity: 1, offset: .25 },
+     { transform: "scale(1)", opacity: 1, offset: .8 }, { transform: "scale(1)", opacity: 0 }],
+    { duration: 1100 * scale, easing: "ease-out" },
+  );
+  try { await anim.finished; } catch { /* cancelled */ }
+  node.remove();
+}
