@@ -115,9 +115,9 @@ function seatBox(view, snap, p, ctx) {
   const badges = [];
   if (view.dealer === p) badges.push(h("span", { class: "badge", text: t("table.dealer") }));
   const box = h("section", {
-    class: `seat seat-${where}${turn ? " on-turn" : ""}`, id: `seat-${p}`,
+    class: `spot spot-${where}${turn ? " on-turn" : ""}`, id: `seat-${p}`,
     "aria-label": ctx.name(p),
-  }, h("div", { class: "seat-name" }, h("span", { text: ctx.name(p) }), badges));
+  }, h("div", { class: "spot-name" }, h("span", { text: ctx.name(p) }), badges));
   if (where !== "bottom") box.appendChild(backs(view.hand_counts[p], `h${p}`, "hand-backs"));
   return box;
 }
@@ -125,14 +125,14 @@ function seatBox(view, snap, p, ctx) {
 export function renderXeri(snap, ctx) {
   const view = snap.view;
   const n = view.players;
-  const root = h("div", { class: `table xeri players${n}`, id: "table" });
+  const root = h("div", { class: `board xeri players${n}`, id: "board" });
   const legalPlay = new Map();
   for (const c of snap.choices) if ("play" in c.event) legalPlay.set(c.event.play, c);
 
   for (let p = 0; p < n; p++) if (p !== snap.seat) root.appendChild(seatBox(view, snap, p, ctx));
 
   // The centre: stock (with the V1 bottom card), pile, captured stacks.
-  const centre = h("div", { class: "centre" });
+  const centre = h("div", { class: "middle" });
   const stock = h("div", { class: "stock", id: "stock",
     "aria-label": `${t("table.stock")}: ${t("table.stock.size", { n: view.stock })}` },
     view.stock ? h("div", { class: "card back" }, cardArt(null)) : h("div", { class: "card slot" }),
@@ -194,7 +194,7 @@ export function xeriStatus(snap, ctx) {
 
 /** Where a player's hand is on screen (to fly their card from). */
 export function handRect(p, snap) {
-  const node = p === snap.seat ? document.querySelector(".seat-bottom .hand")
+  const node = p === snap.seat ? document.querySelector(".spot-bottom .hand")
     : document.querySelector(`#seat-${p} .backs`) || document.querySelector(`#seat-${p}`);
   return node ? node.getBoundingClientRect() : null;
 }
