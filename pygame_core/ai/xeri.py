@@ -11,6 +11,7 @@ Cards are the engine's ints (`cards.py`): rank = card >> 2, jack rank 10.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from ..cards import JACK, code, parse, rank
@@ -110,19 +111,38 @@ class XeriSim:
         self.seen_rank[r] += 1
         self.seen += 1
         self.turn = (turn + 1) % self.n
-        if self.in_hands == 0 and self.stock:
-            self.deal()
-
-    def deal(self) -> None:
-        """X10: six cards each from the top, starting left of the dealer."""
-        n, stock, hands = self.n, self.stock, self.hands
-        for _ in range(6):
-            for i in range(1, n + 1):
-                hands[(self.dealer + i) % n].append(stock.pop())
-        self.in_hands = 6 * n
 
     def finished(self) -> bool:
         return self.in_hands == 0 and not self.stock
+
+    def play_deal_out(self) -> None:
+        """Medium plays on to the end of this deal (hands empty); then no new deal."""
+        while self.in_hands:
+            self.play(self.medium_move())
+
+    def estimate(self, side: int) -> float:
+        """`margin` at a deal's end before the round's end: the pile and the 3 points for
+        most cards are still open, so they count by their odds."""
+        if not self.stock:
+            return self.margin(side)
+        value = self.points[side] - self.points[1 - side]
+        pile = self.pile
+        if pile:
+            unknown = 52 - self.seen
+            top = pile[-1] >> 2
+            p_rank = _p_holds(4 - self.seen_rank[top], unknown, 6)
+            p_jack = _p_holds(4 - self.seen_rank[JACK], unknown, 6)
+            worth = self.pile_value + CARD_WEIGHT * len(pile)
+            if len(pile) == 1:
+                odds = p_rank * (worth + (self.jack_xeri if top == JACK else 10))
+                odds += (1 - p_rank) * p_jack * worth
+            else:
+                odds = (p_rank + p_jack - p_rank * p_jack) * worth
+            # the first player of the next deal is `turn`: the pile is theirs to take first
+            value += odds if self.turn & 1 == side else -odds
+        lead = self.cards[side] - self.cards[1 - side]
+        spread = 0.8 * math.sqrt(len(self.stock) + len(pile)) + 0.5
+        return value + 3.0 * math.erf(lead / (1.41421356 * spread))
 
     def margin(self, side: int) -> float:
         """X11-X12: round points of `side` minus the other side's, from this state's start."""
@@ -251,19 +271,19 @@ def distinct_plays(hand) -> list[int]:
 
 def hard_card(info: XeriInfo, rng: Rng, budget: int) -> tuple[int, dict]:
     """Determinized sampling: each candidate card played in the same sampled worlds, the
-    rest of the round played out by the medium policy; the best mean margin for my side."""
+    deal played out by the medium policy, the rest of the round counted by its odds
+    (`XeriSim.estimate`); the best mean margin for my side."""
     moves = distinct_plays(info.hand)
     if len(moves) == 1:
         return moves[0], {"samples": 0, "values": {moves[0]: 0.0}}
     side = info.side(info.me)
-    remaining = sum(info.hand_counts) + info.stock
-    samples = max(4, budget // max(1, len(moves) * remaining))
+    horizon = sum(info.hand_counts)  # the search looks to the end of this deal
+    samples = max(4, budget // max(1, len(moves) * horizon))
 
     def value(world: XeriSim, move: int) -> float:
         world.play(move)
-        while not world.finished():
-            world.play(world.medium_move())
-        return world.margin(side)
+        world.play_deal_out()
+        return world.estimate(side)
 
     def fresh(world_seed: int) -> XeriSim:
         return sample_world(info, Rng(world_seed))
