@@ -54,17 +54,14 @@ def trade_action(give: int, take: int) -> int:
     return TRADE_BASE + (give - 1) * ROW_SIZE + take
 
 
+# The cards of every 9-bit half of a hand, for `cards_of`.
+_LOW = tuple(tuple(c + 1 for c in range(9) if m >> c & 1) for m in range(512))
+_HIGH = tuple(tuple(c + 10 for c in range(9) if m >> c & 1) for m in range(512))
+
+
 def cards_of(mask: int) -> list[int]:
     """The cards of a mask, in ascending order."""
-    out = []
-    c = 1
-    mask >>= 1
-    while mask:
-        if mask & 1:
-            out.append(c)
-        mask >>= 1
-        c += 1
-    return out
+    return [*_LOW[mask >> 1 & 511], *_HIGH[mask >> 10 & 511]]
 
 
 def trick_taker(lead: int, follow: int) -> bool:
