@@ -72,7 +72,12 @@ def test_n3_follower_sees_the_lead_and_taker_leads_next():
     assert state.view(1)["trick"] == {"leader": 0, "cards": [
         {"player": 0, "card": 13, "from": "closed"}]}
     # 13 + 6 = 19: player 1's 6 takes; player 0 receives a strike and raises (N4).
-    state = record(play(0, 13), play(1, 6), decide(0, "raise")).replay()
+    state = record(play(0, 13), play(1, 6)).replay()
+    assert state.view(0)["trick"]["cards"] == []
+    assert state.view(0)["last_trick"] == {"cards": [
+        {"player": 0, "card": 13, "from": "closed"}, {"player": 1, "card": 6, "from": "closed"}],
+        "taken_by": 1, "strike": 0}
+    state = state.apply(decide(0, "raise"))
     assert state.current_player() == 1 and state._strikes == [1, 0]
 
 

@@ -72,6 +72,16 @@ def _public(entry: tuple, player: int) -> dict:
     }}
 
 
+def _last_trick(history: list[tuple]) -> dict | None:
+    """The last complete trick: its two cards, who took it and who got the strike."""
+    for i in range(len(history) - 1, 1, -1):
+        if history[i][0] == "trick":
+            plays = [{"player": p, "card": c, "from": _hand(o)}
+                     for _, p, c, o in history[i - 2:i]]
+            return {"cards": plays, "taken_by": history[i][1], "strike": history[i][2]}
+    return None
+
+
 def view(s: XixState, player) -> dict:
     if type(player) is not int or player not in (0, 1):
         raise GameError(f"player must be 0 or 1, not {player!r}")
@@ -97,6 +107,7 @@ def view(s: XixState, player) -> dict:
             "placed_by": None if by == DEALT else by,
             "toward": s._slid[i] if i < len(s._slid) else None,
         })
+    history = _history(s)
     started = s._phase > 1
     out = {
         "game": "xix",
@@ -112,7 +123,8 @@ def view(s: XixState, player) -> dict:
         "exchange": len(s._exchanges) + (0 if s._phase == OVER or not started else 1),
         "offer": cards_of(s._offer) if s._phase in (4, 5) else [],
         "exchanges": s.result()["exchanges"],
-        "log": [_public(e, player) for e in _history(s)],
+        "last_trick": _last_trick(history),
+        "log": [_public(e, player) for e in history],
         "finished": s._phase == OVER,
         "winner": s._winner,
         "end": s._end,
