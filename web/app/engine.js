@@ -22,7 +22,7 @@ export class Engine {
     this.failure = null;
     this._nextId = 1;
     this._pending = new Map();
-    this._stage = "Starting the engine worker";
+    this._stage = "starting the engine worker";
     this._booted = new Promise((resolve, reject) => {
       this._boot = { resolve, reject };
     });
@@ -30,7 +30,7 @@ export class Engine {
     this._worker.addEventListener("message", (e) => this._receive(e.data));
     this._worker.addEventListener("error", (e) => {
       e.preventDefault();
-      this._fail(`the engine worker stopped${e.message ? `: ${e.message}` : ""}`);
+      this._fail(`the engine worker failed to load or crashed${e.message ? ` (${e.message})` : ""}`);
     });
     this._worker.addEventListener("messageerror", () => this._fail("a message from the engine worker could not be read"));
     this._armStall();
@@ -60,7 +60,7 @@ export class Engine {
   _receive(message) {
     if (message.event === "progress") {
       const unfinished = message.items.filter((item) => item.started && !item.done);
-      this._stage = unfinished.length ? `loading ${unfinished.map((item) => item.label).join(", ")}` : message.stage;
+      this._stage = unfinished.length ? `loading ${unfinished.map((item) => item.label).join(", ")}` : message.stage.toLowerCase();
       this._armStall();
       this.onProgress(message);
     } else if (message.event === "booted") {
@@ -80,7 +80,7 @@ export class Engine {
   _armStall() {
     clearTimeout(this._stallTimer);
     this._stallTimer = setTimeout(() => {
-      this._fail(`timed out: nothing arrived for ${Math.round(this.stallMs / 1000)} s while: ${this._stage.toLowerCase()}`);
+      this._fail(`timed out after ${Math.round(this.stallMs / 1000)} s without progress (${this._stage})`);
     }, this.stallMs);
   }
 

@@ -20,6 +20,7 @@ function showProgress({ stage, items }) {
   $("boot-bytes").textContent = total ? `${megabytes(loaded)} of ${megabytes(total)} MB` : "";
   $("boot-items").replaceChildren(...items.map((item) => {
     const li = document.createElement("li");
+    li.dataset.path = item.path;
     li.dataset.done = String(item.done);
     const state = item.done ? "done" : item.loaded ? `${megabytes(item.loaded)} of ${megabytes(item.total)} MB` : "waiting";
     li.textContent = `${item.label}: ${state}`;

@@ -40,7 +40,12 @@ self.fetch = async (input, init) => {
     report();
   }
   const response = await realFetch(input, init);
-  if (!item || !response.ok || !response.body) return response;
+  if (!item) return response;
+  if (!response.ok) {
+    // Pyodide would wait forever on some failed downloads: fail at once instead.
+    post({ event: "fatal", message: `${item.label} could not be downloaded (HTTP ${response.status} for ${item.path})` });
+    return response;
+  }
   let lastReport = 0;
   const counter = new TransformStream({
     transform(chunk, controller) {
@@ -57,6 +62,7 @@ self.fetch = async (input, init) => {
       report();
     },
   });
+  if (!response.body) return response;
   return new Response(response.body.pipeThrough(counter), {
     status: response.status,
     statusText: response.statusText,
@@ -64,11 +70,38 @@ self.fetch = async (input, init) => {
   });
 };
 
+// A wasm that fails to compile leaves loadPyodide pending forever: fail at once.
+for (const name of typeof WebAssembly === "object" ? ["instantiate", "instantiateStreaming"] : []) {
+  const real = WebAssembly[name]?.bind(WebAssembly);
+  if (!real) continue;
+  WebAssembly[name] = (...args) => real(...args).catch((err) => {
+    post({ event: "fatal", message: `the Python runtime did not start (${err.name}: ${err.message})` });
+    throw err;
+  });
+}
+
 function firstErrorLine(lines) {
   // Pyodide logs "The following error occurred while loading X:" then the reason.
   const at = lines.findIndex((line) => line.startsWith("The following error occurred"));
   const reason = at >= 0 ? lines[at + 1] : lines.find((line) => line.trim());
   return reason ? reason.trim() : "no reason given";
+}
+
+// Why the wheel failed: a hash that differs from the lock file's, or nothing we can name.
+async function diagnoseWheel(runtime, manifest) {
+  try {
+    const lock = await (await realFetch(new URL("pyodide-lock.json", runtime))).json();
+    const expected = lock.packages[WHEEL_PACKAGE].sha256;
+    const wheel = await realFetch(new URL(manifest.wheel, SITE), { cache: "no-store" });
+    const digest = await crypto.subtle.digest("SHA-256", await wheel.arrayBuffer());
+    const actual = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+    if (actual !== expected) {
+      return `its sha256 ${actual.slice(0, 12)}… does not match ${expected.slice(0, 12)}… in the lock file`;
+    }
+  } catch {
+    // fall back to what Pyodide reported
+  }
+  return null;
 }
 
 async function boot() {
@@ -102,7 +135,8 @@ async function boot() {
   }
   // loadPyodide does not reject when a package fails (bad hash, missing file): check.
   if (!(WHEEL_PACKAGE in pyodide.loadedPackages)) {
-    throw new Error(`the game engine wheel did not load (${firstErrorLine(stderr)})`);
+    throw new Error(`the game engine wheel did not load: ${await diagnoseWheel(runtime, manifest)
+      ?? firstErrorLine(stderr)}`);
   }
   report("Starting the game engine");
   const bridge = pyodide.pyimport("pygame_core.bridge");

@@ -1,0 +1,138 @@
+"""Browser tests: the real built site, real Pyodide, real Chromium (Playwright).
+
+Fixtures for every e2e test (use them, don't start browsers or servers yourself):
+
+site        (session)  Path of dist/, built once per session with build.build().
+site_server (session)  build.SiteServer serving dist/ on 127.0.0.1 from a thread.
+server      (function) That server, reset for this test: set `server.overrides[path]` to
+                       bytes (served instead of the file), an int (HTTP error status) or
+                       build.HANG (never answers); `server.csp_reports` holds the CSP
+                       violation reports browsers POSTed (report-uri, page and worker).
+browser     (session)  Chromium: Debian's /usr/bin/chromium when present (else
+                       Playwright's own), launched with LAUNCH_ARGS.
+context     (function) A fresh context (empty cache, CSP enforced) that records every
+                       request URL, from the page and its workers, in `context.request_urls`.
+page        (function) A page in `context`; its console messages in `page.console_lines`.
+app         (function) App(page, server): the usual way in. `app.open()` loads the site
+                       and returns the final data-app-state ("ready" or "error");
+                       `app.set_stall_timeout(ms)` shortens the boot's no-progress
+                       timeout; `app.offsite_requests()` lists requests that left the
+                       origin; `app.csp_violations(settle=1.0)` lists CSP violations
+                       (server reports plus console errors), waiting `settle` s for
+                       late reports.
+
+Playwright's evaluate() is blocked by the page's CSP (no 'unsafe-eval'): read the
+page with selectors and attributes instead, and never set bypass_csp here.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+import build
+
+CHROMIUM = Path("/usr/bin/chromium")
+LAUNCH_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+BOOT_TIMEOUT_MS = 90_000  # generous: the machine is shared; a boot takes a few seconds
+SETTLED = "html[data-app-state=ready], html[data-app-state=error]"
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    build.build(quiet=True)
+    return build.DIST
+
+
+@pytest.fixture(scope="session")
+def site_server(site):
+    server = build.SiteServer(site)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield server
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def server(site_server):
+    site_server.overrides.clear()
+    site_server.csp_reports.clear()
+    yield site_server
+    site_server.overrides.clear()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    playwright = sync_playwright().start()
+    options = {"executable_path": str(CHROMIUM)} if CHROMIUM.exists() else {}
+    browser = playwright.chromium.launch(args=LAUNCH_ARGS, **options)
+    yield browser
+    browser.close()
+    playwright.stop()
+
+
+@pytest.fixture
+def context(browser):
+    context = browser.new_context()
+    context.request_urls = []
+    context.on("request", lambda request: context.request_urls.append(request.url))
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(context):
+    page = context.new_page()
+    page.console_lines = []
+    page.on("console", lambda message: page.console_lines.append(f"{message.type}: {message.text}"))
+    return page
+
+
+class App:
+    def __init__(self, page, server):
+        self.page = page
+        self.server = server
+
+    def open(self, timeout_ms: int = BOOT_TIMEOUT_MS) -> str:
+        self.page.goto(self.server.url)
+        self.page.wait_for_selector(SETTLED, state="attached", timeout=timeout_ms)
+        return self.page.get_attribute("html", "data-app-state")
+
+    def set_stall_timeout(self, ms: int) -> None:
+        html = (self.server.root / "index.html").read_text()
+        html, count = re.subn(r'data-stall-timeout-ms="\d+"', f'data-stall-timeout-ms="{ms}"',
+                              html)
+        assert count == 1, "index.html lost its data-stall-timeout-ms attribute"
+        self.server.overrides["/index.html"] = html.encode()
+
+    def error_message(self) -> str:
+        return self.page.inner_text("#error-message")
+
+    def offsite_requests(self) -> list[str]:
+        origin = urlsplit(self.server.url)
+        return [url for url in self.page.context.request_urls
+                if urlsplit(url)[:2] != origin[:2]]
+
+    def csp_violations(self, settle: float = 1.0) -> list[str]:
+        deadline = time.monotonic() + settle
+        while time.monotonic() < deadline and not self.server.csp_reports:
+            self.page.wait_for_timeout(100)
+        reports = [str(report) for report in self.server.csp_reports]
+        console = [line for line in self.page.console_lines
+                   if "Content Security Policy" in line or "Content-Security-Policy" in line]
+        return reports + console
+
+
+@pytest.fixture
+def app(page, server):
+    return App(page, server)

@@ -1,0 +1,116 @@
+"""The JSON bridge the page's JavaScript calls (through the Web Worker).
+
+One request in, one reply out, both JSON text:
+
+    request  {"id": 7, "op": "hello", "args": {}}
+    reply    {"id": 7, "ok": true, "result": {...}}
+          or {"id": 7, "ok": false, "error": {"type": "UnknownOp", "message": "..."}}
+
+`handle` never raises: bad JSON, an unknown op, wrong arguments and every
+`GameError` come back as an error reply with a one-line message. Register more
+ops with `@op("name")`; their keyword arguments are the request's `args`, and
+their result must be JSON-serialisable.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import platform
+from collections.abc import Callable
+from typing import Any
+
+from . import GAMES, __version__
+from .errors import GameError
+
+_OPS: dict[str, Callable[..., Any]] = {}
+
+GAME_TITLES = {"xeri": "Xeri", "xix": "XIX"}
+
+
+def op(name: str):
+    """Register the decorated function as the bridge op `name`."""
+
+    def register(fn: Callable[..., Any]) -> Callable[..., Any]:
+        if name in _OPS:
+            raise ValueError(f"bridge op {name!r} is already registered")
+        _OPS[name] = fn
+        return fn
+
+    return register
+
+
+def ops() -> list[str]:
+    return sorted(_OPS)
+
+
+class _BadRequest(Exception):
+    def __init__(self, kind: str, message: str):
+        super().__init__(message)
+        self.kind = kind
+
+
+def _one_line(text: str) -> str:
+    return text.splitlines()[0] if text else ""
+
+
+def _error(request_id: Any, kind: str, message: str) -> str:
+    return json.dumps({"id": request_id, "ok": False,
+                       "error": {"type": kind, "message": _one_line(message) or kind}})
+
+
+def _load(request: str) -> dict:
+    try:
+        message = json.loads(request)
+    except (TypeError, ValueError) as err:
+        raise _BadRequest("BadRequest", f"request is not JSON: {err}") from None
+    if not isinstance(message, dict):
+        raise _BadRequest("BadRequest", "request must be a JSON object")
+    return message
+
+
+def _resolve(message: dict) -> tuple[Callable[..., Any], dict]:
+    name, args = message.get("op"), message.get("args", {})
+    if not isinstance(name, str):
+        raise _BadRequest("BadRequest", "request needs an \"op\" string")
+    if not isinstance(args, dict):
+        raise _BadRequest("BadRequest", "\"args\" must be a JSON object")
+    fn = _OPS.get(name)
+    if fn is None:
+        raise _BadRequest("UnknownOp", f"unknown op {name!r}; known: {', '.join(ops())}")
+    try:
+        inspect.signature(fn).bind(**args)
+    except TypeError as err:
+        raise _BadRequest("BadArguments", f"{name}: {err}") from None
+    return fn, args
+
+
+def handle(request: str) -> str:
+    """Run one JSON request and return the JSON reply."""
+    request_id = None
+    try:
+        message = _load(request)
+        request_id = message.get("id")
+        fn, args = _resolve(message)
+        result = fn(**args)
+        return json.dumps({"id": request_id, "ok": True, "result": result})
+    except _BadRequest as err:
+        return _error(request_id, err.kind, str(err))
+    except GameError as err:
+        return _error(request_id, type(err).__name__, str(err))
+    except Exception as err:  # a bug in an op: report it instead of killing the worker
+        return _error(request_id, "InternalError", f"{type(err).__name__}: {err}")
+
+
+@op("hello")
+def hello() -> dict:
+    """The engine's version, the games on offer, and the Python running it."""
+    return {
+        "engine": "pygame_core",
+        "version": __version__,
+        "python": platform.python_version(),
+        "games": [{"id": game, "title": GAME_TITLES.get(game, game)} for game in GAMES],
+    }
+
+
+from . import table as _table  # noqa: E402,F401  (registers the table_* ops of the playable table)

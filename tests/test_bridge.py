@@ -1,0 +1,84 @@
+"""The JSON bridge: every request gets one JSON reply, never an exception."""
+
+import json
+
+import pytest
+
+import pygame_core
+from pygame_core import bridge
+from pygame_core.errors import ConfigError
+
+
+def call(request) -> dict:
+    reply = bridge.handle(request if isinstance(request, str) else json.dumps(request))
+    return json.loads(reply)
+
+
+@pytest.fixture
+def temporary_ops():
+    before = dict(bridge._OPS)
+    yield
+    bridge._OPS.clear()
+    bridge._OPS.update(before)
+
+
+def test_hello_answers_version_and_games():
+    reply = call({"id": 1, "op": "hello", "args": {}})
+    assert reply["id"] == 1 and reply["ok"] is True
+    result = reply["result"]
+    assert result["version"] == pygame_core.__version__
+    assert [game["id"] for game in result["games"]] == list(pygame_core.GAMES)
+    assert [game["title"] for game in result["games"]] == ["Xeri", "XIX"]
+    assert result["python"].count(".") == 2
+
+
+def test_args_may_be_left_out_and_any_id_is_echoed():
+    assert call({"id": "abc", "op": "hello"})["id"] == "abc"
+    assert call({"op": "hello"})["id"] is None
+
+
+@pytest.mark.parametrize("request_text, kind, words", [
+    ("{not json", "BadRequest", "not JSON"),
+    ("[1, 2]", "BadRequest", "JSON object"),
+    ('{"id": 3}', "BadRequest", '"op"'),
+    ('{"id": 3, "op": "hello", "args": [1]}', "BadRequest", '"args"'),
+    ('{"id": 3, "op": "no-such-op"}', "UnknownOp", "no-such-op"),
+    ('{"id": 3, "op": "hello", "args": {"x": 1}}', "BadArguments", "'x'"),
+])
+def test_bad_requests_get_a_one_line_error(request_text, kind, words):
+    reply = call(request_text)
+    assert reply["ok"] is False
+    assert reply["error"]["type"] == kind
+    assert words in reply["error"]["message"]
+    assert "\n" not in reply["error"]["message"]
+    assert reply["id"] == (3 if request_text.startswith('{"id": 3') else None)
+
+
+def test_registered_ops_receive_args_and_report_game_errors(temporary_ops):
+    @bridge.op("echo")
+    def echo(text: str, times: int = 1):
+        if times < 0:
+            raise ConfigError("times must not be negative\nsecond line")
+        return text * times
+
+    assert "echo" in bridge.ops()
+    assert call({"id": 1, "op": "echo", "args": {"text": "ab", "times": 2}})["result"] == "abab"
+    reply = call({"id": 2, "op": "echo", "args": {"text": "ab", "times": -1}})
+    assert reply["error"] == {"type": "ConfigError", "message": "times must not be negative"}
+    reply = call({"id": 3, "op": "echo", "args": {}})
+    assert reply["error"]["type"] == "BadArguments" and "text" in reply["error"]["message"]
+
+
+def test_a_crashing_op_is_an_internal_error_not_an_exception(temporary_ops):
+    @bridge.op("crash")
+    def crash():
+        return {}["missing"]
+
+    reply = call({"id": 9, "op": "crash"})
+    assert reply == {"id": 9, "ok": False,
+                     "error": {"type": "InternalError", "message": "KeyError: 'missing'"}}
+
+
+def test_an_op_name_cannot_be_registered_twice(temporary_ops):
+    with pytest.raises(ValueError, match="already registered"):
+        bridge.op("hello")(lambda: None)
