@@ -162,3 +162,36 @@ def test_a_record_may_stop_anywhere():
             assert BASE["events"][n] in nxt["events"]
         else:
             assert nxt["player"] == 0 and len(nxt["events"]) == 6
+
+
+def test_mutated_records_fail_cleanly():
+    # Thousands of records with one value swapped for odd JSON: each replays or fails
+    # with a RecordError naming an event, never any other exception.
+    from pygame_core.errors import RecordError
+    from pygame_core.rng import Rng
+
+    odd = [None, True, False, 0, 1, -1, 5, 18, 19, 7.0, "7", "", [], {}, [1, 2], {"give": 1},
+           "raise", "abandon", "shuffle", "first_leader", 10 ** 20]
+    names = sorted(p.name for p in GOLDEN.glob("*.json") if not p.name.endswith("expected.json"))
+    rng = Rng(77)
+    failures = 0
+    for _ in range(3000):
+        doc = json.loads((GOLDEN / rng.choice(names)).read_text())
+        index = rng.below(len(doc["events"]))
+        event = doc["events"][index]
+        keys = sorted(event) + ["extra"]
+        key = rng.choice(keys)
+        if key == "trade" and rng.below(2):
+            event["trade"][rng.choice(["give", "take", "x"])] = rng.choice(odd)
+        elif key == "deck" and rng.below(2):
+            event["deck"][rng.below(18)] = rng.choice(odd)
+        else:
+            event[key] = rng.choice(odd)
+        try:
+            records.from_json(doc).replay().result()
+        except RecordError as err:
+            # A mutation may still be legal and break a later event instead.
+            assert err.index >= index and "\n" not in str(err)
+            assert str(err).startswith(f"event {err.index}: ")
+            failures += 1
+    assert failures > 2500
