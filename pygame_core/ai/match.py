@@ -41,8 +41,10 @@ def config_for(game: str, players: int | None, variants: list[str]) -> dict:
 
 
 def play_game(game: str, config: dict, seats: list[str], deal_seed: int, times: list[list]):
-    """One game; seats[p] is player p's level; times[p] gets player p's decision times."""
+    """One game: (its result, its events); seats[p] is player p's level, times[p] gets
+    player p's decision times."""
     state = new_state(game, config)
+    events = []
     index = 0
     while not state.is_finished():
         player = state.current_player()
@@ -54,8 +56,9 @@ def play_game(game: str, config: dict, seats: list[str], deal_seed: int, times: 
             event = choose(view, seats[player], derive_seed(deal_seed, "decision", index))
             times[player].append((time.perf_counter() - start) * 1000.0)
         state = state.apply(event)
+        events.append(event)
         index += 1
-    return state.result()
+    return state.result(), events
 
 
 def _margin(game: str, result: dict, side: int) -> tuple[float, int]:
@@ -97,7 +100,7 @@ def run_match(game: str, a: str, b: str, deals: int, seed: int, players: int | N
             # side `swap` is level a: seats 0 and 2 in the first game, 1 and 3 in the second
             seats = [a if (p & 1) == swap else b for p in range(n)]
             seat_times = [[] for _ in range(n)]
-            result = play_game(game, config, seats, deal_seed, seat_times)
+            result, _ = play_game(game, config, seats, deal_seed, seat_times)
             margin, won = _margin(game, result, swap)
             total += margin
             wins["a" if won > 0 else "b" if won < 0 else "draws"] += 1
