@@ -111,3 +111,9 @@ def test_trades_golden():
                                               "taken": 4, "taken_face_up": False}
     assert e4.view(1)["row"][1]["card"] is None    # 15 lies face down, placed by P0
     assert e4.view(0)["row"][1]["card"] == 15
+    # The AI of P1 may deal P0's unknown cards anew, but 4 stays in P0's closed hand.
+    from pygame_core.rng import Rng
+    deals = [e4.determinize(1, Rng(seed)) for seed in range(30)]
+    assert all(d._closed[0] >> 4 & 1 for d in deals)
+    assert len({(d._closed[0], tuple(d._row), d._aside) for d in deals}) > 20
+    assert all(d.view(1) == e4.view(1) for d in deals)

@@ -189,9 +189,10 @@ def cards_in_view(v):
 
 def test_views_hold_no_hidden_card():
     # Permuting the cards a player never saw, consistently through the whole record,
-    # gives a valid record with the very same view (records.md `view`).
+    # gives a valid record with the very same view (records.md `view`) and the same
+    # determinization for the AI.
     rng = Rng(31)
-    changed = 0
+    changed = moved = 0
     for game in range(250):
         full = random_session(1000 + game).record
         cut = rng.between(2, len(full.events))
@@ -208,7 +209,15 @@ def test_views_hold_no_hidden_card():
             changed += any(a != b for a, b in sigma.items())
             other = records.Record("xix", {}, remap(prefix.events, sigma)).replay()
             assert other.view(p) == view
-    assert changed > 300   # the permutations really moved hidden cards
+            # The AI's determinization: the same view, and the same deal from either record.
+            seed = rng.next_u64()
+            guess = states[-1].determinize(p, Rng(seed))
+            assert guess.view(p) == view
+            assert places(guess) == places(other.determinize(p, Rng(seed)))
+            moved += places(guess) != places(states[-1])
+            guess.play_out(rng)
+            check_invariants(guess, {})
+    assert changed > 300 and moved > 300   # hidden cards really moved
 
 
 def test_a_view_does_change_with_what_the_player_sees():

@@ -107,7 +107,7 @@ class XixState(State):
     __slots__ = (
         "_phase", "_turn", "_closed", "_open", "_row", "_row_up", "_row_by", "_aside",
         "_leader", "_lead", "_lead_from_open", "_strikes", "_slid", "_played", "_offer",
-        "_scores", "_exchanges", "_last_taker", "_winner", "_end", "_log",
+        "_scores", "_exchanges", "_last_taker", "_winner", "_end", "_log", "_traced",
     )
 
     def __init__(self):
@@ -132,6 +132,9 @@ class XixState(State):
         self._winner = None
         self._end = None          # "exact_19" / "reached_19" (N6)
         self._log = None          # public history, a linked list (prev, entry)
+        # Cards in each closed hand that the other player knows are there: taken
+        # from the strike row where that other player had put them face down (N8).
+        self._traced = [0, 0]
 
     # --- copies ------------------------------------------------------------
     def clone(self) -> XixState:
@@ -157,6 +160,28 @@ class XixState(State):
         s._winner = self._winner
         s._end = self._end
         s._log = self._log
+        s._traced = self._traced[:]
+        return s
+
+    def determinize(self, player: int, rng) -> XixState:
+        """A copy with every card `player` cannot know dealt again at random to the
+        places it could be (the other closed hand, face-down strike cards `player`
+        did not place, the set-aside card). Its view for `player` is unchanged; an AI
+        searches such copies so that it never peeks."""
+        s = self.clone()
+        other = 1 - player
+        hidden = s._closed[other] & ~s._traced[other]
+        slots = [i for i in range(ROW_SIZE) if not s._row_up[i] and s._row_by[i] != player]
+        if not s._aside:
+            return s  # not dealt yet
+        pool = cards_of(hidden) + [s._row[i] for i in slots] + [s._aside]
+        pool.sort()  # the same for every deal `player` cannot tell apart
+        rng.shuffle(pool)
+        n = hidden.bit_count()
+        s._closed[other] = (s._closed[other] & ~hidden) | _mask(pool[:n])
+        for k, i in enumerate(slots):
+            s._row[i] = pool[n + k]
+        s._aside = pool[-1]
         return s
 
     # --- what comes next ---------------------------------------------------
@@ -302,6 +327,7 @@ class XixState(State):
             self._open[p] ^= bit
         else:
             self._closed[p] ^= bit
+            self._traced[p] &= ~bit
         self._played |= bit
         self._log = (self._log, ("play", p, card, from_open))
         if self._lead == 0:
@@ -369,12 +395,16 @@ class XixState(State):
             self._open[p] ^= gbit
         else:
             self._closed[p] ^= gbit
+            # The other player cannot tell which closed card went: all traces are lost.
+            self._traced[p] = 0
         taken, up, by = self._row[take], self._row_up[take], self._row_by[take]
         # N8: a face-down strike card goes to the closed hand, a face-up one to the open hand.
         if up:
             self._open[p] |= 1 << taken
         else:
             self._closed[p] |= 1 << taken
+            if by == 1 - p:
+                self._traced[p] |= 1 << taken
         # N8: the card given lies face up only if it came from the open hand.
         self._row[take] = give
         self._row_up[take] = from_open
