@@ -82,4 +82,6 @@ def loads(text: str) -> Record:
         doc = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as err:
         raise RecordError(f"malformed JSON: {err}") from None
+    except RecursionError:
+        raise RecordError("malformed JSON: nested too deeply") from None
     return from_json(doc)

@@ -261,7 +261,7 @@ def test_cli_replay_legal_view(tmp_path):
 
 
 MALFORMED = [
-    "{", "[]", "null", '"x"', "1e999",
+    "{", "[]", "null", '"x"', "1e999", "[" * 100000 + "]" * 100000,
     '{"format": 1, "game": "xeri", "config": {"players": 2, "rounds": 1}, "events": [5]}',
     '{"format": 1, "game": "xeri", "config": {"players": 2, "rounds": 1}, "events": {}}',
     '{"format": 1, "game": "xeri", "config": {"players": 2, "rounds": 1}}',
