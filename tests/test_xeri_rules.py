@@ -1,5 +1,6 @@
 """Xeri rules one at a time, configs, errors and the command line (rules.md, records.md)."""
 
+import io
 import json
 import subprocess
 import sys
@@ -7,6 +8,7 @@ import sys
 import pytest
 from test_xeri_golden import BASE, SCENARIOS, deck_for, game
 
+from pygame_core.cli import main
 from pygame_core.errors import ConfigError, IllegalMoveError, RecordError
 from pygame_core.game import new_state
 from pygame_core.records import from_json
@@ -282,13 +284,21 @@ MALFORMED = [
 ]
 
 
-@pytest.mark.parametrize("text", MALFORMED)
+@pytest.mark.parametrize("text", MALFORMED, ids=range(len(MALFORMED)))
 @pytest.mark.parametrize("command", ["replay", "legal", "view"])
-def test_cli_malformed_records_exit_2_without_traceback(text, command):
+def test_cli_malformed_records_exit_2_without_traceback(text, command, monkeypatch, capsys):
+    """In process (an exception other than the CLI's one-line error would fail the test)."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO(text))
     args = [command, "-"] + (["--player", "0"] if command == "view" else [])
-    out = run(*args, stdin=text)
+    assert main(args) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.strip().splitlines()) == 1
+
+
+def test_cli_malformed_record_in_a_real_process():
+    out = run("replay", "-", stdin="[" * 100000 + "]" * 100000)
     assert out.returncode == 2 and out.stdout == ""
-    assert len(out.stderr.strip().splitlines()) == 1 and "Traceback" not in out.stderr
+    assert out.stderr == "malformed JSON: nested too deeply\n"
 
 
 def test_cli_view_bad_player():
