@@ -114,6 +114,8 @@ def test_trades_golden():
     # The AI of P1 may deal P0's unknown cards anew, but 4 stays in P0's closed hand.
     from pygame_core.rng import Rng
     deals = [e4.determinize(1, Rng(seed)) for seed in range(30)]
+    assert e4.view(1)["hands"][0]["closed_known_to_other"] == [4]
+    assert e4.view(0)["hands"][0]["closed_known_to_other"] == [4]
     assert all(d._closed[0] >> 4 & 1 for d in deals)
     assert len({(d._closed[0], tuple(d._row), d._aside) for d in deals}) > 20
     assert all(d.view(1) == e4.view(1) for d in deals)

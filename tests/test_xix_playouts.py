@@ -172,7 +172,7 @@ def cards_in_view(v):
     p = v["player"]
     found = set(v["hands"][p]["closed"]) | set(v["offer"])
     for hand in v["hands"]:
-        found |= set(hand["open"])
+        found |= set(hand["open"]) | set(hand["closed_known_to_other"])
     found |= {c["card"] for c in v["trick"]["cards"]}
     found |= {slot["card"] for slot in v["row"] if slot["card"] is not None}
     for e in v["log"]:

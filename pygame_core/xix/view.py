@@ -1,7 +1,8 @@
 """What a player of XIX may know, built by listing it, and labels for decisions.
 
 A view is a pure function of what the player may know (records.md `view`):
-their own closed hand, both open hands, the opponent's closed hand as a count,
+their own closed hand, both open hands, the opponent's closed hand as a count
+(and the cards in it this player has traced there),
 the trick, the strike row with face-down cards shown only to the player who
 put them there (N8), strikes, stakes, scores, the draft offer, the public
 history and, when it is their turn, the legal decisions with labels. The card
@@ -90,6 +91,9 @@ def view(s: XixState, player) -> dict:
         hands.append({
             "closed": cards_of(s._closed[p]) if p == player else None,
             "closed_count": s._closed[p].bit_count(),
+            # Closed cards the other player knows: taken from where they put them
+            # face down (N8), not played since, no closed card given since.
+            "closed_known_to_other": cards_of(s._traced[p]),
             "open": cards_of(s._open[p]),
             "strikes": s._strikes[p],
             "score": s._scores[p],
