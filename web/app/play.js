@@ -106,7 +106,9 @@ function buildChrome() {
   els.toast = h("div", { class: "toast", id: "toast", role: "alert", hidden: true });
   els.stage = h("div", { class: "stage", id: "stage" });
   root.after(els.live);
-  root.replaceChildren(els.status, els.stage, els.toast);
+  // The foundation's boot panels and placeholders stay in the page, hidden.
+  for (const child of root.children) child.hidden = true;
+  root.append(els.status, els.stage, els.toast);
   root.classList.add("playing");
   els.dialog = h("dialog", { class: "sheet", id: "sheet" });
   els.dialog.addEventListener("cancel", (e) => { if (els.dialog.dataset.modal === "locked") e.preventDefault(); });
@@ -715,7 +717,6 @@ export function startPlay(theEngine) {
   loadSettings();
   root = document.getElementById("table");
   document.head.appendChild(h("link", { rel: "stylesheet", href: new URL("./table.css", import.meta.url).href }));
-  document.getElementById("games")?.setAttribute("hidden", "");
   buildChrome();
   relabelChrome();
   setBusy(false);

@@ -125,7 +125,7 @@ function seatBox(view, snap, p, ctx) {
 export function renderXeri(snap, ctx) {
   const view = snap.view;
   const n = view.players;
-  const root = h("div", { class: `board xeri players${n}`, id: "board" });
+  const root = h("div", { class: `board xeri players${n}`, id: "board", dataset: { phase: view.phase } });
   const legalPlay = new Map();
   for (const c of snap.choices) if ("play" in c.event) legalPlay.set(c.event.play, c);
 

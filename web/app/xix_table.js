@@ -65,7 +65,7 @@ export function renderXix(snap, ctx) {
     });
   };
 
-  const root = h("div", { class: "board xix", id: "board" });
+  const root = h("div", { class: "board xix", id: "board", dataset: { phase: v.phase } });
   const opp = v.hands[other];
   const mine = v.hands[me];
 

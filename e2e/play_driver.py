@@ -1,0 +1,96 @@
+"""Plays games on the page through clicks only, the way a person would.
+
+Each step waits until the page settles (not animating, the computer done), then
+clicks what a person would click: a highlighted card, the deck to cut, raise or
+abandon, a draft card, a trade pair, "continue" after a round. It never reads
+the game's rules: it clicks highlighted (enabled) choices only.
+"""
+
+from __future__ import annotations
+
+SETTLED = ("html[data-busy=false][data-waiting=you], "
+           "html[data-busy=false][data-waiting=handover], "
+           "html[data-busy=false][data-waiting=finished], dialog#sheet[open]")
+STEP_TIMEOUT_MS = 60_000
+
+
+def start(page, url: str, game: str = "xeri", players: int = 2, seats=None, rounds: int = 1,
+          variants=(), seed: int = 7) -> None:
+    """Open the new-game screen and start a game; `seats` are the option values of seats 2..n."""
+    page.goto(f"{url}?pace=instant&seed={seed}")
+    page.wait_for_selector("html[data-app-state=ready]", timeout=90_000)
+    page.wait_for_selector("#setup")
+    page.click(f"input[name=game][value={game}]")
+    if game == "xeri":
+        page.click(f"input[name=players][value='{players}']")
+        for key in variants:
+            page.check(f"#variant-{key}")
+        if "target" not in variants:
+            page.fill("#rounds", str(rounds))
+    n = players if game == "xeri" else 2
+    for i, value in enumerate(seats or ["ai:easy"] * (n - 1), start=1):
+        page.select_option(f"#seat-select-{i}", value)
+    page.click("#start")
+    page.wait_for_selector("#board, #handover", timeout=STEP_TIMEOUT_MS)
+
+
+def settle(page) -> None:
+    page.wait_for_selector(SETTLED, timeout=STEP_TIMEOUT_MS)
+
+
+def dialog_open(page) -> bool:
+    return page.locator("dialog#sheet[open]").count() > 0
+
+
+def play_one(page, counts: dict, choose_last: bool = False) -> str:
+    """One person's action; returns what it did ('finished' at the end of the game)."""
+    settle(page)
+    if dialog_open(page):
+        if page.locator("#again").count():
+            return "finished"
+        counts["breakdowns"] = counts.get("breakdowns", 0) + 1
+        page.click("#continue")
+        return "continue"
+    if page.locator("#handover-ready").count():
+        counts["handovers"] = counts.get("handovers", 0) + 1
+        page.click("#handover-ready")
+        page.wait_for_selector("#board")
+        return "handover"
+    waiting = page.get_attribute("html", "data-waiting")
+    if waiting == "finished":
+        return "finished"
+    if page.locator("#cut-button").count():
+        box = page.locator(".cut-deck").bounding_box()
+        page.mouse.click(box["x"] + box["width"] * 0.3, box["y"] + box["height"] / 2)
+        page.click("#cut-button")
+        counts["cuts"] = counts.get("cuts", 0) + 1
+        return "cut"
+    if page.locator("#raise").count():
+        # Raise usually, abandon now and then, so both buttons get used.
+        counts["decisions"] = counts.get("decisions", 0) + 1
+        page.click("#abandon" if counts["decisions"] % 4 == 0 else "#raise")
+        return "decision"
+    if page.locator("#offer button.card.legal").count():
+        counts["drafts"] = counts.get("drafts", 0) + 1
+        page.locator("#offer button.card.legal").first.click()
+        return "draft"
+    if page.locator("#board[data-phase=trade]").count():
+        # The trade: a card of ours, then a strike-row card.
+        page.locator(".spot-bottom button.card.legal").first.click()
+        page.locator("#strike-row button.card.legal").first.click()
+        counts["trades"] = counts.get("trades", 0) + 1
+        return "trade"
+    legal = page.locator(".spot-bottom button.card.legal")
+    legal.nth(legal.count() - 1 if choose_last else 0).click()
+    counts["plays"] = counts.get("plays", 0) + 1
+    return "play"
+
+
+def play_to_end(page, max_actions: int = 600) -> dict:
+    counts: dict = {}
+    for _ in range(max_actions):
+        if play_one(page, counts) == "finished":
+            page.wait_for_selector("#game-result")
+            counts["result"] = page.inner_text("#game-result")
+            return counts
+    raise AssertionError(f"game did not end within {max_actions} actions: {counts}")
