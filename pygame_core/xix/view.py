@@ -14,9 +14,11 @@ from __future__ import annotations
 from ..errors import GameError
 from .state import (
     DEALT,
+    DECIDE,
     DRAFT_BASE,
     OVER,
     PHASE_NAMES,
+    PLAY,
     RAISE,
     ROW_SIZE,
     STAKES,
@@ -124,7 +126,8 @@ def view(s: XixState, player) -> dict:
         "strikes": s._strikes[:],
         "stakes": s.stakes(),
         "scores": s._scores[:],
-        "exchange": len(s._exchanges) + (0 if s._phase == OVER or not started else 1),
+        # The exchange being played, or the one whose draft and trade follow.
+        "exchange": len(s._exchanges) + (s._phase in (PLAY, DECIDE)),
         "offer": cards_of(s._offer) if s._phase in (4, 5) else [],
         "exchanges": s.result()["exchanges"],
         "last_trick": _last_trick(history),
