@@ -2,6 +2,7 @@
 // offers. <html data-app-state> goes "loading" -> "ready" or "error".
 
 import { Engine } from "./engine.js";
+import { startPlay } from "./play.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -66,6 +67,7 @@ async function start() {
   });
   try {
     showReady(await engine.ready);
+    startPlay(engine); // the playable table (play.js) takes over the page
   } catch (err) {
     fail(err.message);
   }
