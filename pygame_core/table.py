@@ -218,9 +218,14 @@ class Table:
             "log": self._log,
             "result": state.result(),
             "can_undo": self.undo_index() is not None,
-            "record": self.session.record.to_json(),
-            "seed": self.session.seed,
+            "decisions": sum(1 for e in self.session.record.events if "chance" not in e),
         }
+
+    def saved(self) -> dict:
+        """What resumes this game: the record, the seed and the seats (kept out of
+        snapshots, which hold only what the seat on screen may see)."""
+        return {"record": self.session.record.to_json(), "seed": self.session.seed,
+                "seats": self.seats, "seat": self.seat}
 
 
 # --- the bridge ops (one live table per worker) ------------------------------
@@ -279,6 +284,11 @@ def table_show(seat) -> dict:
 @op("table_hint")
 def table_hint() -> dict:
     return _current().hint()
+
+
+@op("table_saved")
+def table_saved() -> dict:
+    return _current().saved()
 
 
 @op("table_snapshot")
