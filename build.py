@@ -189,9 +189,10 @@ def lock_entry(wheel: Path, imports: list[str], depends: list[str] | None = None
     }
 
 
-def write_lock(runtime: Path, info: dict, entries: list[dict]) -> None:
+def write_lock(runtime: Path, info: dict, entries: list[dict],
+               name: str = "pyodide-lock.json") -> None:
     lock = {"info": info, "packages": {entry["name"]: entry for entry in entries}}
-    (runtime / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
+    (runtime / name).write_text(json.dumps(lock, indent=1) + "\n")
 
 
 def write_manifest(dist: Path, wheel: Path) -> dict:

@@ -1,0 +1,175 @@
+"""Benchmark: how should the page load the game wheel, with an integrity check?
+
+    .venv/bin/python e2e/bench_wheel_loading.py [--runs N]
+
+Builds the site into a temporary folder, serves it on loopback, and times in
+real Chromium (a fresh context each run, so a cold HTTP cache) from worker
+start to the bridge's first answer, for:
+
+  lock      loadPyodide({packages: ["pygame-core"]}): the wheel is a lock-file entry
+            (sha256 checked by Pyodide), fetched while the runtime boots;
+  micropip  loadPyodide(), loadPackage("micropip"), then micropip.install() from a
+            JSON package index that gives the wheel's sha256 (checked by micropip).
+
+It also checks that each way really rejects a wheel whose sha256 is wrong.
+Not collected by pytest (the name does not start with test_).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+import build  # noqa: E402
+from conftest import CHROMIUM, LAUNCH_ARGS  # noqa: E402
+
+WORKER = r"""
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+const runtime = new URL("../pyodide/", import.meta.url).href;
+const mode = new URL(self.location).searchParams.get("mode");
+const hello = (py) => JSON.parse(py.pyimport("pygame_core.bridge").handle('{"id":1,"op":"hello"}'));
+async function run() {
+  const t0 = performance.now();
+  let py;
+  if (mode === "lock") {
+    const stderr = [];
+    py = await loadPyodide({ indexURL: runtime, packageBaseUrl: runtime,
+      lockFileURL: runtime + "pyodide-lock.json", packages: ["pygame-core"], stdout: () => {},
+      stderr: (line) => stderr.push(line) });
+    if (!("pygame-core" in py.loadedPackages)) throw new Error(stderr.join(" "));
+  } else {
+    py = await loadPyodide({ indexURL: runtime, packageBaseUrl: runtime,
+      lockFileURL: runtime + "micropip-lock.json", stdout: () => {} });
+    const booted = performance.now();
+    const loaded = await py.loadPackage("micropip");
+    if (!loaded.some((p) => p.name === "micropip")) throw new Error("micropip did not load");
+    const micropip = py.pyimport("micropip");
+    await micropip.install.callKwargs("pygame-core", {
+      index_urls: [new URL("index/", import.meta.url).href + "{package_name}.json"] });
+    self.postMessage({ micropipMs: performance.now() - booted });
+  }
+  const answer = hello(py);
+  if (!answer.ok) throw new Error("bridge failed");
+  return performance.now() - t0;
+}
+run().then((ms) => self.postMessage({ ms }), (err) => self.postMessage({ error: String(err.message || err).split("\n").slice(-2).join(" ") }));
+"""
+
+PAGE_JS = r"""
+const mode = new URL(location).searchParams.get("mode");
+const worker = new Worker(new URL(`./worker.js?mode=${mode}`, import.meta.url), { type: "module" });
+const result = {};
+worker.onmessage = (e) => {
+  Object.assign(result, e.data);
+  if ("ms" in e.data || "error" in e.data) document.body.dataset.result = JSON.stringify(result);
+};
+"""
+
+PAGE_HTML = f"""<!doctype html><html><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="{build.CSP}">
+<script type="module" src="page.js"></script></head><body></body></html>
+"""
+
+
+def prepare(root: Path, base_url: str, wheel_sha256: str | None = None) -> None:
+    """Add micropip, its lock file, a package index and the bench page to a built site."""
+    runtime = root / build.RUNTIME_DIR
+    info = json.loads((runtime / "pyodide-lock.json").read_text())["info"]
+    micropip = runtime / build.MICROPIP[2]
+    packaging = runtime / build.PACKAGING[2]
+    shutil.copyfile(build.pypi_wheel(build.MICROPIP), micropip)
+    shutil.copyfile(build.pypi_wheel(build.PACKAGING), packaging)
+    tools = [build.lock_entry(micropip, ["micropip"], ["packaging"]),
+             build.lock_entry(packaging, ["packaging"])]
+    wheel = next(runtime.glob("pygame_core-*.whl"))
+    ours = build.lock_entry(wheel, ["pygame_core"])
+    if wheel_sha256:
+        ours["sha256"] = wheel_sha256
+    build.write_lock(runtime, info, [ours, *tools])
+    # Without our wheel, so that micropip.install really goes through the index.
+    build.write_lock(runtime, info, tools, name="micropip-lock.json")
+    bench = root / "bench"
+    (bench / "index").mkdir(parents=True, exist_ok=True)
+    (bench / "index" / "pygame-core.json").write_text(json.dumps({
+        "info": {"name": "pygame-core", "version": ours["version"]},
+        "releases": {ours["version"]: [{
+            "filename": wheel.name,
+            "url": f"{base_url}{build.RUNTIME_DIR}/{wheel.name}",
+            "digests": {"sha256": ours["sha256"]},
+        }]},
+    }))
+    (bench / "worker.js").write_text(WORKER)
+    (bench / "page.js").write_text(PAGE_JS)
+    (bench / "index.html").write_text(PAGE_HTML)
+
+
+def measure(browser, url: str, mode: str) -> dict:
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(f"{url}bench/index.html?mode={mode}")
+        page.wait_for_selector("body[data-result]", state="attached", timeout=120_000)
+        return json.loads(page.get_attribute("body", "data-result"))
+    finally:
+        context.close()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp) / "dist"
+        build.build(root, quiet=True)
+        server = build.SiteServer(root)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        with sync_playwright() as playwright:
+            options = {"executable_path": str(CHROMIUM)} if CHROMIUM.exists() else {}
+            browser = playwright.chromium.launch(args=LAUNCH_ARGS, **options)
+            prepare(root, server.url, wheel_sha256="0" * 64)
+            for mode in ("lock", "micropip"):
+                outcome = measure(browser, server.url, mode)
+                # The same file loads once the sha256 is right (below), so this is the hash.
+                expected = {"lock": "Failed to fetch", "micropip": "Invalid checksum"}[mode]
+                rejected = expected in outcome.get("error", "")
+                print(f"{mode:8} rejects a wheel with a wrong sha256: "
+                      f"{'yes' if rejected else 'NO'}"
+                      f"{' (' + outcome['error'] + ')' if rejected else ''}")
+                if not rejected:
+                    return 1
+            prepare(root, server.url)
+            times: dict[str, list[float]] = {"lock": [], "micropip": []}
+            micropip_part: list[float] = []
+            measure(browser, server.url, "lock")  # warm-up: the OS file cache, Chromium start
+            for _ in range(args.runs):
+                for mode in times:
+                    outcome = measure(browser, server.url, mode)
+                    if "error" in outcome:
+                        print(f"{mode}: {outcome['error']}")
+                        return 1
+                    times[mode].append(outcome["ms"])
+                    if "micropipMs" in outcome:
+                        micropip_part.append(outcome["micropipMs"])
+            browser.close()
+        server.shutdown()
+    print(f"worker start -> bridge answered, cold HTTP cache, {args.runs} runs each (ms):")
+    for mode, values in times.items():
+        print(f"  {mode:8} min {min(values):6.0f}  median {statistics.median(values):6.0f}  "
+              f"max {max(values):6.0f}")
+    print(f"  (micropip: loading micropip and installing the wheel after boot took median "
+          f"{statistics.median(micropip_part):.0f} ms)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

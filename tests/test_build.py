@@ -1,0 +1,169 @@
+"""build.py assembles dist/: pinned runtime, our wheel, a lock file with real hashes,
+pages under a strict CSP; bad downloads stop it with one clear line."""
+
+import base64
+import hashlib
+import json
+import re
+import tarfile
+import urllib.error
+import zipfile
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+import build
+import pygame_core
+
+REAL_CACHE = build.CACHE
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("site") / "dist"
+    build.build(out, quiet=True)
+    return out
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_runtime_files_are_the_pinned_npm_package(dist):
+    tarball = build.pyodide_tarball()
+    digest = base64.b64encode(hashlib.sha512(tarball.read_bytes()).digest()).decode()
+    assert build.PYODIDE_INTEGRITY == f"sha512-{digest}"
+    with tarfile.open(tarball) as tar:
+        assert json.load(tar.extractfile("package/package.json"))["version"] == \
+            build.PYODIDE_VERSION
+        for name in build.PYODIDE_FILES:
+            shipped = tar.extractfile(f"package/{name}").read()
+            assert (dist / build.RUNTIME_DIR / name).read_bytes() == shipped, name
+
+
+def test_lock_file_lists_every_package_with_its_real_sha256(dist):
+    runtime = dist / build.RUNTIME_DIR
+    lock = json.loads((runtime / "pyodide-lock.json").read_text())
+    assert lock["info"]["python"].startswith("3.14")
+    assert set(lock["packages"]) == {"pygame-core"}
+    for name, entry in lock["packages"].items():
+        assert entry["name"] == name
+        assert entry["sha256"] == sha256(runtime / entry["file_name"])
+    wheels = sorted(p.name for p in runtime.glob("*.whl"))
+    assert wheels == sorted(e["file_name"] for e in lock["packages"].values())
+
+
+def test_wheel_is_pure_python_and_holds_the_core(dist):
+    wheel = dist / build.RUNTIME_DIR / f"pygame_core-{pygame_core.__version__}-py3-none-any.whl"
+    with zipfile.ZipFile(wheel) as zf:
+        names = zf.namelist()
+        metadata = zf.read(f"pygame_core-{pygame_core.__version__}.dist-info/METADATA").decode()
+        wheel_info = zf.read(f"pygame_core-{pygame_core.__version__}.dist-info/WHEEL").decode()
+    assert "pygame_core/__init__.py" in names and "pygame_core/bridge.py" in names
+    assert not [n for n in names if n.endswith((".pyc", ".so")) or "__pycache__" in n]
+    assert "Requires-Python: >=3.11" in metadata
+    requires = [line for line in metadata.splitlines() if line.startswith("Requires-Dist:")]
+    assert [line for line in requires if "extra ==" not in line] == []  # no runtime deps
+    assert "Tag: py3-none-any" in wheel_info
+
+
+def test_rebuild_gives_the_same_wheel(dist, tmp_path):
+    again = build.build_wheel(tmp_path)
+    assert sha256(again) == sha256(dist / build.RUNTIME_DIR / again.name)
+
+
+def test_manifest_lists_every_file_with_size_and_hash(dist):
+    manifest = json.loads((dist / "build-manifest.json").read_text())
+    on_disk = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
+    assert set(manifest["files"]) == on_disk - {"build-manifest.json"}
+    for name, entry in manifest["files"].items():
+        assert entry == {"size": (dist / name).stat().st_size, "sha256": sha256(dist / name)}
+    assert manifest["wheel"] in manifest["files"]
+    assert manifest["pyodide"] == build.PYODIDE_VERSION
+
+
+class _PageScan(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.csp, self.inline_scripts, self.handlers = [], 0, []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "meta" and (attrs.get("http-equiv") or "").lower() == \
+                "content-security-policy":
+            self.csp.append(attrs.get("content"))
+        if tag == "script" and "src" not in attrs:
+            self.inline_scripts += 1
+        self.handlers += [name for name in attrs if name.startswith("on")]
+        if "style" in attrs:
+            self.handlers.append("style")
+
+
+def test_every_page_has_the_strict_csp_and_no_inline_code(dist):
+    pages = list(dist.rglob("*.html"))
+    assert pages
+    for page in pages:
+        scan = _PageScan()
+        scan.feed(page.read_text())
+        assert scan.csp == [build.CSP], page
+        assert scan.inline_scripts == 0 and scan.handlers == [], page
+    assert "script-src 'self' 'wasm-unsafe-eval';" in build.CSP
+    assert "unsafe-inline" not in build.CSP and "unsafe-eval'" not in build.CSP.replace(
+        "'wasm-unsafe-eval'", "")
+
+
+def test_our_scripts_use_no_eval(dist):
+    for script in (dist / "app").glob("*.js"):
+        text = script.read_text()
+        assert not re.search(r"\beval\s*\(|new\s+Function\s*\(", text), script
+
+
+@pytest.fixture
+def empty_cache(tmp_path, monkeypatch):
+    monkeypatch.setattr(build, "CACHE", tmp_path / "cache")
+    return tmp_path / "cache"
+
+
+def test_hash_mismatch_stops_the_build(empty_cache, monkeypatch):
+    monkeypatch.setattr(build, "_http_get", lambda url: b"not the pyodide package")
+    with pytest.raises(build.BuildError, match=r"hash mismatch for pyodide-314\.0\.7\.tgz"):
+        build.pyodide_tarball()
+    assert not list(empty_cache.glob("*"))  # nothing bad is cached
+
+
+def test_corrupt_cache_entry_is_fetched_again(dist, empty_cache, monkeypatch):
+    good = (REAL_CACHE / build.FLIT_CORE[2]).read_bytes()  # cached by the dist fixture
+    empty_cache.mkdir()
+    (empty_cache / build.FLIT_CORE[2]).write_bytes(b"truncated")
+    monkeypatch.setattr(build, "_http_get", lambda url: (
+        json.dumps({"releases": {"4.2.0": [{"filename": build.FLIT_CORE[2],
+                                            "url": "x.whl"}]}}).encode()
+        if url.endswith("/json") else good))
+    assert build.pypi_wheel(build.FLIT_CORE).read_bytes() == good
+
+
+def test_failed_download_is_one_clear_line(empty_cache, monkeypatch, capsys):
+    def offline(url, timeout):
+        raise urllib.error.URLError("Name or service not known")
+
+    monkeypatch.setattr(build.urllib.request, "urlopen", offline)
+    assert build.main([]) == 1
+    err = capsys.readouterr().err
+    assert err == ("build.py: error: download failed: " + build.PYODIDE_TARBALL +
+                   ": Name or service not known\n")
+
+
+def test_rebuild_works_offline(tmp_path, monkeypatch):
+    build.build(tmp_path / "first", quiet=True)  # fills the cache if needed
+
+    def offline(url):
+        raise AssertionError(f"network used: {url}")
+
+    monkeypatch.setattr(build, "_http_get", offline)
+    build.build(tmp_path / "second", quiet=True)
+    first, second = (json.loads((tmp_path / run / "build-manifest.json").read_text())["files"]
+                     for run in ("first", "second"))
+    assert set(first) == set(second)
+    runtime = [f"{build.RUNTIME_DIR}/{name}" for name in build.PYODIDE_FILES]
+    assert [first[name] for name in runtime] == [second[name] for name in runtime]
