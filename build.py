@@ -57,6 +57,14 @@ MICROPIP = ("micropip", "0.11.1", "micropip-0.11.1-py3-none-any.whl",
 PACKAGING = ("packaging", "26.1", "packaging-26.1-py3-none-any.whl",
              "5d9c0669c6285e491e0ced2eee587eaf67b670d94a19e94e3984a481aba6802f")
 
+# Chromium for the browser tests: Debian's package, and the flags that keep it
+# off the network (this machine has none) and working as root without a GPU.
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+
 # Wheel timestamps, so the same sources always give the same wheel and sha256.
 SOURCE_DATE_EPOCH = "1700000000"
 
@@ -355,7 +363,7 @@ def _run(cmd: list[str], **kwargs) -> int:
 
 
 def _chromium_present() -> bool:
-    return Path("/usr/bin/chromium").exists() or shutil.which("chromium") is not None
+    return CHROMIUM.exists()
 
 
 def _setup_tests() -> Path:

@@ -31,7 +31,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 import build  # noqa: E402
-from conftest import CHROMIUM, LAUNCH_ARGS  # noqa: E402
 
 WORKER = r"""
 import { loadPyodide } from "../pyodide/pyodide.mjs";
@@ -62,7 +61,8 @@ async function run() {
   if (!answer.ok) throw new Error("bridge failed");
   return performance.now() - t0;
 }
-run().then((ms) => self.postMessage({ ms }), (err) => self.postMessage({ error: String(err.message || err).split("\n").slice(-2).join(" ") }));
+const lastLines = (err) => String(err.message || err).split("\n").slice(-2).join(" ");
+run().then((ms) => self.postMessage({ ms }), (err) => self.postMessage({ error: lastLines(err) }));
 """
 
 PAGE_JS = r"""
@@ -134,8 +134,9 @@ def main() -> int:
         server = build.SiteServer(root)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         with sync_playwright() as playwright:
-            options = {"executable_path": str(CHROMIUM)} if CHROMIUM.exists() else {}
-            browser = playwright.chromium.launch(args=LAUNCH_ARGS, **options)
+            options = ({"executable_path": str(build.CHROMIUM)}
+                       if build.CHROMIUM.exists() else {})
+            browser = playwright.chromium.launch(args=build.CHROMIUM_ARGS, **options)
             prepare(root, server.url, wheel_sha256="0" * 64)
             for mode in ("lock", "micropip"):
                 outcome = measure(browser, server.url, mode)

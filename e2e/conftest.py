@@ -9,7 +9,7 @@ server      (function) That server, reset for this test: set `server.overrides[p
                        build.HANG (never answers); `server.csp_reports` holds the CSP
                        violation reports browsers POSTed (report-uri, page and worker).
 browser     (session)  Chromium: Debian's /usr/bin/chromium when present (else
-                       Playwright's own), launched with LAUNCH_ARGS.
+                       Playwright's own), launched with build.CHROMIUM_ARGS.
 context     (function) A fresh context (empty cache, CSP enforced) that records every
                        request URL, from the page and its workers, in `context.request_urls`.
 page        (function) A page in `context`; its console messages in `page.console_lines`.
@@ -38,11 +38,6 @@ from playwright.sync_api import sync_playwright
 
 import build
 
-CHROMIUM = Path("/usr/bin/chromium")
-LAUNCH_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
 BOOT_TIMEOUT_MS = 90_000  # generous: the machine is shared; a boot takes a few seconds
 SETTLED = "html[data-app-state=ready], html[data-app-state=error]"
 
@@ -74,8 +69,8 @@ def server(site_server):
 @pytest.fixture(scope="session")
 def browser():
     playwright = sync_playwright().start()
-    options = {"executable_path": str(CHROMIUM)} if CHROMIUM.exists() else {}
-    browser = playwright.chromium.launch(args=LAUNCH_ARGS, **options)
+    options = {"executable_path": str(build.CHROMIUM)} if build.CHROMIUM.exists() else {}
+    browser = playwright.chromium.launch(args=build.CHROMIUM_ARGS, **options)
     yield browser
     browser.close()
     playwright.stop()
