@@ -86,6 +86,7 @@ MIME_TYPES = {
     ".zip": "application/zip",
     ".whl": "application/zip",
     ".svg": "image/svg+xml",
+    ".md": "text/markdown; charset=utf-8",
     ".png": "image/png",
     ".ico": "image/x-icon",
     ".webmanifest": "application/manifest+json",
@@ -221,6 +222,21 @@ def write_manifest(dist: Path, wheel: Path) -> dict:
     return manifest
 
 
+# The rules pages shown by the table's rules panel (web/app/play.js), as the
+# engine helpers wrote them in docs/.
+RULES_DOCS = ("rules-xeri.md", "rules-xix.md")
+
+
+def copy_rules(dist: Path) -> None:
+    out = dist / "rules"
+    out.mkdir()
+    for name in RULES_DOCS:
+        source = ROOT / "docs" / name
+        if not source.exists():
+            raise BuildError(f"docs/{name} is missing: the rules panel shows it")
+        shutil.copyfile(source, out / name)
+
+
 def build(dist: Path = DIST, quiet: bool = False) -> dict:
     """Assemble the site in `dist` and return its manifest."""
     started = time.monotonic()
@@ -228,6 +244,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     if dist.exists():
         shutil.rmtree(dist)
     shutil.copytree(WEB, dist)
+    copy_rules(dist)
     runtime = dist / RUNTIME_DIR
     runtime.mkdir()
     with tarfile.open(tarball) as tar:
