@@ -311,6 +311,7 @@ function render() {
     h("span", { class: "turn", id: "turn", text: turnText() }));
   document.documentElement.dataset.waiting = snap.waiting;
   document.documentElement.dataset.game = snap.game;
+  document.documentElement.dataset.decisions = String(snap.decisions);
   glide(els.stage, before);
   updateTools();
 }
