@@ -22,8 +22,8 @@ LEVELS = ("easy", "medium", "hard")
 
 # The hard level's search budgets, fixed (not timed) so that a seed gives one answer.
 # Xeri: simulated card plays per decision; XIX: playouts per decision.
-XERI_BUDGET = 6000
-XIX_BUDGET = 96
+XERI_BUDGET = 10000
+XIX_BUDGET = 240
 
 
 def _check(view: dict, level: str) -> int:

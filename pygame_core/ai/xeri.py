@@ -26,6 +26,7 @@ VALUE[TWO_OF_CLUBS] += 1
 VALUE[TEN_OF_DIAMONDS] += 1
 CARD_WEIGHT = 0.12  # a captured card's share of the 3 points for most cards
 JACK_KEEP = 1.6  # what an unused jack is worth to medium (it takes a later pile)
+MAX_SAMPLES = 300  # near a deal's end more worlds add nothing but time
 
 
 @dataclass
@@ -278,7 +279,7 @@ def hard_card(info: XeriInfo, rng: Rng, budget: int) -> tuple[int, dict]:
         return moves[0], {"samples": 0, "values": {moves[0]: 0.0}}
     side = info.side(info.me)
     horizon = sum(info.hand_counts)  # the search looks to the end of this deal
-    samples = max(4, budget // max(1, len(moves) * horizon))
+    samples = min(MAX_SAMPLES, max(4, budget // max(1, len(moves) * horizon)))
 
     def value(world: XeriSim, move: int) -> float:
         world.play(move)

@@ -17,6 +17,7 @@ from .search import best_by_samples
 TARGET = 19
 STAKES = (0, 1, 2, 3, 5, 8)  # N5, by the total strikes of the exchange
 PLAY, DECIDE, DRAFT, TRADE, OVER = range(5)
+HORIZON = 2  # the hard level looks this many exchange ends ahead
 PHASES = {"play": PLAY, "decision": DECIDE, "draft": DRAFT, "trade": TRADE}
 
 
@@ -56,7 +57,7 @@ class XixInfo:
 
 class XixSim:
     __slots__ = ("closed", "open", "row", "row_up", "phase", "turn", "leader", "lead",
-                 "strikes", "scores", "offer", "last_taker", "loser", "winner")
+                 "strikes", "scores", "offer", "last_taker", "loser", "winner", "exchanges")
 
     def copy(self) -> XixSim:
         s = XixSim.__new__(XixSim)
@@ -69,6 +70,7 @@ class XixSim:
         s.scores = list(self.scores)
         s.offer = list(self.offer)
         s.last_taker, s.loser, s.winner = self.last_taker, self.loser, self.winner
+        s.exchanges = self.exchanges
         return s
 
     # --- moves: ('p', card) play, ('r',) raise, ('a',) abandon, ('d', card) draft,
@@ -130,6 +132,7 @@ class XixSim:
         """N5-N7: the other player scores the stakes; the game ends or the draft starts."""
         winner = 1 - loser
         self.scores[winner] += STAKES[self.strikes[0] + self.strikes[1]]
+        self.exchanges += 1
         a, b = self.scores
         if a + b == TARGET:  # N6: exactly 19, fewer points wins (checked first)
             self.phase, self.winner = OVER, (0 if a < b else 1)
@@ -199,7 +202,36 @@ def outcome_value(mine: int, theirs: int) -> float:
         return 1.0 if mine < theirs else -1.0
     if mine >= TARGET or theirs >= TARGET:
         return 1.0 if mine > theirs else -1.0
-    return (mine - theirs) / 40.0
+    return WIN[mine][theirs] if WIN else (mine - theirs) / 40.0
+
+
+# How many points an exchange brings, as measured in medium-against-medium games.
+EXCHANGE_POINTS = ((1, 0.49), (2, 0.15), (3, 0.15), (5, 0.05), (8, 0.16))
+
+
+WIN: list[list[float]] = []
+
+
+def _win_table() -> list[list[float]]:
+    """WIN[a][b]: my expected result (+1 won, -1 lost) from scores a to b if every exchange
+    from here is a coin flip worth EXCHANGE_POINTS (N5, N6)."""
+    table = [[0.0] * TARGET for _ in range(TARGET)]
+
+    def settled(a, b):
+        if a + b == TARGET or a >= TARGET or b >= TARGET:
+            return outcome_value(a, b)
+        return table[a][b]
+
+    for total in range(2 * TARGET - 2, -1, -1):
+        for a in range(TARGET):
+            b = total - a
+            if 0 <= b < TARGET and a + b != TARGET:
+                table[a][b] = sum(p * 0.5 * (settled(a + k, b) + settled(a, b + k))
+                                  for k, p in EXCHANGE_POINTS)
+    return table
+
+
+WIN.extend(_win_table())
 
 
 def _trick_odds(mine, their_known, pool, their_hidden) -> float:
@@ -340,12 +372,14 @@ def sample_world(info: XixInfo, rng: Rng) -> XixSim:
     s.scores = list(info.scores)
     s.offer = list(info.offer)
     s.last_taker, s.loser, s.winner = info.last_taker, info.loser, None
+    s.exchanges = 0
     return s
 
 
 def hard_move(info: XixInfo, rng: Rng, budget: int) -> tuple[tuple, dict]:
-    """Determinized sampling: each candidate in the same sampled worlds, the game played out
-    by the medium policy; the best mean of win (+1) or loss (-1), points breaking ties."""
+    """Determinized sampling: each candidate in the same sampled worlds, played out by the
+    medium policy for HORIZON exchange ends, then valued by the scores (`WIN`); the best
+    mean of win (+1) or loss (-1) wins."""
     probe = sample_world(info, Rng(0))
     moves = probe.moves()
     if len(moves) > 8:  # trades and long drafts: keep medium's favourites and the rest thin
@@ -357,14 +391,12 @@ def hard_move(info: XixInfo, rng: Rng, budget: int) -> tuple[tuple, dict]:
 
     def value(world: XixSim, move: tuple) -> float:
         world.apply(move)
-        steps = 0
-        while world.phase != OVER and steps < 400:
+        while world.phase != OVER and world.exchanges < HORIZON:
             world.apply(world.medium_move())
-            steps += 1
-        if world.phase != OVER:
-            return outcome_value(world.scores[me], world.scores[1 - me])
         mine, theirs = world.scores[me], world.scores[1 - me]
-        return (1.0 if world.winner == me else -1.0) + (mine - theirs) / 1000.0
+        if world.phase == OVER:
+            return (1.0 if world.winner == me else -1.0) + (mine - theirs) / 1000.0
+        return WIN[mine][theirs]
 
     move, values = best_by_samples(moves, lambda seed: sample_world(info, Rng(seed)), value,
                                    samples, rng, XixSim.copy)
