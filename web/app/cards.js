@@ -109,7 +109,8 @@ export function xixCard(n) {
   frame(svg, "face");
   el("rect", { x: 22, y: 22, width: W - 44, height: H - 44, rx: 12, class: "xix-band" }, svg);
   el("circle", { cx: W / 2, cy: H / 2, r: 78, class: "xix-disc" }, svg);
-  text(svg, W / 2, H / 2 + 34, String(n), { class: "xix-num", "text-anchor": "middle" });
+  text(svg, W / 2, H / 2 + (n > 9 ? 30 : 34), String(n),
+    { class: `xix-num${n > 9 ? " two" : ""}`, "text-anchor": "middle" });
   text(svg, 44, 66, String(n), { class: "xix-idx", "text-anchor": "middle" });
   const g = el("g", { transform: `rotate(180 ${W / 2} ${H / 2})` }, svg);
   text(g, 44, 66, String(n), { class: "xix-idx", "text-anchor": "middle" });

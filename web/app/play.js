@@ -148,7 +148,8 @@ function switchLang() {
 function updateTools() {
   const playing = Boolean(snap) && document.documentElement.dataset.screen === "table";
   els.undoBtn.disabled = !playing || busy || !snap.can_undo;
-  els.hintBtn.disabled = !playing || busy || snap.waiting !== "you";
+  const covered = Boolean(document.getElementById("handover"));
+  els.hintBtn.disabled = !playing || busy || covered || snap.waiting !== "you";
   els.logBtn.disabled = !snap;
 }
 
@@ -523,7 +524,7 @@ function xeriBreakdown(kind) {
         const value = line.values[s];
         const pts = line.points[s];
         const text = line.key === "cards" || line.key === "points" ? String(value)
-          : line.key === "xeris" || line.key === "jack_xeris" ? `${value} → ${pts}` : String(pts);
+          : line.key === "xeris" || line.key === "jack_xeris" ? `${value} (${pts})` : String(pts);
         return h("td", { text });
       });
       table.appendChild(h("tr", { class: line.key === "points" ? "sum" : "" },
@@ -536,11 +537,20 @@ function xeriBreakdown(kind) {
         sides.map((s) => h("td", { text: String(v.round_wins[s]) }))));
     }
     body.push(table);
-    body.push(h("p", { class: "verdict", text: last.winner === null ? t("end.tie.round")
-      : t(sideCount(last.winner) > 1 ? "end.winner.round" : "end.winner.round.one", { name: sideName(last.winner) }) }));
+    body.push(h("p", { class: "verdict", text: roundVerdict(last.winner) }));
   }
   if (kind === "game") body.push(h("p", { class: "verdict big", id: "game-result", text: gameVerdict(v.winner, true) }));
   return { title: kind === "game" ? t("end.game") : t("end.round", { n: v.rounds.length }), body };
+}
+
+function roundVerdict(winner) {
+  if (winner === null || winner === undefined) return t("end.tie.round");
+  if (!snap.hot_seat) {
+    const mine = (humans()[0] & 1) === winner;
+    if (sideCount(winner) > 1) return t(mine ? "end.round.us" : "end.round.them");
+    if (mine) return t("end.round.you");
+  }
+  return t("end.winner.round.one", { name: sideName(winner) });
 }
 
 function sideCount(side) { return snap.seats.filter((_, i) => (i & 1) === side).length; }
@@ -601,6 +611,8 @@ async function handOver(seat) {
   cover.appendChild(ready);
   clear(els.stage).appendChild(cover);
   document.documentElement.dataset.waiting = "handover";
+  document.getElementById("turn").textContent = t("handover.title");
+  updateTools();
   announce(t("handover.text", { name: t("seat.player", { n: seat + 1 }) }));
   ready.focus();
   await new Promise((resolve) => ready.addEventListener("click", resolve, { once: true }));
@@ -685,10 +697,11 @@ async function hint() {
   if (busy || !snap || snap.waiting !== "you") return;
   try {
     const found = await engine.call("table_hint", {});
-    toast(t("hint.text", { label: found.label, reason: found.reason }));
-    announce(t("hint.text", { label: found.label, reason: found.reason }));
-    const target = found.event.play ?? found.event.draft;
-    if (target !== undefined) cardEl(target)?.classList.add("hinted");
+    const card = found.event.play ?? found.event.draft;
+    const label = getLang() === "en" || card === undefined ? found.label : cardName(card);
+    toast(t("hint.text", { label, reason: found.reason }));
+    announce(t("hint.text", { label, reason: found.reason }));
+    if (card !== undefined) cardEl(card)?.classList.add("hinted");
   } catch (err) {
     toast(err.message);
   }

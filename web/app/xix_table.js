@@ -27,6 +27,20 @@ function strikeMarks(n) {
   return box;
 }
 
+// The trick just finished, from the public log: its two cards and who took it.
+function lastTrick(log) {
+  for (let i = log.length - 1; i >= 2; i--) {
+    const e = log[i];
+    if (e.exchange || e.draft !== undefined || e.trade) return null;
+    if (e.trick) {
+      const plays = log.slice(0, i).filter((x) => "play" in x && x.player !== undefined).slice(-2);
+      return plays.length === 2 ? { taken_by: e.trick.taken_by, plays } : null;
+    }
+    if ("play" in e) return null;
+  }
+  return null;
+}
+
 export function renderXix(snap, ctx) {
   const v = snap.view;
   const me = snap.seat;
@@ -102,13 +116,18 @@ export function renderXix(snap, ctx) {
   const trick = h("div", { class: "trick", id: "pile", "aria-label": t("xix.trick") });
   if (!v.trick.cards.length) trick.appendChild(h("div", { class: "card slot", id: "pile-slot" }));
   for (const c of v.trick.cards) trick.appendChild(cardNode(c.card, { cls: c.player === me ? "mine" : "theirs" }));
+  const last = lastTrick(v.log);
+  const lastBox = last && !v.trick.cards.length ? h("div", { class: "last-trick", id: "last-trick" },
+    h("div", { class: "under", text: t(last.taken_by === me ? "act.trick.you" : "act.trick", { who: ctx.name(last.taken_by) }) }),
+    h("div", { class: "last-cards" }, last.plays.map((e) => cardNode(e.play, { small: true, key: null,
+      cls: e.player === last.taken_by ? "took" : "" })))) : null;
 
   const info = h("div", { class: "xix-info" },
     h("span", { class: "stakes", text: t("xix.stakes", { n: v.stakes }) }),
     h("span", { text: t("xix.exchange", { n: Math.max(v.exchange, 1) }) }));
 
   const centre = h("div", { class: "middle xix-middle" }, rowBox,
-    h("div", { class: "trick-line" }, trick, info));
+    h("div", { class: "trick-line" }, lastBox, trick, info));
   root.appendChild(centre);
 
   if (v.offer.length) {
