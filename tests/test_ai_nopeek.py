@@ -21,13 +21,17 @@ from pygame_core.session import Session
 
 
 def _decision_points(game, config, seed, levels, every):
-    """(events so far, player) at every `every`-th decision of a seeded game between levels."""
+    """(events so far, player) at every `every`-th decision of a seeded game between levels,
+    and at the first decision of each kind."""
     session = Session.new(game, config, seed)
     points = []
+    kinds = set()
     count = 0
     while not session.state.is_finished():
         player = session.state.current_player()
-        if count % every == 0:
+        kind = next(k for k in session.state.legal_events()[0] if k != "player")
+        if count % every == 0 or kind not in kinds:
+            kinds.add(kind)
             points.append((list(session.record.events), player))
         count += 1
         view = session.state.view(player)
