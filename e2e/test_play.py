@@ -68,16 +68,18 @@ def test_two_player_xeri_against_the_computer(app, size):
     assert any(r.startswith("Running total") for r in rows)
 
 
-def test_four_player_xeri_with_a_computer_partner(app):
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_four_player_xeri_with_a_computer_partner(app, size):
     page = app.page
-    page.set_viewport_size(DESKTOP)
+    page.set_viewport_size(DESKTOP if size == "desktop" else PHONE)
     start(page, app.server.url, "xeri", 4, ["ai:easy", "ai:easy", "ai:easy"],
           variants=["bottom_card"], seed=12)
     settle(page)
+    shot(page, f"xeri4-start-{size}")
     assert "partner" in page.inner_text("#seat-2")
     result = play_to_end(page)
     assert result["plays"] == 12  # 48 plays shared by 4 players
-    shot(page, "xeri4-end-desktop")
+    shot(page, f"xeri4-end-{size}")
     assert page.locator("#breakdown th", has_text="Us").count() == 1
     assert page.locator("#breakdown th", has_text="Them").count() == 1
 
@@ -101,9 +103,10 @@ def test_hot_seat_hides_the_hands_between_turns(app):
     assert page.locator("#btn-undo").is_disabled()  # no undo between two people
 
 
-def test_a_full_xix_game_with_drafts_and_trades(app):
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_a_full_xix_game_with_drafts_and_trades(app, size):
     page = app.page
-    page.set_viewport_size(DESKTOP)
+    page.set_viewport_size(DESKTOP if size == "desktop" else PHONE)
     start(page, app.server.url, "xix", seed=5)
     counts = {}
     shots = set()
@@ -112,7 +115,7 @@ def test_a_full_xix_game_with_drafts_and_trades(app):
         board = page.locator("#board")
         phase = board.get_attribute("data-phase") if board.count() else None
         if phase and phase not in shots and page.get_attribute("html", "data-waiting") == "you":
-            shot(page, f"xix-{phase}-desktop")
+            shot(page, f"xix-{phase}-{size}")
             shots.add(phase)
         if phase == "draft" and page.get_attribute("html", "data-waiting") == "you":
             # our hands are not legal choices in the draft
@@ -120,7 +123,7 @@ def test_a_full_xix_game_with_drafts_and_trades(app):
             counts["illegal"] = counts.get("illegal", 0) + clicked
         if play_one(page, counts) == "finished":
             break
-    shot(page, "xix-end-desktop")
+    shot(page, f"xix-end-{size}")
     assert counts.get("drafts", 0) > 0 and counts.get("trades", 0) > 0, counts
     assert counts.get("decisions", 0) > 0 and counts.get("breakdowns", 0) > 0, counts
     assert counts.get("illegal", 0) > 0, counts
