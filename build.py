@@ -300,6 +300,11 @@ class SiteServer(http.server.ThreadingHTTPServer):
         self.closing.set()
         super().shutdown()
 
+    def handle_error(self, request, client_address):
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return  # the browser went away mid-download (a reload, a closed tab)
+        super().handle_error(request, client_address)
+
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
     server: SiteServer

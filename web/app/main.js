@@ -23,7 +23,9 @@ function showProgress({ stage, items }) {
     const li = document.createElement("li");
     li.dataset.path = item.path;
     li.dataset.done = String(item.done);
-    const state = item.done ? "done" : item.loaded ? `${megabytes(item.loaded)} of ${megabytes(item.total)} MB` : "waiting";
+    const state = item.done ? "done"
+      : item.loaded ? `${megabytes(item.loaded)} of ${megabytes(item.total)} MB`
+      : item.started ? "requested" : "waiting";
     li.textContent = `${item.label}: ${state}`;
     return li;
   }));
