@@ -66,6 +66,8 @@ def test_two_player_xeri_against_the_computer(app, size):
     rows = page.locator("#breakdown tr").all_inner_texts()
     assert any(r.startswith("Most cards") for r in rows)
     assert any(r.startswith("Running total") for r in rows)
+    assert app.csp_violations() == []
+    assert app.offsite_requests() == []
 
 
 @pytest.mark.parametrize("size", ["desktop", "phone"])
