@@ -1,0 +1,95 @@
+"""What each level does in plain situations, found in seeded games (no timing here)."""
+
+from __future__ import annotations
+
+from pygame_core import ai
+from pygame_core.ai.xix import STRENGTH, beats
+from pygame_core.session import Session
+
+
+def _rank(code: str) -> str:
+    return code[:-1]
+
+
+def _xeri_views(players, seed, games=6):
+    """Every play decision's view in seeded games between easy and medium."""
+    out = []
+    for g in range(games):
+        session = Session.new("xeri", {"players": players, "rounds": 1, "variants": {}}, seed + g)
+        while not session.state.is_finished():
+            p = session.state.current_player()
+            view = session.state.view(p)
+            if view["phase"] == "play":
+                out.append(view)
+            session.apply(ai.choose(view, "medium" if p % 2 else "easy", len(out)))
+    return out
+
+
+def test_easy_takes_an_obvious_capture():
+    seen = 0
+    for view in _xeri_views(2, 40):
+        if not view["pile"]:
+            continue
+        top = _rank(view["pile"][-1])
+        if any(_rank(c) == top and _rank(c) != "J" for c in view["hand"]):
+            seen += 1
+            assert _rank(ai.choose(view, "easy", 1)["play"]) == top
+    assert seen >= 10
+
+
+def test_medium_and_hard_take_a_xeri():
+    seen = 0
+    for players in (2, 4):
+        for view in _xeri_views(players, 50):
+            pile = view["pile"]
+            if len(pile) == 1 and any(_rank(c) == _rank(pile[0]) for c in view["hand"]):
+                seen += 1
+                for level in ("medium", "hard"):
+                    assert _rank(ai.choose(view, level, 2)["play"]) == _rank(pile[0])
+    assert seen >= 5
+
+
+def test_medium_keeps_a_lone_card_safe():
+    """On an empty pile medium lays a rank whose other cards are all seen, if it has one."""
+    checked = 0
+    for view in _xeri_views(2, 60):
+        if view["pile"] or len(view["hand"]) < 2:
+            continue
+        played = [e["card"] for e in view["history"] if e["type"] == "play"]
+        played += [c for e in view["history"] if e["type"] == "pile" for c in e["cards"]]
+        safe = [c for c in view["hand"] if _rank(c) != "J" and sum(
+            _rank(x) == _rank(c) for x in played + view["hand"]) == 4]
+        if safe and len(safe) < len(view["hand"]):
+            checked += 1
+            choice = ai.choose(view, "medium", 3)["play"]
+            assert _rank(choice) in {_rank(c) for c in safe}
+    assert checked >= 5
+
+
+def test_xix_medium_follows_with_the_cheapest_winning_card():
+    checked = 0
+    for seed in range(70, 76):
+        session = Session.new("xix", {}, seed)
+        while not session.state.is_finished():
+            p = session.state.current_player()
+            view = session.state.view(p)
+            lead = view["trick"]["cards"]
+            if view["phase"] == "play" and lead:
+                hand = view["hands"][p]["closed"] + view["hands"][p]["open"]
+                winners = [c for c in hand if beats(c, lead[0]["card"])]
+                if winners:
+                    checked += 1
+                    card = ai.choose(view, "medium", 1)["play"]
+                    assert card in winners
+                    assert STRENGTH[card] == min(STRENGTH[c] for c in winners)
+            session.apply(ai.choose(view, "medium", len(session.record.events)))
+    assert checked >= 10
+
+
+def test_hard_is_reproducible_from_its_seed():
+    session = Session.new("xix", {}, 3)
+    for i in range(9):
+        session.apply(ai.choose(session.state.view(session.state.current_player()), "easy", i))
+    p = session.state.current_player()
+    view = session.state.view(p)
+    assert ai.choose(view, "hard", 77) == ai.choose(view, "hard", 77)
