@@ -322,7 +322,8 @@ def reason(info: XeriInfo, card: int, detail: dict) -> str:
     values = detail.get("values") or {}
     tail = ""
     if card in values and detail.get("samples"):
-        tail = f" (about {values[card]:+.1f} round points in {detail['samples']} sampled deals)"
+        tail = (f" (about {values[card]:+.1f} round points from here,"
+                f" over {detail['samples']} sampled deals)")
     if pile and (r == JACK or r == pile[-1] >> 2):
         if len(pile) == 1 and r == pile[0] >> 2:
             return f"{code(card)} takes the lone {code(pile[0])} as a xeri{tail}"

@@ -436,8 +436,8 @@ def reason(info: XixInfo, move: tuple, detail: dict) -> str:
     values = detail.get("values") or {}
     tail = ""
     if move in values and detail.get("samples"):
-        win = (values[move] + 1) / 2 * 100
-        tail = f" (won about {win:.0f}% of {detail['samples']} sampled games)"
+        tail = (f" (best of {len(values)} choices over {detail['samples']} sampled deals,"
+                f" expected result {values[move]:+.2f} on a -1..+1 scale)")
     kind = move[0]
     if kind == "p":
         c = move[1]
@@ -445,14 +445,27 @@ def reason(info: XixInfo, move: tuple, detail: dict) -> str:
             if beats(c, info.lead):
                 return f"{c} takes the trick against {info.lead}{tail}"
             return f"{c} gives up the trick cheaply against {info.lead}{tail}"
-        return f"leading {c} is hardest to beat for what it costs{tail}"
+        pool = _info_pool(info)
+        threats = [d for d in pool + info.open[1 - info.me] if beats(d, c)]
+        if not threats:
+            return f"nothing the other player can hold beats a lead of {c}{tail}"
+        if STRENGTH[c] <= 5:
+            return f"leading {c} costs little if the trick is lost{tail}"
+        n = len(threats)
+        beaten = "1 unplaced card beats" if n == 1 else f"{n} unplaced cards beat"
+        return f"{c} is a strong lead: only {beaten} it{tail}"
     if kind == "r":
         return f"raising the stakes is worth the risk here{tail}"
     if kind == "a":
         return f"abandoning now costs less than playing on{tail}"
     if kind == "d":
-        return f"{move[1]} is the strongest card left in the draft{tail}"
-    return f"trading {move[1]} for strike position {move[2]} strengthens the hand{tail}"
+        if len(info.offer) == 1:
+            return f"{move[1]} is the last card of the draft"
+        if STRENGTH[move[1]] == max(STRENGTH[c] for c in info.offer):
+            return f"{move[1]} is the strongest card left in the draft{tail}"
+        return f"{move[1]} does most for this hand in the sampled games{tail}"
+    where = "face-up " + str(info.row[move[2]]) if info.row_up[move[2]] else "face-down card"
+    return f"trading {move[1]} for the {where} at position {move[2]} helps most{tail}"
 
 
 def info_from_view(view: dict) -> XixInfo:
