@@ -2,7 +2,9 @@
 // module Web Worker. Requests are {id, op, args}; the worker forwards them as
 // JSON to pygame_core.bridge and posts back {id, ok, result} or
 // {id, ok: false, error: {type, message}}. Besides replies the worker posts
-// events: {event: "progress", stage, items}, {event: "booted"}, {event: "fatal", message}.
+// events: {event: "progress", stage, items}, {event: "booted"}, {event: "fatal", message},
+// {event: "snapshot", state, ...} (the interpreter snapshot: restored, fallback, saved,
+// skipped or failed; see worker.js), passed to onEvent.
 
 export class EngineError extends Error {
   constructor(type, message) {
@@ -15,8 +17,10 @@ export class EngineError extends Error {
 export class Engine {
   // workerUrl: the module worker. stallMs: fail the boot when the worker
   // reports nothing for this long. onProgress(progressEvent) for the boot display.
-  constructor(workerUrl, { stallMs = 30000, callTimeoutMs = 30000, onProgress = () => {} } = {}) {
+  constructor(workerUrl, { stallMs = 30000, callTimeoutMs = 30000, onProgress = () => {},
+    onEvent = () => {} } = {}) {
     this.stallMs = stallMs;
+    this.onEvent = onEvent;
     this.callTimeoutMs = callTimeoutMs;
     this.onProgress = onProgress;
     this.failure = null;
@@ -68,6 +72,8 @@ export class Engine {
       this._boot.resolve(message);
     } else if (message.event === "fatal") {
       this._fail(message.message);
+    } else if (message.event) {
+      this.onEvent(message);
     } else if (this._pending.has(message.id)) {
       const { resolve, reject, timer } = this._pending.get(message.id);
       clearTimeout(timer);

@@ -51,6 +51,7 @@ function showReady(hello) {
   $("games").hidden = false;
   $("table").setAttribute("aria-busy", "false");
   html.dataset.appState = "ready";
+  performance.mark("app-ready"); // time to playable, for bench/run.py
 }
 
 async function start() {
@@ -66,6 +67,13 @@ async function start() {
   const engine = new Engine(new URL("./worker.js", import.meta.url), {
     stallMs: Number(html.dataset.stallTimeoutMs) || 30000,
     onProgress: showProgress,
+    // <html data-snapshot>: restored, fallback, saved, skipped or failed (tests, benchmarks).
+    onEvent: (e) => {
+      if (e.event !== "snapshot") return;
+      html.dataset.snapshot = e.state;
+      const { event, ...details } = e;
+      console.info(`${event} ${JSON.stringify(details)}`);
+    },
   });
   try {
     showReady(await engine.ready);

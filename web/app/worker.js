@@ -4,6 +4,10 @@
 
 const SITE = new URL("../", import.meta.url);
 const WHEEL_PACKAGE = "pygame-core";
+// Repeat visits restore a memory snapshot of the ready interpreter (Pyodide's
+// _makeSnapshot / _loadSnapshot), kept in Cache Storage under this name (the
+// offline service worker's clean-up leaves caches named xeri-snapshot* alone).
+const SNAPSHOT_CACHE = "xeri-snapshot-v1";
 
 const post = (message) => self.postMessage(message);
 
@@ -104,6 +108,80 @@ async function diagnoseWheel(runtime, manifest) {
   return null;
 }
 
+async function sha256(data) {
+  const digest = await crypto.subtle.digest("SHA-256", data);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// The snapshot's cache key names everything the heap depends on: the runtime
+// version, the wasm, the stdlib, the lock file and the wheel. A new build of
+// any of them gets a new key, so a stale snapshot is never restored.
+async function snapshotKey(manifest) {
+  const runtime = manifest.runtime_dir;
+  const parts = [`${runtime}pyodide.asm.wasm`, `${runtime}python_stdlib.zip`,
+    `${runtime}pyodide-lock.json`, manifest.wheel].map((path) => manifest.files[path]?.sha256 ?? "");
+  const id = await sha256(new TextEncoder().encode(parts.join("\n")));
+  return new URL(`__snapshot/pyodide-${manifest.pyodide}-${id}.bin`, SITE).href;
+}
+
+const snapshotStore = () => (typeof caches === "object" ? caches.open(SNAPSHOT_CACHE) : null);
+
+// The cached snapshot's bytes (checked against the sha256 stored with them), or null.
+async function readSnapshot(key) {
+  const cache = await snapshotStore();
+  const response = cache && await cache.match(key);
+  if (!response) return null;
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (await sha256(bytes) !== response.headers.get("x-snapshot-sha256")) {
+    throw new Error("the saved snapshot is damaged (checksum mismatch)");
+  }
+  return bytes;
+}
+
+async function dropSnapshots() {
+  try {
+    await caches.delete(SNAPSHOT_CACHE);
+  } catch {
+    // nothing saved, or no Cache Storage
+  }
+}
+
+// Make the snapshot of the interpreter as it is now (nothing but imports has
+// run) and keep it under `key` in place of any older one.
+async function saveSnapshot(pyodide, key) {
+  const started = performance.now();
+  // The restored heap has the modules but not the wheel's files: import them all
+  // now (all but the command line's), as the first game would.
+  pyodide.runPython(`
+import importlib, pkgutil, pygame_core
+for _m in pkgutil.walk_packages(pygame_core.__path__, "pygame_core."):
+    if _m.name not in ("pygame_core.__main__", "pygame_core.cli"):
+        importlib.import_module(_m.name)
+del _m`);
+  const importedMs = performance.now() - started;
+  // makeMemorySnapshot insists that pyodide.loadedPackages (a JS object Python holds)
+  // is still empty, as in a bare boot: hide our wheel's entries while it copies the heap.
+  const loaded = { ...pyodide.loadedPackages };
+  for (const name of Object.keys(loaded)) delete pyodide.loadedPackages[name];
+  let bytes;
+  try {
+    bytes = pyodide.makeMemorySnapshot();
+  } finally {
+    Object.assign(pyodide.loadedPackages, loaded);
+  }
+  const madeMs = performance.now() - started - importedMs;
+  const digest = await sha256(bytes);
+  await dropSnapshots();
+  const cache = await snapshotStore();
+  await cache.put(key, new Response(bytes, { headers: {
+    "content-type": "application/octet-stream", "x-snapshot-sha256": digest } }));
+  return { bytes: bytes.length, importMs: Math.round(importedMs), madeMs: Math.round(madeMs), totalMs: Math.round(performance.now() - started) };
+}
+
+// Whether the ops run so far left the interpreter as it was at boot.
+let pristine = true;
+let snapshotJob = null;
+
 async function boot() {
   if (typeof WebAssembly !== "object") throw new Error("this browser has no WebAssembly");
   const response = await realFetch(new URL("build-manifest.json", SITE));
@@ -113,6 +191,8 @@ async function boot() {
   report("Loading the Python runtime");
 
   const runtime = new URL(manifest.runtime_dir, SITE);
+  const key = await snapshotKey(manifest).catch(() => null);
+  const reading = key ? readSnapshot(key).catch((err) => err) : Promise.resolve(null);
   let loadPyodide;
   try {
     ({ loadPyodide } = await import(new URL("pyodide.mjs", runtime).href));
@@ -120,16 +200,37 @@ async function boot() {
     throw new Error(`the Python runtime script did not load (${err.message})`);
   }
   const stderr = [];
+  const options = {
+    indexURL: runtime.href,
+    lockFileURL: new URL("pyodide-lock.json", runtime).href,
+    packageBaseUrl: runtime.href,
+    stdout: () => {},
+    stderr: (line) => stderr.push(line),
+  };
+  const snapshot = await reading;
+  if (snapshot instanceof Uint8Array) {
+    items.delete(manifest.wheel); // the wheel's modules are in the snapshot
+    try {
+      const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
+      const bridge = pyodide.pyimport("pygame_core.bridge");
+      const hello = JSON.parse(bridge.handle('{"id": 0, "op": "hello"}'));
+      if (!hello.ok) throw new Error(`the restored engine does not answer (${hello.error.message})`);
+      post({ event: "snapshot", state: "restored", bytes: snapshot.length });
+      post({ event: "booted", pyodide: pyodide.version, snapshot: true });
+      return (request) => bridge.handle(request);
+    } catch (err) {
+      post({ event: "snapshot", state: "fallback", reason: String(err.message || err).split("\n")[0] });
+      await dropSnapshots();
+      track(manifest); // count the downloads afresh
+    }
+  } else if (snapshot instanceof Error) {
+    post({ event: "snapshot", state: "fallback", reason: snapshot.message });
+    await dropSnapshots();
+  }
+  // A normal boot: the wheel is a lock entry, downloaded while the runtime boots.
   let pyodide;
   try {
-    pyodide = await loadPyodide({
-      indexURL: runtime.href,
-      lockFileURL: new URL("pyodide-lock.json", runtime).href,
-      packageBaseUrl: runtime.href,
-      packages: [WHEEL_PACKAGE],
-      stdout: () => {},
-      stderr: (line) => stderr.push(line),
-    });
+    pyodide = await loadPyodide({ ...options, packages: [WHEEL_PACKAGE], _makeSnapshot: Boolean(key) });
   } catch (err) {
     throw new Error(`the Python runtime did not start (${String(err.message || err).split("\n")[0]})`);
   }
@@ -140,7 +241,21 @@ async function boot() {
   }
   report("Starting the game engine");
   const bridge = pyodide.pyimport("pygame_core.bridge");
-  post({ event: "booted", pyodide: pyodide.version });
+  if (key) {
+    // After the page's first answer, off the boot's critical path.
+    snapshotJob = async () => {
+      if (!pristine) {
+        post({ event: "snapshot", state: "skipped", reason: "the game started before the snapshot" });
+        return;
+      }
+      try {
+        post({ event: "snapshot", state: "saved", ...await saveSnapshot(pyodide, key) });
+      } catch (err) {
+        post({ event: "snapshot", state: "failed", reason: String(err.message || err).split("\n")[0] });
+      }
+    };
+  }
+  post({ event: "booted", pyodide: pyodide.version, snapshot: false });
   return (request) => bridge.handle(request);
 }
 
@@ -153,9 +268,15 @@ self.addEventListener("message", async (e) => {
   const { id, op, args } = e.data;
   const handle = await booting;
   if (!handle) return;  // the page already has the fatal event
+  if (op !== "hello") pristine = false;
   try {
     post(JSON.parse(handle(JSON.stringify({ id, op, args }))));
   } catch (err) {
     post({ id, ok: false, error: { type: "InternalError", message: String(err.message || err).split("\n")[0] } });
+  }
+  if (snapshotJob) {
+    const job = snapshotJob;
+    snapshotJob = null;
+    setTimeout(job, 0);
   }
 });
