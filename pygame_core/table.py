@@ -18,6 +18,7 @@ result and the record for saving.
 
 from __future__ import annotations
 
+from . import words
 from .bridge import op
 from .errors import ConfigError, GameError, IllegalMoveError
 from .records import Record
@@ -25,6 +26,23 @@ from .rng import derive_seed
 from .session import Session
 
 LEVELS = ("easy", "medium", "hard")
+
+# The language of labels, the move log and hints (words.py); every op that answers
+# with words takes an optional `lang` and keeps it for the next answers.
+_lang = "en"
+
+
+def _set_lang(lang) -> None:
+    global _lang
+    if lang is None:
+        return
+    if lang not in words.LANGS:
+        raise ConfigError(f"unknown language {lang!r} (en or el)")
+    _lang = lang
+
+
+def _label(state, event: dict) -> str:
+    return words.label(state.game, state.facts(event), _lang)
 
 
 def _check_seats(game: str, config: dict, seats) -> list[dict]:
@@ -125,7 +143,7 @@ class Table:
             after = state.apply(ev)
             if "chance" not in ev:
                 self._log.append({"player": ev["player"], "event": ev,
-                                  "label": state.label(ev)})
+                                  "facts": state.facts(ev)})
             self._fresh.append(describe(state, after, ev, self.seat))
             state = after
 
@@ -145,7 +163,10 @@ class Table:
             raise IllegalMoveError("no decision of yours is due")
         seed = derive_seed(self.session.seed, "hint", len(self.session.record.events))
         found = ai.hint(self.state, turn, seed)
-        return {**found, "label": self.state.label(found["event"])}
+        why = found.pop("why")
+        text = words.reason(why, _lang, signs=True)
+        return {**found, "reason": text[0].upper() + text[1:],
+                "label": _label(self.state, found["event"])}
 
     def show(self, seat: int) -> None:
         """Hand the device to another person (hot-seat): only to the player to move."""
@@ -182,7 +203,7 @@ class Table:
         for ev in rec.events:
             if "chance" not in ev:
                 self._log.append({"player": ev["player"], "event": ev,
-                                  "label": state.label(ev)})
+                                  "facts": state.facts(ev)})
             state = state.apply(ev)
 
     # --- the answer ---------------------------------------------------------
@@ -193,7 +214,7 @@ class Table:
         mine = turn is not None and turn == self.seat and not state.is_finished()
         choices = []
         if mine:
-            choices = [{"event": e, "label": state.label(e)} for e in state.legal_events()]
+            choices = [{"event": e, "label": _label(state, e)} for e in state.legal_events()]
         if state.is_finished():
             waiting = "finished"
         elif turn is None:
@@ -215,7 +236,10 @@ class Table:
             "view": state.view(self.seat),
             "choices": choices,
             "fresh": fresh,
-            "log": self._log,
+            "log": [{"player": entry["player"], "event": entry["event"],
+                     "label": words.label(state.game, entry["facts"], _lang)}
+                    for entry in self._log],
+            "lang": _lang,
             "result": state.result(),
             "can_undo": self.undo_index() is not None,
             "decisions": sum(1 for e in self.session.record.events if "chance" not in e),
@@ -239,50 +263,57 @@ def _current() -> Table:
 
 
 @op("table_new")
-def table_new(game, seats, seed, config=None) -> dict:
+def table_new(game, seats, seed, config=None, lang=None) -> dict:
     global _table
+    _set_lang(lang)
     _table = Table.new(game, config or {}, seats, seed)
     return _table.snapshot()
 
 
 @op("table_load")
-def table_load(record, seed, seats, seat=None) -> dict:
+def table_load(record, seed, seats, seat=None, lang=None) -> dict:
     """Resume a saved game from its record, seed and seats."""
     global _table
+    _set_lang(lang)
     _table = Table.load(record, seed, seats, seat)
     return _table.snapshot()
 
 
 @op("table_play")
-def table_play(event) -> dict:
+def table_play(event, lang=None) -> dict:
+    _set_lang(lang)
     table = _current()
     table.play(event)
     return table.snapshot()
 
 
 @op("table_step")
-def table_step() -> dict:
+def table_step(lang=None) -> dict:
+    _set_lang(lang)
     table = _current()
     table.step()
     return table.snapshot()
 
 
 @op("table_undo")
-def table_undo() -> dict:
+def table_undo(lang=None) -> dict:
+    _set_lang(lang)
     table = _current()
     table.undo()
     return table.snapshot()
 
 
 @op("table_show")
-def table_show(seat) -> dict:
+def table_show(seat, lang=None) -> dict:
+    _set_lang(lang)
     table = _current()
     table.show(seat)
     return table.snapshot()
 
 
 @op("table_hint")
-def table_hint() -> dict:
+def table_hint(lang=None) -> dict:
+    _set_lang(lang)
     return _current().hint()
 
 
@@ -292,5 +323,6 @@ def table_saved() -> dict:
 
 
 @op("table_snapshot")
-def table_snapshot() -> dict:
+def table_snapshot(lang=None) -> dict:
+    _set_lang(lang)
     return _current().snapshot()

@@ -12,6 +12,7 @@ JSON) and a seed, nothing else: the AI never reads a state's hidden fields.
 
 from __future__ import annotations
 
+from .. import words
 from ..cards import code
 from ..errors import GameError
 from ..game import State
@@ -88,10 +89,12 @@ def hint(state_or_view, player: int, seed: int = 0) -> dict:
         raise GameError(f"the view is player {view.get('player')}'s, not player {player}'s")
     event, detail, extra = _decide(view, "hard", seed)
     if "cut" in event:
-        text = f"cut {event['cut']} cards: any cut is as good as another"
+        why = {"key": "cut", "n_cards": event["cut"]}
     elif view["game"] == "xeri":
-        text = xeri.reason(extra, xeri.parse(event["play"]), detail)
+        why = xeri.why(extra, xeri.parse(event["play"]), detail)
     else:
         info, move = extra
-        text = xix.reason(info, move, detail)
-    return {"event": event, "reason": text[0].upper() + text[1:]}
+        why = xix.why(info, move, detail)
+    text = words.reason(why)
+    # `why`: the reason as facts, for the table to say it in its language
+    return {"event": event, "reason": text[0].upper() + text[1:], "why": why}

@@ -315,26 +315,34 @@ def choose(info: XeriInfo, level: str, rng: Rng, budget: int) -> tuple[int | Non
     return hard_card(info, rng, budget)
 
 
-def reason(info: XeriInfo, card: int, detail: dict) -> str:
-    """One line on why a card is good, for hints."""
+def why(info: XeriInfo, card: int, detail: dict) -> dict:
+    """Why a card is good, as facts for hints in any language (pygame_core/words.py)."""
     pile = info.pile
     r = card >> 2
     values = detail.get("values") or {}
-    tail = ""
+    c = code(card)
+    tail = None
     if card in values and detail.get("samples"):
-        tail = (f" (about {values[card]:+.1f} round points from here,"
-                f" over {detail['samples']} sampled deals)")
+        tail = {"key": "xeri.tail", "value": values[card], "samples": detail["samples"]}
     if pile and (r == JACK or r == pile[-1] >> 2):
         if len(pile) == 1 and r == pile[0] >> 2:
-            return f"{code(card)} takes the lone {code(pile[0])} as a xeri{tail}"
-        worth = sum(VALUE[c] for c in pile) + VALUE[card]
-        return f"{code(card)} takes the pile: {len(pile) + 1} cards, {worth} points{tail}"
-    left = sum(1 for c in info.unseen if c >> 2 == r)
+            return {"key": "xeri.xeri", "card": c, "lone": code(pile[0]), "tail": tail}
+        worth = sum(VALUE[x] for x in pile) + VALUE[card]
+        return {"key": "xeri.take_pile", "card": c, "n_cards": len(pile) + 1, "points": worth,
+                "tail": tail}
+    left = sum(1 for x in info.unseen if x >> 2 == r)
     if not pile:
         if left == 0:
-            return f"{code(card)} is safe on an empty pile: no other {code(card)[:-1]} is out{tail}"
-        return f"{code(card)} starts the pile with the least risk of a xeri{tail}"
-    return f"{code(card)} gives the next player the least to take{tail}"
+            return {"key": "xeri.safe_empty", "card": c, "rank": c[:-1], "tail": tail}
+        return {"key": "xeri.start_pile", "card": c, "tail": tail}
+    return {"key": "xeri.least_to_take", "card": c, "tail": tail}
+
+
+def reason(info: XeriInfo, card: int, detail: dict) -> str:
+    """One line on why a card is good, for hints."""
+    from ..words import reason as say
+
+    return say(why(info, card, detail))
 
 
 def info_from_view(view: dict) -> XeriInfo:

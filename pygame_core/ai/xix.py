@@ -432,40 +432,48 @@ def event_of(player: int, move: tuple) -> dict:
     return {"player": player, "trade": {"give": move[1], "take": move[2]}}
 
 
-def reason(info: XixInfo, move: tuple, detail: dict) -> str:
+def why(info: XixInfo, move: tuple, detail: dict) -> dict:
+    """Why a move is good, as facts for hints in any language (pygame_core/words.py)."""
     values = detail.get("values") or {}
-    tail = ""
+    tail = None
     if move in values and detail.get("samples"):
-        tail = (f" (best of {len(values)} choices over {detail['samples']} sampled deals,"
-                f" expected result {values[move]:+.2f} on a -1..+1 scale)")
+        tail = {"key": "xix.tail", "choices": len(values), "samples": detail["samples"],
+                "value": values[move]}
     kind = move[0]
     if kind == "p":
         c = move[1]
         if info.lead:
-            if beats(c, info.lead):
-                return f"{c} takes the trick against {info.lead}{tail}"
-            return f"{c} gives up the trick cheaply against {info.lead}{tail}"
+            key = "xix.takes_trick" if beats(c, info.lead) else "xix.gives_up"
+            return {"key": key, "card": c, "lead": info.lead, "tail": tail}
         pool = _info_pool(info)
         threats = [d for d in pool + info.open[1 - info.me] if beats(d, c)]
         if not threats:
-            return f"nothing the other player can hold beats a lead of {c}{tail}"
+            return {"key": "xix.no_threat", "card": c, "tail": tail}
         if STRENGTH[c] <= 5:
-            return f"leading {c} costs little if the trick is lost{tail}"
+            return {"key": "xix.cheap_lead", "card": c, "tail": tail}
         n = len(threats)
-        beaten = "1 unplaced card beats" if n == 1 else f"{n} unplaced cards beat"
-        return f"{c} is a strong lead: only {beaten} it{tail}"
+        return {"key": "xix.strong_lead.one" if n == 1 else "xix.strong_lead", "card": c, "n": n,
+                "tail": tail}
     if kind == "r":
-        return f"raising the stakes is worth the risk here{tail}"
+        return {"key": "xix.raise", "tail": tail}
     if kind == "a":
-        return f"abandoning now costs less than playing on{tail}"
+        return {"key": "xix.abandon", "tail": tail}
     if kind == "d":
         if len(info.offer) == 1:
-            return f"{move[1]} is the last card of the draft"
+            return {"key": "xix.draft_last", "card": move[1], "tail": None}
         if STRENGTH[move[1]] == max(STRENGTH[c] for c in info.offer):
-            return f"{move[1]} is the strongest card left in the draft{tail}"
-        return f"{move[1]} does most for this hand in the sampled games{tail}"
-    where = "face-up " + str(info.row[move[2]]) if info.row_up[move[2]] else "face-down card"
-    return f"trading {move[1]} for the {where} at position {move[2]} helps most{tail}"
+            return {"key": "xix.draft_strongest", "card": move[1], "tail": tail}
+        return {"key": "xix.draft_best", "card": move[1], "tail": tail}
+    if info.row_up[move[2]]:
+        return {"key": "xix.trade.face_up", "give": move[1], "slot_card": info.row[move[2]],
+                "position": move[2], "tail": tail}
+    return {"key": "xix.trade.face_down", "give": move[1], "position": move[2], "tail": tail}
+
+
+def reason(info: XixInfo, move: tuple, detail: dict) -> str:
+    from ..words import reason as say
+
+    return say(why(info, move, detail))
 
 
 def info_from_view(view: dict) -> XixInfo:

@@ -538,3 +538,9 @@ class XeriState(State):
         from .view import event_label
 
         return event_label(self, event)
+
+    def facts(self, event) -> dict:
+        """What `label` says, as data (see xeri/view.py `event_facts`)."""
+        from .view import event_facts
+
+        return event_facts(self, event)

@@ -62,7 +62,7 @@ def _history_entry(entry: tuple, jack_points: int) -> dict:
     kind = entry[0]
     if kind == "cut":
         _, p, k = entry
-        return {"type": "cut", "player": p, "cut": k, "text": f"{_player(p)} cuts {k} cards"}
+        return {"type": "cut", "player": p, "cut": k, "text": f"{_player(p)} cuts {_n_cards(k)}"}
     if kind == "bottom":
         c = CODES[entry[1]]
         return {"type": "bottom", "card": c, "text": f"Bottom card shown: {c}"}
@@ -183,3 +183,34 @@ def event_label(state: XeriState, event) -> str:
         return f"Play {code} — jack xeri! ({state.rules.jack_points} points)"
     return f"Play {code} — captures {_n_cards(taken)}"
 
+
+
+def event_facts(state: XeriState, event) -> dict:
+    """What an event does, as data for labels in any language (pygame_core/words.py):
+    `{"kind": "cut", "n": 3}`, `{"kind": "play", "card": "7H", "outcome": "capture", "n": 3}`
+    (outcome lay, new_pile, capture, xeri or jack_xeri, with `points` for a xeri)."""
+    if not isinstance(event, dict):
+        return {"kind": "unknown"}
+    chance = event.get("chance")
+    if chance == "first_dealer":
+        return {"kind": "first_dealer", "player": event.get("player")}
+    if chance in ("shuffle", "reshuffle"):
+        return {"kind": chance}
+    if "cut" in event:
+        return {"kind": "cut", "n": event["cut"]}
+    card = _CODE_INDEX.get(event.get("play")) if isinstance(event.get("play"), str) else None
+    if card is None:
+        return {"kind": "unknown"}
+    out = {"kind": "play", "card": CODES[card], "outcome": "lay"}
+    if state._phase != PLAY:
+        return out
+    what, taken = play_outcome(state, card)
+    if what == LAY:
+        out["outcome"] = "lay" if state._pile else "new_pile"
+    elif what == XERI:
+        out.update(outcome="xeri", points=10)
+    elif what == JACK_XERI:
+        out.update(outcome="jack_xeri", points=state.rules.jack_points)
+    else:
+        out.update(outcome="capture", n=taken)
+    return out

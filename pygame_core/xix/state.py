@@ -534,6 +534,11 @@ class XixState(State):
         from .view import label
         return label(self, event)
 
+    def facts(self, event: dict) -> dict:
+        """What `label` says, as data (see xix/view.py `facts`)."""
+        from .view import facts
+        return facts(self, event)
+
     def __repr__(self) -> str:
         return (f"<XixState {PHASE_NAMES[self._phase]} turn={self._turn} "
                 f"scores={self._scores} strikes={self._strikes}>")

@@ -174,3 +174,32 @@ def _label(s: XixState, action: int) -> str:
         slot = "a face-down card"
     return (f"Give {give} ({_hand(from_open)} hand, goes {lands}) "
             f"for {slot} at position {take}")
+
+
+def facts(s: XixState, event: dict) -> dict:
+    """What an event does, as data for labels in any language (pygame_core/words.py);
+    `label` says the same in English."""
+    kind, value = s._action(event)
+    if kind == "shuffle":
+        return {"kind": "shuffle_deal"}
+    if kind == "first_leader":
+        return {"kind": "first_leader", "player": value}
+    p = s._turn
+    if 1 <= value <= 18:
+        return {"kind": "play", "card": value, "hand": _hand(s._open[p] >> value & 1)}
+    if value == RAISE:
+        return {"kind": "raise"}
+    if value <= DRAFT_BASE:
+        return {"kind": "abandon", "points": STAKES[s._strikes[0] + s._strikes[1]]}
+    if value < TRADE_BASE:
+        return {"kind": "draft", "card": value - DRAFT_BASE}
+    give, take = divmod(value - TRADE_BASE, ROW_SIZE)
+    give += 1
+    from_open = s._open[p] >> give & 1
+    out = {"kind": "trade", "give": give, "hand": _hand(from_open),
+           "lands_face_up": bool(from_open), "position": take, "slot": "hidden", "slot_card": None}
+    if s._row_up[take]:
+        out.update(slot="face_up", slot_card=s._row[take])
+    elif s._row_by[take] == p:
+        out.update(slot="yours", slot_card=s._row[take])
+    return out
