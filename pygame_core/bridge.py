@@ -113,4 +113,5 @@ def hello() -> dict:
     }
 
 
+from . import embed as _embed  # noqa: E402,F401  (registers the embed_* ops of embedded tables)
 from . import table as _table  # noqa: E402,F401  (registers the table_* ops of the playable table)
