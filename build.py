@@ -75,6 +75,27 @@ CSP = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'se
        "manifest-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'")
 CSP_REPORT_PATH = "/__csp-report"
 
+# Embeds (docs/embedding.md): embed.html may be framed by any rules site (it
+# holds no saved games or settings of the reader's); explain.html frames only
+# our own embeds. frame-ancestors works only as a header, never in a <meta> tag.
+EMBED_FRAME_ANCESTORS = "*"
+PAGE_CSP = {"explain.html": CSP + "; frame-src 'self'"}
+HEADER_CSP = {"embed.html": CSP + f"; frame-ancestors {EMBED_FRAME_ANCESTORS}",
+              "explain.html": PAGE_CSP["explain.html"] + "; frame-ancestors 'self'"}
+# Hosts may load the <xeri-table> module from our site: a module script needs CORS.
+CORS_FILES = ("xeri-table.js",)
+
+
+def page_csp(path: str) -> str:
+    """The policy in the <meta> tag of the page at site path `path`."""
+    return PAGE_CSP.get(path, CSP)
+
+
+def header_csp(path: str) -> str:
+    """The policy the server sends with site path `path` (report-uri added there)."""
+    return HEADER_CSP.get(path, page_csp(path))
+
+
 MIME_TYPES = {
     ".html": "text/html; charset=utf-8",
     ".js": "text/javascript; charset=utf-8",
@@ -237,6 +258,26 @@ def copy_rules(dist: Path) -> None:
         shutil.copyfile(source, out / name)
 
 
+def write_stills(dist: Path) -> None:
+    """scenarios/NAME.still.json beside each shipped scenario: its position from
+    every seat, computed by the engine, so an embed paints it without Pyodide."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from pygame_core import embed
+        from pygame_core.errors import GameError
+    finally:
+        sys.path.pop(0)
+    for path in sorted((dist / "scenarios").glob("*.json")):
+        if path.name.endswith(".still.json"):
+            continue
+        try:
+            scenario = embed.load_scenario(json.loads(path.read_text()))
+            seats = {str(s): embed.still(scenario, s) for s in range(scenario.players)}
+        except (ValueError, GameError) as err:
+            raise BuildError(f"web/scenarios/{path.name}: {err}") from None
+        path.with_suffix(".still.json").write_text(json.dumps(seats, separators=(",", ":")))
+
+
 def build(dist: Path = DIST, quiet: bool = False) -> dict:
     """Assemble the site in `dist` and return its manifest."""
     started = time.monotonic()
@@ -245,6 +286,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
         shutil.rmtree(dist)
     shutil.copytree(WEB, dist)
     copy_rules(dist)
+    write_stills(dist)
     runtime = dist / RUNTIME_DIR
     runtime.mkdir()
     with tarfile.open(tarball) as tar:
@@ -316,7 +358,11 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         return MIME_TYPES.get(Path(str(path)).suffix.lower(), "application/octet-stream")
 
     def end_headers(self):
-        self.send_header("Content-Security-Policy", f"{CSP}; report-uri {CSP_REPORT_PATH}")
+        path = urllib.parse.urlsplit(self.path).path.lstrip("/") or "index.html"
+        self.send_header("Content-Security-Policy",
+                         f"{header_csp(path)}; report-uri {CSP_REPORT_PATH}")
+        if path in CORS_FILES:
+            self.send_header("Access-Control-Allow-Origin", "*")
         self.send_header("X-Content-Type-Options", "nosniff")
         self.send_header("Referrer-Policy", "no-referrer")
         self.send_header("Cache-Control", "no-cache")

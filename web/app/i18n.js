@@ -362,6 +362,13 @@ export function setLang(next) {
   try { localStorage.setItem(KEY, lang); } catch { /* storage off */ }
 }
 
+/** Use a language for this page only, without saving it (embeds take ?lang=). */
+export function useLang(next) {
+  if (!STRINGS[next]) return;
+  lang = next;
+  document.documentElement.lang = lang;
+}
+
 export function t(key, params) {
   let s = STRINGS[lang][key] ?? STRINGS.en[key] ?? key;
   if (params) {
