@@ -27,6 +27,11 @@ let forcedPace = null;    // ?pace=instant (tests) overrides the setting
 let root;                 // <main id="table">
 let els = {};
 
+// Every table op gets the language, so labels, the log and hints come in it.
+function call(op, args = {}) {
+  return engine.call(op, { ...args, lang: getLang() });
+}
+
 // --- settings ---------------------------------------------------------------
 function loadSettings() {
   try {
@@ -102,7 +107,9 @@ function buildChrome() {
   fillSpeeds();
 
   els.status = h("div", { class: "status", id: "status", role: "status" });
-  els.live = h("div", { class: "sr-only", id: "announce", "aria-live": "polite", "aria-atomic": "true" });
+  // Each announcement is a new line in a log, so a quick run of moves is read in full.
+  els.live = h("div", { class: "sr-only", id: "announce", role: "log", "aria-live": "polite",
+    "aria-atomic": "false", "aria-relevant": "additions" });
   els.toast = h("div", { class: "toast", id: "toast", role: "alert", hidden: true });
   els.stage = h("div", { class: "stage", id: "stage" });
   root.after(els.live);
@@ -141,8 +148,20 @@ function switchLang() {
   setLang(getLang() === "en" ? "el" : "en");
   relabelChrome();
   if (document.documentElement.dataset.screen === "setup") showSetup();
-  else if (snap) render();
+  else if (snap) relabel();
   if (els.dialog.open && els.dialog.dataset.kind === "rules") openRules();
+}
+
+// The labels, log and hints come from Python in one language: fetch them anew.
+async function relabel() {
+  if (!busy) {
+    try {
+      snap = { ...(await call("table_snapshot")), fresh: [] };
+    } catch (err) {
+      toast(err.message);
+    }
+  }
+  if (!document.getElementById("handover")) render(); // never uncover a hot-seat hand
 }
 
 function updateTools() {
@@ -161,7 +180,8 @@ function setBusy(value) {
 
 function announce(text) {
   if (!text) return;
-  els.live.textContent = text;
+  els.live.appendChild(h("p", { text }));
+  while (els.live.childElementCount > 8) els.live.firstElementChild.remove();
 }
 
 function toast(text) {
@@ -180,6 +200,9 @@ function defaultSetup() {
 function showSetup() {
   document.documentElement.dataset.screen = "setup";
   if (els.dialog.open) els.dialog.close();
+  const was = document.activeElement;
+  const refocus = was && els.stage.contains(was) && was.name
+    ? `[name="${was.name}"]${was.type === "radio" ? `[value="${was.value}"]` : ""}` : null;
   const s = setup = { ...defaultSetup(), ...(setup || {}) };
   const form = h("form", { class: "setup", id: "setup", "aria-labelledby": "setup-title" });
   form.addEventListener("submit", (e) => { e.preventDefault(); startGame(); });
@@ -240,7 +263,7 @@ function showSetup() {
   clear(els.stage).appendChild(form);
   els.status.replaceChildren();
   updateTools();
-  form.querySelector("input, select, button")?.focus();
+  (refocus && form.querySelector(refocus) || form.querySelector("input, select, button"))?.focus();
 }
 
 function seatsFromSetup() {
@@ -272,7 +295,7 @@ function newSeed() {
 async function startGame() {
   saveSettings();
   try {
-    const first = await engine.call("table_new", {
+    const first = await call("table_new", {
       game: setup.game, config: configFromSetup(), seats: seatsFromSetup(), seed: newSeed(),
     });
     document.documentElement.dataset.screen = "table";
@@ -293,7 +316,7 @@ async function playAgain() {
 // --- the table -----------------------------------------------------------------
 const ctx = {
   choose: (event) => decide(event),
-  rerender: () => render(),
+  rerender: () => { render(); focusFirstChoice(); },
   name: (p) => name(p),
   sideName: (s) => sideName(s),
   get ui() { return ui; },
@@ -332,7 +355,7 @@ async function decide(event) {
   setBusy(true);
   ui = {};
   try {
-    const next = await engine.call("table_play", { event });
+    const next = await call("table_play", { event });
     await receive(next, { fresh: true });
   } catch (err) {
     toast(t("error.prefix") + err.message);
@@ -344,6 +367,9 @@ async function decide(event) {
 // Show a snapshot: animate what happened, render, then go on (computer, hand-over, breakdown).
 async function receive(next, { fresh }) {
   setBusy(true);
+  if (next.lang && next.lang !== getLang()) {
+    next = { ...(await call("table_snapshot")), fresh: next.fresh };
+  }
   const prev = snap;
   if (prev && fresh) {
     for (const f of next.fresh) await animate(prev, next, f);
@@ -368,7 +394,7 @@ async function proceed() {
     await wait(snap.game === "xix" ? 650 : 550);
     let next;
     try {
-      next = await engine.call("table_step", {});
+      next = await call("table_step");
     } catch (err) {
       toast(err.message);
       setBusy(false);
@@ -386,7 +412,7 @@ function focusFirstChoice() {
   if (document.activeElement && document.activeElement !== document.body &&
       els.stage.contains(document.activeElement)) return;
   if (els.dialog.open) return;
-  const target = els.stage.querySelector("button.legal, #cut-button, #raise");
+  const target = els.stage.querySelector("button.legal, .cut-range, #raise");
   if (target) target.focus({ preventScroll: true });
 }
 
@@ -592,9 +618,11 @@ function xixBreakdown(kind) {
 async function showBreakdown(kind) {
   const { title, body } = snap.game === "xeri" ? xeriBreakdown(kind) : xixBreakdown(kind);
   const actions = kind === "game"
-    ? [h("button", { type: "button", class: "primary", id: "again", onclick: () => playAgain() }, t("end.again")),
+    ? [h("button", { type: "button", class: "primary", id: "again", autofocus: true,
+      onclick: () => playAgain() }, t("end.again")),
       h("button", { type: "button", id: "to-setup", onclick: () => { els.dialog.close(); showSetup(); } }, t("end.newgame"))]
-    : [h("button", { type: "button", class: "primary", id: "continue", onclick: () => els.dialog.close() }, t("end.continue"))];
+    : [h("button", { type: "button", class: "primary", id: "continue", autofocus: true,
+      onclick: () => els.dialog.close() }, t("end.continue"))];
   announce(`${title}. ${body.map((b) => (b.tagName === "P" ? b.textContent : "")).join(" ")}`);
   const done = openSheet("breakdown", title, body, actions);
   if (kind !== "game") await done;
@@ -616,7 +644,7 @@ async function handOver(seat) {
   announce(t("handover.text", { name: t("seat.player", { n: seat + 1 }) }));
   ready.focus();
   await new Promise((resolve) => ready.addEventListener("click", resolve, { once: true }));
-  const next = await engine.call("table_show", { seat });
+  const next = await call("table_show", { seat });
   shownSeat = seat;
   snap = next;
   ui = {};
@@ -637,15 +665,7 @@ function openLog() {
 }
 
 function logText(entry) {
-  const e = entry.event || {};
-  if ("cut" in e) return t("table.cut.at", { n: e.cut });
-  if (snap.game === "xeri" && "play" in e) return getLang() === "en" ? entry.label : cardName(e.play);
-  if (getLang() === "en") return entry.label;
-  if ("play" in e) return `${e.play}`;
-  if (e.decision) return t(e.decision === "raise" ? "xix.raise" : "xix.abandon");
-  if ("draft" in e) return `${t("xix.draft")}: ${e.draft}`;
-  if (e.trade) return `${e.trade.give} ↔ ${t("xix.row")} ${e.trade.take + 1}`;
-  return entry.label;
+  return entry.label; // said by Python in the page's language (pygame_core/words.py)
 }
 
 const rulesCache = {};
@@ -680,7 +700,7 @@ async function undo() {
   setBusy(true);
   try {
     if (els.dialog.open) els.dialog.close();
-    const next = await engine.call("table_undo", {});
+    const next = await call("table_undo");
     snap = next;
     ui = {};
     setBusy(false);
@@ -696,11 +716,11 @@ async function undo() {
 async function hint() {
   if (busy || !snap || snap.waiting !== "you") return;
   try {
-    const found = await engine.call("table_hint", {});
+    const found = await call("table_hint");
     const card = found.event.play ?? found.event.draft;
-    const label = getLang() === "en" || card === undefined ? found.label : cardName(card);
-    toast(t("hint.text", { label, reason: found.reason }));
-    announce(t("hint.text", { label, reason: found.reason }));
+    const text = t("hint.text", { label: found.label, reason: found.reason });
+    toast(text);
+    announce(text);
     if (card !== undefined) cardEl(card)?.classList.add("hinted");
   } catch (err) {
     toast(err.message);

@@ -100,6 +100,10 @@ function cutControl(view, snap, ctx) {
     update();
   });
   range.addEventListener("input", () => { ctx.ui.cut = Number(range.value); update(); });
+  // Keyboard: arrows move the cut point, Enter cuts there.
+  range.addEventListener("keydown", (e) => {
+    if (e.key === "Enter") { e.preventDefault(); btn.click(); }
+  });
   btn.addEventListener("click", () => {
     const choice = cuts.find((c) => c.event.cut === ctx.ui.cut);
     if (choice) ctx.choose(choice.event);

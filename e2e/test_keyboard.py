@@ -1,0 +1,229 @@
+"""Whole games by keyboard only (issue 6): Tab, arrow keys, Enter and Space; and every
+move announced to screen readers through the live region (#announce).
+
+The driver presses keys the way a keyboard user would: it moves the focus with Tab
+or the arrow keys until a control it wants has it (checked with `:focus`, never by
+clicking), then presses Enter or Space. It reads no rules: it picks among the
+enabled (legal) choices only.
+"""
+
+import re
+from pathlib import Path
+
+from play_driver import settle
+
+SHOTS = Path(__file__).parent / "screenshots"
+PHONE = {"width": 360, "height": 740}
+DESKTOP = {"width": 1280, "height": 800}
+
+
+def shot(page, name):
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def focused(page, selector: str) -> bool:
+    return page.locator(f"{selector}:focus").count() > 0
+
+
+def move_focus(page, selector: str, key: str = "Tab", limit: int = 80) -> None:
+    """Press `key` until the focus is on an element matching `selector`."""
+    for _ in range(limit):
+        if focused(page, selector):
+            return
+        page.keyboard.press(key)
+    raise AssertionError(f"{key} never brought the focus to {selector}")
+
+
+def open_setup(page, url: str) -> None:
+    page.goto(f"{url}?pace=instant&seed=21")
+    page.wait_for_selector("html[data-app-state=ready]", timeout=90_000)
+    page.wait_for_selector("#setup")
+
+
+def start_by_keyboard(page, game: str, seat1: str = "ai:easy") -> None:
+    """Choose the game and the second seat with the keyboard, then start."""
+    move_focus(page, "input[name=game]:checked")
+    if game == "xix":
+        page.keyboard.press("ArrowDown")  # the radio group moves to XIX
+        page.wait_for_selector("input[name=game][value=xix]:focus")
+    move_focus(page, "#seat-select-1")
+    options = ["ai:easy", "ai:medium", "ai:hard", "person"]
+    for _ in range(4):
+        now = page.locator("#seat-select-1").input_value()
+        if now == seat1:
+            break
+        page.keyboard.press("ArrowUp" if options.index(seat1) < options.index(now) else "ArrowDown")
+    assert page.locator("#seat-select-1").input_value() == seat1
+    move_focus(page, "#start")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#board, #handover", timeout=60_000)
+
+
+def key_step(page, counts: dict) -> str:
+    """One action by keyboard; returns what it did ('finished' at the end)."""
+    settle(page)
+    if page.locator("dialog#sheet[open]").count():
+        if page.locator("#again").count():
+            assert focused(page, "#again")  # the primary action has the focus
+            return "finished"
+        assert focused(page, "#continue")
+        counts["breakdowns"] = counts.get("breakdowns", 0) + 1
+        page.keyboard.press("Enter")
+        page.wait_for_selector("dialog#sheet[open]", state="detached")
+        return "continue"
+    if page.locator("#handover-ready").count():
+        move_focus(page, "#handover-ready")
+        counts["handovers"] = counts.get("handovers", 0) + 1
+        page.keyboard.press("Space")
+        page.wait_for_selector("#board")
+        return "handover"
+    if page.get_attribute("html", "data-waiting") == "finished":
+        return "finished"
+    n = counts["actions"] = counts.get("actions", 0) + 1
+    if page.locator(".cut-range").count():
+        move_focus(page, ".cut-range")
+        for _ in range(1 + n % 5):
+            page.keyboard.press("ArrowLeft")
+        cut = int(page.locator(".cut-range").input_value())
+        page.keyboard.press("Enter")
+        counts["cuts"] = counts.get("cuts", 0) + 1
+        counts["cut_at"] = cut
+        return "cut"
+    if page.locator("#raise").count():
+        counts["decisions"] = counts.get("decisions", 0) + 1
+        move_focus(page, "#abandon" if counts["decisions"] % 4 == 0 else "#raise")
+        page.keyboard.press("Enter")
+        return "decision"
+    if page.locator("#offer button.card.legal").count():
+        move_focus(page, "#offer button.card.legal")
+        counts["drafts"] = counts.get("drafts", 0) + 1
+        page.keyboard.press("Enter")
+        return "draft"
+    if page.locator("#board[data-phase=trade]").count():
+        move_focus(page, ".spot-bottom button.card.legal")
+        page.keyboard.press("Space")  # the card to give...
+        page.wait_for_selector(".spot-bottom button.card.picked")
+        # ...then the focus is on a strike-row card to take
+        assert focused(page, "#strike-row button.card.legal")
+        page.keyboard.press("ArrowRight")
+        move_focus(page, "#strike-row button.card.legal", key="ArrowRight")
+        page.keyboard.press("Enter")
+        counts["trades"] = counts.get("trades", 0) + 1
+        return "trade"
+    move_focus(page, ".spot-bottom button.card.legal")
+    legal = page.locator(".spot-bottom button.card.legal").count()
+    for _ in range(n % legal):
+        page.keyboard.press("ArrowRight")
+    assert focused(page, "button.card.legal")
+    page.keyboard.press("Enter" if n % 2 else "Space")
+    counts["plays"] = counts.get("plays", 0) + 1
+    return "play"
+
+
+def announcements(page) -> list[str]:
+    return page.locator("#announce p").all_inner_texts()
+
+
+def test_a_two_player_xeri_game_by_keyboard_with_every_move_announced(app):
+    page = app.page
+    page.set_viewport_size(DESKTOP)
+    open_setup(page, app.server.url)
+    start_by_keyboard(page, "xeri")
+    counts: dict = {}
+    said: list[str] = []
+    for _ in range(400):
+        settle(page)
+        said.extend(line for line in announcements(page) if line not in said[-8:])
+        if counts.get("plays") == 1 and "shot" not in counts:
+            counts["shot"] = shot(page, "keyboard-focus-desktop") or 1
+        if key_step(page, counts) == "finished":
+            break
+    assert page.locator("#again:focus").count() == 1
+    result = page.inner_text("#game-result")
+    assert result in ("You win!", "You lose", "The game is a draw")
+    assert counts["plays"] == 24 and counts.get("cuts", 0) <= 1, counts
+    # the live region says every move: ours and the computer's, in order
+    text = " | ".join(said)
+    assert re.search(r"Computer (played|took \d+ cards?)", text), text
+    assert "Game over" in text
+    page.keyboard.press("Escape")  # the game-over sheet closes
+    page.wait_for_selector("dialog#sheet[open]", state="detached")
+
+
+def test_live_region_tells_the_person_and_the_computer_moves(app):
+    page = app.page
+    page.set_viewport_size(PHONE)
+    open_setup(page, app.server.url)
+    start_by_keyboard(page, "xeri")
+    counts: dict = {}
+    while counts.get("plays", 0) < 3:
+        key_step(page, counts)
+        settle(page)
+    said = announcements(page)
+    ours = [line for line in said if re.match(r"You (played|took) ", line)]
+    theirs = [line for line in said if re.match(r"Computer (played|took)", line)]
+    assert ours and theirs, said
+    # each line names the card in words, and the last one says whose turn it is
+    assert re.search(r"(ace|king|queen|jack|\d+) of (clubs|diamonds|hearts|spades)", ours[-1])
+    assert said[-1].endswith("Your turn")
+    # in Greek the same moves are told in Greek
+    move_focus(page, "#btn-lang")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("html[lang=el]")
+    key_step(page, counts)
+    settle(page)
+    greek = announcements(page)
+    assert any(re.match(r"(Έπαιξες|Μάζεψες) ", line) for line in greek), greek
+    assert any(line.startswith("Υπολογιστής: ") for line in greek), greek
+    assert greek[-1].endswith("Σειρά σου")
+
+
+def test_a_xix_game_by_keyboard_in_greek(app):
+    page = app.page
+    page.set_viewport_size(PHONE)
+    open_setup(page, app.server.url)
+    move_focus(page, "#btn-lang")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("html[lang=el]")
+    start_by_keyboard(page, "xix")
+    counts: dict = {}
+    labels_checked = False
+    for _ in range(900):
+        if not labels_checked and page.locator(".spot-bottom button.card.legal").count() \
+                and page.get_attribute("html", "data-waiting") == "you":
+            label = page.locator(".spot-bottom button.card.legal").first.get_attribute("aria-label")
+            assert label.startswith("Παίξε ") and "χέρι" in label, label
+            labels_checked = True
+        if key_step(page, counts) == "finished":
+            break
+    assert page.inner_text("#game-result") in ("Κέρδισες!", "Έχασες")
+    assert all(counts.get(k) for k in ("drafts", "trades", "decisions")), counts
+    assert labels_checked
+    said = " | ".join(announcements(page))
+    assert "Τέλος παιχνιδιού" in said
+    # the move log is in Greek, opened and closed by keyboard
+    page.keyboard.press("Escape")
+    page.wait_for_selector("dialog#sheet[open]", state="detached")
+    move_focus(page, "#btn-log")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("dialog#sheet[open] #log-list li")
+    items = page.locator("#log-list li").all_inner_texts()
+    assert all(re.search("[α-ωά-ώ]", item) for item in items), items[:5]
+    assert any("Πάρε το " in item for item in items) and any("Δώσε " in item for item in items)
+    page.keyboard.press("Escape")
+    page.wait_for_selector("dialog#sheet[open]", state="detached")
+
+
+def test_hot_seat_hand_over_by_keyboard(app):
+    page = app.page
+    page.set_viewport_size(PHONE)
+    open_setup(page, app.server.url)
+    start_by_keyboard(page, "xeri", seat1="person")
+    counts: dict = {}
+    while counts.get("plays", 0) < 6:
+        if page.locator("#handover").count():
+            assert page.locator("#board").count() == 0  # the hands are hidden
+            assert focused(page, "#handover-ready")
+        key_step(page, counts)
+    assert counts["handovers"] >= 6
