@@ -225,7 +225,43 @@ def write_lock(runtime: Path, info: dict, entries: list[dict],
     (runtime / name).write_text(json.dumps(lock, indent=1) + "\n")
 
 
-def write_manifest(dist: Path, wheel: Path) -> dict:
+# The offline cache (web/sw.js): the service worker precaches the files listed in
+# dist/precache-<build>.json under a cache named by <build>, the content hash.
+SERVICE_WORKER = "sw.js"
+BUILD_PLACEHOLDER = "__BUILD_HASH__"
+
+
+def _precached(path: str) -> bool:
+    # Source maps serve only the developer tools; the service worker and its list
+    # are fetched by the browser itself, and the manifest names the build (below).
+    return not (path.endswith(".map") or path == SERVICE_WORKER or
+                path.startswith("precache-") or path == "build-manifest.json")
+
+
+def write_precache(dist: Path) -> str:
+    """The build's content hash: sha256 over every precached file's path and sha256.
+    Writes dist/precache-<hash>.json ({"build", "files": {path: sha256}}) and puts the
+    hash into dist/sw.js, so any change to the site gives a new service worker."""
+    files = {}
+    for path in sorted(p for p in dist.rglob("*") if p.is_file()):
+        name = path.relative_to(dist).as_posix()
+        if _precached(name):
+            files[name] = _digest(path.read_bytes(), "sha256")
+    content = "".join(f"{name}\0{digest}\n" for name, digest in files.items())
+    build_hash = _digest(content.encode(), "sha256")[:16]
+    # build-manifest.json is written last and is checked by its "build" field instead.
+    files["build-manifest.json"] = None
+    (dist / f"precache-{build_hash}.json").write_text(
+        json.dumps({"build": build_hash, "files": files}, indent=1) + "\n")
+    worker = dist / SERVICE_WORKER
+    source = worker.read_text()
+    if source.count(BUILD_PLACEHOLDER) != 1:
+        raise BuildError(f"web/{SERVICE_WORKER} must hold {BUILD_PLACEHOLDER} exactly once")
+    worker.write_text(source.replace(BUILD_PLACEHOLDER, build_hash))
+    return build_hash
+
+
+def write_manifest(dist: Path, wheel: Path, build_hash: str | None = None) -> dict:
     """dist/build-manifest.json: versions and every file's size and sha256 (for the
     page's progress bar, and for anything that must list the site, e.g. an offline cache)."""
     files = {}
@@ -239,6 +275,8 @@ def write_manifest(dist: Path, wheel: Path) -> dict:
         "wheel": f"{RUNTIME_DIR}/{wheel.name}",
         "files": files,
     }
+    if build_hash:
+        manifest["build"] = build_hash
     (dist / "build-manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     return manifest
 
@@ -301,7 +339,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
         wheel = runtime / built.name
         shutil.copyfile(built, wheel)
     write_lock(runtime, info, [lock_entry(wheel, ["pygame_core"])])
-    manifest = write_manifest(dist, wheel)
+    manifest = write_manifest(dist, wheel, write_precache(dist))
     if not quiet:
         size = sum(f["size"] for f in manifest["files"].values())
         print(f"built {dist.relative_to(ROOT) if dist.is_relative_to(ROOT) else dist}/: "

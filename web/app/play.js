@@ -6,10 +6,10 @@ import { clear, h } from "./dom.js";
 import { cardName, getLang, initLang, setLang, t } from "./i18n.js";
 import { renderMarkdown } from "./markdown.js";
 import { banner, fly, glide, measure, pace, setPace, wait } from "./motion.js";
+import * as storage from "./storage.js";
 import { handRect, renderXeri, xeriStatus } from "./xeri_table.js";
 import { renderXix, xixStatus } from "./xix_table.js";
 
-const SETTINGS_KEY = "xeri-table.settings";
 const SPEEDS = { slow: 1.7, normal: 1, fast: 0.45, instant: 0 };
 const VARIANTS = [
   ["V1", "bottom_card"], ["V2", "relaxed_initial_pile"], ["V3", "dealer_last_no_xeri"],
@@ -25,6 +25,8 @@ let setup = null;         // the new-game choices, remembered
 let settings = { speed: "normal" };
 let forcedPace = null;    // ?pace=instant (tests) overrides the setting
 let root;                 // <main id="table">
+let counted = false;      // this game is in the statistics (or must never be: imported)
+let saveWarned = false;
 let els = {};
 
 // Every table op gets the language, so labels, the log and hints come in it.
@@ -34,22 +36,16 @@ function call(op, args = {}) {
 
 // --- settings ---------------------------------------------------------------
 function loadSettings() {
-  try {
-    const saved = JSON.parse(localStorage.getItem(SETTINGS_KEY) || "{}");
-    if (saved && typeof saved === "object") {
-      if (SPEEDS[saved.speed] !== undefined) settings.speed = saved.speed;
-      if (saved.setup && typeof saved.setup === "object") setup = saved.setup;
-    }
-  } catch { /* corrupt or unavailable storage: defaults */ }
+  const saved = storage.loadSettings();
+  if (SPEEDS[saved.speed] !== undefined) settings.speed = saved.speed;
+  if (saved.setup) setup = saved.setup;
   const param = new URLSearchParams(location.search).get("pace");
   if (param && SPEEDS[param] !== undefined) forcedPace = param;
   applyPace();
 }
 
 function saveSettings() {
-  try {
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ speed: settings.speed, setup }));
-  } catch { /* storage off */ }
+  storage.saveSettings({ speed: settings.speed, setup });
 }
 
 function applyPace() {
@@ -97,11 +93,13 @@ function buildChrome() {
   els.hintBtn = mk("btn-hint", "menu.hint", () => hint());
   els.logBtn = mk("btn-log", "menu.log", () => openLog());
   els.rulesBtn = mk("btn-rules", "menu.rules", () => openRules());
+  els.exportBtn = mk("btn-export", "menu.export", () => exportRecord());
   els.speed = h("select", { id: "speed", "aria-label": t("settings.speed"),
     onchange: () => { settings.speed = els.speed.value; forcedPace = null; applyPace(); saveSettings(); } });
   els.langBtn = h("button", { type: "button", id: "btn-lang", class: "tool", lang: getLang() === "en" ? "el" : "en",
     "aria-label": t("lang.switch"), onclick: () => switchLang() }, t("lang.name"));
-  tools.append(els.newBtn, els.undoBtn, els.hintBtn, els.logBtn, els.rulesBtn, els.speed, els.langBtn);
+  tools.append(els.newBtn, els.undoBtn, els.hintBtn, els.logBtn, els.rulesBtn, els.exportBtn, els.speed,
+    els.langBtn);
   bar.appendChild(tools);
   els.tools = tools;
   fillSpeeds();
@@ -115,7 +113,8 @@ function buildChrome() {
   root.after(els.live);
   // The foundation's boot panels and placeholders stay in the page, hidden.
   for (const child of root.children) child.hidden = true;
-  root.append(els.status, els.stage, els.toast);
+  els.notice = h("div", { class: "notice", id: "storage-notice", role: "alert", hidden: true });
+  root.append(els.notice, els.status, els.stage, els.toast);
   root.classList.add("playing");
   els.dialog = h("dialog", { class: "sheet", id: "sheet" });
   els.dialog.addEventListener("cancel", (e) => { if (els.dialog.dataset.modal === "locked") e.preventDefault(); });
@@ -134,6 +133,7 @@ function relabelChrome() {
   els.hintBtn.textContent = t("menu.hint");
   els.logBtn.textContent = t("menu.log");
   els.rulesBtn.textContent = t("menu.rules");
+  els.exportBtn.textContent = t("menu.export");
   els.langBtn.textContent = t("lang.name");
   els.langBtn.setAttribute("lang", getLang() === "en" ? "el" : "en");
   els.langBtn.setAttribute("aria-label", t("lang.switch"));
@@ -170,6 +170,7 @@ function updateTools() {
   const covered = Boolean(document.getElementById("handover"));
   els.hintBtn.disabled = !playing || busy || covered || snap.waiting !== "you";
   els.logBtn.disabled = !snap;
+  els.exportBtn.disabled = !snap;
 }
 
 function setBusy(value) {
@@ -260,6 +261,8 @@ function showSetup() {
   }
   form.appendChild(h("div", { class: "actions" },
     h("button", { type: "submit", class: "primary", id: "start" }, t("setup.start"))));
+  form.appendChild(importBox());
+  form.appendChild(statsTable());
   clear(els.stage).appendChild(form);
   els.status.replaceChildren();
   updateTools();
@@ -302,6 +305,7 @@ async function startGame() {
     snap = null;
     shownSeat = null;
     ui = {};
+    counted = false;
     await receive(first, { fresh: false });
   } catch (err) {
     toast(err.message);
@@ -370,6 +374,7 @@ async function receive(next, { fresh }) {
   if (next.lang && next.lang !== getLang()) {
     next = { ...(await call("table_snapshot")), fresh: next.fresh };
   }
+  await persist(next);
   const prev = snap;
   if (prev && fresh) {
     for (const f of next.fresh) await animate(prev, next, f);
@@ -620,7 +625,8 @@ async function showBreakdown(kind) {
   const actions = kind === "game"
     ? [h("button", { type: "button", class: "primary", id: "again", autofocus: true,
       onclick: () => playAgain() }, t("end.again")),
-      h("button", { type: "button", id: "to-setup", onclick: () => { els.dialog.close(); showSetup(); } }, t("end.newgame"))]
+      h("button", { type: "button", id: "to-setup", onclick: () => { els.dialog.close(); showSetup(); } }, t("end.newgame")),
+      h("button", { type: "button", id: "export-end", onclick: () => exportRecord() }, t("menu.export"))]
     : [h("button", { type: "button", class: "primary", id: "continue", autofocus: true,
       onclick: () => els.dialog.close() }, t("end.continue"))];
   announce(`${title}. ${body.map((b) => (b.tagName === "P" ? b.textContent : "")).join(" ")}`);
@@ -645,6 +651,7 @@ async function handOver(seat) {
   ready.focus();
   await new Promise((resolve) => ready.addEventListener("click", resolve, { once: true }));
   const next = await call("table_show", { seat });
+  await persist(next);
   shownSeat = seat;
   snap = next;
   ui = {};
@@ -701,6 +708,7 @@ async function undo() {
   try {
     if (els.dialog.open) els.dialog.close();
     const next = await call("table_undo");
+    await persist(next);
     snap = next;
     ui = {};
     setBusy(false);
@@ -744,6 +752,157 @@ function onKey(e) {
   }
 }
 
+// --- saving, resuming, statistics, record files ---------------------------------------
+// The game is saved as its record (with seed and seats) after every answer of the
+// engine, before anything is animated, so a reload, a closed tab or a crash resumes
+// it exactly there.
+async function persist(next) {
+  if (next.waiting === "finished" && !counted) {
+    const outcome = personsOutcome(next);
+    if (outcome) storage.countGame(outcome);
+    counted = true;
+  }
+  let saved;
+  try {
+    saved = await engine.call("table_saved", {});
+  } catch (err) {
+    toast(err.message);
+    return;
+  }
+  if (!storage.saveGame(saved, { counted }) && !saveWarned) {
+    saveWarned = true;
+    toast(t("save.failed"));
+  }
+}
+
+// The statistics count games with one person against the computer, for that
+// person's side; hot-seat games have no single "you".
+function personsOutcome(s) {
+  const people = s.seats.map((seat, i) => (seat.kind === "human" ? i : -1)).filter((i) => i >= 0);
+  if (people.length !== 1 || !s.result) return null;
+  const me = people[0];
+  if (s.game === "xeri") {
+    const side = me & 1;
+    const xeris = s.result.rounds.reduce((n, r) => n + r.sides[side].xeris + r.sides[side].jack_xeris, 0);
+    return { game: "xeri", won: s.result.winner === side, xeris, score: s.result.totals[side] };
+  }
+  return { game: "xix", won: s.result.winner === me, xeris: 0, score: s.result.scores[me] };
+}
+
+async function resume() {
+  const saved = storage.loadGame();
+  if (!saved) return false;
+  let first;
+  try {
+    first = await call("table_load", saved.table);
+  } catch (err) {
+    storage.setAsideGame(`the game engine refused it: ${err.message}`);
+    return false;
+  }
+  document.documentElement.dataset.screen = "table";
+  document.documentElement.dataset.resumed = "true";
+  snap = null;
+  shownSeat = null;
+  ui = {};
+  counted = Boolean(saved.counted);
+  receive(first, { fresh: false });
+  return true;
+}
+
+function showStorageNotice() {
+  const problems = storage.storageProblems();
+  if (!problems.length) return;
+  const text = problems.map((p) => t("storage.notice", { what: t(`storage.${p.kind}`), reason: p.reason })).join(" ");
+  els.notice.replaceChildren(h("span", { id: "storage-notice-text", text }),
+    h("button", { type: "button", class: "close", id: "storage-notice-close", "aria-label": t("storage.dismiss"),
+      onclick: () => { els.notice.hidden = true; } }, "×"));
+  els.notice.hidden = false;
+}
+
+function download(name, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const link = h("a", { href: url, download: name, hidden: true });
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
+async function exportRecord() {
+  if (!snap) return;
+  try {
+    const { record } = await engine.call("table_saved", {});
+    const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
+    const file = `${record.game}-${stamp}.json`;
+    download(file, `${JSON.stringify(record)}\n`);
+    toast(t("export.done", { file }));
+  } catch (err) {
+    toast(err.message);
+  }
+}
+
+const IMPORT_LIMIT = 2 * 1024 * 1024;
+
+function importBox() {
+  const input = h("input", { type: "file", id: "import-file", accept: ".json,application/json", hidden: true });
+  const error = h("p", { class: "import-error", id: "import-error", role: "alert", hidden: true });
+  input.addEventListener("change", () => {
+    const file = input.files[0];
+    input.value = "";
+    if (file) importRecord(file, error);
+  });
+  return h("div", { class: "import" },
+    h("button", { type: "button", id: "import", onclick: () => input.click() }, t("import.button")),
+    h("small", { text: t("import.note") }), input, error);
+}
+
+// Play on from a record file: the engine checks every event; a bad file changes nothing.
+async function importRecord(file, error) {
+  error.hidden = true;
+  const refuse = (reason) => {
+    error.textContent = t("import.bad", { file: file.name, reason: String(reason).split("\n")[0] });
+    error.hidden = false;
+  };
+  if (file.size > IMPORT_LIMIT) return refuse(t("import.big"));
+  let record;
+  try {
+    record = JSON.parse(await file.text());
+  } catch {
+    return refuse(t("import.json"));
+  }
+  // The seats chosen on this screen, as many as the record's game has players.
+  const players = record && record.game === "xeri" && Number.isInteger(record.config?.players) &&
+    record.config.players > 0 && record.config.players <= 8 ? record.config.players : 2;
+  const seats = Array.from({ length: players }, (_, i) => setup.seats[i] ?? "ai:medium").map((seat) =>
+    (seat === "you" || seat === "person" ? { kind: "human" } : { kind: "ai", level: seat.split(":")[1] }));
+  let first;
+  try {
+    first = await call("table_load", { record, seed: newSeed(), seats });
+  } catch (err) {
+    return refuse(err.message);
+  }
+  document.documentElement.dataset.screen = "table";
+  snap = null;
+  shownSeat = null;
+  ui = {};
+  counted = true; // played elsewhere: never in this device's statistics
+  await receive(first, { fresh: false });
+}
+
+function statsTable() {
+  const stats = storage.loadStats();
+  const cell = (v) => h("td", { text: v === null ? "—" : String(v) });
+  return h("section", { class: "stats", "aria-labelledby": "stats-title" },
+    h("h3", { id: "stats-title", text: t("stats.title") }),
+    h("table", { id: "stats" },
+      h("tr", {}, h("th", { text: "" }), ["games", "wins", "xeris", "best"].map((k) =>
+        h("th", { scope: "col", text: t(`stats.${k}`) }))),
+      storage.GAMES.map((game) => h("tr", { "data-game": game },
+        h("th", { scope: "row", text: t(`setup.${game}`) }),
+        cell(stats[game].games), cell(stats[game].wins),
+        cell(game === "xeri" ? stats[game].xeris : null), cell(stats[game].best)))));
+}
+
 // --- start ----------------------------------------------------------------------------------
 export function startPlay(theEngine) {
   engine = theEngine;
@@ -754,5 +913,8 @@ export function startPlay(theEngine) {
   buildChrome();
   relabelChrome();
   setBusy(false);
-  showSetup();
+  resume().then((resumed) => {
+    if (!resumed) showSetup();
+    showStorageNotice();
+  });
 }

@@ -1,0 +1,296 @@
+"""Offline after the first visit, installable, no game ever lost (issue 7).
+
+Real Chromium, the real service worker (web/sw.js) and real browser storage.
+The page's own state is read through selectors and attributes; the browser's
+storage (localStorage, Cache Storage) through the DevTools protocol, which is
+also how the corrupted save is planted: nothing in the page is mocked.
+Screenshots go to e2e/screenshots/ at phone and desktop size.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from play_driver import play_one, play_to_end, settle, start
+
+import build
+
+SHOTS = Path(__file__).parent / "screenshots"
+PHONE = {"width": 360, "height": 740}
+DESKTOP = {"width": 1280, "height": 800}
+OFFLINE_READY = "html[data-offline=ready]"
+SW_TIMEOUT_MS = 60_000
+SAVE_KEY = "xeri.game"
+SETTINGS_KEY = "xeri.settings"
+SET_ASIDE = "xeri.set-aside."
+
+
+def shot(page, name):
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def origin(server) -> str:
+    return server.url.rstrip("/")
+
+
+def local_storage(page, server) -> dict:
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("DOMStorage.enable")
+    items = cdp.send("DOMStorage.getDOMStorageItems", {
+        "storageId": {"securityOrigin": origin(server), "isLocalStorage": True}})["entries"]
+    cdp.detach()
+    return dict(items)
+
+
+def set_local_storage(page, server, key: str, value: str) -> None:
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("DOMStorage.enable")
+    cdp.send("DOMStorage.setDOMStorageItem", {
+        "storageId": {"securityOrigin": origin(server), "isLocalStorage": True},
+        "key": key, "value": value})
+    cdp.detach()
+
+
+def plant_foreign_cache(page, name: str) -> None:
+    """A cache of someone else's (the Pyodide snapshot's), made by DevTools in the page."""
+    cdp = page.context.new_cdp_session(page)
+    reply = cdp.send("Runtime.evaluate", {
+        "expression": f"caches.open({json.dumps(name)}).then(c => c.put('snapshot-probe', "
+                      "new Response('kept'))).then(() => 'ok')",
+        "awaitPromise": True})
+    cdp.detach()
+    assert reply["result"].get("value") == "ok", reply
+
+
+def cache_names(page, server) -> list[str]:
+    cdp = page.context.new_cdp_session(page)
+    caches = cdp.send("CacheStorage.requestCacheNames",
+                      {"securityOrigin": origin(server)})["caches"]
+    cdp.detach()
+    return sorted(c["cacheName"] for c in caches)
+
+
+def exported_record(page) -> dict:
+    # The finished game's breakdown has its own button; the tool bar's is behind it.
+    ending = page.locator("dialog#sheet[open] #export-end").count()
+    button = "#export-end" if ending else "#btn-export"
+    with page.expect_download() as info:
+        page.click(button)
+    return json.loads(Path(info.value.path()).read_text())
+
+
+def hand(page) -> list[str]:
+    cards = page.locator(".spot-bottom .card")
+    return [cards.nth(i).get_attribute("data-key") for i in range(cards.count())]
+
+
+def open_app(page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_selector("html[data-app-state=ready]", timeout=90_000)
+
+
+def test_offline_reload_and_new_tab_resume_the_saved_game(app, context):
+    page = app.page
+    url = f"{app.server.url}?pace=instant"
+    start(page, app.server.url, "xeri", 2, ["ai:easy"], seed=21)
+    page.wait_for_selector(OFFLINE_READY, state="attached", timeout=SW_TIMEOUT_MS)
+    counts: dict = {}
+    while counts.get("plays", 0) < 4:
+        play_one(page, counts)
+    settle(page)
+    before = exported_record(page)
+    cards = hand(page)
+    assert before["format"] == 1 and before["game"] == "xeri"
+    assert len([e for e in before["events"] if "play" in e]) >= 8  # ours and the computer's
+    saved = json.loads(local_storage(page, app.server)[SAVE_KEY])
+    assert saved["table"]["record"] == before  # saved after every decision
+
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector("html[data-app-state=ready][data-resumed=true]", timeout=90_000)
+    settle(page)
+    assert exported_record(page) == before
+    assert hand(page) == cards
+    page.set_viewport_size(PHONE)
+    shot(page, "offline-resumed-phone")
+    page.set_viewport_size(DESKTOP)
+    shot(page, "offline-resumed-desktop")
+    page.close()  # a closed tab loses nothing either
+
+    tab = context.new_page()
+    open_app(tab, url)  # a new tab, still offline
+    tab.wait_for_selector("html[data-resumed=true]")
+    settle(tab)
+    assert exported_record(tab) == before
+    result = play_to_end(tab)  # the game is finished offline
+    assert result["result"] in ("You win!", "You lose", "The game is a draw")
+    finished = exported_record(tab)
+    assert finished["events"][:len(before["events"])] == before["events"]
+    stats = json.loads(local_storage(tab, app.server)["xeri.stats"])["games"]["xeri"]
+    assert stats["games"] == 1
+    # Nothing reached the network while offline: every file came from the cache.
+    assert app.offsite_requests() == []
+
+
+def assert_installable(page) -> None:
+    """Chromium's own verdict: a manifest with standalone display and both icon sizes,
+    a service worker, and no reason not to install but the test's incognito context."""
+    cdp = page.context.new_cdp_session(page)
+    manifest = cdp.send("Page.getAppManifest")
+    errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+    cdp.detach()
+    assert manifest["errors"] == [], manifest["errors"]
+    doc = json.loads(manifest["data"])
+    assert doc["display"] == "standalone"
+    assert {icon["sizes"] for icon in doc["icons"]} == {"192x192", "512x512"}
+    assert [e["errorId"] for e in errors if e["errorId"] != "in-incognito"] == [], errors
+
+
+def new_build(site: Path, tmp_path: Path, description: str) -> dict[str, bytes]:
+    """A second build of the site with one changed page: the files that differ
+    from `site`, by URL path (served through the server's overrides)."""
+    out = tmp_path / "dist2"
+    shutil.copytree(site, out)
+    for stale in out.glob("precache-*.json"):
+        stale.unlink()
+    shutil.copyfile(build.WEB / build.SERVICE_WORKER, out / build.SERVICE_WORKER)
+    index = out / "index.html"
+    html = index.read_text()
+    old = '<meta name="description" content="'
+    assert old in html
+    index.write_text(html.replace(old, f'{old}{description} ', 1))
+    manifest = json.loads((site / "build-manifest.json").read_text())
+    build_hash = build.write_precache(out)
+    build.write_manifest(out, out / manifest["wheel"], build_hash)
+    changed = {}
+    for path in out.rglob("*"):
+        rel = path.relative_to(out).as_posix()
+        if path.is_file() and (not (site / rel).exists() or
+                               (site / rel).read_bytes() != path.read_bytes()):
+            changed[f"/{rel}"] = path.read_bytes()
+    return changed
+
+
+def test_a_new_build_replaces_the_old_cache_and_is_offered(app, site, tmp_path):
+    page = app.page
+    assert app.open() == "ready", app.error_message()
+    page.wait_for_selector(OFFLINE_READY, state="attached", timeout=SW_TIMEOUT_MS)
+    assert_installable(page)
+    old_build = page.get_attribute("html", "data-build")
+    plant_foreign_cache(page, "xeri-snapshot-probe")
+    others = [n for n in cache_names(page, app.server) if not n.startswith("xeri-precache-")]
+    assert "xeri-snapshot-probe" in others
+    assert cache_names(page, app.server) == sorted([f"xeri-precache-{old_build}", *others])
+    page.reload()  # now controlled by the service worker
+    page.wait_for_selector("html[data-app-state=ready]", timeout=90_000)
+    assert page.get_attribute("html", "data-build") == old_build
+
+    changed = new_build(site, tmp_path, "Version two.")
+    assert {"/index.html", "/sw.js", "/build-manifest.json"} <= set(changed)
+    app.server.overrides.update(changed)
+    page.reload()  # the navigation checks for a new service worker
+    page.wait_for_selector("#update-offer", timeout=SW_TIMEOUT_MS)
+    for size, viewport in (("phone", PHONE), ("desktop", DESKTOP)):
+        page.set_viewport_size(viewport)
+        shot(page, f"update-offer-{size}")
+    # The offer waits for the person: this page still runs the old build, whole.
+    assert page.get_attribute("html", "data-build") == old_build
+    assert not page.get_attribute("meta[name=description]", "content").startswith("Version two.")
+    new_hash = json.loads(changed["/build-manifest.json"])["build"]
+    assert cache_names(page, app.server) == sorted(
+        [f"xeri-precache-{old_build}", f"xeri-precache-{new_hash}", *others])
+
+    page.click("#update-reload")
+    page.wait_for_selector(f"html[data-build='{new_hash}'][data-app-state=ready]",
+                           timeout=90_000)
+    assert page.get_attribute("meta[name=description]", "content").startswith("Version two.")
+    assert page.locator("#update-offer").count() == 0
+    # The old build's cache is gone; the snapshot's storage is not ours to delete.
+    assert cache_names(page, app.server) == sorted([f"xeri-precache-{new_hash}", *others])
+    assert app.csp_violations() == []
+
+
+def test_a_corrupted_save_is_set_aside_and_the_app_starts(app):
+    page = app.page
+    start(page, app.server.url, "xix", seed=5)
+    page.select_option("#speed", "fast")  # a setting that must survive
+    page.wait_for_selector(OFFLINE_READY, state="attached", timeout=SW_TIMEOUT_MS)
+    settle(page)
+    stored = local_storage(page, app.server)
+    assert json.loads(stored[SETTINGS_KEY])["speed"] == "fast"
+    corrupt = stored[SAVE_KEY][: len(stored[SAVE_KEY]) // 2]  # a write cut short
+    set_local_storage(page, app.server, SAVE_KEY, corrupt)
+
+    open_app(page, app.server.url)
+    page.wait_for_selector("#storage-notice:not([hidden])")
+    text = page.inner_text("#storage-notice-text")
+    assert "\n" not in text
+    assert "Your saved game could not be read (it is not valid JSON) and was set aside" in text
+    page.wait_for_selector("#setup")  # the app started, on the new-game screen
+    assert page.input_value("#speed") == "fast"
+    stored = local_storage(page, app.server)
+    assert SAVE_KEY not in stored
+    aside = {k: v for k, v in stored.items() if k.startswith(SET_ASIDE + SAVE_KEY)}
+    assert list(aside.values()) == [corrupt]  # kept exactly as it was
+    assert json.loads(stored[SETTINGS_KEY])["speed"] == "fast"
+    for size, viewport in (("phone", PHONE), ("desktop", DESKTOP)):
+        page.set_viewport_size(viewport)
+        shot(page, f"storage-notice-{size}")
+
+    # A save from an older format, and one the engine refuses, are set aside alike.
+    set_local_storage(page, app.server, SAVE_KEY, json.dumps({"format": 0, "record": {}}))
+    open_app(page, app.server.url)
+    page.wait_for_selector("#storage-notice:not([hidden])")
+    assert "it is from an older version (format 0)" in page.inner_text("#storage-notice-text")
+    bad = {"format": 1, "counted": False, "table": {
+        "record": {"format": 1, "game": "xix", "config": {}, "events": [{"player": 0, "play": 99}]},
+        "seed": 1, "seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}], "seat": 0}}
+    set_local_storage(page, app.server, SAVE_KEY, json.dumps(bad))
+    open_app(page, app.server.url)
+    page.wait_for_selector("#storage-notice:not([hidden])")
+    text = page.inner_text("#storage-notice-text")
+    assert "the game engine refused it: event 0" in text, text
+    page.wait_for_selector("#setup")
+    assert len([k for k in local_storage(page, app.server) if k.startswith(SET_ASIDE)]) == 3
+
+
+def test_import_checks_the_file_and_a_bad_one_changes_nothing(app, tmp_path):
+    page = app.page
+    start(page, app.server.url, "xeri", 2, ["ai:easy"], seed=3)
+    counts: dict = {}
+    while counts.get("plays", 0) < 2:
+        play_one(page, counts)
+    settle(page)
+    record = exported_record(page)
+    saved = local_storage(page, app.server)[SAVE_KEY]
+
+    page.click("#btn-new")
+    page.wait_for_selector("#setup")
+    bad_record = json.loads(json.dumps(record))
+    bad_record["events"].append({"player": 0, "play": "ZZ"})
+    bad = tmp_path / "broken.json"
+    bad.write_text(json.dumps(bad_record))
+    page.set_input_files("#import-file", str(bad))
+    error = page.wait_for_selector("#import-error:not([hidden])").inner_text()
+    assert error.startswith("broken.json was not opened: ") and "\n" not in error
+    assert f"event {len(record['events'])}" in error
+    for size, viewport in (("phone", PHONE), ("desktop", DESKTOP)):
+        page.set_viewport_size(viewport)
+        shot(page, f"import-error-{size}")
+    not_json = tmp_path / "notes.json"
+    not_json.write_text("{ this is not")
+    page.set_input_files("#import-file", str(not_json))
+    page.wait_for_selector("#import-error:has-text('notes.json was not opened: it is not JSON')")
+    assert local_storage(page, app.server)[SAVE_KEY] == saved  # nothing changed
+    assert page.locator("#setup").count() == 1
+
+    good = tmp_path / "game.json"
+    good.write_text(json.dumps(record))
+    page.set_input_files("#import-file", str(good))
+    page.wait_for_selector("#board")
+    settle(page)
+    assert exported_record(page) == record
+    assert json.loads(local_storage(page, app.server)[SAVE_KEY])["table"]["record"] == record

@@ -1,0 +1,90 @@
+// The service worker: the whole game offline after one visit.
+//
+// build.py puts the build's content hash in BUILD and lists every file the game
+// needs, with its sha256, in precache-<BUILD>.json. Installing fetches each file,
+// checks its sha256 and stores it in the cache "xeri-precache-<BUILD>": a file
+// from any other build fails the install, so a cache never mixes two builds.
+// Requests are answered from that cache first (the network only for what it
+// lacks). A new build's worker installs in the background and waits; the page
+// offers a reload (app/offline.js) and then tells it to take over. Activating
+// deletes the older "xeri-precache-*" caches and nothing else (the Pyodide
+// snapshot's "xeri-snapshot*" storage belongs to the page).
+
+const BUILD = "__BUILD_HASH__";
+const PREFIX = "xeri-precache-";
+const CACHE = PREFIX + BUILD;
+const SCOPE = new URL("./", self.location.href);
+const PARALLEL = 4;
+
+function hex(buffer) {
+  return [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function precacheOne(cache, path, sha256) {
+  const url = new URL(path, SCOPE);
+  if (await cache.match(url)) return; // verified by an earlier, interrupted install
+  // "no-cache": revalidate with the server, so an HTTP-cached older file is not kept.
+  const response = await fetch(url, { cache: "no-cache" });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  const body = await response.arrayBuffer();
+  if (sha256) {
+    const actual = hex(await crypto.subtle.digest("SHA-256", body));
+    if (actual !== sha256) throw new Error(`${path} is not the file of build ${BUILD}`);
+  } else {
+    // build-manifest.json names its build instead of being hashed in the list.
+    const named = JSON.parse(new TextDecoder().decode(body)).build;
+    if (named !== BUILD) throw new Error(`${path} is from build ${named}, not ${BUILD}`);
+  }
+  await cache.put(url, new Response(body, {
+    status: 200, statusText: "OK", headers: response.headers,
+  }));
+}
+
+async function precache() {
+  const listed = await fetch(new URL(`precache-${BUILD}.json`, SCOPE), { cache: "no-store" });
+  if (!listed.ok) throw new Error(`precache-${BUILD}.json: HTTP ${listed.status}`);
+  const { files } = await listed.json();
+  const cache = await caches.open(CACHE);
+  const queue = Object.entries(files);
+  const worker = async () => {
+    while (queue.length) {
+      const [path, sha256] = queue.shift();
+      await precacheOne(cache, path, sha256);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(precache());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+    }
+  })());
+});
+
+// The page's "reload" on the update offer: take over from the old build now.
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
+});
+
+async function cacheFirst(request) {
+  const url = new URL(request.url);
+  // A page is stored under its file name; query strings never select content here.
+  if (request.mode === "navigate" && url.pathname.endsWith("/")) url.pathname += "index.html";
+  url.search = "";
+  url.hash = "";
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(url.href);
+  return hit || fetch(request);
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || !request.url.startsWith(SCOPE.href)) return;
+  event.respondWith(cacheFirst(request));
+});
