@@ -130,6 +130,10 @@ def game_over(state, made):
     return state.is_finished()
 
 
+def exchange_over(state, made):
+    return state.view(0)["phase"] in ("draft", "finished")
+
+
 def xix_phase_left(phase):
     return lambda state, made: made > 0 and state.view(0)["phase"] != phase
 
@@ -253,7 +257,7 @@ SCENARIOS = {
     "xix-stakes": dict(
         title="The stakes", shows="stakes",
         text="Stakes follow the strikes in the exchange: 1, 2, 3, 5, 8 points (N5).",
-        make=("xix", {}, xix_pick(decide_at(3)), xix_phase_left("play"))),
+        make=("xix", {}, xix_pick(decide_at(3)), exchange_over)),
     "xix-draft": dict(
         title="The draft", shows="draft",
         text="The exchange's cards are laid out; the loser takes first, then each in turn (N7).",
