@@ -534,7 +534,7 @@ function openSheet(kind, title, body, actions, { locked = false } = {}) {
   els.dialog.replaceChildren(
     h("div", { class: "sheet-head" }, h("h2", { id: "sheet-title", text: title }), closeBtn),
     h("div", { class: "sheet-body" }, body),
-    actions ? h("div", { class: "actions" }, actions) : null);
+    ...(actions ? [h("div", { class: "actions" }, actions)] : [])); // replaceChildren(null) writes "null"
   els.dialog.setAttribute("aria-labelledby", "sheet-title");
   if (!els.dialog.open) els.dialog.showModal();
   return new Promise((resolve) => {

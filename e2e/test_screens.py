@@ -1,0 +1,104 @@
+"""Screenshots of the screens test_play.py does not reach (issue 6), at phone (360x740)
+and desktop (1280x800) size, into e2e/screenshots/ (git-ignored) to be looked at:
+hot-seat play, the move log, Greek tables, and motion caught mid-flight at normal speed.
+Each also checks that the bottom hand is wholly on screen (scrolled to) and inside the page."""
+
+from pathlib import Path
+
+import pytest
+from play_driver import play_one, settle, start
+
+SHOTS = Path(__file__).parent / "screenshots"
+SIZES = {"phone": {"width": 360, "height": 740}, "desktop": {"width": 1280, "height": 800}}
+
+
+def shot(page, name):
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def assert_hand_fits(page, size):
+    """The bottom hand's cards lie inside the page's width and, scrolled to, the screen."""
+    width, height = SIZES[size]["width"], SIZES[size]["height"]
+    cards = page.locator(".spot-bottom button.card")
+    assert cards.count()
+    cards.last.scroll_into_view_if_needed()
+    for i in range(cards.count()):
+        box = cards.nth(i).bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5, (i, box)
+        assert box["y"] >= 0 and box["y"] + box["height"] <= height + 0.5, (i, box)
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_hot_seat_log_and_greek_screens(app, size):
+    page = app.page
+    page.set_viewport_size(SIZES[size])
+    start(page, app.server.url, "xeri", 2, ["person"], seed=4)
+    counts = {}
+    while counts.get("plays", 0) < 5:
+        play_one(page, counts)
+    settle(page)
+    if page.locator("#handover-ready").count():
+        shot(page, f"hotseat-handover-{size}")
+        page.click("#handover-ready")
+        page.wait_for_selector("#board")
+    shot(page, f"hotseat-play-{size}")
+    assert_hand_fits(page, size)
+    page.click("#btn-log")
+    page.wait_for_selector("dialog#sheet[open] #log-list li")
+    shot(page, f"log-{size}")
+    page.click("dialog#sheet .close")
+    page.click("#btn-lang")
+    page.wait_for_selector("html[lang=el]")
+    page.wait_for_selector("#board .spot-bottom button.card[aria-label*='Παίξε']")
+    shot(page, f"greek-xeri-{size}")
+    page.click("#btn-log")
+    page.wait_for_selector("dialog#sheet[open] #log-list li")
+    assert "Παίξε" in page.inner_text("#log-list")
+    shot(page, f"log-greek-{size}")
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_xix_greek_and_hand_fit(app, size):
+    page = app.page
+    page.set_viewport_size(SIZES[size])
+    start(page, app.server.url, "xix", seed=5)
+    page.click("#btn-lang")
+    page.wait_for_selector("html[lang=el]")
+    counts = {}
+    seen = set()
+    for _ in range(200):
+        settle(page)
+        board = page.locator("#board")
+        phase = board.get_attribute("data-phase") if board.count() else None
+        if phase and phase not in seen and page.get_attribute("html", "data-waiting") == "you" \
+                and not page.locator("dialog#sheet[open]").count():
+            seen.add(phase)
+            shot(page, f"xix-greek-{phase}-{size}")
+            assert_hand_fits(page, size)
+        if {"play", "draft", "trade"} <= seen or play_one(page, counts) == "finished":
+            break
+    assert {"play", "draft", "trade"} <= seen
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_motion_mid_flight_at_normal_speed(app, size):
+    page = app.page
+    page.set_viewport_size(SIZES[size])
+    page.goto(f"{app.server.url}?seed=31")
+    page.wait_for_selector("#setup")
+    page.select_option("#seat-select-1", "ai:easy")
+    page.click("#start")
+    # our cut (if due), then our first card: the card flies, the computer answers
+    for _ in range(3):
+        settle(page)
+        if page.locator("#cut-button").count():
+            page.click("#cut-button")
+            continue
+        break
+    page.locator(".spot-bottom button.card.legal").first.click()
+    for i, ms in enumerate((120, 260, 700, 900)):
+        page.wait_for_timeout(ms)
+        shot(page, f"motion-{i}-{size}")
+    settle(page)
+    shot(page, f"motion-after-{size}")
