@@ -2,7 +2,7 @@
 // module Web Worker. Requests are {id, op, args}; the worker forwards them as
 // JSON to pygame_core.bridge and posts back {id, ok, result} or
 // {id, ok: false, error: {type, message}}. Besides replies the worker posts
-// events: {event: "progress", stage, items}, {event: "booted"}, {event: "fatal", message},
+// events: {event: "progress", stage, items}, {event: "booted", hello}, {event: "fatal", message},
 // {event: "snapshot", state, ...} (the interpreter snapshot: restored, fallback, saved,
 // skipped or failed; see worker.js), passed to onEvent.
 
@@ -38,8 +38,9 @@ export class Engine {
     });
     this._worker.addEventListener("messageerror", () => this._fail("a message from the engine worker could not be read"));
     this._armStall();
-    // Ready once booted and the bridge answered: resolves with the "hello" result.
-    this.ready = this._booted.then(() => this._send("hello", {}));
+    // Ready once booted and the bridge answered: resolves with the "hello" result
+    // (which the worker sends with "booted", saving a round trip).
+    this.ready = this._booted.then((booted) => booted.hello ?? this._send("hello", {}));
   }
 
   // Call a bridge op; resolves with its result, rejects with an EngineError.

@@ -180,10 +180,28 @@ del _m`);
 
 // Whether the ops run so far left the interpreter as it was at boot.
 let pristine = true;
-let snapshotJob = null;
+
+const firstLine = (err) => String(err.message || err).split("\n")[0];
+// The page shows these in <html data-snapshot> (see main.js).
+const snapshotEvent = (state, details = {}) =>
+  post({ event: "snapshot", at: Math.round(performance.now()), state, ...details });
+
+// The runtime's folder as build.py lays it out (build-manifest.json says so too).
+const RUNTIME_DIR = "pyodide/";
+const importRuntime = (dir) => import(new URL(`${dir}pyodide.mjs`, SITE).href);
+
+// The bridge's "hello" answer, which the page needs before it is ready.
+function sayHello(bridge) {
+  const hello = JSON.parse(bridge.handle('{"id": 0, "op": "hello"}'));
+  if (!hello.ok) throw new Error(`the game engine does not answer (${hello.error.message})`);
+  return hello.result;
+}
 
 async function boot() {
   if (typeof WebAssembly !== "object") throw new Error("this browser has no WebAssembly");
+  // The runtime script loads while the manifest is read.
+  const runtimeScript = importRuntime(RUNTIME_DIR);
+  runtimeScript.catch(() => {}); // reported below, once the manifest is read
   const response = await realFetch(new URL("build-manifest.json", SITE));
   if (!response.ok) throw new Error(`build-manifest.json: HTTP ${response.status}`);
   const manifest = await response.json();
@@ -195,7 +213,8 @@ async function boot() {
   const reading = key ? readSnapshot(key).catch((err) => err) : Promise.resolve(null);
   let loadPyodide;
   try {
-    ({ loadPyodide } = await import(new URL("pyodide.mjs", runtime).href));
+    ({ loadPyodide } = await (manifest.runtime_dir === RUNTIME_DIR ? runtimeScript
+      : importRuntime(manifest.runtime_dir)));
   } catch (err) {
     throw new Error(`the Python runtime script did not load (${err.message})`);
   }
@@ -213,18 +232,17 @@ async function boot() {
     try {
       const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
       const bridge = pyodide.pyimport("pygame_core.bridge");
-      const hello = JSON.parse(bridge.handle('{"id": 0, "op": "hello"}'));
-      if (!hello.ok) throw new Error(`the restored engine does not answer (${hello.error.message})`);
-      post({ event: "snapshot", state: "restored", bytes: snapshot.length });
-      post({ event: "booted", pyodide: pyodide.version, snapshot: true });
+      const hello = sayHello(bridge);
+      snapshotEvent("restored", { bytes: snapshot.length });
+      post({ event: "booted", pyodide: pyodide.version, snapshot: true, hello });
       return (request) => bridge.handle(request);
     } catch (err) {
-      post({ event: "snapshot", state: "fallback", reason: String(err.message || err).split("\n")[0] });
+      snapshotEvent("fallback", { reason: firstLine(err) });
       await dropSnapshots();
       track(manifest); // count the downloads afresh
     }
   } else if (snapshot instanceof Error) {
-    post({ event: "snapshot", state: "fallback", reason: snapshot.message });
+    snapshotEvent("fallback", { reason: snapshot.message });
     await dropSnapshots();
   }
   // A normal boot: the wheel is a lock entry, downloaded while the runtime boots.
@@ -241,21 +259,23 @@ async function boot() {
   }
   report("Starting the game engine");
   const bridge = pyodide.pyimport("pygame_core.bridge");
+  const hello = sayHello(bridge);
+  post({ event: "booted", pyodide: pyodide.version, snapshot: false, hello });
   if (key) {
-    // After the page's first answer, off the boot's critical path.
-    snapshotJob = async () => {
+    // Right after the page has its answer, off the boot's critical path; queued
+    // before any request the page sends next, so the heap is still as booted.
+    setTimeout(async () => {
       if (!pristine) {
-        post({ event: "snapshot", state: "skipped", reason: "the game started before the snapshot" });
+        snapshotEvent("skipped", { reason: "the game started before the snapshot" });
         return;
       }
       try {
-        post({ event: "snapshot", state: "saved", ...await saveSnapshot(pyodide, key) });
+        snapshotEvent("saved", await saveSnapshot(pyodide, key));
       } catch (err) {
-        post({ event: "snapshot", state: "failed", reason: String(err.message || err).split("\n")[0] });
+        snapshotEvent("failed", { reason: firstLine(err) });
       }
-    };
+    }, 0);
   }
-  post({ event: "booted", pyodide: pyodide.version, snapshot: false });
   return (request) => bridge.handle(request);
 }
 
@@ -268,15 +288,10 @@ self.addEventListener("message", async (e) => {
   const { id, op, args } = e.data;
   const handle = await booting;
   if (!handle) return;  // the page already has the fatal event
-  if (op !== "hello") pristine = false;
+  pristine = false;
   try {
     post(JSON.parse(handle(JSON.stringify({ id, op, args }))));
   } catch (err) {
     post({ id, ok: false, error: { type: "InternalError", message: String(err.message || err).split("\n")[0] } });
-  }
-  if (snapshotJob) {
-    const job = snapshotJob;
-    snapshotJob = null;
-    setTimeout(job, 0);
   }
 });

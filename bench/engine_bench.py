@@ -1,0 +1,108 @@
+"""Engine throughput and the AI's decision time, the same code under CPython and Pyodide.
+
+    python3 bench/engine_bench.py [SECONDS]     prints one JSON line
+
+bench/run.py runs it here and in Chromium (Pyodide, in a bench-only worker) and
+puts both in docs/performance.md. Random full rounds of 2-player Xeri and random
+XIX games per second, each two ways: the AI's playout path (in place: Xeri's
+`_random_step`, XIX's `play_out`) and the public state API (`legal_events`,
+`sample_chance`, `apply`, as the table and records use it). Then each AI level's
+milliseconds per decision in seeded games against easy.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+if __name__ == "__main__":  # run from a checkout: the package is beside bench/
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from pygame_core.ai.match import _quantile, config_for, play_game  # noqa: E402
+from pygame_core.game import new_state  # noqa: E402
+from pygame_core.rng import Rng, derive_seed  # noqa: E402
+
+XERI2 = {"players": 2, "rounds": 1}
+
+
+def xeri_round_playout(i: int) -> None:
+    state = new_state("xeri", XERI2)
+    rng = Rng(derive_seed(1, "xeri", i))
+    while not state.is_finished():
+        state._random_step(rng)
+
+
+def xix_game_playout(i: int) -> None:
+    new_state("xix", {}).play_out(Rng(derive_seed(1, "xix", i)))
+
+
+def _api_game(game: str, config: dict, i: int) -> None:
+    state = new_state(game, config)
+    rng = Rng(derive_seed(2, game, i))
+    while not state.is_finished():
+        if state.current_player() is None:
+            event = state.sample_chance(rng)
+        else:
+            events = state.legal_events()
+            event = events[rng.below(len(events))]
+        state = state.apply(event)
+
+
+def xeri_round_api(i: int) -> None:
+    _api_game("xeri", XERI2, i)
+
+
+def xix_game_api(i: int) -> None:
+    _api_game("xix", {}, i)
+
+
+def rate(fn, seconds: float) -> dict:
+    """Calls of fn(i) per second over about `seconds` (at least 3 calls)."""
+    count, start = 0, time.perf_counter()
+    while True:
+        fn(count)
+        count += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds and count >= 3:
+            return {"per_s": round(count / elapsed, 1), "n": count}
+
+
+AI_GAMES = {"easy": 2, "medium": 2, "hard": 1}
+
+
+def ai_times(game: str) -> dict:
+    """Per level: ms per decision of that level against easy, in seeded games."""
+    config = config_for(game, 2 if game == "xeri" else None, [])
+    out = {}
+    for level, games in AI_GAMES.items():
+        times: list[float] = []
+        for g in range(games):
+            seat_times: list[list[float]] = [[], []]
+            seats = [level, "easy"] if g % 2 == 0 else ["easy", level]
+            play_game(game, config, seats, derive_seed(3, game, level, g), seat_times)
+            times += seat_times[seats.index(level)]
+        out[level] = {"median": round(_quantile(times, 0.5), 1),
+                      "p95": round(_quantile(times, 0.95), 1), "n": len(times)}
+    return out
+
+
+def run(seconds: float = 2.0, ai: bool = True) -> dict:
+    out = {
+        "python": sys.version.split()[0],
+        "platform": sys.platform,
+        "throughput": {
+            "xeri_round_playout": rate(xeri_round_playout, seconds),
+            "xeri_round_api": rate(xeri_round_api, seconds),
+            "xix_game_playout": rate(xix_game_playout, seconds),
+            "xix_game_api": rate(xix_game_api, seconds),
+        },
+    }
+    if ai:
+        out["ai_ms"] = {"xeri": ai_times("xeri"), "xix": ai_times("xix")}
+    return out
+
+
+if __name__ == "__main__":
+    print(json.dumps(run(float(sys.argv[1]) if len(sys.argv) > 1 else 2.0)))

@@ -1,0 +1,526 @@
+"""Benchmarks: writes the measured section of docs/performance.md.
+
+    python3 bench/run.py [--runs N] [--seconds S] [--no-write]
+
+Builds the site into a temporary folder, adds bench-only pages there (never
+shipped in dist/), serves it on loopback and drives Debian's Chromium:
+
+  load     time to playable, interleaved with a bare Pyodide boot from the same
+           files: each run opens the bare page and the game in fresh contexts
+           (cold HTTP cache), then once more in the same context (warm cache;
+           for the game, the interpreter snapshot saved by the first visit)
+  moves    click on a card in the hand -> the table re-rendered with the answer
+           and the next frame drawn (worker round trip included), whole games
+           of Xeri and XIX against the computer
+  engine   bench/engine_bench.py under CPython and in Pyodide (a bench-only
+           worker in Chromium), interleaved: random games per second, AI ms per
+           decision per level
+  bytes    what the first visit downloads, raw and gzip -9, itemised
+
+Times in the page are performance.now() from navigation start (the game marks
+"app-ready" when it shows the game list, the bare page when Python answered).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import gzip
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "e2e"))
+
+import build  # noqa: E402
+
+DOC = ROOT / "docs" / "performance.md"
+START, END = "<!-- bench/run.py: start -->", "<!-- bench/run.py: end -->"
+COMMAND = "python3 bench/run.py"
+
+# --- bench-only pages (written into the temporary site's bench/ folder) -----------
+
+BARE_WORKER = r"""
+// A bare Pyodide boot from the same files and with the same options as the game's
+// worker, minus the game: no wheel, no bridge.
+const runtime = new URL("../pyodide/", import.meta.url).href;
+const { loadPyodide } = await import(runtime + "pyodide.mjs");
+const py = await loadPyodide({ indexURL: runtime, packageBaseUrl: runtime,
+  lockFileURL: runtime + "pyodide-lock.json", stdout: () => {}, stderr: () => {} });
+self.postMessage({ answer: py.runPython("1 + 1") });
+"""
+
+BARE_PAGE = r"""
+const worker = new Worker(new URL("./bare-worker.js", import.meta.url), { type: "module" });
+worker.onmessage = (e) => {
+  performance.mark("bare-ready");
+  document.body.dataset.ready = String(e.data.answer);
+};
+worker.onerror = (e) => { document.body.dataset.error = e.message || "worker error"; };
+"""
+
+ENGINE_WORKER = r"""
+// bench/engine_bench.py in Pyodide, with the game wheel loaded as the game loads it.
+const runtime = new URL("../pyodide/", import.meta.url).href;
+const seconds = Number(new URL(self.location).searchParams.get("seconds"));
+const ai = new URL(self.location).searchParams.get("ai") === "1";
+const { loadPyodide } = await import(runtime + "pyodide.mjs");
+try {
+  const py = await loadPyodide({ indexURL: runtime, packageBaseUrl: runtime,
+    lockFileURL: runtime + "pyodide-lock.json", packages: ["pygame-core"], stdout: () => {} });
+  const source = await (await fetch(new URL("./engine_bench.py", import.meta.url))).text();
+  py.FS.writeFile("/home/pyodide/engine_bench.py", source);
+  const out = py.runPython(`import engine_bench, json
+json.dumps(engine_bench.run(${seconds}, ai=${ai ? "True" : "False"}))`);
+  self.postMessage({ result: out });
+} catch (err) {
+  self.postMessage({ error: String(err.message || err).split("\n").slice(-3).join(" ") });
+}
+"""
+
+ENGINE_PAGE = r"""
+const address = new URL(`./engine-worker.js${new URL(location).search}`, import.meta.url);
+const worker = new Worker(address, { type: "module" });
+worker.onmessage = (e) => {
+  if (e.data.error) document.body.dataset.error = e.data.error;
+  else document.body.dataset.result = e.data.result;
+};
+"""
+
+# Click on a card of the hand -> the answer rendered (html[data-decisions] changes)
+# -> the next animation frame. Installed before the page's own scripts run.
+MOVE_PROBE = r"""
+window.__moves = [];
+let pending = null;
+document.addEventListener("click", (e) => {
+  if (e.target.closest && e.target.closest(".spot-bottom button.card.legal")) {
+    pending = e.timeStamp;
+  }
+}, true);
+new MutationObserver(() => {
+  if (pending === null) return;
+  const t0 = pending;
+  pending = null;
+  const dom = performance.now() - t0;
+  requestAnimationFrame(() => window.__moves.push({ dom, frame: performance.now() - t0 }));
+}).observe(document.documentElement, { attributes: true, attributeFilter: ["data-decisions"] });
+"""
+
+
+def page_html(script: str) -> str:
+    return (f'<!doctype html><html><head><meta charset="utf-8">'
+            f'<meta http-equiv="Content-Security-Policy" content="{build.CSP}">'
+            f'<script type="module" src="{script}"></script></head><body></body></html>\n')
+
+
+def add_bench_pages(root: Path) -> None:
+    bench = root / "bench"
+    bench.mkdir()
+    (bench / "bare-worker.js").write_text(BARE_WORKER)
+    (bench / "bare.js").write_text(BARE_PAGE)
+    (bench / "bare.html").write_text(page_html("bare.js"))
+    (bench / "engine-worker.js").write_text(ENGINE_WORKER)
+    (bench / "engine.js").write_text(ENGINE_PAGE)
+    (bench / "engine.html").write_text(page_html("engine.js"))
+    (bench / "engine_bench.py").write_text((ROOT / "bench" / "engine_bench.py").read_text())
+
+
+# --- measurements -----------------------------------------------------------------
+
+BOOT_TIMEOUT_MS = 180_000
+
+
+def mark(page, name: str) -> float:
+    return page.evaluate(f"performance.getEntriesByName({name!r})[0].startTime")
+
+
+def open_bare(page, url: str) -> float:
+    page.goto(f"{url}bench/bare.html")
+    page.wait_for_selector("body[data-ready], body[data-error]", state="attached",
+                           timeout=BOOT_TIMEOUT_MS)
+    if page.get_attribute("body", "data-ready") != "2":
+        raise RuntimeError(f"bare boot failed: {page.get_attribute('body', 'data-error')}")
+    return mark(page, "bare-ready")
+
+
+def open_app(page, url: str) -> float:
+    page.goto(url)
+    page.wait_for_selector("html[data-app-state=ready], html[data-app-state=error]",
+                           state="attached", timeout=BOOT_TIMEOUT_MS)
+    if page.get_attribute("html", "data-app-state") != "ready":
+        raise RuntimeError(f"the game did not boot: {page.inner_text('#error-message')}")
+    page.wait_for_function("performance.getEntriesByName('app-ready').length > 0")
+    return mark(page, "app-ready")
+
+
+def snapshot_events(lines: list[str]) -> list[dict]:
+    prefix = "snapshot "
+    return [json.loads(text[len(prefix):]) for text in lines if text.startswith(prefix)]
+
+
+def measure_load(browser, url: str, runs: int, log) -> dict:
+    out: dict[str, list] = {"bare_cold": [], "bare_warm": [], "app_first": [],
+                            "app_repeat": [], "saved": [], "first_visit_requests": None}
+    for run in range(runs + 1):  # run 0 warms up the OS file cache and Chromium
+        order = ("bare", "app") if run % 2 else ("app", "bare")
+        for kind in order:
+            context = browser.new_context(bypass_csp=True)
+            page = context.new_page()
+            try:
+                if kind == "bare":
+                    cold, warm = open_bare(page, url), open_bare(page, url)
+                    if run:
+                        out["bare_cold"].append(cold)
+                        out["bare_warm"].append(warm)
+                    log(f"  run {run} bare: cold {cold:.0f} ms, warm {warm:.0f} ms")
+                    continue
+                lines: list[str] = []
+                page.on("console", lambda m, lines=lines: lines.append(m.text))
+                requests: list[str] = []
+                context.on("requestfinished", lambda r, requests=requests: requests.append(r.url))
+                first = open_app(page, url)
+                page.wait_for_function(
+                    "['saved','failed','skipped'].includes(document.documentElement.dataset.snapshot)",
+                    timeout=BOOT_TIMEOUT_MS)
+                saved = snapshot_events(lines)[-1]
+                if saved["state"] != "saved":
+                    raise RuntimeError(f"no snapshot saved: {saved}")
+                first_requests = sorted(set(requests))
+                repeat = open_app(page, url)
+                state = page.get_attribute("html", "data-snapshot")
+                if state != "restored":
+                    raise RuntimeError(f"the repeat visit did not restore the snapshot: {state}")
+                if run:
+                    out["app_first"].append(first)
+                    out["app_repeat"].append(repeat)
+                    out["saved"].append({**saved, "after_ready_ms": saved["at"] - first})
+                    out["first_visit_requests"] = first_requests
+                log(f"  run {run} app: first {first:.0f} ms, repeat {repeat:.0f} ms "
+                    f"(snapshot {saved['bytes'] / 1e6:.1f} MB, worker busy "
+                    f"{saved['importMs'] + saved['madeMs']} ms, stored {saved['totalMs']} ms)")
+            finally:
+                context.close()
+    return out
+
+
+def measure_moves(browser, url: str, log) -> dict:
+    import play_driver
+
+    out = {}
+    for game in ("xeri", "xix"):
+        context = browser.new_context(bypass_csp=True)
+        context.add_init_script(MOVE_PROBE)
+        page = context.new_page()
+        page.set_default_timeout(120_000)
+        try:
+            moves: list[dict] = []
+            for seed in (11, 12):
+                play_driver.start(page, url, game=game, seats=["ai:easy"], seed=seed)
+                counts: dict = {}
+                for _ in range(400):
+                    if play_driver.play_one(page, counts) == "finished":
+                        break
+                play_driver.settle(page)
+                moves += page.evaluate("window.__moves")
+            out[game] = moves
+            log(f"  {game}: {len(moves)} moves")
+        finally:
+            context.close()
+    return out
+
+
+def run_engine_cpython(seconds: float, ai: bool) -> dict:
+    code = (f"import json, engine_bench; "
+            f"print(json.dumps(engine_bench.run({seconds}, ai={ai})))")
+    env = dict(os.environ, PYTHONPATH=f"{ROOT}{os.pathsep}{ROOT / 'bench'}")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, cwd=ROOT, check=True)
+    return json.loads(done.stdout)
+
+
+def run_engine_pyodide(browser, url: str, seconds: float, ai: bool) -> dict:
+    context = browser.new_context(bypass_csp=True)
+    try:
+        page = context.new_page()
+        page.goto(f"{url}bench/engine.html?seconds={seconds}&ai={int(ai)}")
+        page.wait_for_selector("body[data-result], body[data-error]", state="attached",
+                               timeout=600_000)
+        if page.get_attribute("body", "data-error"):
+            raise RuntimeError("engine bench in Pyodide: "
+                               + page.get_attribute("body", "data-error"))
+        return json.loads(page.get_attribute("body", "data-result"))
+    finally:
+        context.close()
+
+
+def measure_engine(browser, url: str, seconds: float, log) -> dict:
+    runs: dict[str, list] = {"cpython": [], "pyodide": []}
+    for i in range(2):  # interleaved; the AI's decision times in the first round only
+        for kind in ("cpython", "pyodide") if i == 0 else ("pyodide", "cpython"):
+            result = (run_engine_cpython(seconds, i == 0) if kind == "cpython"
+                      else run_engine_pyodide(browser, url, seconds, i == 0))
+            runs[kind].append(result)
+            log(f"  {kind} {result['python']}: " + ", ".join(
+                f"{k} {v['per_s']}/s" for k, v in result["throughput"].items()))
+    return runs
+
+
+def gz(data: bytes) -> int:
+    return len(gzip.compress(data, 9, mtime=0))
+
+
+def first_visit_bytes(root: Path, url: str, requests: list[str]) -> list[dict]:
+    items = []
+    origin = urlsplit(url)
+    for address in requests:
+        parts = urlsplit(address)
+        if parts[:2] != origin[:2]:
+            continue
+        path = parts.path.lstrip("/") or "index.html"
+        if path.endswith("/"):
+            path += "index.html"
+        file = root / path
+        if not file.is_file():
+            continue
+        data = file.read_bytes()
+        items.append({"path": path, "raw": len(data), "gzip": gz(data)})
+    return sorted(items, key=lambda item: -item["raw"])
+
+
+RUNTIME_FILES = {f"{build.RUNTIME_DIR}/{name}" for name in build.PYODIDE_FILES}
+
+
+def own_files(root: Path) -> list[dict]:
+    """Every shipped file that is ours (not Pyodide's runtime), raw and gzip -9."""
+    out = []
+    for file in sorted(p for p in root.rglob("*") if p.is_file()):
+        path = file.relative_to(root).as_posix()
+        if path in RUNTIME_FILES or path.startswith("bench/"):
+            continue
+        data = file.read_bytes()
+        out.append({"path": path, "raw": len(data), "gzip": gz(data)})
+    return out
+
+
+# --- the report ---------------------------------------------------------------------
+
+def spread(values: list[float]) -> str:
+    return (f"median {statistics.median(values):6.0f}  min {min(values):6.0f}  "
+            f"max {max(values):6.0f}  (n={len(values)})")
+
+
+def quantile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def machine(browser_version: str) -> list[str]:
+    cpu = next((line.split(":", 1)[1].strip() for line in
+                Path("/proc/cpuinfo").read_text().splitlines() if line.startswith("model name")),
+               platform.processor() or "unknown")
+    mem = next((int(line.split()[1]) // 1024 // 1024 for line in
+                Path("/proc/meminfo").read_text().splitlines() if line.startswith("MemTotal")), 0)
+    osname = platform.platform()
+    release = Path("/etc/os-release")
+    if release.exists():
+        fields = dict(line.split("=", 1) for line in release.read_text().splitlines()
+                      if "=" in line)
+        osname = fields.get("PRETTY_NAME", osname).strip('"')
+    return [f"machine: {cpu}, {os.cpu_count()} cores, {mem} GiB, {osname}",
+            f"browser: Chromium {browser_version} (headless, {build.CHROMIUM})",
+            f"runtime: Pyodide {build.PYODIDE_VERSION}; CPython {platform.python_version()}"]
+
+
+def report(data: dict) -> str:
+    load, moves, engine = data["load"], data["moves"], data["engine"]
+    bare_cold, bare_warm = (statistics.median(load[k]) for k in ("bare_cold", "bare_warm"))
+    first, repeat = (statistics.median(load[k]) for k in ("app_first", "app_repeat"))
+    lines = [START, "",
+             "## Measured by `python3 bench/run.py`", "",
+             f"Command: `{data['command']}` (about {data['minutes']:.0f} minutes). "
+             f"Date: {data['date']}.", "", "    " + "\n    ".join(data["machine"]),
+             f"    load average (1 min) before {data['load_before']:.2f}, "
+             f"after {data['load_after']:.2f}: the machine's 2 cores are shared "
+             "with other work, so read the medians and the spread", "",
+             "Goals (issue 9) against the medians of this run:", "",
+             "| goal | measured | met |", "|---|---|---|"]
+
+    def row(goal: str, measured: str, ok: bool) -> None:
+        lines.append(f"| {goal} | {measured} | {'yes' if ok else '**no**'} |")
+
+    row("first visit ≤ 1.10 × bare Pyodide boot (cold cache)",
+        f"{first:.0f} / {bare_cold:.0f} ms = {first / bare_cold:.2f}×", first <= 1.10 * bare_cold)
+    row("repeat visit ≤ 0.5 × bare boot (warm cache, both)",
+        f"{repeat:.0f} / {bare_warm:.0f} ms = {repeat / bare_warm:.2f}×",
+        repeat <= 0.5 * bare_warm)
+    lines.append(f"| (repeat visit against the cold bare boot) | {repeat:.0f} / {bare_cold:.0f} ms "
+                 f"= {repeat / bare_cold:.2f}× | |")
+    all_moves = [m["frame"] for game in moves.values() for m in game]
+    p95 = quantile(all_moves, 0.95)
+    row("click → updated table, p95 ≤ 50 ms", f"p95 {p95:.1f} ms over {len(all_moves)} moves",
+        p95 <= 50)
+    for key, label in (("xeri_round_playout", "Xeri 2-player rounds/s, playout path"),
+                       ("xix_game_playout", "XIX games/s, playout path"),
+                       ("xeri_round_api", "Xeri 2-player rounds/s, state API"),
+                       ("xix_game_api", "XIX games/s, state API")):
+        cp = statistics.median(r["throughput"][key]["per_s"] for r in engine["cpython"])
+        py = statistics.median(r["throughput"][key]["per_s"] for r in engine["pyodide"])
+        row(f"{label}: Pyodide ≥ 0.5 × CPython", f"{py:.0f} / {cp:.0f} = {py / cp:.2f}×",
+            py >= 0.5 * cp)
+    ours = data["own_files"]
+    own_gz = sum(f["gzip"] for f in ours)
+    row("the game's own files ≤ 300 KB compressed (gzip -9)",
+        f"{own_gz / 1000:.0f} KB ({sum(f['raw'] for f in ours) / 1000:.0f} KB raw)",
+        own_gz <= 300_000)
+
+    lines += ["", "### Time to playable (ms from navigation start)", "",
+              "The game: until it shows the game list (the engine answered `hello`). The bare "
+              "page: a module worker that calls `loadPyodide` on the same files with the same "
+              "options (our lock file, no packages) and runs `1 + 1`. Fresh browser context "
+              "per run (cold HTTP cache), then a second visit in the same context (warm "
+              "cache; the game restores its interpreter snapshot). Bare and game runs "
+              "alternate.", "",
+              "    bare Pyodide, cold   " + spread(load["bare_cold"]),
+              "    game, first visit    " + spread(load["app_first"]),
+              "    bare Pyodide, warm   " + spread(load["bare_warm"]),
+              "    game, repeat visit   " + spread(load["app_repeat"]), "",
+              "    raw (ms): bare cold " + " ".join(f"{v:.0f}" for v in load["bare_cold"]),
+              "              game first " + " ".join(f"{v:.0f}" for v in load["app_first"]),
+              "              bare warm " + " ".join(f"{v:.0f}" for v in load["bare_warm"]),
+              "              game repeat " + " ".join(f"{v:.0f}" for v in load["app_repeat"]),
+              ""]
+    saved = load["saved"]
+    lines += ["Making the snapshot on the first visit, after the game list is shown (not on "
+              "the path to playable): the worker imports the rest of the package and "
+              "copies the heap (the worker is busy for that long), then hashes and stores it "
+              "in Cache Storage (`xeri-snapshot-v1`):", "",
+              f"    size {saved[0]['bytes'] / 1e6:.1f} MB; worker busy (imports + copy) "
+              + spread([s["importMs"] + s["madeMs"] for s in saved]).replace("  (", " (")
+              + f"; until stored {spread([s['totalMs'] for s in saved])}", ""]
+
+    lines += ["### Click to updated table (ms)", "",
+              "A click on a card in the hand until the table shows the engine's answer "
+              "(`html[data-decisions]` changes after the render) and the next frame is drawn: "
+              "`table_play` through the worker, JSON both ways, the re-render. Whole games "
+              "against the computer (easy), `?pace=instant` (no card-flight animation; the "
+              "animation is a deliberate 0.3 s and comes after the answer).", ""]
+    for game, values in moves.items():
+        frames = [m["frame"] for m in values]
+        doms = [m["dom"] for m in values]
+        lines.append(f"    {game:5} to next frame: median {statistics.median(frames):5.1f}  "
+                     f"p95 {quantile(frames, 0.95):5.1f}  max {max(frames):5.1f}  "
+                     f"(n={len(frames)}); to DOM updated: median {statistics.median(doms):5.1f}"
+                     f"  p95 {quantile(doms, 0.95):5.1f}")
+    lines += ["", "### Engine throughput (per second; `bench/engine_bench.py`)", "",
+              "Random full rounds of 2-player Xeri and random XIX games, the same code in "
+              "CPython here and in Pyodide in a bench-only worker in Chromium; two "
+              "interleaved runs each (both values shown). *Playout path*: in place, as the "
+              "AI's simulations play (Xeri `_random_step`, XIX `play_out`); *state API*: "
+              "`legal_events` / `sample_chance` / `apply`, each step a new state.", "",
+              "| | CPython | Pyodide | ratio |", "|---|---|---|---|"]
+    for key in engine["cpython"][0]["throughput"]:
+        cp = [r["throughput"][key]["per_s"] for r in engine["cpython"]]
+        py = [r["throughput"][key]["per_s"] for r in engine["pyodide"]]
+        lines.append(f"| {key} | {' / '.join(f'{v:.0f}' for v in cp)} | "
+                     f"{' / '.join(f'{v:.0f}' for v in py)} | "
+                     f"{statistics.median(py) / statistics.median(cp):.2f} |")
+    lines += ["", "### AI decision time (ms per decision, against easy, seeded games)", "",
+              "| game | level | CPython median / p95 (n) | Pyodide median / p95 (n) |",
+              "|---|---|---|---|"]
+    cp_ai, py_ai = engine["cpython"][0]["ai_ms"], engine["pyodide"][0]["ai_ms"]
+    for game in cp_ai:
+        for level in cp_ai[game]:
+            c, p = cp_ai[game][level], py_ai[game][level]
+            lines.append(f"| {game} | {level} | {c['median']} / {c['p95']} ({c['n']}) | "
+                         f"{p['median']} / {p['p95']} ({p['n']}) |")
+    first_items = data["first_visit"]
+    lines += ["", "### Bytes on the first visit", "",
+              "Every same-origin file the first visit fetched (page and workers), raw and "
+              "gzip -9 (the size a host that compresses would send; this test server sends "
+              "them raw). The wheel is a zip already.", "",
+              "| file | raw | gzip -9 |", "|---|---:|---:|"]
+    for item in first_items:
+        lines.append(f"| {item['path']} | {item['raw']:,} | {item['gzip']:,} |")
+    lines.append(f"| **total** | {sum(i['raw'] for i in first_items):,} | "
+                 f"{sum(i['gzip'] for i in first_items):,} |")
+    lines += ["", f"The game's own files, all of them (everything shipped but Pyodide's "
+              f"runtime files {', '.join(sorted(n.split('/')[-1] for n in RUNTIME_FILES))}): "
+              f"{len(ours)} files, {sum(f['raw'] for f in ours):,} bytes raw, "
+              f"{own_gz:,} bytes gzip -9.", "", END]
+    return "\n".join(lines) + "\n"
+
+
+def write_doc(section: str) -> None:
+    text = DOC.read_text() if DOC.exists() else "# Performance notes\n"
+    if START in text and END in text:
+        head, rest = text.split(START, 1)
+        text = head + section.rstrip("\n") + rest.split(END, 1)[1]
+    else:
+        title, _, body = text.partition("\n")
+        text = f"{title}\n\n{section}{body}"
+    DOC.write_text(text)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="interleaved load runs (default 5)")
+    parser.add_argument("--seconds", type=float, default=2.0,
+                        help="seconds per engine throughput figure (default 2)")
+    parser.add_argument("--no-write", action="store_true", help="print, don't touch docs/")
+    args = parser.parse_args()
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:  # re-run under the test venv, which has Playwright
+        python = build._setup_tests()
+        return subprocess.call([str(python), __file__, *sys.argv[1:]])
+
+    def log(line: str) -> None:
+        print(line, flush=True)
+
+    started = time.monotonic()
+    data: dict = {"command": " ".join([COMMAND, *sys.argv[1:]]),
+                  "date": datetime.date.today().isoformat(), "load_before": os.getloadavg()[0]}
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp) / "dist"
+        build.build(root, quiet=True)
+        add_bench_pages(root)
+        server = build.SiteServer(root)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        with sync_playwright() as playwright:
+            options = ({"executable_path": str(build.CHROMIUM)}
+                       if build.CHROMIUM.exists() else {})
+            browser = playwright.chromium.launch(args=build.CHROMIUM_ARGS, **options)
+            data["machine"] = machine(browser.version)
+            log("load: bare Pyodide vs the game, interleaved")
+            data["load"] = measure_load(browser, server.url, args.runs, log)
+            log("moves: click -> updated table")
+            data["moves"] = measure_moves(browser, server.url, log)
+            log("engine: CPython vs Pyodide")
+            data["engine"] = measure_engine(browser, server.url, args.seconds, log)
+            browser.close()
+        data["first_visit"] = first_visit_bytes(root, server.url,
+                                                data["load"]["first_visit_requests"])
+        data["own_files"] = own_files(root)
+        server.shutdown()
+    data["load_after"] = os.getloadavg()[0]
+    data["minutes"] = (time.monotonic() - started) / 60
+    section = report(data)
+    print(section)
+    if not args.no_write:
+        write_doc(section)
+        print(f"wrote {DOC.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

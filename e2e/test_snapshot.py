@@ -1,0 +1,151 @@
+"""Repeat visits restore a memory snapshot of the ready interpreter (web/app/worker.js);
+a damaged, refused or stale snapshot falls back to a normal boot that reaches ready.
+
+The page reports the snapshot in <html data-snapshot> (restored, fallback, saved,
+skipped, failed) and logs each snapshot event as `info: snapshot {json}`.
+"""
+
+from __future__ import annotations
+
+import json
+
+import play_driver
+
+import build
+import pygame_core
+
+SAVE_TIMEOUT_MS = 60_000
+
+# A same-origin page that changes every saved snapshot in Cache Storage. mode=bytes
+# flips a byte (the stored sha256 no longer matches); mode=magic zeroes Pyodide's
+# header and stores the new sha256, so only Pyodide's own check can refuse it;
+# mode=rekey moves it under the key another build (another wheel) would use;
+# mode=list changes nothing. body[data-keys] lists the saved snapshots' URLs.
+DAMAGE_JS = r"""
+const mode = new URL(location).searchParams.get("mode");
+const hex = (buf) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, "0")).join("");
+async function damage() {
+  const keys = [];
+  for (const name of (await caches.keys()).filter((n) => n.startsWith("xeri-snapshot"))) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const response = await cache.match(request);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const headers = new Headers(response.headers);
+      let url = request.url;
+      if (mode === "bytes") {
+        bytes[bytes.length >> 1] ^= 0xff;
+      } else if (mode === "magic") {
+        bytes.fill(0, 0, 4);
+        headers.set("x-snapshot-sha256", hex(await crypto.subtle.digest("SHA-256", bytes)));
+      } else if (mode === "rekey") {
+        url = url.replace(/-[0-9a-f]{64}\.bin$/, `-${"0".repeat(64)}.bin`);
+        await cache.delete(request);
+      }
+      if (mode !== "list") await cache.put(url, new Response(bytes, { headers }));
+      keys.push(url);
+    }
+  }
+  document.body.dataset.keys = JSON.stringify(keys);
+}
+damage().catch((err) => { document.body.dataset.error = err.message; });
+"""
+
+DAMAGE_HTML = (f'<!doctype html><html><head><meta charset="utf-8">'
+               f'<meta http-equiv="Content-Security-Policy" content="{build.CSP}">'
+               f'<script type="module" src="damage.js"></script></head><body></body></html>')
+
+
+def snapshot_events(page) -> list[dict]:
+    prefix = "info: snapshot "
+    return [json.loads(line[len(prefix):]) for line in page.console_lines
+            if line.startswith(prefix)]
+
+
+def first_visit(app) -> dict:
+    """Open the site with an empty cache and wait until the snapshot is saved."""
+    assert app.open() == "ready", app.error_message()
+    app.page.wait_for_selector("html[data-snapshot=saved]", state="attached",
+                               timeout=SAVE_TIMEOUT_MS)
+    saved = snapshot_events(app.page)[-1]
+    assert saved["state"] == "saved" and saved["bytes"] > 1_000_000, saved
+    return saved
+
+
+def revisit(app) -> list[dict]:
+    """Open the site again in the same context; the snapshot events of this visit."""
+    app.page.console_lines.clear()
+    assert app.open() == "ready", app.error_message()
+    return snapshot_events(app.page)
+
+
+def test_repeat_visit_restores_the_snapshot_and_plays(app):
+    first_visit(app)
+    events = revisit(app)
+    assert [e["state"] for e in events] == ["restored"], events
+    assert app.page.get_attribute("html", "data-snapshot") == "restored"
+    assert app.page.inner_text("#engine-info").startswith(f"Engine {pygame_core.__version__} ")
+    # The wheel is not downloaded again: its modules are in the restored heap.
+    wheel = f"/{build.RUNTIME_DIR}/pygame_core-"
+    app.page.context.request_urls.clear()
+    # A game against the computer: the modules the first move and the computer's
+    # step import (views, effects, the AI) came with the snapshot.
+    play_driver.start(app.page, app.server.url, game="xeri", seats=["ai:medium"])
+    assert app.page.get_attribute("html", "data-snapshot") == "restored"
+    counts: dict = {}
+    for _ in range(6):
+        play_driver.play_one(app.page, counts)
+    assert counts.get("plays", 0) + counts.get("cuts", 0) >= 3, counts
+    play_driver.settle(app.page)
+    assert not [url for url in app.page.context.request_urls if wheel in url]
+    assert not [line for line in app.page.console_lines if line.startswith("error")]
+
+
+def damage_snapshot(app, mode: str) -> list[str]:
+    """Change the saved snapshots (see DAMAGE_JS); the URLs they are saved under."""
+    app.server.overrides["/__test/damage.html"] = DAMAGE_HTML.encode()
+    app.server.overrides["/__test/damage.js"] = DAMAGE_JS.encode()
+    app.page.goto(f"{app.server.url}__test/damage.html?mode={mode}")
+    app.page.wait_for_selector("body[data-keys], body[data-error]", state="attached")
+    assert app.page.get_attribute("body", "data-error") is None, \
+        app.page.get_attribute("body", "data-error")
+    return json.loads(app.page.get_attribute("body", "data-keys"))
+
+
+def test_damaged_snapshot_falls_back_to_a_normal_boot(app):
+    first_visit(app)
+    assert len(damage_snapshot(app, "bytes")) == 1
+    events = revisit(app)
+    assert events[0]["state"] == "fallback", events
+    assert "damaged" in events[0]["reason"], events
+    # The normal boot makes a good snapshot again, which the next visit restores.
+    app.page.wait_for_selector("html[data-snapshot=saved]", state="attached",
+                               timeout=SAVE_TIMEOUT_MS)
+    assert [e["state"] for e in revisit(app)] == ["restored"]
+
+
+def test_snapshot_pyodide_refuses_falls_back_to_a_normal_boot(app):
+    first_visit(app)
+    assert len(damage_snapshot(app, "magic")) == 1
+    events = revisit(app)
+    assert events[0]["state"] == "fallback", events
+    assert "magic number" in events[0]["reason"], events
+    assert app.page.inner_text("#engine-info").startswith(f"Engine {pygame_core.__version__} ")
+    app.page.wait_for_selector("html[data-snapshot=saved]", state="attached",
+                               timeout=SAVE_TIMEOUT_MS)
+
+
+def test_snapshot_of_another_build_is_never_restored(app):
+    first_visit(app)
+    [ours] = damage_snapshot(app, "list")
+    # The key names the runtime, stdlib, lock file and wheel hashes of this build.
+    assert f"/__snapshot/pyodide-{build.PYODIDE_VERSION}-" in ours
+    [other] = damage_snapshot(app, "rekey")  # now saved under another build's key
+    assert other != ours
+    events = revisit(app)
+    assert "restored" not in [e["state"] for e in events], events
+    app.page.wait_for_selector("html[data-snapshot=saved]", state="attached",
+                               timeout=SAVE_TIMEOUT_MS)
+    # The other build's snapshot was dropped when this build's was saved.
+    assert damage_snapshot(app, "list") == [ours]
+    assert [e["state"] for e in revisit(app)] == ["restored"]
