@@ -279,6 +279,7 @@ def test_import_checks_the_file_and_a_bad_one_changes_nothing(app, tmp_path):
     assert f"event {len(record['events'])}" in error
     for size, viewport in (("phone", PHONE), ("desktop", DESKTOP)):
         page.set_viewport_size(viewport)
+        page.locator("#import-error").scroll_into_view_if_needed()
         shot(page, f"import-error-{size}")
     not_json = tmp_path / "notes.json"
     not_json.write_text("{ this is not")

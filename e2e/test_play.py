@@ -163,8 +163,10 @@ def test_undo_hint_log_rules_and_greek(app):
     page.wait_for_selector("html[lang=el]")
     assert page.inner_text("#btn-new") == "Νέο παιχνίδι"
     shot(page, "greek-phone")
-    # the choice is remembered
+    # the choice is remembered; the reload resumes the game (issue 7), "new game" leaves it
     page.reload()
+    page.wait_for_selector("html[data-resumed=true] #board")
+    page.click("#btn-new")
     page.wait_for_selector("#setup")
     assert page.get_attribute("html", "lang") == "el"
     assert page.inner_text("#start") == "Ξεκίνα"

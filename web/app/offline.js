@@ -85,6 +85,8 @@ async function register() {
     console.warn(`offline play unavailable: ${err.message}`);
     return;
   }
+  // Ask the browser not to evict the cache and the saved game under storage pressure.
+  navigator.storage?.persist?.().catch(() => { /* not granted: best effort */ });
   markActive(registration.active);
   registration.addEventListener("updatefound", () => markActive(registration.installing));
   if (registration.installing) markActive(registration.installing);

@@ -806,6 +806,7 @@ async function resume() {
   ui = {};
   counted = Boolean(saved.counted);
   receive(first, { fresh: false });
+  toast(t("resume.done"));
   return true;
 }
 
