@@ -329,7 +329,6 @@ function showPanel(finished) {
   return new Promise((resolve) => {
     const done = () => { panel.hidden = true; resolve(); };
     close.addEventListener("click", done, { once: true });
-    panel.dataset.closer = "";
     panel.closePanel = done;
   });
 }
