@@ -102,18 +102,36 @@ worker.onmessage = (e) => {
 MOVE_PROBE = r"""
 window.__moves = [];
 let pending = null;
+let sent = null;
+let replied = null;
 document.addEventListener("click", (e) => {
   if (e.target.closest && e.target.closest(".spot-bottom button.card.legal")) {
     pending = e.timeStamp;
+    sent = replied = null;
   }
 }, true);
+// The request's way out to the worker and the answer's way back, for the split.
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (!this.__probed) {
+    this.__probed = true;
+    this.addEventListener("message", (e) => {
+      if (sent !== null && e.data && e.data.id !== undefined) replied = performance.now();
+    });
+  }
+  if (pending !== null && message && message.op === "table_play") sent = performance.now();
+  return post.call(this, message, ...rest);
+};
 new MutationObserver(() => {
-  if (pending === null) return;
+  if (pending === null || replied === null) return;
   const t0 = pending;
+  const split = { send: sent - t0, worker: replied - sent, render: performance.now() - replied };
   pending = null;
   const dom = performance.now() - t0;
-  requestAnimationFrame(() => window.__moves.push({ dom, frame: performance.now() - t0 }));
-}).observe(document.documentElement, { attributes: true, attributeFilter: ["data-decisions"] });
+  requestAnimationFrame(() => {
+    window.__moves.push({ dom, frame: performance.now() - t0, ...split });
+  });
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-decisions"] });
 """
 
 
@@ -213,7 +231,7 @@ def measure_load(browser, url: str, runs: int, log) -> dict:
     return out
 
 
-def measure_moves(browser, url: str, log) -> dict:
+def measure_moves(browser, url: str, log, games: int = 2) -> dict:
     import play_driver
 
     out = {}
@@ -223,15 +241,16 @@ def measure_moves(browser, url: str, log) -> dict:
         page = context.new_page()
         page.set_default_timeout(120_000)
         try:
-            moves: list[dict] = []
-            for seed in (11, 12):
-                play_driver.start(page, url, game=game, seats=["ai:easy"], seed=seed)
+            play_driver.start(page, url, game=game, seats=["ai:easy"], seed=11)
+            for again in range(games):
+                if again:  # "play again" in the result dialog: a new deal, same page
+                    page.click("#again")
+                    page.wait_for_selector("#board, #handover")
                 counts: dict = {}
                 for _ in range(400):
                     if play_driver.play_one(page, counts) == "finished":
                         break
-                play_driver.settle(page)
-                moves += page.evaluate("window.__moves")
+            moves = page.evaluate("window.__moves")
             out[game] = moves
             log(f"  {game}: {len(moves)} moves")
         finally:
@@ -421,6 +440,10 @@ def report(data: dict) -> str:
                      f"p95 {quantile(frames, 0.95):5.1f}  max {max(frames):5.1f}  "
                      f"(n={len(frames)}); to DOM updated: median {statistics.median(doms):5.1f}"
                      f"  p95 {quantile(doms, 0.95):5.1f}")
+        parts = {k: statistics.median(m[k] for m in values) for k in ("send", "worker", "render")}
+        lines.append(f"          medians: click -> request sent {parts['send']:.1f}, worker round "
+                     f"trip (Python, JSON, messages) {parts['worker']:.1f}, answer -> DOM "
+                     f"updated {parts['render']:.1f}")
     lines += ["", "### Engine throughput (per second; `bench/engine_bench.py`)", "",
               "Random full rounds of 2-player Xeri and random XIX games, the same code in "
               "CPython here and in Pyodide in a bench-only worker in Chromium; two "
