@@ -117,6 +117,7 @@ async function sha256(data) {
 // version, the wasm, the stdlib, the lock file and the wheel. A new build of
 // any of them gets a new key, so a stale snapshot is never restored.
 async function snapshotKey(manifest) {
+  if (typeof caches !== "object") return null; // no Cache Storage (not a secure context)
   const runtime = manifest.runtime_dir;
   const parts = [`${runtime}pyodide.asm.wasm`, `${runtime}python_stdlib.zip`,
     `${runtime}pyodide-lock.json`, manifest.wheel].map((path) => manifest.files[path]?.sha256 ?? "");
