@@ -26,3 +26,15 @@ def best_by_samples(moves, fresh, value, samples: int, rng: Rng, clone):
     means = {move: totals[i] / samples for i, move in enumerate(moves)}
     best = max(range(len(moves)), key=lambda i: (totals[i], -i))
     return moves[best], means
+
+
+def p_holds(k: int, unknown: int, size: int) -> float:
+    """Chance that a hand of `size` unseen cards holds one of `k` given unseen cards."""
+    if k <= 0 or size <= 0 or unknown <= 0:
+        return 0.0
+    if k >= unknown:
+        return 1.0
+    miss = 1.0
+    for i in range(min(size, unknown - k)):
+        miss *= (unknown - k - i) / (unknown - i)
+    return 1.0 - miss

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from ..cards import JACK, code, parse, rank
 from ..rng import Rng
-from .search import best_by_samples
+from .search import best_by_samples, p_holds
 
 # X12: honours A, 10, J, Q, K score 1; the 2 of clubs 1; the 10 of diamonds 1 more.
 VALUE = [1 if rank(c) in (0, 9, 10, 11, 12) else 0 for c in range(52)]
@@ -131,8 +131,8 @@ class XeriSim:
         if pile:
             unknown = 52 - self.seen
             top = pile[-1] >> 2
-            p_rank = _p_holds(4 - self.seen_rank[top], unknown, 6)
-            p_jack = _p_holds(4 - self.seen_rank[JACK], unknown, 6)
+            p_rank = p_holds(4 - self.seen_rank[top], unknown, 6)
+            p_jack = p_holds(4 - self.seen_rank[JACK], unknown, 6)
             worth = self.pile_value + CARD_WEIGHT * len(pile)
             if len(pile) == 1:
                 odds = p_rank * (worth + (self.jack_xeri if top == JACK else 10))
@@ -172,17 +172,6 @@ class XeriSim:
                            next_size, last and self.no_xeri_last, self.jack_xeri)
 
 
-def _p_holds(k: int, unknown: int, size: int) -> float:
-    """Chance that a hand of `size` unseen cards holds one of `k` given unseen cards."""
-    if k <= 0 or size <= 0 or unknown <= 0:
-        return 0.0
-    if k >= unknown:
-        return 1.0
-    miss = 1.0
-    for i in range(min(size, unknown - k)):
-        miss *= (unknown - k - i) / (unknown - i)
-    return 1.0 - miss
-
 
 def medium_card(hand, pile, pile_value, unseen_rank, unknown, next_size, no_xeri,
                 jack_xeri) -> int:
@@ -190,7 +179,7 @@ def medium_card(hand, pile, pile_value, unseen_rank, unknown, next_size, no_xeri
     best = None
     best_score = -1e9
     top = pile[-1] >> 2 if pile else -1
-    p_jack = _p_holds(unseen_rank[JACK], unknown, next_size)
+    p_jack = p_holds(unseen_rank[JACK], unknown, next_size)
     for c in hand:
         r = c >> 2
         if pile and (r == JACK or r == top):
@@ -201,7 +190,7 @@ def medium_card(hand, pile, pile_value, unseen_rank, unknown, next_size, no_xeri
                 score -= JACK_KEEP
             score += 20  # a capture first
         else:
-            p_rank = _p_holds(unseen_rank[r], unknown, next_size)
+            p_rank = p_holds(unseen_rank[r], unknown, next_size)
             exposed = pile_value + VALUE[c] + CARD_WEIGHT * (len(pile) + 1)
             if not pile:
                 # a lone card: the next player takes it as a xeri with the same rank

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rng import Rng
-from .search import best_by_samples
+from .search import best_by_samples, p_holds
 
 TARGET = 19
 STAKES = (0, 1, 2, 3, 5, 8)  # N5, by the total strikes of the exchange
@@ -185,16 +185,6 @@ class XixSim:
                            self.scores[1 - p], self.offer, self.row, self.row_up)
 
 
-def _p_holds(k: int, unknown: int, size: int) -> float:
-    if k <= 0 or size <= 0 or unknown <= 0:
-        return 0.0
-    if k >= unknown:
-        return 1.0
-    miss = 1.0
-    for i in range(min(size, unknown - k)):
-        miss *= (unknown - k - i) / (unknown - i)
-    return 1.0 - miss
-
 
 def outcome_value(mine: int, theirs: int) -> float:
     """N6 from my side: +1 won, -1 lost, else a guess from the scores (the 19 rule in mind)."""
@@ -277,7 +267,7 @@ def medium_move(phase, closed, mine_open, their_open, their_hidden, pool, lead, 
                 held = 1.0
             else:
                 k = sum(1 for d in pool if beats(d, c))
-                held = _p_holds(k, len(pool), their_hidden)
+                held = p_holds(k, len(pool), their_hidden)
             score = (1.0 - held) - 0.04 * STRENGTH[c]
             if score > best_score:
                 best, best_score = c, score
