@@ -1,4 +1,6 @@
-"""Typed errors shared by both games."""
+"""Typed errors shared by both games, and how a bad value is shown in one."""
+
+import json
 
 
 class GameError(ValueError):
@@ -20,3 +22,17 @@ class RecordError(GameError):
         self.index = index
         self.reason = message
         super().__init__(message if index is None else f"event {index}: {message}")
+
+
+def is_int(value) -> bool:
+    """A JSON integer: an int that is not a bool."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def shown(value) -> str:
+    """A JSON value as it appears in the record, cut short for an error line."""
+    try:
+        text = json.dumps(value)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..errors import ConfigError
+from ..errors import ConfigError, is_int
 
 # V1..V4 are switches (`true` or absent); V5 is `target`, an integer.
 FLAGS = ("bottom_card", "relaxed_initial_pile", "dealer_last_no_xeri", "jack_xeri_25")
@@ -13,9 +13,6 @@ HAND = 6          # X5: every player holds 6 after a deal
 PILE = 4          # X5: four cards face up in the first deal of a round
 BOTTOM_DEPTH = 25  # V1: a bottom jack goes back as the 26th card from the top
 
-
-def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class Rules:
@@ -31,7 +28,7 @@ class Rules:
         if extra:
             raise ConfigError(f"unknown config key {extra[0]!r}")
         players = config.get("players")
-        if not _is_int(players) or players not in (2, 4):
+        if not is_int(players) or players not in (2, 4):
             raise ConfigError(f"players must be 2 or 4, not {players!r}")
         variants = config.get("variants", {})
         if not isinstance(variants, dict):
@@ -40,7 +37,7 @@ class Rules:
             if name not in VARIANTS:
                 raise ConfigError(f"unknown variant {name!r}")
             if name == "target":
-                if not _is_int(value) or value < 1:
+                if not is_int(value) or value < 1:
                     raise ConfigError(f"variant target must be a positive integer, not {value!r}")
             elif value is not True:
                 raise ConfigError(f"variant {name} must be true or absent, not {value!r}")
@@ -49,7 +46,7 @@ class Rules:
         # X2: `rounds` is required for a fixed-length game, ignored (but still checked) with V5.
         if rounds is None and "rounds" not in config and target is not None:
             pass
-        elif not _is_int(rounds) or rounds < 1:
+        elif not is_int(rounds) or rounds < 1:
             raise ConfigError(f"rounds must be an integer >= 1, not {rounds!r}")
         self.players = players
         self.rounds = rounds

@@ -10,10 +10,8 @@ are the unchecked in-place paths for the AI's random playouts.
 
 from __future__ import annotations
 
-import json
-
 from ..cards import CODES, JACK
-from ..errors import GameError, IllegalMoveError
+from ..errors import GameError, IllegalMoveError, is_int, shown
 from ..game import State
 from ..rng import Rng
 from .rules import BOTTOM_DEPTH, HAND, PILE, Rules
@@ -32,31 +30,20 @@ _HONOUR_RANKS = frozenset((0, 9, 10, 11, 12))   # A, 10, J, Q, K
 _CODE_INDEX = {c: i for i, c in enumerate(CODES)}
 
 
-def _show(value) -> str:
-    """A JSON value as it appears in the record, cut short for an error line."""
-    try:
-        text = json.dumps(value)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _card(value, what: str) -> int:
     if not isinstance(value, str):
-        raise GameError(f"{what} must be a card code, not {_show(value)}")
+        raise GameError(f"{what} must be a card code, not {shown(value)}")
     card = _CODE_INDEX.get(value)
     if card is None:
-        raise GameError(f"unknown card {_show(value)}")
+        raise GameError(f"unknown card {shown(value)}")
     return card
 
 
 def _cards(value, what: str) -> list[int]:
     if not isinstance(value, list):
-        raise GameError(f"{what} must be a list of card codes, not {_show(value)}")
+        raise GameError(f"{what} must be a list of card codes, not {shown(value)}")
     cards = [_card(v, f"{what} entry") for v in value]
     seen = set()
     for card in cards:
@@ -72,7 +59,7 @@ def _keys(event: dict, keys: tuple, what: str) -> None:
             raise GameError(f"{what} event needs {key!r}")
     for key in event:
         if key not in keys:
-            raise GameError(f"{what} event has unexpected key {_show(key)}")
+            raise GameError(f"{what} event has unexpected key {shown(key)}")
 
 
 def _pile_fails(pile: list[int], relaxed: bool) -> bool:
@@ -221,14 +208,14 @@ class XeriState(State):
     def _parse(self, event) -> tuple[int, object]:
         """The checked action for an event: (phase it belongs to, value)."""
         if not isinstance(event, dict):
-            raise GameError(f"event must be an object, not {_show(event)}")
+            raise GameError(f"event must be an object, not {shown(event)}")
         phase = self._phase
         if phase == OVER:
             raise IllegalMoveError("the game is over")
         if "chance" in event:
             kind = event["chance"]
             if kind not in ("first_dealer", "shuffle", "reshuffle"):
-                raise GameError(f"unknown chance event {_show(kind)}")
+                raise GameError(f"unknown chance event {shown(kind)}")
             due = _CHANCE.get(phase)
             if due is None:
                 raise IllegalMoveError(
@@ -239,9 +226,9 @@ class XeriState(State):
             if phase == FIRST_DEALER:
                 _keys(event, ("chance", "player"), "first_dealer")
                 p = event["player"]
-                if not _is_int(p) or not 0 <= p < self._r.players:
+                if not is_int(p) or not 0 <= p < self._r.players:
                     raise GameError(f"first dealer must be a player 0..{self._r.players - 1}, "
-                                    f"not {_show(p)}")
+                                    f"not {shown(p)}")
                 return phase, p
             if phase == SHUFFLE:
                 _keys(event, ("chance", "deck"), "shuffle")
@@ -264,8 +251,8 @@ class XeriState(State):
         if "player" not in event:
             raise GameError("event needs a 'chance' or a 'player' key")
         p = event["player"]
-        if not _is_int(p) or not 0 <= p < self._r.players:
-            raise GameError(f"player must be 0..{self._r.players - 1}, not {_show(p)}")
+        if not is_int(p) or not 0 <= p < self._r.players:
+            raise GameError(f"player must be 0..{self._r.players - 1}, not {shown(p)}")
         due = _CHANCE.get(phase)
         if due is not None:
             raise IllegalMoveError(f"a {due} chance event is due, not a decision")
@@ -276,8 +263,8 @@ class XeriState(State):
             if p != self.cutter():
                 raise IllegalMoveError(f"player {self.cutter()} cuts, not player {p}")
             k = event["cut"]
-            if not _is_int(k) or not 1 <= k <= 51:
-                raise GameError(f"cut must be an integer from 1 to 51, not {_show(k)}")
+            if not is_int(k) or not 1 <= k <= 51:
+                raise GameError(f"cut must be an integer from 1 to 51, not {shown(k)}")
             return CUT, k
         if "play" in event:
             _keys(event, ("player", "play"), "play")
@@ -290,7 +277,7 @@ class XeriState(State):
                 raise IllegalMoveError(f"player {p} does not hold {CODES[card]}")
             return PLAY, card
         other = sorted(k for k in event if k != "player")
-        raise GameError(f"unknown decision {_show(other[0]) if other else 'without a move'}")
+        raise GameError(f"unknown decision {shown(other[0]) if other else 'without a move'}")
 
     def verify(self, event) -> None:
         self._parse(event)
@@ -530,8 +517,8 @@ class XeriState(State):
     def view(self, player) -> dict:
         from .view import build_view
 
-        if not _is_int(player) or not 0 <= player < self._r.players:
-            raise GameError(f"player must be 0..{self._r.players - 1}, not {_show(player)}")
+        if not is_int(player) or not 0 <= player < self._r.players:
+            raise GameError(f"player must be 0..{self._r.players - 1}, not {shown(player)}")
         return build_view(self, player)
 
     def label(self, event) -> str:

@@ -16,9 +16,7 @@ the unchecked in-place step for playouts, `clone()` the copy it works on.
 
 from __future__ import annotations
 
-import json
-
-from ..errors import ConfigError, GameError, IllegalMoveError
+from ..errors import ConfigError, GameError, IllegalMoveError, is_int, shown
 from ..game import State
 
 CARDS = tuple(range(1, 19))
@@ -71,32 +69,21 @@ def trick_taker(lead: int, follow: int) -> bool:
     return lead > follow
 
 
-def _show(value) -> str:
-    """A value as it would appear in the record, for error messages."""
-    try:
-        text = json.dumps(value)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def _is_int(value) -> bool:
-    return type(value) is int
 
 
 def _card(value, what: str = "card") -> int:
-    if not _is_int(value) or not 1 <= value <= 18:
-        raise GameError(f"{what} must be an integer 1-18, not {_show(value)}")
+    if not is_int(value) or not 1 <= value <= 18:
+        raise GameError(f"{what} must be an integer 1-18, not {shown(value)}")
     return value
 
 
 def _keys(event: dict, allowed: tuple[str, ...], what: str) -> None:
     extra = [k for k in event if k not in allowed]
     if extra:
-        raise GameError(f"{what} has unknown key {_show(extra[0])}")
+        raise GameError(f"{what} has unknown key {shown(extra[0])}")
     missing = [k for k in allowed if k not in event]
     if missing:
-        raise GameError(f"{what} is missing key {_show(missing[0])}")
+        raise GameError(f"{what} is missing key {shown(missing[0])}")
 
 
 class XixState(State):
@@ -444,13 +431,13 @@ class XixState(State):
         if not kinds:
             extra = [k for k in event if k != "player"]
             if extra:
-                raise GameError(f"decision has unknown key {_show(extra[0])}")
+                raise GameError(f"decision has unknown key {shown(extra[0])}")
             raise GameError("decision needs one of play, decision, draft, trade")
         kind = kinds[0]
         _keys(event, ("player", kind), "decision")
         p = event["player"]
-        if not _is_int(p) or p not in (0, 1):
-            raise GameError(f"player must be 0 or 1, not {_show(p)}")
+        if not is_int(p) or p not in (0, 1):
+            raise GameError(f"player must be 0 or 1, not {shown(p)}")
         due = ("play", "decision", "draft", "trade")[phase - PLAY]
         if p != self._turn:
             raise IllegalMoveError(
@@ -469,19 +456,19 @@ class XixState(State):
                 return kind, RAISE
             if value == "abandon" and type(value) is str:
                 return kind, ABANDON
-            raise GameError(f"decision must be \"raise\" or \"abandon\", not {_show(value)}")
+            raise GameError(f"decision must be \"raise\" or \"abandon\", not {shown(value)}")
         if kind == "draft":
             card = _card(value)
             if not self._offer >> card & 1:
                 raise IllegalMoveError(f"{card} is not on offer in the draft")
             return kind, DRAFT_BASE + card
         if not isinstance(value, dict):
-            raise GameError(f"trade must be an object with give and take, not {_show(value)}")
+            raise GameError(f"trade must be an object with give and take, not {shown(value)}")
         _keys(value, ("give", "take"), "trade")
         give = _card(value["give"], "trade give")
         take = value["take"]
-        if not _is_int(take) or not 0 <= take < ROW_SIZE:
-            raise GameError(f"trade take must be a strike-row position 0-4, not {_show(take)}")
+        if not is_int(take) or not 0 <= take < ROW_SIZE:
+            raise GameError(f"trade take must be a strike-row position 0-4, not {shown(take)}")
         if not held >> give & 1:
             raise IllegalMoveError(f"player {p} does not hold {give}")
         return kind, TRADE_BASE + (give - 1) * ROW_SIZE + take
@@ -493,7 +480,7 @@ class XixState(State):
             must = _DUE[PHASE_NAMES[self._phase]]
             raise IllegalMoveError(f"no chance event is due: player {self._turn} must {must}")
         if kind not in ("shuffle", "first_leader"):
-            raise GameError(f"unknown chance event {_show(kind)}")
+            raise GameError(f"unknown chance event {shown(kind)}")
         if kind != due:
             raise IllegalMoveError(f"the {due} chance event is due, not {kind}")
         if kind == "shuffle":
@@ -510,8 +497,8 @@ class XixState(State):
             return kind, list(deck)
         _keys(event, ("chance", "player"), "first_leader")
         p = event["player"]
-        if not _is_int(p) or p not in (0, 1):
-            raise GameError(f"first_leader player must be 0 or 1, not {_show(p)}")
+        if not is_int(p) or p not in (0, 1):
+            raise GameError(f"first_leader player must be 0 or 1, not {shown(p)}")
         return kind, p
 
     # --- output ------------------------------------------------------------
@@ -561,5 +548,5 @@ def new_state(config) -> XixState:
     if not isinstance(config, dict):
         raise ConfigError("XIX config must be an object")
     if config:
-        raise ConfigError(f"XIX takes no settings, not {_show(sorted(config)[0])}")
+        raise ConfigError(f"XIX takes no settings, not {shown(sorted(config)[0])}")
     return XixState()
