@@ -3,7 +3,7 @@ records round-trip, seeded games repeat, and views hold nothing hidden."""
 
 import json
 
-from test_xix_support import places
+from xix_support import places
 
 from pygame_core import records
 from pygame_core.rng import Rng, derive_seed

@@ -1,7 +1,7 @@
 """XIX rules N1-N9, one test (or a few) per rule, on hand-built records."""
 
 import pytest
-from test_xix_support import DECK, decide, draft, held, play, record, trade
+from xix_support import DECK, decide, draft, held, play, record, trade
 
 from pygame_core.errors import ConfigError, GameError, IllegalMoveError, RecordError
 from pygame_core.game import new_state

@@ -1,5 +1,5 @@
 // Hard's time per decision under Pyodide (docs/ai.md):
-//   node tests/ai_pyodide_bench.mjs PYODIDE_DIR REPO_DIR [GAME PLAYERS GAMES]
+//   node bench/ai_pyodide_bench.mjs PYODIDE_DIR REPO_DIR [GAME PLAYERS GAMES]
 // PYODIDE_DIR holds the npm package pyodide@314.0.7 (pyodide.mjs, pyodide.asm.wasm, ...).
 const [pyodideDir, repo, ...args] = process.argv.slice(2);
 const { loadPyodide } = await import(pyodideDir + "/pyodide.mjs");
