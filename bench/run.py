@@ -204,18 +204,18 @@ def measure_load(browser, url: str, runs: int, log) -> dict:
                     continue
                 lines: list[str] = []
                 page.on("console", lambda m, lines=lines: lines.append(m.text))
-                requests: list[tuple[float, str]] = []
-                context.on("requestfinished",
-                           lambda r, requests=requests: requests.append((time.monotonic(), r.url)))
+                requests: list = []
+                context.on("requestfinished", lambda r, requests=requests: requests.append(r))
                 first = open_app(page, url)
-                playable_at = time.monotonic()
+                # Epoch ms, as Playwright's request timings are.
+                playable_at = page.evaluate("performance.timeOrigin") + first
                 page.wait_for_function(
                     "['saved','failed','skipped'].includes(document.documentElement.dataset.snapshot)",
                     timeout=BOOT_TIMEOUT_MS)
                 saved = snapshot_events(lines)[-1]
                 if saved["state"] != "saved":
                     raise RuntimeError(f"no snapshot saved: {saved}")
-                first_requests = [(at <= playable_at, address) for at, address in requests]
+                first_requests = [(r.timing["startTime"] <= playable_at, r.url) for r in requests]
                 repeat = open_app(page, url)
                 state = page.get_attribute("html", "data-snapshot")
                 if state != "restored":
