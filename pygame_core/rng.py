@@ -7,6 +7,10 @@ The generator is SplitMix64.
 
 _MASK = (1 << 64) - 1
 
+# below(n) accepts a draw x < 2**64 - (2**64 % n); precomputed for the small n
+# that deals and playouts use (the hot path), so no 65-bit arithmetic per draw.
+_LIMITS = (0,) + tuple(_MASK + 1 - ((_MASK + 1) % n) for n in range(1, 129))
+
 
 class Rng:
     __slots__ = ("_state",)
@@ -16,19 +20,27 @@ class Rng:
             raise TypeError("seed must be an integer")
         self._state = seed & _MASK
 
+    # The SplitMix64 step is written out in next_u64, below and shuffle: playouts
+    # draw hundreds of numbers per game and a method call per draw costs as much
+    # as the arithmetic (more so in Pyodide). The three must stay the same step.
     def next_u64(self) -> int:
-        self._state = z = (self._state + 0x9E3779B97F4A7C15) & _MASK
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        self._state = z = (self._state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
         """A uniform integer in 0..n-1 (rejection sampling, no modulo bias)."""
         if n <= 0:
             raise ValueError("n must be positive")
-        limit = _MASK + 1 - ((_MASK + 1) % n)
+        limit = _LIMITS[n] if n < 129 else _MASK + 1 - ((_MASK + 1) % n)
+        z = self._state
         while True:
-            x = self.next_u64()
+            z = (z + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            self._state = z
+            x = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+            x ^= x >> 31
             if x < limit:
                 return x % n
 
@@ -45,9 +57,21 @@ class Rng:
 
     def shuffle(self, items: list) -> None:
         """Fisher-Yates, in place."""
+        limits = _LIMITS
+        z = self._state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = limits[n] if n < 129 else _MASK + 1 - ((_MASK + 1) % n)
+            while True:                 # below(n), written out
+                z = (z + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+                x = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+                x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+                x ^= x >> 31
+                if x < limit:
+                    break
+            j = x % n
             items[i], items[j] = items[j], items[i]
+        self._state = z
 
     def shuffled(self, items) -> list:
         out = list(items)

@@ -26,3 +26,27 @@ def test_shuffle_is_a_permutation_and_repeatable():
 def test_derive_seed_depends_on_every_part():
     assert derive_seed(1, 2) == derive_seed(1, 2)
     assert len({derive_seed(1, 2), derive_seed(2, 1), derive_seed(1, 3), derive_seed("1,2")}) == 4
+
+
+def _reference_below(rng: Rng, n: int) -> int:
+    limit = 2**64 - (2**64 % n)
+    while True:
+        x = rng.next_u64()
+        if x < limit:
+            return x % n
+
+
+def test_below_and_shuffle_draw_exactly_as_next_u64():
+    # below and shuffle write the SplitMix64 step out for speed; they must agree
+    # with next_u64 draw for draw, rejections included (n near 2**64 rejects often).
+    for seed in range(40):
+        fast, ref = Rng(seed), Rng(seed)
+        for n in (1, 2, 6, 51, 52, 128, 129, 1000, 2**63 + 1, 2**64 - 1):
+            assert [fast.below(n) for _ in range(4)] == [_reference_below(ref, n) for _ in range(4)]
+        items = list(range(60))
+        expected = items[:]
+        for i in range(len(expected) - 1, 0, -1):
+            j = _reference_below(ref, i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert fast.shuffled(items) == expected
+        assert fast.next_u64() == ref.next_u64()
