@@ -14,6 +14,7 @@ export function wait(ms) {
 /** Rectangles of every element with a data-key under `root`. */
 export function measure(root) {
   const out = new Map();
+  if (!scale) return out;   // nothing glides: no forced layout
   for (const node of root.querySelectorAll("[data-key]")) {
     out.set(node.dataset.key, node.getBoundingClientRect());
   }

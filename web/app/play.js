@@ -19,6 +19,7 @@ const VARIANTS = [
 let engine = null;
 let snap = null;          // the latest snapshot from Python
 let busy = false;         // animating or waiting for the computer
+let drawn = null;         // the snapshot the board on screen shows
 let ui = {};              // transient choices: cut point, card picked for a trade
 let shownSeat = null;     // hot-seat: the seat whose hand is on screen
 let setup = null;         // the new-game choices, remembered
@@ -332,6 +333,7 @@ function render() {
   const board = snap.game === "xeri" ? renderXeri(snap, ctx) : renderXix(snap, ctx);
   board.classList.toggle("inert", busy || snap.waiting !== "you");
   clear(els.stage).appendChild(board);
+  drawn = snap;
   const st = snap.game === "xeri" ? xeriStatus(snap, ctx) : xixStatus(snap, ctx);
   els.status.replaceChildren(
     h("span", { class: "round", text: st.round }),
@@ -342,6 +344,17 @@ function render() {
   document.documentElement.dataset.decisions = String(snap.decisions);
   glide(els.stage, before);
   updateTools();
+}
+
+// After setBusy on a board already drawn for this snapshot only its `inert` mark
+// changes (as render sets it): no need to build the board again.
+function settle() {
+  const board = els.stage.firstElementChild;
+  if (drawn === snap && board && board.id === "board") {
+    board.classList.toggle("inert", busy || snap.waiting !== "you");
+  } else {
+    render();
+  }
 }
 
 function turnText() {
@@ -374,7 +387,9 @@ async function receive(next, { fresh }) {
   if (next.lang && next.lang !== getLang()) {
     next = { ...(await call("table_snapshot")), fresh: next.fresh };
   }
-  await persist(next);
+  // The save's round trip to the worker overlaps the animation and the render;
+  // the table stays busy until it is done.
+  const saving = persist(next);
   const prev = snap;
   if (prev && fresh) {
     for (const f of next.fresh) await animate(prev, next, f);
@@ -383,11 +398,15 @@ async function receive(next, { fresh }) {
   render();
   if (fresh) announceFresh(next.fresh);
   else announce(turnText());
+  await saving;
   const ended = next.fresh.some((f) => f.entries.some((e) => e.type === "round_end" || e.exchange));
+  let shown = true;
   if (fresh && ended) await showBreakdown(next.waiting === "finished" ? "game" : "round");
   else if (next.waiting === "finished") await showBreakdown("game");
+  else shown = false;
   setBusy(false);
-  render();
+  if (shown) render();
+  else settle();
   await proceed();
 }
 
@@ -395,7 +414,7 @@ async function proceed() {
   if (!snap) return;
   if (snap.waiting === "computer") {
     setBusy(true);
-    render();
+    settle();
     await wait(snap.game === "xix" ? 650 : 550);
     let next;
     try {
