@@ -387,9 +387,7 @@ async function receive(next, { fresh }) {
   if (next.lang && next.lang !== getLang()) {
     next = { ...(await call("table_snapshot")), fresh: next.fresh };
   }
-  // The save's round trip to the worker overlaps the animation and the render;
-  // the table stays busy until it is done.
-  const saving = persist(next);
+  await persist(next);
   const prev = snap;
   if (prev && fresh) {
     for (const f of next.fresh) await animate(prev, next, f);
@@ -398,7 +396,6 @@ async function receive(next, { fresh }) {
   render();
   if (fresh) announceFresh(next.fresh);
   else announce(turnText());
-  await saving;
   const ended = next.fresh.some((f) => f.entries.some((e) => e.type === "round_end" || e.exchange));
   let shown = true;
   if (fresh && ended) await showBreakdown(next.waiting === "finished" ? "game" : "round");
