@@ -8,14 +8,13 @@ from __future__ import annotations
 import http.server
 import json
 import threading
-from pathlib import Path
 from urllib.parse import quote, urlsplit
 
 import pytest
+from shots import SHOTS
 
 import build
 
-SHOTS = Path(__file__).resolve().parent / "screenshots"
 TIMEOUT = 90_000
 ELSEWHERE = "http://127.0.0.1:9"  # an origin that is not the host's
 

@@ -8,18 +8,9 @@ enabled (legal) choices only.
 """
 
 import re
-from pathlib import Path
 
 from play_driver import settle
-
-SHOTS = Path(__file__).parent / "screenshots"
-PHONE = {"width": 360, "height": 740}
-DESKTOP = {"width": 1280, "height": 800}
-
-
-def shot(page, name):
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"))
+from shots import DESKTOP, PHONE, shot
 
 
 def focused(page, selector: str) -> bool:

@@ -14,22 +14,15 @@ import shutil
 from pathlib import Path
 
 from play_driver import play_one, play_to_end, settle, start
+from shots import DESKTOP, PHONE, shot
 
 import build
 
-SHOTS = Path(__file__).parent / "screenshots"
-PHONE = {"width": 360, "height": 740}
-DESKTOP = {"width": 1280, "height": 800}
 OFFLINE_READY = "html[data-offline=ready]"
 SW_TIMEOUT_MS = 60_000
 SAVE_KEY = "xeri.game"
 SETTINGS_KEY = "xeri.settings"
 SET_ASIDE = "xeri.set-aside."
-
-
-def shot(page, name):
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
 def origin(server) -> str:

@@ -5,19 +5,9 @@ one-round games, so a game takes seconds. Screenshots of the screens go to
 e2e/screenshots/ (git-ignored) at phone (360x740) and desktop (1280x800) size.
 """
 
-from pathlib import Path
-
 import pytest
 from play_driver import play_one, play_to_end, settle, start
-
-SHOTS = Path(__file__).parent / "screenshots"
-PHONE = {"width": 360, "height": 740}
-DESKTOP = {"width": 1280, "height": 800}
-
-
-def shot(page, name):
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"))
+from shots import DESKTOP, PHONE, shot
 
 
 def decisions(page) -> int:

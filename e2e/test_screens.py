@@ -3,18 +3,11 @@ and desktop (1280x800) size, into e2e/screenshots/ (git-ignored) to be looked at
 hot-seat play, the move log, Greek tables, and motion caught mid-flight at normal speed.
 Each also checks that the bottom hand is wholly on screen (scrolled to) and inside the page."""
 
-from pathlib import Path
-
 import pytest
 from play_driver import play_one, settle, start
+from shots import DESKTOP, PHONE, shot
 
-SHOTS = Path(__file__).parent / "screenshots"
-SIZES = {"phone": {"width": 360, "height": 740}, "desktop": {"width": 1280, "height": 800}}
-
-
-def shot(page, name):
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"))
+SIZES = {"phone": PHONE, "desktop": DESKTOP}
 
 
 def assert_hand_fits(page, size):
