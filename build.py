@@ -472,6 +472,12 @@ def _chromium_present() -> bool:
     return CHROMIUM.exists()
 
 
+def launch_chromium(playwright):
+    """Chromium for tests and benchmarks: Debian's when present, else Playwright's own."""
+    options = {"executable_path": str(CHROMIUM)} if CHROMIUM.exists() else {}
+    return playwright.chromium.launch(args=CHROMIUM_ARGS, **options)
+
+
 def _setup_tests() -> Path:
     """A .venv with the test extras, and a browser for the e2e tests."""
     python = VENV / "bin" / "python"

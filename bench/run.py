@@ -536,9 +536,7 @@ def main() -> int:
         server = build.SiteServer(root)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         with sync_playwright() as playwright:
-            options = ({"executable_path": str(build.CHROMIUM)}
-                       if build.CHROMIUM.exists() else {})
-            browser = playwright.chromium.launch(args=build.CHROMIUM_ARGS, **options)
+            browser = build.launch_chromium(playwright)
             data["machine"] = machine(browser.version)
             log("load: bare Pyodide vs the game, interleaved")
             data["load"] = measure_load(browser, server.url, args.runs, log)

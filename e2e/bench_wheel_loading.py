@@ -134,9 +134,7 @@ def main() -> int:
         server = build.SiteServer(root)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         with sync_playwright() as playwright:
-            options = ({"executable_path": str(build.CHROMIUM)}
-                       if build.CHROMIUM.exists() else {})
-            browser = playwright.chromium.launch(args=build.CHROMIUM_ARGS, **options)
+            browser = build.launch_chromium(playwright)
             prepare(root, server.url, wheel_sha256="0" * 64)
             for mode in ("lock", "micropip"):
                 outcome = measure(browser, server.url, mode)

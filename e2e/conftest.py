@@ -69,8 +69,7 @@ def server(site_server):
 @pytest.fixture(scope="session")
 def browser():
     playwright = sync_playwright().start()
-    options = {"executable_path": str(build.CHROMIUM)} if build.CHROMIUM.exists() else {}
-    browser = playwright.chromium.launch(args=build.CHROMIUM_ARGS, **options)
+    browser = build.launch_chromium(playwright)
     yield browser
     browser.close()
     playwright.stop()
