@@ -4,7 +4,7 @@ Inside the engine a card is an int 0..51, `rank * 4 + suit`, with ranks
 A 2 .. 10 J Q K as 0..12 and suits C D H S as 0..3.
 """
 
-from .errors import GameError
+from .errors import GameError, shown
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("C", "D", "H", "S")
@@ -12,7 +12,7 @@ DECK = tuple(range(52))
 JACK = 10
 
 CODES = tuple(r + s for r in RANKS for s in SUITS)
-_BY_CODE = {code: i for i, code in enumerate(CODES)}
+BY_CODE = {code: i for i, code in enumerate(CODES)}
 
 
 def rank(card: int) -> int:
@@ -27,23 +27,24 @@ def code(card: int) -> str:
     return CODES[card]
 
 
-def parse(text) -> int:
-    """The card for a code; raises GameError for anything else."""
-    if not isinstance(text, str):
-        raise GameError(f"card must be a string code, not {type(text).__name__}")
-    card = _BY_CODE.get(text)
+def parse(value, what: str = "card") -> int:
+    """The card for a code; raises GameError naming `what` for anything else."""
+    if not isinstance(value, str):
+        raise GameError(f"{what} must be a card code, not {shown(value)}")
+    card = BY_CODE.get(value)
     if card is None:
-        raise GameError(f"unknown card {text!r}")
+        raise GameError(f"unknown card {shown(value)}")
     return card
 
 
-def parse_deck(codes, size: int | None = 52, what: str = "deck") -> list[int]:
-    """Cards for a list of distinct codes; `size` None accepts any length."""
-    if not isinstance(codes, list):
-        raise GameError(f"{what} must be a list of card codes")
-    cards = [parse(c) for c in codes]
-    if size is not None and len(cards) != size:
-        raise GameError(f"{what} has {len(cards)} cards, not {size}")
-    if len(set(cards)) != len(cards):
-        raise GameError(f"{what} holds a card twice")
+def parse_list(value, what: str) -> list[int]:
+    """Distinct cards for a list of codes; raises GameError naming `what` otherwise."""
+    if not isinstance(value, list):
+        raise GameError(f"{what} must be a list of card codes, not {shown(value)}")
+    cards = [parse(v, f"{what} entry") for v in value]
+    seen = set()
+    for card in cards:
+        if card in seen:
+            raise GameError(f"{what} holds {CODES[card]} twice")
+        seen.add(card)
     return cards

@@ -10,7 +10,7 @@ are the unchecked in-place paths for the AI's random playouts.
 
 from __future__ import annotations
 
-from ..cards import CODES, JACK
+from ..cards import CODES, JACK, parse, parse_list
 from ..errors import GameError, IllegalMoveError, is_int, shown
 from ..game import State
 from ..rng import Rng
@@ -27,30 +27,6 @@ LAY, CAPTURE, XERI, JACK_XERI = range(4)
 TWO_OF_CLUBS = 4      # rank 1 (2) * 4 + suit 0 (C)
 TEN_OF_DIAMONDS = 37  # rank 9 (10) * 4 + suit 1 (D)
 _HONOUR_RANKS = frozenset((0, 9, 10, 11, 12))   # A, 10, J, Q, K
-_CODE_INDEX = {c: i for i, c in enumerate(CODES)}
-
-
-
-
-def _card(value, what: str) -> int:
-    if not isinstance(value, str):
-        raise GameError(f"{what} must be a card code, not {shown(value)}")
-    card = _CODE_INDEX.get(value)
-    if card is None:
-        raise GameError(f"unknown card {shown(value)}")
-    return card
-
-
-def _cards(value, what: str) -> list[int]:
-    if not isinstance(value, list):
-        raise GameError(f"{what} must be a list of card codes, not {shown(value)}")
-    cards = [_card(v, f"{what} entry") for v in value]
-    seen = set()
-    for card in cards:
-        if card in seen:
-            raise GameError(f"{what} holds {CODES[card]} twice")
-        seen.add(card)
-    return cards
 
 
 def _keys(event: dict, keys: tuple, what: str) -> None:
@@ -232,12 +208,12 @@ class XeriState(State):
                 return phase, p
             if phase == SHUFFLE:
                 _keys(event, ("chance", "deck"), "shuffle")
-                deck = _cards(event["deck"], "shuffle deck")
+                deck = parse_list(event["deck"], "shuffle deck")
                 if len(deck) != 52:
                     raise GameError(f"shuffle deck has {len(deck)} cards, not 52")
                 return phase, deck
             _keys(event, ("chance", "stock"), "reshuffle")
-            stock = _cards(event["stock"], "reshuffle stock")
+            stock = parse_list(event["stock"], "reshuffle stock")
             have = set(self._stock)
             for card in stock:
                 if card not in have:
@@ -270,7 +246,7 @@ class XeriState(State):
             _keys(event, ("player", "play"), "play")
             if phase != PLAY:
                 raise IllegalMoveError(f"player {self.cutter()} must cut, not play")
-            card = _card(event["play"], "play")
+            card = parse(event["play"], "play")
             if p != self._turn:
                 raise IllegalMoveError(f"it is player {self._turn}'s turn, not player {p}'s")
             if card not in self._hands[p]:

@@ -8,9 +8,8 @@ history and the scores so far. Nothing else of the state goes in.
 
 from __future__ import annotations
 
-from ..cards import CODES
+from ..cards import BY_CODE, CODES
 from .state import (
-    _CODE_INDEX,
     CAPTURE,
     JACK_XERI,
     LAY,
@@ -168,7 +167,7 @@ def event_label(state: XeriState, event) -> str:
     if "cut" in event:
         k = event["cut"]
         return f"Cut {k} cards" if k != 1 else "Cut 1 card"
-    card = _CODE_INDEX.get(event.get("play")) if isinstance(event.get("play"), str) else None
+    card = BY_CODE.get(event.get("play")) if isinstance(event.get("play"), str) else None
     if card is None:
         return "?"
     code = CODES[card]
@@ -198,7 +197,7 @@ def event_facts(state: XeriState, event) -> dict:
         return {"kind": chance}
     if "cut" in event:
         return {"kind": "cut", "n": event["cut"]}
-    card = _CODE_INDEX.get(event.get("play")) if isinstance(event.get("play"), str) else None
+    card = BY_CODE.get(event.get("play")) if isinstance(event.get("play"), str) else None
     if card is None:
         return {"kind": "unknown"}
     out = {"kind": "play", "card": CODES[card], "outcome": "lay"}
