@@ -169,13 +169,8 @@ class XixSim:
     # --- the medium rules of thumb, for the player to move --------------------
     def pool(self, p: int) -> list[int]:
         """Cards p cannot place: not in p's hands, not face up anywhere."""
-        known = set(self.closed[p]) | set(self.open[p]) | set(self.open[1 - p]) | set(self.offer)
-        if self.lead:
-            known.add(self.lead)
-        for c, up in zip(self.row, self.row_up, strict=True):
-            if up:
-                known.add(c)
-        return [c for c in range(1, 19) if c not in known]
+        return _unplaced(self.closed[p], self.open[p], self.open[1 - p], self.offer, self.lead,
+                         self.row, self.row_up)
 
     def medium_move(self) -> tuple:
         p = self.turn
@@ -307,10 +302,16 @@ def medium_info_move(info: XixInfo) -> tuple:
 def _info_pool(info: XixInfo) -> list[int]:
     """The same pool the simulator gives medium: what is neither mine nor face up."""
     me = info.me
-    known = set(info.closed) | set(info.open[me]) | set(info.open[1 - me]) | set(info.offer)
-    if info.lead:
-        known.add(info.lead)
-    for c, up in zip(info.row, info.row_up, strict=True):
+    return _unplaced(info.closed, info.open[me], info.open[1 - me], info.offer, info.lead,
+                     info.row, info.row_up)
+
+
+def _unplaced(closed, open_mine, open_theirs, offer, lead, row, row_up) -> list[int]:
+    """Cards that are neither in my hands nor face up (open hands, offer, trick, row)."""
+    known = set(closed) | set(open_mine) | set(open_theirs) | set(offer)
+    if lead:
+        known.add(lead)
+    for c, up in zip(row, row_up, strict=True):
         if up:
             known.add(c)
     return [c for c in range(1, 19) if c not in known]
