@@ -95,7 +95,7 @@ def run(seconds: float = 2.0, ai: bool = True) -> dict:
     # Untimed warm-up: in Chromium the wasm interpreter loop starts on V8's baseline
     # compiler and is optimised in the background; measure the steady state.
     for fn in PATHS:
-        rate(fn, seconds / 2)
+        rate(fn, seconds)
     out = {
         "python": sys.version.split()[0],
         "platform": sys.platform,

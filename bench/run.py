@@ -9,7 +9,7 @@ shipped in dist/), serves it on loopback and drives Debian's Chromium:
            files: each run opens the bare page and the game in fresh contexts
            (cold HTTP cache), then once more in the same context (warm cache;
            for the game, the interpreter snapshot saved by the first visit)
-  moves    click on a card in the hand -> the table re-rendered with the answer
+  moves    the click that makes a decision -> the table re-rendered with the answer
            and the next frame drawn (worker round trip included), whole games
            of Xeri and XIX against the computer
   engine   bench/engine_bench.py under CPython and in Pyodide (a bench-only
@@ -97,18 +97,21 @@ worker.onmessage = (e) => {
 };
 """
 
-# Click on a card of the hand -> the answer rendered (html[data-decisions] changes)
-# -> the next animation frame. Installed before the page's own scripts run.
+# The click that completes a person's decision (a card played, the cut, raise or
+# abandon, a draft pick, a trade's second card) -> the answer rendered
+# (html[data-decisions] changes) -> the next animation frame. Timed from the last
+# click before the page sends `table_play`: a trade's first click only selects a
+# card, and the time until the second is the person's, not the page's.
+# Installed before the page's own scripts run.
 MOVE_PROBE = r"""
 window.__moves = [];
 let pending = null;
 let sent = null;
 let replied = null;
+let kind = null;
 document.addEventListener("click", (e) => {
-  if (e.target.closest && e.target.closest(".spot-bottom button.card.legal")) {
-    pending = e.timeStamp;
-    sent = replied = null;
-  }
+  pending = e.timeStamp;
+  sent = replied = null;
 }, true);
 // The request's way out to the worker and the answer's way back, for the split.
 const post = Worker.prototype.postMessage;
@@ -119,7 +122,10 @@ Worker.prototype.postMessage = function (message, ...rest) {
       if (sent !== null && e.data && e.data.id !== undefined) replied = performance.now();
     });
   }
-  if (pending !== null && message && message.op === "table_play") sent = performance.now();
+  if (pending !== null && message && message.op === "table_play") {
+    sent = performance.now();
+    kind = Object.keys(message.args.event).find((k) => k !== "player");
+  }
   return post.call(this, message, ...rest);
 };
 new MutationObserver(() => {
@@ -128,8 +134,9 @@ new MutationObserver(() => {
   const split = { send: sent - t0, worker: replied - sent, render: performance.now() - replied };
   pending = null;
   const dom = performance.now() - t0;
+  const what = kind;
   requestAnimationFrame(() => {
-    window.__moves.push({ dom, frame: performance.now() - t0, ...split });
+    window.__moves.push({ dom, frame: performance.now() - t0, kind: what, ...split });
   });
 }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-decisions"] });
 """
@@ -286,8 +293,8 @@ def run_engine_pyodide(browser, url: str, seconds: float, ai: bool) -> dict:
 
 def measure_engine(browser, url: str, seconds: float, log) -> dict:
     runs: dict[str, list] = {"cpython": [], "pyodide": []}
-    for i in range(2):  # interleaved; the AI's decision times in the first round only
-        for kind in ("cpython", "pyodide") if i == 0 else ("pyodide", "cpython"):
+    for i in range(3):  # interleaved; the AI's decision times in the first round only
+        for kind in ("cpython", "pyodide") if i % 2 == 0 else ("pyodide", "cpython"):
             result = (run_engine_cpython(seconds, i == 0) if kind == "cpython"
                       else run_engine_pyodide(browser, url, seconds, i == 0))
             runs[kind].append(result)
@@ -437,7 +444,9 @@ def report(data: dict) -> str:
               + f"; until stored {spread([s['totalMs'] for s in saved])}", ""]
 
     lines += ["### Click to updated table (ms)", "",
-              "A click on a card in the hand until the table shows the engine's answer "
+              "The click that completes a person's decision (a card played, the cut, raise "
+              "or abandon, a draft pick, a trade's second card: a trade's first click only "
+              "selects) until the table shows the engine's answer "
               "(`html[data-decisions]` changes after the render) and the next frame is drawn: "
               "`table_play` through the worker, JSON both ways, the re-render. Whole games "
               "against the computer (easy), `?pace=instant` (no card-flight animation; the "
@@ -449,6 +458,11 @@ def report(data: dict) -> str:
                      f"p95 {quantile(frames, 0.95):5.1f}  max {max(frames):5.1f}  "
                      f"(n={len(frames)}); to DOM updated: median {statistics.median(doms):5.1f}"
                      f"  p95 {quantile(doms, 0.95):5.1f}")
+        kinds: dict[str, int] = {}
+        for m in values:
+            kinds[m["kind"]] = kinds.get(m["kind"], 0) + 1
+        lines.append("          decisions: "
+                     + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
         parts = {k: statistics.median(m[k] for m in values) for k in ("send", "worker", "render")}
         lines.append(f"          medians: click -> request sent {parts['send']:.1f}, worker round "
                      f"trip (Python, JSON, messages) {parts['worker']:.1f}, answer -> DOM "
@@ -457,9 +471,11 @@ def report(data: dict) -> str:
               "Random full rounds of 2-player Xeri and random XIX games, the same code in "
               "CPython here and in Pyodide in a bench-only worker in Chromium, after an "
               "untimed warm-up (V8 optimises the wasm interpreter loop in the background); "
-              "two interleaved runs each (both values shown). *Playout path*: in place, as the "
-              "AI's simulations play (Xeri `_random_step`, XIX `play_out`); *state API*: "
-              "`legal_events` / `sample_chance` / `apply`, each step a new state.", "",
+              "three interleaved runs each (all values shown; the ratio is of the medians). "
+              "*Playout path*: in place, as the AI's simulations play (Xeri `_random_step`, "
+              "XIX `play_out`); *state API*: `legal_events` / `sample_chance` / `apply`, each "
+              "step a new state. Draws come from `pygame_core.rng` (the C Mersenne Twister's "
+              "`random()`).", "",
               "| | CPython | Pyodide | ratio |", "|---|---|---|---|"]
     for key in engine["cpython"][0]["throughput"]:
         cp = [r["throughput"][key]["per_s"] for r in engine["cpython"]]

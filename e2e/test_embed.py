@@ -14,6 +14,7 @@ import pytest
 from shots import SHOTS
 
 import build
+from pygame_core.embed import load_scenario, replay_frames
 
 TIMEOUT = 90_000
 ELSEWHERE = "http://127.0.0.1:9"  # an origin that is not the host's
@@ -162,23 +163,28 @@ def test_ready_messages_go_only_to_the_named_origin_and_nothing_boots(host_page,
 
 
 def test_replay_steps_through_the_scenario_by_host_commands(host_page):
+    # Where the replay starts and how many frames it has, as the engine counts them
+    # for the shipped scenario; the next frame is the scenario's capture.
+    scn = load_scenario(json.loads((build.ROOT / "web/scenarios/xeri-capture.json").read_text()))
+    frames, start = replay_frames(scn, scn.seat)
+    capturer = scn.record.events[scn.at]["player"]
     page = host_page
     page.click("#t-replay-start")
     wait_message(page, "t-replay", "started")
     first = wait_message(page, "t-replay", "position")[0]
-    assert first["frame"] == 2 and first["frames"] == 5
+    assert first["frame"] == start and first["frames"] == len(frames)
     page.click("#t-replay-next")
     move = wait_message(page, "t-replay", "move")[0]
-    assert move["player"] == 0 and "captures" in move["label"] and "play" in move["move"]
+    assert move["player"] == capturer and "captures" in move["label"] and "play" in move["move"]
     frame = page.frame_locator("#t-replay iframe")
-    frame.locator("html[data-frame='3']").wait_for(state="attached")
+    frame.locator(f"html[data-frame='{start + 1}']").wait_for(state="attached")
     page.click("#t-replay-prev")
-    frame.locator("html[data-frame='2']").wait_for(state="attached")
+    frame.locator(f"html[data-frame='{start}']").wait_for(state="attached")
     assert len(messages(page, "t-replay", "move")) == 1  # stepping back is no move
     page.click("#t-replay-goto")  # frame 99 does not exist: an error message, nothing moves
     error = wait_message(page, "t-replay", "error")[0]
-    assert error["command"] == "goto" and "frame must be 0..4" in error["message"]
-    assert frame.locator("html").get_attribute("data-frame") == "2"
+    assert error["command"] == "goto" and f"frame must be 0..{len(frames) - 1}" in error["message"]
+    assert frame.locator("html").get_attribute("data-frame") == str(start)
     # The reader's own controls do the same.
     frame.locator("#ctl-next").click()
     wait_message(page, "t-replay", "move", 2)

@@ -95,11 +95,15 @@ def _permute(events, sigma):
 
 def _check_points(game, config, points, seen_of, universe):
     kinds = set()
+    checked = 0
     for n, (events, player) in enumerate(points):
         state = Record(game, config, events).replay()
         view = state.view(player)
         hidden = sorted(set(universe) - seen_of(view), key=str)
-        assert len(hidden) >= 2
+        if len(hidden) < 2:  # one card unseen (XIX's set-aside card alone): nothing can move
+            assert len(hidden) == 1
+            continue
+        checked += 1
         order = Rng(1000 + n).shuffled(hidden)
         sigma = dict(zip(order, order[1:] + order[:1], strict=True))  # a cycle: all move
         other_events = _permute(events, sigma)
@@ -111,6 +115,7 @@ def _check_points(game, config, points, seen_of, universe):
             assert ai.suggest(other, player, level, seed=n) == mine, (n, level)
             assert state.can(mine)
             kinds.add(next(k for k in mine if k != "player"))
+    assert checked >= 0.8 * len(points)
     return kinds
 
 

@@ -1,6 +1,9 @@
 """The JSON bridge: every request gets one JSON reply, never an exception."""
 
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -82,3 +85,21 @@ def test_a_crashing_op_is_an_internal_error_not_an_exception(temporary_ops):
 def test_an_op_name_cannot_be_registered_twice(temporary_ops):
     with pytest.raises(ValueError, match="already registered"):
         bridge.op("hello")(lambda: None)
+
+
+def test_hello_imports_no_table_and_the_first_table_op_loads_it():
+    # Boot time (issue 9): the page's first answer waits for no table or embed module.
+    code = """
+import json, sys
+from pygame_core import bridge
+bridge.handle('{"id": 0, "op": "hello"}')
+print(sorted(m for m in ("pygame_core.table", "pygame_core.embed") if m in sys.modules))
+reply = json.loads(bridge.handle(json.dumps({"id": 1, "op": "table_new", "args": {
+    "game": "xix", "seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}], "seed": 3}})))
+print(reply["ok"], "pygame_core.table" in sys.modules, "pygame_core.embed" in sys.modules)
+reply = json.loads(bridge.handle('{"id": 2, "op": "nope"}'))
+print("embed_still" in reply["error"]["message"])
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=Path(pygame_core.__file__).parent.parent, check=True)
+    assert done.stdout.split("\n")[:3] == ["[]", "True True False", "True"]

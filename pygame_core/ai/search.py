@@ -15,12 +15,12 @@ from ..rng import Rng
 def best_by_samples(moves, fresh, value, samples: int, rng: Rng, clone):
     """The move with the highest mean `value(world, move)` over `samples` worlds.
 
-    `fresh(seed)` samples a world, `clone(world)` copies it so that every move
-    starts from the same world; ties go to the earlier move.
+    `fresh(rng)` samples a world from `rng`, `clone(world)` copies it so that every
+    move starts from the same world; ties go to the earlier move.
     """
     totals = [0.0] * len(moves)
     for _ in range(samples):
-        world = fresh(rng.next_u64())
+        world = fresh(rng)
         for i, move in enumerate(moves):
             totals[i] += value(clone(world), move)
     means = {move: totals[i] / samples for i, move in enumerate(moves)}

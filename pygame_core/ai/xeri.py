@@ -266,6 +266,10 @@ def hard_card(info: XeriInfo, rng: Rng, budget: int) -> tuple[int, dict]:
     moves = distinct_plays(info.hand)
     if len(moves) == 1:
         return moves[0], {"samples": 0, "values": {moves[0]: 0.0}}
+    # Ties go to the earlier move: medium's card first, so an even outcome keeps the plain
+    # good play (a xeri taken rather than a card laid that comes out level later).
+    first = medium_info_card(info)
+    moves.sort(key=lambda c: (c >> 2, VALUE[c]) != (first >> 2, VALUE[first]))
     side = info.side(info.me)
     horizon = sum(info.hand_counts)  # the search looks to the end of this deal
     samples = min(MAX_SAMPLES, max(4, budget // max(1, len(moves) * horizon)))
@@ -275,10 +279,8 @@ def hard_card(info: XeriInfo, rng: Rng, budget: int) -> tuple[int, dict]:
         world.play_deal_out()
         return world.estimate(side)
 
-    def fresh(world_seed: int) -> XeriSim:
-        return sample_world(info, Rng(world_seed))
-
-    move, values = best_by_samples(moves, fresh, value, samples, rng, _clone)
+    move, values = best_by_samples(moves, lambda r: sample_world(info, r), value, samples, rng,
+                                   _clone)
     return move, {"samples": samples, "values": values}
 
 

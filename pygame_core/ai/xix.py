@@ -389,8 +389,8 @@ def hard_move(info: XixInfo, rng: Rng, budget: int) -> tuple[tuple, dict]:
             return (1.0 if world.winner == me else -1.0) + (mine - theirs) / 1000.0
         return WIN[mine][theirs]
 
-    move, values = best_by_samples(moves, lambda seed: sample_world(info, Rng(seed)), value,
-                                   samples, rng, XixSim.copy)
+    move, values = best_by_samples(moves, lambda r: sample_world(info, r), value, samples, rng,
+                                   XixSim.copy)
     return move, {"samples": samples, "values": values}
 
 

@@ -340,10 +340,13 @@ class XeriState(State):
         stock = self._stock
         hands = self._hands
         order = [(self._dealer + 1 + i) % n for i in range(n)]
-        for _ in range(HAND):
-            for p in order:
-                hands[p].append(stock.pop())
-        self._left = HAND * n
+        # The top is the end of the list: the k-th player in `order` gets stock[-1 - k],
+        # stock[-1 - k - n], ... in that order, as a card-by-card deal would give them.
+        dealt = HAND * n
+        for k, p in enumerate(order):
+            hands[p] += stock[-1 - k:-1 - dealt:-n]
+        del stock[-dealt:]
+        self._left = dealt
         self._deal += 1
         self._turn = order[0]          # X7: the player left of the dealer plays first
         self._note(("deal", self._deal))

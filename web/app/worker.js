@@ -159,6 +159,7 @@ for _m in pkgutil.walk_packages(pygame_core.__path__, "pygame_core."):
     if _m.name not in ("pygame_core.__main__", "pygame_core.cli"):
         importlib.import_module(_m.name)
 del _m`);
+  freezeHeap(pyodide);
   const importedMs = performance.now() - started;
   // makeMemorySnapshot insists that pyodide.loadedPackages (a JS object Python holds)
   // is still empty, as in a bare boot: hide our wheel's entries while it copies the heap.
@@ -190,6 +191,11 @@ const snapshotEvent = (state, details = {}) =>
 // The runtime's folder as build.py lays it out (build-manifest.json says so too).
 const RUNTIME_DIR = "pyodide/";
 const importRuntime = (dir) => import(new URL(`${dir}pyodide.mjs`, SITE).href);
+
+// What the boot made lives as long as the page: gc.freeze() keeps it out of the
+// cyclic collector's scans, so a collection during a move walks only the game's
+// own objects (a full scan of the booted heap takes tens of ms in Pyodide).
+const freezeHeap = (pyodide) => pyodide.runPython("import gc; gc.freeze()");
 
 // The bridge's "hello" answer, which the page needs before it is ready.
 function sayHello(bridge) {
@@ -236,6 +242,7 @@ async function boot() {
       const hello = sayHello(bridge);
       snapshotEvent("restored", { bytes: snapshot.length });
       post({ event: "booted", pyodide: pyodide.version, snapshot: true, hello });
+      freezeHeap(pyodide);
       return (request) => bridge.handle(request);
     } catch (err) {
       snapshotEvent("fallback", { reason: firstLine(err) });
@@ -262,6 +269,7 @@ async function boot() {
   const bridge = pyodide.pyimport("pygame_core.bridge");
   const hello = sayHello(bridge);
   post({ event: "booted", pyodide: pyodide.version, snapshot: false, hello });
+  freezeHeap(pyodide);
   if (key) {
     // Right after the page has its answer, off the boot's critical path; queued
     // before any request the page sends next, so the heap is still as booted.
