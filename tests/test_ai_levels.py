@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from pygame_core import ai
 from pygame_core.ai.xix import STRENGTH, beats
 from pygame_core.session import Session
@@ -93,3 +95,36 @@ def test_hard_is_reproducible_from_its_seed():
     p = session.state.current_player()
     view = session.state.view(p)
     assert ai.choose(view, "hard", 77) == ai.choose(view, "hard", 77)
+
+
+def test_hard_deals_no_card_of_a_rank_the_player_is_void_in():
+    """A player who laid a card on a pile they could have taken holds none of its top's
+    rank and no jack, for the rest of that deal (X8, X10); the worlds hard samples agree."""
+    from pygame_core.ai.xeri import info_from_view, sample_world
+    from pygame_core.rng import Rng
+
+    checked = unconstrained = 0
+    for view in _xeri_views(2, 70):
+        info = info_from_view(view)
+        other = 1 - info.me
+        void = info.voids.get(other)
+        if not void:
+            continue
+        # The voids come from this deal's lays on a non-empty pile, read back from the history.
+        start = max(i for i, e in enumerate(view["history"]) if e["type"] == "deal")
+        lays = [e for e in view["history"][start:] if e["type"] == "play" and e["player"] == other
+                and not e["captured"]]
+        assert lays and 10 in void
+        allowed = [c for c in info.unseen if c >> 2 not in void]
+        if len(allowed) < info.hand_counts[other]:
+            continue
+        checked += 1
+        rng = Rng(checked)
+        for _ in range(20):
+            world = sample_world(info, rng)
+            assert not [c for c in world.hands[other] if c >> 2 in void]
+            assert sorted(world.hands[other] + world.stock) == sorted(info.unseen)
+            # The control: without the voids such cards do turn up.
+            free = sample_world(dataclasses.replace(info, voids={}), rng)
+            unconstrained += sum(1 for c in free.hands[other] if c >> 2 in void)
+    assert checked >= 20 and unconstrained > 0

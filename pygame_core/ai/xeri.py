@@ -49,6 +49,10 @@ class XeriInfo:
     dealer_last_no_xeri: bool = False  # V3
     jack_xeri: int = 20  # V4 makes it 25
     phase: str = "play"  # or "cut"
+    # Ranks another player is taken not to hold: in this deal they laid a card on a pile
+    # they could have taken (its top's rank, or a jack), and hands are only refilled when
+    # empty (X10), so every card they hold now was in their hand then.
+    voids: dict[int, set[int]] = field(default_factory=dict)
 
     def side(self, player: int) -> int:
         return player % 2  # X1: with 4 players partners sit across
@@ -230,19 +234,27 @@ def medium_info_card(info: XeriInfo) -> int:
 
 
 def sample_world(info: XeriInfo, rng: Rng) -> XeriSim:
-    """A determinization: the unseen cards dealt at random to the places that hide them."""
+    """A determinization: the unseen cards dealt at random to the places that hide them,
+    none of a rank a player is void in (`XeriInfo.voids`) while that can be done."""
     cards = rng.shuffled(info.unseen)
     hands = []
-    k = 0
     for p in range(info.players):
         if p == info.me:
             hands.append(list(info.hand))
             continue
         known = list(info.known_hands.get(p, []))
         need = info.hand_counts[p] - len(known)
-        hands.append(known + cards[k:k + need])
-        k += need
-    stock = cards[k:]
+        void = info.voids.get(p)
+        if void:
+            mine = [c for c in cards if c >> 2 not in void][:need]
+            if len(mine) == need:  # else they did pass up a capture: no constraint
+                taken = set(mine)
+                cards = [c for c in cards if c not in taken]
+                hands.append(known + mine)
+                continue
+        hands.append(known + cards[:need])
+        cards = cards[need:]
+    stock = cards
     if info.stock_bottom is not None:
         stock.insert(0, info.stock_bottom)  # the last card dealt sits at the list's start
     return XeriSim(info, hands, stock)
@@ -345,14 +357,29 @@ def info_from_view(view: dict) -> XeriInfo:
     pile = [parse(c) for c in view["pile"]]
     seen = set(pile)
     bottom = None
+    table: list[int] = []  # the pile as the history builds it, for the voids
+    voids: dict[int, set[int]] = {}
     for entry in view["history"]:  # this round's public history
         kind = entry["type"]
         if kind == "play":
-            seen.add(parse(entry["card"]))
+            card = parse(entry["card"])
+            seen.add(card)
+            player = entry["player"]
+            if entry["captured"]:
+                table.clear()
+            else:
+                if table and player != me:  # X8: a lay on a pile it could not take
+                    voids.setdefault(player, set()).update((table[-1] >> 2, JACK))
+                table.append(card)
         elif kind == "pile":
-            seen.update(parse(c) for c in entry["cards"])
+            cards = [parse(c) for c in entry["cards"]]
+            seen.update(cards)
+            table = cards
         elif kind == "failed_pile":  # back into the stock, reshuffled: hidden again
             seen.difference_update(parse(c) for c in entry["cards"])
+            table = []
+        elif kind == "deal":  # X10: new hands, nothing known about them
+            voids = {}
         elif kind == "bottom":
             bottom = parse(entry["card"])
     known_hands: dict[int, list[int]] = {}
@@ -377,4 +404,4 @@ def info_from_view(view: dict) -> XeriInfo:
         last_capture=None if last is None else last & 1, stock_bottom=stock_bottom,
         known_hands=known_hands, dealer_last_no_xeri=bool(variants.get("dealer_last_no_xeri")),
         jack_xeri=25 if variants.get("jack_xeri_25") else 20,
-        phase="cut" if view["phase"] == "cut" else "play")
+        phase="cut" if view["phase"] == "cut" else "play", voids=voids)
