@@ -387,9 +387,7 @@ async function receive(next, { fresh }) {
   if (next.lang && next.lang !== getLang()) {
     next = { ...(await call("table_snapshot")), fresh: next.fresh };
   }
-  // Saved while the table animates and renders: the worker answers table_saved in
-  // parallel, and nothing goes on (computer, breakdown) until the save is done.
-  const saving = persist(next);
+  await persist(next);
   const prev = snap;
   if (prev && fresh) {
     for (const f of next.fresh) await animate(prev, next, f);
@@ -398,7 +396,6 @@ async function receive(next, { fresh }) {
   render();
   if (fresh) announceFresh(next.fresh);
   else announce(turnText());
-  await saving;
   const ended = next.fresh.some((f) => f.entries.some((e) => e.type === "round_end" || e.exchange));
   let shown = true;
   if (fresh && ended) await showBreakdown(next.waiting === "finished" ? "game" : "round");
@@ -773,8 +770,8 @@ function onKey(e) {
 
 // --- saving, resuming, statistics, record files ---------------------------------------
 // The game is saved as its record (with seed and seats) after every answer of the
-// engine, asked for as the answer arrives and stored while it is shown, so a reload,
-// a closed tab or a crash resumes it exactly there.
+// engine, before anything is animated, so a reload, a closed tab or a crash resumes
+// it exactly there.
 async function persist(next) {
   if (next.waiting === "finished" && !counted) {
     const outcome = personsOutcome(next);
