@@ -4,10 +4,12 @@
 
 bench/run.py runs it here and in Chromium (Pyodide, in a bench-only worker) and
 puts both in docs/performance.md. Random full rounds of 2-player Xeri and random
-XIX games per second, each two ways: the AI's playout path (in place: Xeri's
-`_random_step`, XIX's `play_out`) and the public state API (`legal_events`,
-`sample_chance`, `apply`, as the table and records use it). Then each AI level's
-milliseconds per decision in seeded games against easy.
+XIX games per second, each two ways: in place (the engine's unchecked step, as
+random playouts run: Xeri's `_random_step`, XIX's `play_out`) and the public
+state API (`legal_events`,
+`sample_chance`, `apply`, as the table and records use it). Then the interpreter's
+floor (single Python operations, no game code), and each AI level's milliseconds
+per decision in seeded games against easy.
 """
 
 from __future__ import annotations
@@ -27,14 +29,14 @@ from pygame_core.rng import Rng, derive_seed  # noqa: E402
 XERI2 = {"players": 2, "rounds": 1}
 
 
-def xeri_round_playout(i: int) -> None:
+def xeri_round_in_place(i: int) -> None:
     state = new_state("xeri", XERI2)
     rng = Rng(derive_seed(1, "xeri", i))
     while not state.is_finished():
         state._random_step(rng)
 
 
-def xix_game_playout(i: int) -> None:
+def xix_game_in_place(i: int) -> None:
     new_state("xix", {}).play_out(Rng(derive_seed(1, "xix", i)))
 
 
@@ -88,7 +90,104 @@ def ai_times(game: str) -> dict:
     return out
 
 
-PATHS = (xeri_round_playout, xeri_round_api, xix_game_playout, xix_game_api)
+PATHS = (xeri_round_in_place, xeri_round_api, xix_game_in_place, xix_game_api)
+
+
+# The interpreter's own floor: single Python operations of the kinds the engine is
+# made of, no game code. Their Pyodide/CPython ratio is what any pure-Python code
+# can expect there; the engine's ratio is read against it.
+_LOOP = range(100000)
+
+
+class _Slots:
+    __slots__ = ("a",)
+
+    def method(self, b):
+        return b
+
+
+def _call(a):
+    return a
+
+
+def op_loop():
+    for _ in _LOOP:
+        pass
+
+
+def op_int_arithmetic():
+    x = 5
+    for i in _LOOP:
+        x = (x * 7 + i) & 0xFFFF
+
+
+def op_compare_branch():
+    x = 5
+    for i in _LOOP:
+        if i == x or i < 3:
+            x += 1
+
+
+def op_function_call():
+    for i in _LOOP:
+        _call(i)
+
+
+def op_method_call():
+    s = _Slots()
+    for i in _LOOP:
+        s.method(i)
+
+
+def op_attribute():
+    s = _Slots()
+    s.a = 1
+    for _ in _LOOP:
+        s.a = s.a + 1
+
+
+def op_list_append_pop():
+    items = [1, 2, 3, 4, 5, 6]
+    for i in _LOOP:
+        items.append(i)
+        items.pop()
+
+
+def op_list_index():
+    items = [1, 2, 3, 4, 5, 6]
+    for _ in _LOOP:
+        x = items[3] + items[-1]
+    return x
+
+
+def op_tuple_build():
+    for i in _LOOP:
+        x = (i, i, i)
+    return x
+
+
+def op_dict_build():
+    for i in _LOOP:
+        x = {"a": i, "b": i}
+    return x
+
+
+OPS = (op_loop, op_int_arithmetic, op_compare_branch, op_function_call, op_method_call,
+       op_attribute, op_list_append_pop, op_list_index, op_tuple_build, op_dict_build)
+
+
+def floor(rounds: int = 15) -> dict:
+    """Per operation: nanoseconds per loop iteration, the best of `rounds` timings."""
+    for fn in OPS:
+        fn()
+    best = {fn.__name__[3:]: float("inf") for fn in OPS}
+    for _ in range(rounds):
+        for fn in OPS:
+            start = time.perf_counter()
+            fn()
+            ns = (time.perf_counter() - start) * 1e9 / len(_LOOP)
+            best[fn.__name__[3:]] = min(best[fn.__name__[3:]], ns)
+    return {name: round(ns, 2) for name, ns in best.items()}
 
 
 def run(seconds: float = 2.0, ai: bool = True) -> dict:
@@ -100,11 +199,12 @@ def run(seconds: float = 2.0, ai: bool = True) -> dict:
         "python": sys.version.split()[0],
         "platform": sys.platform,
         "throughput": {
-            "xeri_round_playout": rate(xeri_round_playout, seconds),
+            "xeri_round_in_place": rate(xeri_round_in_place, seconds),
             "xeri_round_api": rate(xeri_round_api, seconds),
-            "xix_game_playout": rate(xix_game_playout, seconds),
+            "xix_game_in_place": rate(xix_game_in_place, seconds),
             "xix_game_api": rate(xix_game_api, seconds),
         },
+        "floor_ns": floor(),
     }
     if ai:
         out["ai_ms"] = {"xeri": ai_times("xeri"), "xix": ai_times("xix")}

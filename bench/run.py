@@ -27,6 +27,7 @@ import argparse
 import datetime
 import gzip
 import json
+import math
 import os
 import platform
 import statistics
@@ -303,6 +304,16 @@ def measure_engine(browser, url: str, seconds: float, log) -> dict:
     return runs
 
 
+def floor_ratios(engine: dict) -> dict:
+    """Per operation of the interpreter floor: the median ns of each runtime's runs and
+    the ratio of speeds (CPython ns / Pyodide ns); their geometric mean."""
+    ns = {kind: {name: statistics.median(r["floor_ns"][name] for r in runs)
+                 for name in runs[0]["floor_ns"]} for kind, runs in engine.items()}
+    ratios = {name: ns["cpython"][name] / ns["pyodide"][name] for name in ns["cpython"]}
+    mean = math.exp(sum(math.log(r) for r in ratios.values()) / len(ratios))
+    return {**ns, "ratios": ratios, "mean": mean}
+
+
 def gz(data: bytes) -> int:
     return len(gzip.compress(data, 9, mtime=0))
 
@@ -404,14 +415,18 @@ def report(data: dict) -> str:
     p95 = quantile(all_moves, 0.95)
     row("click → updated table, p95 ≤ 50 ms", f"p95 {p95:.1f} ms over {len(all_moves)} moves",
         p95 <= 50)
-    for key, label in (("xeri_round_playout", "Xeri 2-player rounds/s, playout path"),
-                       ("xix_game_playout", "XIX games/s, playout path"),
+    for key, label in (("xeri_round_in_place", "Xeri 2-player rounds/s, in place"),
+                       ("xix_game_in_place", "XIX games/s, in place"),
                        ("xeri_round_api", "Xeri 2-player rounds/s, state API"),
                        ("xix_game_api", "XIX games/s, state API")):
         cp = statistics.median(r["throughput"][key]["per_s"] for r in engine["cpython"])
         py = statistics.median(r["throughput"][key]["per_s"] for r in engine["pyodide"])
         row(f"{label}: Pyodide ≥ 0.5 × CPython", f"{py:.0f} / {cp:.0f} = {py / cp:.2f}×",
             py >= 0.5 * cp)
+    floor = floor_ratios(engine)
+    lines.append(f"| (Python's own operations, no game code: Pyodide / CPython, geometric mean) "
+                 f"| {floor['mean']:.2f}× (from {min(floor['ratios'].values()):.2f} to "
+                 f"{max(floor['ratios'].values()):.2f}) | |")
     ours = data["own_files"]
     own_gz = sum(f["gzip"] for f in ours)
     row("the game's own files ≤ 300 KB compressed (gzip -9)",
@@ -472,10 +487,12 @@ def report(data: dict) -> str:
               "CPython here and in Pyodide in a bench-only worker in Chromium, after an "
               "untimed warm-up (V8 optimises the wasm interpreter loop in the background); "
               "three interleaved runs each (all values shown; the ratio is of the medians). "
-              "*Playout path*: in place, as the AI's simulations play (Xeri `_random_step`, "
-              "XIX `play_out`); *state API*: `legal_events` / `sample_chance` / `apply`, each "
-              "step a new state. Draws come from `pygame_core.rng` (the C Mersenne Twister's "
-              "`random()`).", "",
+              "*In place*: the engine's unchecked step, as random playouts run (Xeri "
+              "`_random_step`, XIX `play_out`); *state API*: `legal_events` / `sample_chance` "
+              "/ `apply`, each step a new state, as the table and records use it. Draws come "
+              "from `pygame_core.rng` (the C Mersenne Twister's `random()`). The computer "
+              "players search with their own simulators (`ai/xeri.py`, `ai/xix.py`): their "
+              "speed is the AI decision time below.", "",
               "| | CPython | Pyodide | ratio |", "|---|---|---|---|"]
     for key in engine["cpython"][0]["throughput"]:
         cp = [r["throughput"][key]["per_s"] for r in engine["cpython"]]
@@ -483,6 +500,15 @@ def report(data: dict) -> str:
         lines.append(f"| {key} | {' / '.join(f'{v:.0f}' for v in cp)} | "
                      f"{' / '.join(f'{v:.0f}' for v in py)} | "
                      f"{statistics.median(py) / statistics.median(cp):.2f} |")
+    lines += ["", "The interpreter's own floor (`engine_bench.floor`): single Python operations "
+              "of the kinds the engine is made of, no game code, ns per operation (the best "
+              "of 15 timings, the median over the runs). Whatever pure-Python code runs in "
+              "Pyodide here can expect about this share of CPython's speed.", "",
+              "| operation | CPython ns | Pyodide ns | ratio |", "|---|---|---|---|"]
+    for name, ratio in floor["ratios"].items():
+        lines.append(f"| {name} | {floor['cpython'][name]:.1f} | {floor['pyodide'][name]:.1f} "
+                     f"| {ratio:.2f} |")
+    lines.append(f"| geometric mean | | | {floor['mean']:.2f} |")
     lines += ["", "### AI decision time (ms per decision, against easy, seeded games)", "",
               "| game | level | CPython median / p95 (n) | Pyodide median / p95 (n) |",
               "|---|---|---|---|"]

@@ -146,7 +146,7 @@ def test_apply_leaves_the_state_unchanged():
     state.apply({"player": 0, "play": "5S"})
     assert (state.view(0), state.result()) == before
     copy = state.clone()
-    copy._play_fast(codes("5S")[0])
+    copy._play(codes("5S")[0], False)
     assert state.view(0) == before[0] and copy.returns() == (3, 0)
 
 

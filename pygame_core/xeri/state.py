@@ -4,8 +4,8 @@ Cards are ints 0..51 (`pygame_core.cards`). The stock is a list with its top
 card last, so dealing is `pop()`. Fields that change on every play are small
 lists copied by `clone()`; everything else is an immutable tuple shared between
 states, and the round's public history is a linked list of tuples, so
-`apply` is a cheap copy plus an in-place step. `_play_fast` and `_random_step`
-are the unchecked in-place paths for the AI's random playouts.
+`apply` is a cheap copy plus an in-place step; `_random_step` is the unchecked
+in-place step with every choice drawn at random (random playouts, the benchmark).
 """
 
 from __future__ import annotations
@@ -390,10 +390,6 @@ class XeriState(State):
                 self._deal_hands()                                      # X10
             else:
                 self._end_round()
-
-    def _play_fast(self, card: int) -> None:
-        """The AI's playout step: `card` must be in the mover's hand; no checks, no history."""
-        self._play(card, False)
 
     def _random_step(self, rng: Rng) -> None:
         """One step in place with every choice drawn from `rng` (random playouts)."""
