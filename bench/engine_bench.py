@@ -190,6 +190,29 @@ def floor(rounds: int = 15) -> dict:
     return {name: round(ns, 2) for name, ns in best.items()}
 
 
+def measure(request: dict) -> dict:
+    """One measurement by name, for bench/run.py's interleaving: {"path": name,
+    "seconds": s} (calls per second), {"floor": True} or {"ai": True}."""
+    if "path" in request:
+        fn = {f.__name__: f for f in PATHS}[request["path"]]
+        return rate(fn, request["seconds"])
+    if "floor" in request:
+        return floor()
+    return {"xeri": ai_times("xeri"), "xix": ai_times("xix")}
+
+
+def answer(request: str) -> str:
+    """`measure` from JSON text to JSON text (the Pyodide worker calls this)."""
+    return json.dumps(measure(json.loads(request)))
+
+
+def serve() -> None:
+    """Answer one JSON request per line of stdin with one JSON line (`measure`)."""
+    print(json.dumps({"python": sys.version.split()[0]}), flush=True)
+    for line in sys.stdin:
+        print(answer(line), flush=True)
+
+
 def run(seconds: float = 2.0, ai: bool = True) -> dict:
     # Untimed warm-up: in Chromium the wasm interpreter loop starts on V8's baseline
     # compiler and is optimised in the background; measure the steady state.

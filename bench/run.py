@@ -71,31 +71,52 @@ worker.onerror = (e) => { document.body.dataset.error = e.message || "worker err
 """
 
 ENGINE_WORKER = r"""
-// bench/engine_bench.py in Pyodide, with the game wheel loaded as the game loads it.
+// bench/engine_bench.py in Pyodide, with the game wheel loaded as the game loads it;
+// then one measurement per message ({id, request} -> {id, result}), so that the
+// bench can interleave them with CPython's.
 const runtime = new URL("../pyodide/", import.meta.url).href;
-const seconds = Number(new URL(self.location).searchParams.get("seconds"));
-const ai = new URL(self.location).searchParams.get("ai") === "1";
 const { loadPyodide } = await import(runtime + "pyodide.mjs");
+let bench = null;
 try {
   const py = await loadPyodide({ indexURL: runtime, packageBaseUrl: runtime,
     lockFileURL: runtime + "pyodide-lock.json", packages: ["pygame-core"], stdout: () => {} });
   const source = await (await fetch(new URL("./engine_bench.py", import.meta.url))).text();
   py.FS.writeFile("/home/pyodide/engine_bench.py", source);
-  const out = py.runPython(`import engine_bench, json
-json.dumps(engine_bench.run(${seconds}, ai=${ai ? "True" : "False"}))`);
-  self.postMessage({ result: out });
+  bench = py.pyimport("engine_bench");
+  self.postMessage({ ready: py.runPython("import sys; sys.version.split()[0]") });
 } catch (err) {
   self.postMessage({ error: String(err.message || err).split("\n").slice(-3).join(" ") });
 }
+self.onmessage = (e) => {
+  try {
+    self.postMessage({ id: e.data.id, result: bench.answer(JSON.stringify(e.data.request)) });
+  } catch (err) {
+    const message = String(err.message || err).split("\n").slice(-3).join(" ");
+    self.postMessage({ id: e.data.id, error: message });
+  }
+};
 """
 
 ENGINE_PAGE = r"""
-const address = new URL(`./engine-worker.js${new URL(location).search}`, import.meta.url);
-const worker = new Worker(address, { type: "module" });
+// window.measure(request) -> the worker's answer, as JSON text (Playwright's evaluate).
+const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+const waiting = new Map();
+let next = 0;
 worker.onmessage = (e) => {
-  if (e.data.error) document.body.dataset.error = e.data.error;
-  else document.body.dataset.result = e.data.result;
+  if (e.data.ready) document.body.dataset.ready = e.data.ready;
+  else if (e.data.id === undefined) document.body.dataset.error = e.data.error;
+  else {
+    const { resolve, reject } = waiting.get(e.data.id);
+    waiting.delete(e.data.id);
+    if (e.data.error) reject(new Error(e.data.error));
+    else resolve(e.data.result);
+  }
 };
+window.measure = (request) => new Promise((resolve, reject) => {
+  const id = next++;
+  waiting.set(id, { resolve, reject });
+  worker.postMessage({ id, request });
+});
 """
 
 # The click that completes a person's decision (a card played, the cut, raise or
@@ -268,48 +289,102 @@ def measure_moves(browser, url: str, log, games: int = 2) -> dict:
     return out
 
 
-def run_engine_cpython(seconds: float, ai: bool) -> dict:
-    code = (f"import json, engine_bench; "
-            f"print(json.dumps(engine_bench.run({seconds}, ai={ai})))")
-    env = dict(os.environ, PYTHONPATH=f"{ROOT}{os.pathsep}{ROOT / 'bench'}")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          env=env, cwd=ROOT, check=True)
-    return json.loads(done.stdout)
+class CPythonBench:
+    """engine_bench.serve() in a CPython subprocess: one measurement per request."""
+
+    def __init__(self):
+        env = dict(os.environ, PYTHONPATH=f"{ROOT}{os.pathsep}{ROOT / 'bench'}")
+        code = "import engine_bench; engine_bench.serve()"
+        self.proc = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+        self.python = json.loads(self.proc.stdout.readline())["python"]
+
+    def measure(self, request: dict) -> dict:
+        self.proc.stdin.write(json.dumps(request) + "\n")
+        self.proc.stdin.flush()
+        return json.loads(self.proc.stdout.readline())
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        self.proc.wait(timeout=30)
 
 
-def run_engine_pyodide(browser, url: str, seconds: float, ai: bool) -> dict:
-    context = browser.new_context(bypass_csp=True)
-    try:
-        page = context.new_page()
-        page.goto(f"{url}bench/engine.html?seconds={seconds}&ai={int(ai)}")
-        page.wait_for_selector("body[data-result], body[data-error]", state="attached",
-                               timeout=600_000)
-        if page.get_attribute("body", "data-error"):
+class PyodideBench:
+    """The same in Pyodide: the bench-only engine worker in a Chromium page."""
+
+    def __init__(self, browser, url: str):
+        self.context = browser.new_context(bypass_csp=True)
+        self.page = self.context.new_page()
+        self.page.goto(f"{url}bench/engine.html")
+        self.page.wait_for_selector("body[data-ready], body[data-error]", state="attached",
+                                    timeout=BOOT_TIMEOUT_MS)
+        if self.page.get_attribute("body", "data-error"):
             raise RuntimeError("engine bench in Pyodide: "
-                               + page.get_attribute("body", "data-error"))
-        return json.loads(page.get_attribute("body", "data-result"))
-    finally:
-        context.close()
+                               + self.page.get_attribute("body", "data-error"))
+        self.python = self.page.get_attribute("body", "data-ready")
+
+    def measure(self, request: dict) -> dict:
+        return json.loads(self.page.evaluate("(r) => window.measure(r)", request))
+
+    def close(self) -> None:
+        self.context.close()
+
+
+ENGINE_ROUNDS = 5
 
 
 def measure_engine(browser, url: str, seconds: float, log) -> dict:
-    runs: dict[str, list] = {"cpython": [], "pyodide": []}
-    for i in range(3):  # interleaved; the AI's decision times in the first round only
-        for kind in ("cpython", "pyodide") if i % 2 == 0 else ("pyodide", "cpython"):
-            result = (run_engine_cpython(seconds, i == 0) if kind == "cpython"
-                      else run_engine_pyodide(browser, url, seconds, i == 0))
-            runs[kind].append(result)
-            log(f"  {kind} {result['python']}: " + ", ".join(
-                f"{k} {v['per_s']}/s" for k, v in result["throughput"].items()))
-    return runs
+    """Each path measured ENGINE_ROUNDS times in each runtime, the two runtimes taking
+    turns measurement by measurement (the first one swapping every round), so that a
+    slow spell of this shared machine falls on both; then the floor, the same way, and
+    the AI's decision times once each."""
+    benches = {"cpython": CPythonBench(), "pyodide": PyodideBench(browser, url)}
+    try:
+        for bench in benches.values():  # untimed warm-up (V8 tiers the wasm up meanwhile)
+            for name in engine_bench_paths():
+                bench.measure({"path": name, "seconds": seconds})
+        out: dict = {kind: {"python": bench.python, "throughput": {}, "floor_ns": []}
+                     for kind, bench in benches.items()}
+        for r in range(ENGINE_ROUNDS):
+            order = ("cpython", "pyodide") if r % 2 == 0 else ("pyodide", "cpython")
+            for name in engine_bench_paths():
+                for kind in order:
+                    got = benches[kind].measure({"path": name, "seconds": seconds})
+                    out[kind]["throughput"].setdefault(name, []).append(got["per_s"])
+            for kind in order:
+                out[kind]["floor_ns"].append(benches[kind].measure({"floor": True}))
+            log(f"  round {r}: " + ", ".join(
+                f"{name} {out['cpython']['throughput'][name][-1]:.0f} / "
+                f"{out['pyodide']['throughput'][name][-1]:.0f}" for name in engine_bench_paths()))
+        for kind, bench in benches.items():
+            out[kind]["ai_ms"] = bench.measure({"ai": True})
+        return out
+    finally:
+        for bench in benches.values():
+            bench.close()
+
+
+def engine_bench_paths() -> list[str]:
+    return ["xeri_round_in_place", "xeri_round_api", "xix_game_in_place", "xix_game_api"]
+
+
+def paired_ratio(engine: dict, key: str) -> float:
+    """Pyodide / CPython for a path: the median of the ratios of measurements taken
+    side by side."""
+    cp, py = engine["cpython"]["throughput"][key], engine["pyodide"]["throughput"][key]
+    return statistics.median(p / c for p, c in zip(py, cp, strict=True))
 
 
 def floor_ratios(engine: dict) -> dict:
-    """Per operation of the interpreter floor: the median ns of each runtime's runs and
-    the ratio of speeds (CPython ns / Pyodide ns); their geometric mean."""
-    ns = {kind: {name: statistics.median(r["floor_ns"][name] for r in runs)
-                 for name in runs[0]["floor_ns"]} for kind, runs in engine.items()}
-    ratios = {name: ns["cpython"][name] / ns["pyodide"][name] for name in ns["cpython"]}
+    """Per operation of the interpreter floor: the median ns of each runtime's rounds and
+    the ratio of speeds (CPython ns / Pyodide ns, the median of side-by-side pairs);
+    their geometric mean."""
+    runs = {kind: engine[kind]["floor_ns"] for kind in ("cpython", "pyodide")}
+    ns = {kind: {name: statistics.median(r[name] for r in rounds) for name in rounds[0]}
+          for kind, rounds in runs.items()}
+    ratios = {name: statistics.median(c[name] / p[name] for c, p in
+                                      zip(runs["cpython"], runs["pyodide"], strict=True))
+              for name in ns["cpython"]}
     mean = math.exp(sum(math.log(r) for r in ratios.values()) / len(ratios))
     return {**ns, "ratios": ratios, "mean": mean}
 
@@ -419,10 +494,11 @@ def report(data: dict) -> str:
                        ("xix_game_in_place", "XIX games/s, in place"),
                        ("xeri_round_api", "Xeri 2-player rounds/s, state API"),
                        ("xix_game_api", "XIX games/s, state API")):
-        cp = statistics.median(r["throughput"][key]["per_s"] for r in engine["cpython"])
-        py = statistics.median(r["throughput"][key]["per_s"] for r in engine["pyodide"])
-        row(f"{label}: Pyodide ≥ 0.5 × CPython", f"{py:.0f} / {cp:.0f} = {py / cp:.2f}×",
-            py >= 0.5 * cp)
+        cp = statistics.median(engine["cpython"]["throughput"][key])
+        py = statistics.median(engine["pyodide"]["throughput"][key])
+        ratio = paired_ratio(engine, key)
+        row(f"{label}: Pyodide ≥ 0.5 × CPython",
+            f"{py:.0f} / {cp:.0f} per s; side by side {ratio:.2f}×", ratio >= 0.5)
     floor = floor_ratios(engine)
     lines.append(f"| (Python's own operations, no game code: Pyodide / CPython, geometric mean) "
                  f"| {floor['mean']:.2f}× (from {min(floor['ratios'].values()):.2f} to "
@@ -486,20 +562,24 @@ def report(data: dict) -> str:
               "Random full rounds of 2-player Xeri and random XIX games, the same code in "
               "CPython here and in Pyodide in a bench-only worker in Chromium, after an "
               "untimed warm-up (V8 optimises the wasm interpreter loop in the background); "
-              "three interleaved runs each (all values shown; the ratio is of the medians). "
+              f"{ENGINE_ROUNDS} rounds, in each of which every figure is measured in one "
+              "runtime and then at once in the other (who goes first swaps every round), so "
+              "that a slow spell of this shared machine falls on both: the ratio is the "
+              "median of those side-by-side ratios. "
               "*In place*: the engine's unchecked step, as random playouts run (Xeri "
               "`_random_step`, XIX `play_out`); *state API*: `legal_events` / `sample_chance` "
               "/ `apply`, each step a new state, as the table and records use it. Draws come "
               "from `pygame_core.rng` (the C Mersenne Twister's `random()`). The computer "
               "players search with their own simulators (`ai/xeri.py`, `ai/xix.py`): their "
               "speed is the AI decision time below.", "",
-              "| | CPython | Pyodide | ratio |", "|---|---|---|---|"]
-    for key in engine["cpython"][0]["throughput"]:
-        cp = [r["throughput"][key]["per_s"] for r in engine["cpython"]]
-        py = [r["throughput"][key]["per_s"] for r in engine["pyodide"]]
+              "| | CPython | Pyodide | side-by-side ratios | median |", "|---|---|---|---|---|"]
+    for key in engine["cpython"]["throughput"]:
+        cp = engine["cpython"]["throughput"][key]
+        py = engine["pyodide"]["throughput"][key]
+        pairs = ", ".join(f"{p / c:.2f}" for p, c in zip(py, cp, strict=True))
         lines.append(f"| {key} | {' / '.join(f'{v:.0f}' for v in cp)} | "
-                     f"{' / '.join(f'{v:.0f}' for v in py)} | "
-                     f"{statistics.median(py) / statistics.median(cp):.2f} |")
+                     f"{' / '.join(f'{v:.0f}' for v in py)} | {pairs} | "
+                     f"**{paired_ratio(engine, key):.2f}** |")
     lines += ["", "The interpreter's own floor (`engine_bench.floor`): single Python operations "
               "of the kinds the engine is made of, no game code, ns per operation (the best "
               "of 15 timings, the median over the runs). Whatever pure-Python code runs in "
@@ -512,7 +592,7 @@ def report(data: dict) -> str:
     lines += ["", "### AI decision time (ms per decision, against easy, seeded games)", "",
               "| game | level | CPython median / p95 (n) | Pyodide median / p95 (n) |",
               "|---|---|---|---|"]
-    cp_ai, py_ai = engine["cpython"][0]["ai_ms"], engine["pyodide"][0]["ai_ms"]
+    cp_ai, py_ai = engine["cpython"]["ai_ms"], engine["pyodide"]["ai_ms"]
     for game in cp_ai:
         for level in cp_ai[game]:
             c, p = cp_ai[game][level], py_ai[game][level]
