@@ -128,3 +128,31 @@ def test_hard_deals_no_card_of_a_rank_the_player_is_void_in():
             free = sample_world(dataclasses.replace(info, voids={}), rng)
             unconstrained += sum(1 for c in free.hands[other] if c >> 2 in void)
     assert checked >= 20 and unconstrained > 0
+
+
+def test_xix_hard_keeps_the_face_down_card_it_placed_with_whoever_took_it():
+    """N8: my face-down strike card that the other player took is known to be in their
+    closed hand; every world hard samples puts it there, and it is not unseen."""
+    from pygame_core.ai.xix import info_from_view, sample_world
+    from pygame_core.rng import Rng
+
+    found = 0
+    for seed in range(40):
+        session = Session.new("xix", {}, seed)
+        while not session.state.is_finished() and found < 30:
+            p = session.state.current_player()
+            if p is None:
+                session.apply(session.state.sample_chance(Rng(len(session.record.events))))
+                continue
+            view = session.state.view(p)
+            known = view["hands"][1 - p]["closed_known_to_other"]
+            if known:
+                found += 1
+                info = info_from_view(view)
+                assert info.opp_closed == known and not set(known) & set(info.unseen)
+                rng = Rng(found)
+                for _ in range(10):
+                    world = sample_world(info, rng)
+                    assert set(known) <= set(world.closed[1 - p])
+            session.apply(ai.suggest(session.state, p, "easy", len(session.record.events)))
+    assert found >= 30

@@ -501,10 +501,14 @@ def info_from_view(view: dict) -> XixInfo:
         known.add(lead)
     if phase in (DRAFT, TRADE):
         known.update(played)  # drafted ones are in open hands; the rest on offer
+    # N8: a card I put face down in the strike row and the other player took is in
+    # their closed hand (until they play it or give a closed card away).
+    opp_closed = list(hands[1 - me]["closed_known_to_other"])
+    known.update(opp_closed)
     unseen = [c for c in range(1, 19) if c not in known]
     leader = view["trick"]["leader"]
     return XixInfo(
-        me=me, phase=phase, turn=view["to_move"], closed=closed, open=opens, opp_closed=[],
+        me=me, phase=phase, turn=view["to_move"], closed=closed, open=opens, opp_closed=opp_closed,
         opp_closed_count=hands[1 - me]["closed_count"], row=row, row_up=row_up, unseen=unseen,
         leader=-1 if leader is None else leader, lead=lead, strikes=list(view["strikes"]),
         scores=list(view["scores"]), offer=offer, last_taker=last_taker, loser=loser)
