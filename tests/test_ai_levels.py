@@ -156,3 +156,35 @@ def test_xix_hard_keeps_the_face_down_card_it_placed_with_whoever_took_it():
                     assert set(known) <= set(world.closed[1 - p])
             session.apply(ai.suggest(session.state, p, "easy", len(session.record.events)))
     assert found >= 30
+
+
+def test_hard_knows_where_a_bottom_jack_went():
+    """V1: a bottom jack goes back 26th in the deck (after a reshuffle, where the deck's
+    26th card then is); deals take the top, so the AI knows its place in the stock and
+    then whose hand it is in. Checked against the engine's real stock and hands."""
+    from pygame_core.ai.xeri import info_from_view, sample_world
+    from pygame_core.rng import Rng
+
+    placed = dealt = 0
+    for players in (2, 4):
+        config = {"players": players, "rounds": 1, "variants": {"bottom_card": True}}
+        for seed in range(150):
+            session = Session.new("xeri", config, seed)
+            while not session.state.is_finished():
+                state = session.state
+                p = state.current_player()
+                view = state.view(p)
+                if view["phase"] == "play" and any(e["type"] == "bottom_jack"
+                                                   for e in view["history"]):
+                    info = info_from_view(view)
+                    for place, card in info.stock_known.items():
+                        assert state._stock[-1 - place] == card
+                        placed += 1
+                        world = sample_world(info, Rng(placed))
+                        assert world.stock[-1 - place] == card
+                    for holder, cards in info.known_hands.items():
+                        assert set(cards) <= set(state.hand(holder))
+                        dealt += any(c >> 2 == 10 for c in cards)
+                    assert not set(info.stock_known.values()) & set(info.unseen)
+                session.apply(ai.suggest(state, p, "medium", len(session.record.events)))
+    assert placed >= 20 and dealt >= 5

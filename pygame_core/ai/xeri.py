@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from ..cards import JACK, code, parse, rank
 from ..rng import Rng
+from ..xeri.rules import BOTTOM_DEPTH, HAND, PILE
 from .search import best_by_samples, p_holds
 
 # X12: honours A, 10, J, Q, K score 1; the 2 of clubs 1; the 10 of diamonds 1 more.
@@ -46,6 +47,7 @@ class XeriInfo:
     last_capture: int | None = None  # side of the round's last capture
     stock_bottom: int | None = None  # V1: the known last card of the stock
     known_hands: dict[int, list[int]] = field(default_factory=dict)  # others' known cards
+    stock_known: dict[int, int] = field(default_factory=dict)  # V1: place from the top -> card
     dealer_last_no_xeri: bool = False  # V3
     jack_xeri: int = 20  # V4 makes it 25
     phase: str = "play"  # or "cut"
@@ -257,6 +259,8 @@ def sample_world(info: XeriInfo, rng: Rng) -> XeriSim:
     stock = cards
     if info.stock_bottom is not None:
         stock.insert(0, info.stock_bottom)  # the last card dealt sits at the list's start
+    for place in sorted(info.stock_known):  # the top is the list's end
+        stock.insert(len(stock) - place, info.stock_known[place])
     return XeriSim(info, hands, stock)
 
 
@@ -359,12 +363,20 @@ def info_from_view(view: dict) -> XeriInfo:
     bottom = None
     table: list[int] = []  # the pile as the history builds it, for the voids
     voids: dict[int, set[int]] = {}
+    dealer = view["dealer"]
+    # V1: a bottom jack goes back BOTTOM_DEPTH cards down (after a reshuffle, the place
+    # the 26th card of the deck has then); deals take cards from the top, so its place
+    # is known until it is dealt, and then whose hand it went to.
+    in_stock: list[list[int]] = []  # [card, place from the top]
+    dealt_jacks: dict[int, int] = {}  # card -> the player holding it
+    depth = BOTTOM_DEPTH
     for entry in view["history"]:  # this round's public history
         kind = entry["type"]
         if kind == "play":
             card = parse(entry["card"])
             seen.add(card)
             player = entry["player"]
+            dealt_jacks.pop(card, None)
             if entry["captured"]:
                 table.clear()
             else:
@@ -375,22 +387,39 @@ def info_from_view(view: dict) -> XeriInfo:
             cards = [parse(c) for c in entry["cards"]]
             seen.update(cards)
             table = cards
+            in_stock = [[c, place - PILE] for c, place in in_stock if place >= PILE]
         elif kind == "failed_pile":  # back into the stock, reshuffled: hidden again
             seen.difference_update(parse(c) for c in entry["cards"])
             table = []
+        elif kind == "reshuffle":  # X6: a new order; V1 looks at the 26th card of the deck
+            in_stock = []
+            depth = BOTTOM_DEPTH - HAND * n
         elif kind == "deal":  # X10: new hands, nothing known about them
             voids = {}
+            # X5: one card at a time from the top, from the player left of the dealer
+            for c, place in in_stock:
+                if place < HAND * n:
+                    dealt_jacks[c] = (dealer + 1 + place) % n
+            in_stock = [[c, place - HAND * n] for c, place in in_stock if place >= HAND * n]
+        elif kind == "bottom_jack":
+            for known in in_stock:
+                if known[1] >= depth:
+                    known[1] += 1
+            in_stock.append([parse(entry["card"]), depth])
         elif kind == "bottom":
             bottom = parse(entry["card"])
     known_hands: dict[int, list[int]] = {}
+    for card, player in dealt_jacks.items():
+        if player != me:
+            known_hands.setdefault(player, []).append(card)
+    stock_known = {place: card for card, place in in_stock}
     stock_bottom = None
-    dealer = view["dealer"]
     if bottom is not None and bottom not in seen and bottom not in hand:
         if view["stock"]:
             stock_bottom = bottom  # V1: it reaches the dealer in the last deal
         else:
-            known_hands[dealer] = [bottom]
-    hidden = seen | set(hand)
+            known_hands.setdefault(dealer, []).append(bottom)
+    hidden = seen | set(hand) | set(stock_known.values())
     for cards in known_hands.values():
         hidden.update(cards)
     if stock_bottom is not None:
@@ -402,6 +431,7 @@ def info_from_view(view: dict) -> XeriInfo:
         hand_counts=list(view["hand_counts"]), stock=view["stock"], unseen=unseen,
         captured=[view["sides"][0]["captured"], view["sides"][1]["captured"]],
         last_capture=None if last is None else last & 1, stock_bottom=stock_bottom,
-        known_hands=known_hands, dealer_last_no_xeri=bool(variants.get("dealer_last_no_xeri")),
+        known_hands=known_hands, stock_known=stock_known,
+        dealer_last_no_xeri=bool(variants.get("dealer_last_no_xeri")),
         jack_xeri=25 if variants.get("jack_xeri_25") else 20,
         phase="cut" if view["phase"] == "cut" else "play", voids=voids)
