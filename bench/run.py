@@ -43,7 +43,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "e2e"))
 
+from engine_bench import PATHS as ENGINE_PATHS  # noqa: E402  (bench/, beside this file)
+
 import build  # noqa: E402
+
+PATHS = [fn.__name__ for fn in ENGINE_PATHS]
 
 DOC = ROOT / "docs" / "performance.md"
 START, END = "<!-- bench/run.py: start -->", "<!-- bench/run.py: end -->"
@@ -341,13 +345,13 @@ def measure_engine(browser, url: str, seconds: float, log) -> dict:
     benches = {"cpython": CPythonBench(), "pyodide": PyodideBench(browser, url)}
     try:
         for bench in benches.values():  # untimed warm-up (V8 tiers the wasm up meanwhile)
-            for name in engine_bench_paths():
+            for name in PATHS:
                 bench.measure({"path": name, "seconds": seconds})
         out: dict = {kind: {"python": bench.python, "throughput": {}, "floor_ns": []}
                      for kind, bench in benches.items()}
         for r in range(ENGINE_ROUNDS):
             order = ("cpython", "pyodide") if r % 2 == 0 else ("pyodide", "cpython")
-            for name in engine_bench_paths():
+            for name in PATHS:
                 for kind in order:
                     got = benches[kind].measure({"path": name, "seconds": seconds})
                     out[kind]["throughput"].setdefault(name, []).append(got["per_s"])
@@ -355,7 +359,7 @@ def measure_engine(browser, url: str, seconds: float, log) -> dict:
                 out[kind]["floor_ns"].append(benches[kind].measure({"floor": True}))
             log(f"  round {r}: " + ", ".join(
                 f"{name} {out['cpython']['throughput'][name][-1]:.0f} / "
-                f"{out['pyodide']['throughput'][name][-1]:.0f}" for name in engine_bench_paths()))
+                f"{out['pyodide']['throughput'][name][-1]:.0f}" for name in PATHS))
         for kind, bench in benches.items():
             out[kind]["ai_ms"] = bench.measure({"ai": True})
         return out
@@ -363,9 +367,6 @@ def measure_engine(browser, url: str, seconds: float, log) -> dict:
         for bench in benches.values():
             bench.close()
 
-
-def engine_bench_paths() -> list[str]:
-    return ["xeri_round_in_place", "xeri_round_api", "xix_game_in_place", "xix_game_api"]
 
 
 def paired_ratio(engine: dict, key: str) -> float:
