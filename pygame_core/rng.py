@@ -9,10 +9,9 @@ Reproducibility"). `randrange`, `choice` and `shuffle` carry no such promise, so
   each value's chance is off by less than 2**-53 (n up to 2**53);
 - `shuffle` is Fisher-Yates with those draws.
 
-The Mersenne Twister behind `random()` runs in C: a draw costs a fraction of the
-Python-level 64-bit arithmetic of the SplitMix64 this replaced, and playouts make
-hundreds of draws per game. In Pyodide the gap is wider still: that arithmetic ran
-at about a third of CPython's speed there, a C draw at about three quarters.
+The Mersenne Twister behind `random()` runs in C: a draw is one C call where the
+SplitMix64 this replaced took a dozen Python-level big-int operations, and
+playouts make hundreds of draws per game (docs/performance.md).
 """
 
 import random as _random
