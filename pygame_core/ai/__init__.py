@@ -22,7 +22,8 @@ from . import xeri, xix
 LEVELS = ("easy", "medium", "hard")
 
 # The hard level's search budgets, fixed (not timed) so that a seed gives one answer.
-# Xeri: simulated card plays per decision; XIX: playouts per decision.
+# Xeri: simulated card plays per decision per two players (a 4-player deal is twice
+# as long, so it gets twice the plays for as many sampled worlds); XIX: playouts.
 XERI_BUDGET = 10000
 XIX_BUDGET = 240
 
@@ -50,7 +51,7 @@ def _decide(view: dict, level: str, seed: int):
             # X4: the AI cuts at random; every level alike, so duplicate games cut alike
             return {"player": player, "cut": Rng(seed).between(1, 51)}, {}, None
         info = xeri.info_from_view(view)
-        card, detail = xeri.choose(info, level, rng, XERI_BUDGET)
+        card, detail = xeri.choose(info, level, rng, XERI_BUDGET * info.players // 2)
         return {"player": player, "play": code(card)}, detail, info
     if view.get("game") == "xix":
         info = xix.info_from_view(view)
