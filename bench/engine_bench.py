@@ -6,10 +6,9 @@ bench/run.py runs it here and in Chromium (Pyodide, in a bench-only worker) and
 puts both in docs/performance.md. Random full rounds of 2-player Xeri and random
 XIX games per second, each two ways: in place (the engine's unchecked step, as
 random playouts run: Xeri's `_random_step`, XIX's `play_out`) and the public
-state API (`legal_events`,
-`sample_chance`, `apply`, as the table and records use it). Then the interpreter's
-floor (single Python operations, no game code), and each AI level's milliseconds
-per decision in seeded games against easy.
+state API (`legal_events`, `sample_chance`, `apply`, as the table and records use
+it). Then the interpreter's floor (single Python operations, no game code), and
+each AI level's milliseconds per decision in seeded games against easy.
 """
 
 from __future__ import annotations
@@ -180,14 +179,13 @@ def floor(rounds: int = 15) -> dict:
     """Per operation: nanoseconds per loop iteration, the best of `rounds` timings."""
     for fn in OPS:
         fn()
-    best = {fn.__name__[3:]: float("inf") for fn in OPS}
+    best = {fn: float("inf") for fn in OPS}
     for _ in range(rounds):
         for fn in OPS:
             start = time.perf_counter()
             fn()
-            ns = (time.perf_counter() - start) * 1e9 / len(_LOOP)
-            best[fn.__name__[3:]] = min(best[fn.__name__[3:]], ns)
-    return {name: round(ns, 2) for name, ns in best.items()}
+            best[fn] = min(best[fn], (time.perf_counter() - start) * 1e9 / len(_LOOP))
+    return {fn.__name__.removeprefix("op_"): round(ns, 2) for fn, ns in best.items()}
 
 
 def measure(request: dict) -> dict:
@@ -221,12 +219,7 @@ def run(seconds: float = 2.0, ai: bool = True) -> dict:
     out = {
         "python": sys.version.split()[0],
         "platform": sys.platform,
-        "throughput": {
-            "xeri_round_in_place": rate(xeri_round_in_place, seconds),
-            "xeri_round_api": rate(xeri_round_api, seconds),
-            "xix_game_in_place": rate(xix_game_in_place, seconds),
-            "xix_game_api": rate(xix_game_api, seconds),
-        },
+        "throughput": {fn.__name__: rate(fn, seconds) for fn in PATHS},
         "floor_ns": floor(),
     }
     if ai:

@@ -368,7 +368,6 @@ def measure_engine(browser, url: str, seconds: float, log) -> dict:
             bench.close()
 
 
-
 def paired_ratio(engine: dict, key: str) -> float:
     """Pyodide / CPython for a path: the median of the ratios of measurements taken
     side by side."""
