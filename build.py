@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import argparse
 import base64
+import email.utils
+import gzip
 import hashlib
 import http.server
 import io
 import json
 import os
+import posixpath
 import shutil
 import subprocess
 import sys
@@ -28,12 +31,15 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 WEB = ROOT / "web"
 CACHE = ROOT / ".cache" / "downloads"
+# Outputs that take long to make (brotli, the compiled stdlib), by the sha256 of their inputs.
+MADE = ROOT / ".cache" / "made"
 VENV = ROOT / ".venv"
 
 PYODIDE_VERSION = "314.0.7"
@@ -42,11 +48,15 @@ PYODIDE_INTEGRITY = (
     "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A=="
 )
 # The runtime files the page needs; the shipped lock file only lends its "info".
-PYODIDE_FILES = (
-    "pyodide.mjs", "pyodide.mjs.map", "pyodide.asm.mjs", "pyodide.asm.wasm",
-    "python_stdlib.zip",
-)
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.mjs.map", "pyodide.asm.mjs", "pyodide.asm.wasm")
 RUNTIME_DIR = "pyodide"  # dist/pyodide/: runtime, lock file and wheels side by side
+# Pyodide's python_stdlib.zip is not shipped: the game's own standard library is,
+# only the modules in STDLIB_LIST (traced by scripts/trace_stdlib.py), compiled to
+# bytecode by Pyodide itself, passed to loadPyodide as stdLibURL.
+PYODIDE_STDLIB = "python_stdlib.zip"
+GAME_STDLIB = "python_stdlib_game.zip"
+STDLIB_LIST = ROOT / "scripts" / "stdlib-modules.txt"
+TRACE_COMMAND = "python3 scripts/trace_stdlib.py"
 
 # Pinned wheels from PyPI: (project, version, file name, sha256).
 FLIT_CORE = ("flit_core", "4.2.0", "flit_core-4.2.0-py3-none-any.whl",
@@ -75,15 +85,19 @@ CSP = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'se
        "manifest-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'")
 CSP_REPORT_PATH = "/__csp-report"
 
-# Embeds (docs/embedding.md): embed.html may be framed by any rules site (it
-# holds no saved games or settings of the reader's); explain.html frames only
-# our own embeds. frame-ancestors works only as a header, never in a <meta> tag.
+# frame-ancestors works only as a header, never in a <meta> tag. The game may be
+# framed only by its own site; embed.html by any rules site (docs/embedding.md: it
+# holds no saved games or settings of the reader's); explain.html frames only our
+# own embeds, and only its own site frames it.
 EMBED_FRAME_ANCESTORS = "*"
+SELF = "'self'"
+FRAME_ANCESTORS = {"embed.html": EMBED_FRAME_ANCESTORS}
 PAGE_CSP = {"explain.html": CSP + "; frame-src 'self'"}
-HEADER_CSP = {"embed.html": CSP + f"; frame-ancestors {EMBED_FRAME_ANCESTORS}",
-              "explain.html": PAGE_CSP["explain.html"] + "; frame-ancestors 'self'"}
-# Hosts may load the <xeri-table> module from our site: a module script needs CORS.
+# Hosts may load the <xeri-table> module from our site: a module script needs CORS. It
+# loads from the host's page, where our service worker cannot answer: a reader offline
+# gets it from the browser's cache (stale for up to a week, while a newer one is fetched).
 CORS_FILES = ("xeri-table.js",)
+HOSTED_CACHE = "max-age=0, stale-while-revalidate=604800"
 
 
 def page_csp(path: str) -> str:
@@ -92,8 +106,31 @@ def page_csp(path: str) -> str:
 
 
 def header_csp(path: str) -> str:
-    """The policy the server sends with site path `path` (report-uri added there)."""
-    return HEADER_CSP.get(path, page_csp(path))
+    """The policy sent with site path `path` (the server adds a report-uri)."""
+    return f"{page_csp(path)}; frame-ancestors {FRAME_ANCESTORS.get(path, SELF)}"
+
+
+def site_headers(path: str) -> dict[str, str]:
+    """The headers every host must send with the file at site path `path` (a path
+    under the site's root, e.g. "index.html"; also written into dist/_headers)."""
+    headers = {"Content-Security-Policy": header_csp(path),
+               "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer",
+               "Cache-Control": "no-cache"}
+    if path in CORS_FILES:
+        headers.update({"Access-Control-Allow-Origin": "*", "Cache-Control": HOSTED_CACHE})
+    return headers
+
+
+def site_path(url_path: str, base: str = "/") -> str | None:
+    """The site path a URL path names: percent-decoded, dot segments resolved, the
+    site's base folder removed, a folder's index.html; None outside the site."""
+    folder = url_path.endswith("/")
+    path = posixpath.normpath("/" + urllib.parse.unquote(url_path)).lstrip("/")
+    path = "/" + path + ("/" if folder and path else "")
+    if not path.startswith(base):
+        return None
+    rest = path[len(base):]
+    return rest + "index.html" if rest == "" or rest.endswith("/") else rest
 
 
 MIME_TYPES = {
@@ -225,28 +262,40 @@ def write_lock(runtime: Path, info: dict, entries: list[dict],
     (runtime / name).write_text(json.dumps(lock, indent=1) + "\n")
 
 
+def _compressed(path: str) -> bool:
+    """A precompressed copy of another file (an encoding of it, not a file of the site)."""
+    return path.endswith(tuple(suffix for _, suffix in ENCODINGS))
+
+
+def site_files(dist: Path) -> list[str]:
+    """Every file of the site under `dist`, sorted, without the precompressed copies."""
+    return sorted(name for name in (p.relative_to(dist).as_posix()
+                                    for p in dist.rglob("*") if p.is_file())
+                  if not _compressed(name))
+
+
 # The offline cache (web/sw.js): the service worker precaches the files listed in
 # dist/precache-<build>.json under a cache named by <build>, the content hash.
 SERVICE_WORKER = "sw.js"
+HEADERS_FILE = "_headers"
 BUILD_PLACEHOLDER = "__BUILD_HASH__"
 
 
 def _precached(path: str) -> bool:
     # Source maps serve only the developer tools; the service worker and its list
-    # are fetched by the browser itself, and the manifest names the build (below).
-    return not (path.endswith(".map") or path == SERVICE_WORKER or
-                path.startswith("precache-") or path == "build-manifest.json")
+    # are fetched by the browser itself, the manifest names the build (below), and
+    # _headers is for static hosts.
+    return not (path.endswith(".map") or path == SERVICE_WORKER or path == HEADERS_FILE or
+                path.startswith("precache-") or path == "build-manifest.json" or
+                _compressed(path))
 
 
 def write_precache(dist: Path) -> str:
     """The build's content hash: sha256 over every precached file's path and sha256.
     Writes dist/precache-<hash>.json ({"build", "files": {path: sha256}}) and puts the
     hash into dist/sw.js, so any change to the site gives a new service worker."""
-    files = {}
-    for path in sorted(p for p in dist.rglob("*") if p.is_file()):
-        name = path.relative_to(dist).as_posix()
-        if _precached(name):
-            files[name] = _digest(path.read_bytes(), "sha256")
+    files = {name: _digest((dist / name).read_bytes(), "sha256")
+             for name in site_files(dist) if _precached(name)}
     content = "".join(f"{name}\0{digest}\n" for name, digest in files.items())
     build_hash = _digest(content.encode(), "sha256")[:16]
     # build-manifest.json is written last and is checked by its "build" field instead.
@@ -265,13 +314,13 @@ def write_manifest(dist: Path, wheel: Path, build_hash: str | None = None) -> di
     """dist/build-manifest.json: versions and every file's size and sha256 (for the
     page's progress bar, and for anything that must list the site, e.g. an offline cache)."""
     files = {}
-    for path in sorted(p for p in dist.rglob("*") if p.is_file()):
-        data = path.read_bytes()
-        files[path.relative_to(dist).as_posix()] = {
-            "size": len(data), "sha256": _digest(data, "sha256")}
+    for name in site_files(dist):
+        data = (dist / name).read_bytes()
+        files[name] = {"size": len(data), "sha256": _digest(data, "sha256")}
     manifest = {
         "pyodide": PYODIDE_VERSION,
         "runtime_dir": RUNTIME_DIR + "/",
+        "stdlib": f"{RUNTIME_DIR}/{GAME_STDLIB}",
         "wheel": f"{RUNTIME_DIR}/{wheel.name}",
         "files": files,
     }
@@ -281,49 +330,292 @@ def write_manifest(dist: Path, wheel: Path, build_hash: str | None = None) -> di
     return manifest
 
 
-# The rules pages shown by the table's rules panel (web/app/play.js), as the
-# engine helpers wrote them in docs/.
-RULES_DOCS = ("rules-xeri.md", "rules-xix.md")
+def _core():
+    """The game core of this checkout, for what the build computes with it."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        import pygame_core.embed
+        import pygame_core.words
+    finally:
+        sys.path.pop(0)
+    return pygame_core
 
 
-def copy_rules(dist: Path) -> None:
-    out = dist / "rules"
-    out.mkdir()
-    for name in RULES_DOCS:
-        source = ROOT / "docs" / name
-        if not source.exists():
-            raise BuildError(f"docs/{name} is missing: the rules panel shows it")
-        shutil.copyfile(source, out / name)
+# -- the game's standard library ------------------------------------------------
+
+# Turns a zip of .py files into one of .pyc files, compiled by the Pyodide runtime
+# itself (its CPython's bytecode), under the names zipimport finds them by: Python's
+# start then compiles nothing (1.5-2 s less work after the last byte). Without
+# docstrings, asserts (optimize=2) and column tables (PYTHONNODEBUGRANGES) the
+# bytecode of the game's modules is 2.7 MB raw and 0.62 MB brotli instead of 3.3
+# and 0.97 MB (their sources: 2.8 and 0.53 MB).
+COMPILE_PY = r"""
+import importlib.util, marshal, sys, zipfile
+prefix = f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip/"
+with zipfile.ZipFile("/in.zip") as src, zipfile.ZipFile("/out.zip", "w") as out:
+    for info in src.infolist():
+        data = src.read(info)
+        if info.filename.endswith(".py"):
+            code = compile(data, prefix + info.filename, "exec", dont_inherit=True,
+                           optimize=2)
+            info = zipfile.ZipInfo(info.filename + "c", info.date_time)
+            data = importlib.util.MAGIC_NUMBER + bytes(12) + marshal.dumps(code)
+        out.writestr(info, data)
+"""
+# Node runs Pyodide from dist/pyodide/ (argv: that folder, Pyodide's own stdlib,
+# the zip in, the zip out) to run COMPILE_PY.
+COMPILE_JS = r"""
+import { readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [runtime, stdlib, input, output] = process.argv.slice(1);
+const { loadPyodide } = await import(pathToFileURL(`${runtime}/pyodide.mjs`).href);
+const py = await loadPyodide({ indexURL: `${runtime}/`, stdLibURL: stdlib,
+  env: { PYTHONNODEBUGRANGES: "1" } });
+py.FS.writeFile("/in.zip", readFileSync(input));
+py.runPython(process.env.COMPILE_PY);
+writeFileSync(output, py.FS.readFile("/out.zip"));
+"""
+# The hook of a tracing build (scripts/trace_stdlib.py): every module name Python
+# looks for is posted to the test server (SiteServer.imports), once.
+TRACE_PY = r"""
+import sys
+
+class _Trace:
+    seen, queue, busy = set(), [], False
+
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        if name not in cls.seen:
+            cls.seen.add(name)
+            cls.queue.append(name)
+        # Not before Pyodide is up (the game's package is imported): JS touched any
+        # earlier keeps a reference that makes memory snapshots fail.
+        if cls.queue and not cls.busy and "pygame_core" in sys.modules:
+            cls.busy = True
+            try:
+                import js
+                # Reflect.apply: a method called through a JsProxy leaves a reference
+                # behind that makes memory snapshots fail.
+                request, proto = js.XMLHttpRequest.new(), js.XMLHttpRequest.prototype
+                js.Reflect.apply(proto.open, request, js.Array.of("POST", "/__imports", False))
+                js.Reflect.apply(proto.send, request, js.Array.of("\n".join(cls.queue)))
+                cls.queue.clear()
+            except Exception:  # offline: sent with a later import
+                pass
+            finally:
+                cls.busy = False
+        return None
+
+_Trace.seen.update(sys.modules)  # imported before site ran this
+_Trace.queue.extend(sys.modules)
+sys.meta_path.insert(0, _Trace)
+"""
+IMPORTS_PATH = "/__imports"
+
+
+def stdlib_list(path: Path = STDLIB_LIST) -> tuple[str, list[str]]:
+    """The Pyodide version the list was traced with, and its module names."""
+    version, names = "", []
+    for line in path.read_text().splitlines():
+        if line.startswith("# pyodide "):
+            version = line.split()[2]
+        elif line.strip() and not line.startswith("#"):
+            names.append(line.strip())
+    return version, names
+
+
+def stdlib_entries(names: list[str], available: set[str]) -> tuple[set[str], list[str]]:
+    """The zip entries of modules `names` and of their parent packages (a package is
+    its folder's __init__.py), and the names found in neither form."""
+    entries, missing = set(), []
+    for name in names:
+        parts = name.split(".")
+        for depth in range(1, len(parts) + 1):
+            stem = "/".join(parts[:depth])
+            found = [e for e in (f"{stem}/__init__.py", f"{stem}.py") if e in available]
+            entries.update(found[:1])
+            if not found and depth == len(parts):
+                missing.append(name)
+    return entries, missing
+
+
+def _zip(entries: list[tuple[str, bytes]]) -> bytes:
+    """A stored (uncompressed: the HTTP compression does better on the whole) zip
+    with fixed dates, so the same entries give the same bytes."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as zf:
+        for name, data in sorted(entries):
+            zf.writestr(zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0)), data)
+    return out.getvalue()
+
+
+def _node() -> str:
+    node = shutil.which("node")
+    if not node:
+        raise BuildError("Node.js is needed to build (it compiles the standard library "
+                         "with Pyodide and writes the .br files): apt-get install nodejs")
+    return node
+
+
+def game_stdlib(runtime: Path, full: bytes, trace: bool = False) -> bytes:
+    """The standard library the game ships: the modules of STDLIB_LIST (and their
+    packages) from Pyodide's `full` zip, compiled to bytecode by the runtime in
+    `runtime` (cached in .cache/made/ by the sha256 of the inputs). `trace`: the
+    whole of `full` as sources, plus a sitecustomize that reports imports."""
+    if trace:
+        out = io.BytesIO(full)
+        with zipfile.ZipFile(out, "a", zipfile.ZIP_DEFLATED) as zf:
+            zf.writestr("sitecustomize.py", TRACE_PY)
+        return out.getvalue()
+    with zipfile.ZipFile(io.BytesIO(full)) as zf:
+        available = {info.filename: zf.read(info) for info in zf.infolist()
+                     if not info.is_dir()}
+    _, names = stdlib_list()
+    entries, missing = stdlib_entries(names, set(available))
+    if missing:
+        print(f"build.py: warning: not in Pyodide {PYODIDE_VERSION}'s standard library: "
+              f"{', '.join(missing)} (run {TRACE_COMMAND})", file=sys.stderr)
+    sources = _zip([(name, available[name]) for name in entries])
+    wasm = (runtime / "pyodide.asm.wasm").read_bytes()
+    key = _digest(b"\0".join([sources, wasm, COMPILE_PY.encode(), COMPILE_JS.encode()]),
+                  "sha256")
+    cached = MADE / f"stdlib-{key}.zip"
+    if cached.exists():
+        return cached.read_bytes()
+    with tempfile.TemporaryDirectory() as tmp:
+        (Path(tmp) / "full.zip").write_bytes(full)
+        (Path(tmp) / "in.zip").write_bytes(sources)
+        result = subprocess.run(
+            [_node(), "--input-type=module", "-e", COMPILE_JS, str(runtime),
+             str(Path(tmp) / "full.zip"), str(Path(tmp) / "in.zip"),
+             str(Path(tmp) / "out.zip")],
+            env=dict(os.environ, COMPILE_PY=COMPILE_PY), capture_output=True, text=True)
+        if result.returncode != 0:
+            lines = (result.stderr.strip() or "no output").splitlines()
+            reason = next((line for line in lines if "Error" in line), lines[-1])
+            raise BuildError(f"compiling the standard library failed: {reason.strip()}")
+        compiled = (Path(tmp) / "out.zip").read_bytes()
+    MADE.mkdir(parents=True, exist_ok=True)
+    part = cached.with_suffix(f".{os.getpid()}.part")
+    part.write_bytes(compiled)
+    part.replace(cached)
+    return compiled
+
+
+# -- compression ---------------------------------------------------------------
+
+# Precompressed copies beside the originals, in the server's order of preference.
+ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
+# Written only when it saves this share of the bytes (zips of deflated files,
+# PNGs and tiny files do not).
+WORTH = 0.9
+BROTLI_JS = r"""
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, constants } from "node:zlib";
+for (const [input, output] of JSON.parse(readFileSync(0, "utf8"))) {
+  const data = readFileSync(input);
+  writeFileSync(`${output}.${process.pid}`, brotliCompressSync(data, { params: {
+    [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24,
+    [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+  renameSync(`${output}.${process.pid}`, output);
+}
+"""
+
+
+def compress(dist: Path) -> None:
+    """name.gz (gzip -9) and name.br (brotli 11, by Node's zlib; cached in
+    .cache/made/ by content) beside every file of `dist` they make smaller."""
+    pairs = []
+    for name in site_files(dist):
+        path = dist / name
+        data = path.read_bytes()
+        packed = gzip.compress(data, 9, mtime=0)
+        if len(packed) > WORTH * len(data):
+            continue
+        path.with_name(path.name + ".gz").write_bytes(packed)
+        pairs.append((path, MADE / f"{_digest(data, 'sha256')}.br"))
+    todo = [(str(path), str(cached)) for path, cached in pairs if not cached.exists()]
+    if todo:
+        MADE.mkdir(parents=True, exist_ok=True)
+        result = subprocess.run([_node(), "--input-type=module", "-e", BROTLI_JS],
+                                input=json.dumps(todo), capture_output=True, text=True)
+        if result.returncode != 0:
+            raise BuildError(f"brotli compression failed: {result.stderr.strip()}")
+    for path, cached in pairs:
+        shutil.copyfile(cached, path.with_name(path.name + ".br"))
+
+
+def write_headers(dist: Path) -> None:
+    """dist/_headers (Netlify / Cloudflare Pages): what build.py serve sends. A
+    header is named by one rule per file at most (hosts differ in how they merge
+    two), so every file has its rule: its Cache-Control (see HOSTED_CACHE), and for
+    pages and scripts the Content-Security-Policy, which matters only for them."""
+    common = {"X-Content-Type-Options", "Referrer-Policy"}
+    lines = ["# build.py writes this file: the headers of build.site_headers().", "/*"]
+    lines += [f"  {k}: {v}" for k, v in site_headers("index.html").items() if k in common]
+    for name in site_files(dist):
+        script = name.endswith((".html", ".js", ".mjs"))
+        paths = [f"/{name}"]
+        if name == "index.html" or name.endswith("/index.html"):
+            paths.insert(0, f"/{name[:-len('index.html')]}")
+        for path in paths:
+            lines.append(path)
+            lines += [f"  {k}: {v}" for k, v in site_headers(name).items()
+                      if k not in common and (script or k != "Content-Security-Policy")]
+    (dist / HEADERS_FILE).write_text("\n".join(lines) + "\n")
+
+
+def write_catalog(dist: Path) -> None:
+    """app/catalog.js: what the page must know before the engine starts, from the core:
+    its own words in every language (pygame_core/words.py), and the games, their player
+    counts, options and the computer's levels (for the embeds' parameters)."""
+    core = _core()
+    (dist / "app" / "catalog.js").write_text(
+        "// Written by build.py from pygame_core (words.py, the games' descriptors).\n"
+        f"export const WORDS = {json.dumps(core.words.CHROME, ensure_ascii=False)};\n"
+        f"export const GAMES = {json.dumps(core.embed.catalog())};\n")
+
+
+def write_cards(dist: Path) -> None:
+    """app/cards.svg: every card's picture (scripts/card_art.py)."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        import card_art
+    finally:
+        sys.path.pop(0)
+    (dist / "app" / "cards.svg").write_text(card_art.sprite())
 
 
 def write_stills(dist: Path) -> None:
     """scenarios/NAME.still.json beside each shipped scenario: its position from
-    every seat, computed by the engine, so an embed paints it without Pyodide."""
-    sys.path.insert(0, str(ROOT))
-    try:
-        from pygame_core import embed
-        from pygame_core.errors import GameError
-    finally:
-        sys.path.pop(0)
+    every seat in every language, drawn by the engine, so an embed paints it
+    without Pyodide."""
+    core = _core()
+    embed, GameError, langs = core.embed, core.errors.GameError, core.words.LANGS
     for path in sorted((dist / "scenarios").glob("*.json")):
         if path.name.endswith(".still.json"):
             continue
         try:
             scenario = embed.load_scenario(json.loads(path.read_text()))
-            seats = {str(s): embed.still(scenario, s) for s in range(scenario.players)}
+            seats = {lang: {str(s): embed.still(scenario, s, lang) for s in range(scenario.players)}
+                     for lang in langs}
         except (ValueError, GameError) as err:
             raise BuildError(f"web/scenarios/{path.name}: {err}") from None
         path.with_suffix(".still.json").write_text(json.dumps(seats, separators=(",", ":")))
+    (dist / "scenarios" / "fresh.still.json").write_text(
+        json.dumps({lang: embed.fresh(lang) for lang in langs}, separators=(",", ":")))
 
 
-def build(dist: Path = DIST, quiet: bool = False) -> dict:
-    """Assemble the site in `dist` and return its manifest."""
+def build(dist: Path = DIST, quiet: bool = False, trace: bool = False) -> dict:
+    """Assemble the site in `dist` and return its manifest (`trace`: with Pyodide's
+    whole standard library and the import tracer of scripts/trace_stdlib.py)."""
     started = time.monotonic()
     tarball = pyodide_tarball()
     if dist.exists():
         shutil.rmtree(dist)
     shutil.copytree(WEB, dist)
-    copy_rules(dist)
+    write_catalog(dist)
+    write_cards(dist)
     write_stills(dist)
     runtime = dist / RUNTIME_DIR
     runtime.mkdir()
@@ -334,12 +626,16 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
                 raise BuildError(f"{name} is missing from {tarball.name}")
             (runtime / name).write_bytes(source.read())
         info = json.load(tar.extractfile("package/pyodide-lock.json"))["info"]
+        full_stdlib = tar.extractfile(f"package/{PYODIDE_STDLIB}").read()
     with tempfile.TemporaryDirectory() as tmp:
         built = build_wheel(Path(tmp))
         wheel = runtime / built.name
         shutil.copyfile(built, wheel)
     write_lock(runtime, info, [lock_entry(wheel, ["pygame_core"])])
+    (runtime / GAME_STDLIB).write_bytes(game_stdlib(runtime, full_stdlib, trace))
+    write_headers(dist)
     manifest = write_manifest(dist, wheel, write_precache(dist))
+    compress(dist)
     if not quiet:
         size = sum(f["size"] for f in manifest["files"].values())
         print(f"built {dist.relative_to(ROOT) if dist.is_relative_to(ROOT) else dist}/: "
@@ -352,29 +648,57 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
 # -- the server --------------------------------------------------------------
 
 HANG = object()  # an override that never answers (for timeout tests)
+CHUNK = 16 * 1024
+
+
+class Throttle:
+    """A slow network for the benchmarks: one link shared by every response (its
+    bytes leave at `rate` bytes per second, first come first sent) and `rtt`
+    seconds before each response starts (the request's way there and back)."""
+
+    def __init__(self, rate: float, rtt: float):
+        self.rate, self.rtt = rate, rtt
+        self._lock = threading.Lock()
+        self._free_at = 0.0
+
+    def send(self, size: int) -> None:
+        """Wait until `size` more bytes have crossed the link."""
+        with self._lock:
+            self._free_at = max(time.monotonic(), self._free_at) + size / self.rate
+            done = self._free_at
+        time.sleep(max(0.0, done - time.monotonic()))
 
 
 class SiteServer(http.server.ThreadingHTTPServer):
-    """Serves a built site on loopback with correct MIME types and the CSP header.
+    """Serves a built site on loopback under `base` (a URL folder, "/" by default):
+    MIME types, the headers of site_headers() chosen by the normalised path, the
+    precompressed .br/.gz file when the browser accepts it.
 
-    `overrides` maps a URL path to bytes (served instead of the file), an int
-    (an HTTP error status) or HANG; `csp_reports` collects the violation reports
-    browsers post to CSP_REPORT_PATH.
+    `overrides` maps a site path ("/index.html", whatever `base`) to bytes (served
+    instead of the file), an int (an HTTP error status) or HANG; `csp_reports`
+    collects the violation reports browsers post to CSP_REPORT_PATH, `imports` the
+    module names a tracing build posts to IMPORTS_PATH (build(trace=True)); `sent` logs
+    each GET: {"path", "status", "encoding", "bytes" (of the body), "start", "end"
+    (time.time(), as browsers time)}; `throttle` (a Throttle or None) slows every response.
     """
 
     daemon_threads = True
 
-    def __init__(self, root: Path, port: int = 0, log=None):
+    def __init__(self, root: Path, port: int = 0, log=None, base: str = "/"):
         self.root = Path(root)
+        self.base = base
         self.overrides: dict[str, object] = {}
         self.csp_reports: list[dict] = []
+        self.imports: set[str] = set()
+        self.sent: list[dict] = []
+        self.throttle: Throttle | None = None
         self.log = log
         self.closing = threading.Event()
         super().__init__(("127.0.0.1", port), _Handler)
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.server_address[1]}/"
+        return f"http://127.0.0.1:{self.server_address[1]}{self.base}"
 
     def shutdown(self):
         self.closing.set()
@@ -386,8 +710,21 @@ class SiteServer(http.server.ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
+def accepted_encodings(header: str) -> set[str]:
+    """The content codings an Accept-Encoding header allows (q=0 refuses one)."""
+    out = set()
+    for item in header.split(","):
+        name, *params = (part.strip() for part in item.split(";"))
+        if not any(p.replace(" ", "") in ("q=0", "q=0.0", "q=0.00", "q=0.000")
+                   for p in params):
+            out.add(name.lower())
+    return out
+
+
 class _Handler(http.server.SimpleHTTPRequestHandler):
     server: SiteServer
+    site = ""  # the site path of this request, once the request line is read
+    status = 0
 
     def __init__(self, request, client_address, server: SiteServer):
         super().__init__(request, client_address, server, directory=str(server.root))
@@ -395,24 +732,89 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
     def guess_type(self, path):
         return MIME_TYPES.get(Path(str(path)).suffix.lower(), "application/octet-stream")
 
+    def send_response(self, code, message=None):
+        self.status = code
+        super().send_response(code, message)
+
     def end_headers(self):
-        path = urllib.parse.urlsplit(self.path).path.lstrip("/") or "index.html"
-        self.send_header("Content-Security-Policy",
-                         f"{header_csp(path)}; report-uri {CSP_REPORT_PATH}")
-        if path in CORS_FILES:
-            self.send_header("Access-Control-Allow-Origin", "*")
-        self.send_header("X-Content-Type-Options", "nosniff")
-        self.send_header("Referrer-Policy", "no-referrer")
-        self.send_header("Cache-Control", "no-cache")
+        # An over-long request line or header is answered before any path is known.
+        for name, value in site_headers(self.site).items():
+            if name == "Content-Security-Policy":
+                value += f"; report-uri {CSP_REPORT_PATH}"
+            self.send_header(name, value)
         super().end_headers()
 
+    def do_GET(self):
+        started, self.sent_bytes, self.encoding = time.time(), 0, None
+        try:
+            body = self.send_head()
+            if body:
+                with body:
+                    self.copyfile(body, self.wfile)
+        finally:
+            self.server.sent.append({
+                "path": self.site, "status": self.status, "encoding": self.encoding,
+                "bytes": self.sent_bytes, "start": started, "end": time.time()})
+
+    def copyfile(self, source, outputfile):
+        while chunk := source.read(CHUNK):
+            if self.server.throttle:
+                self.server.throttle.send(len(chunk))
+            outputfile.write(chunk)
+            self.sent_bytes += len(chunk)
+
     def send_head(self):
-        path = urllib.parse.urlsplit(self.path).path
-        if path.endswith("/"):
-            path += "index.html"
-        override = self.server.overrides.get(path)
-        if override is None:
-            return super().send_head()
+        url_path = urllib.parse.urlsplit(self.path).path
+        self.site = site_path(url_path, self.server.base) or ""
+        if self.server.throttle:
+            time.sleep(self.server.throttle.rtt)
+        if url_path + "/" == self.server.base or (
+                self.site and (self.server.root / self.site).is_dir()):
+            self.send_response(301)  # a folder without its slash
+            self.send_header("Location", url_path + "/")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return None
+        if not self.site:
+            self.send_error(404)
+            return None
+        override = self.server.overrides.get("/" + self.site)
+        if override is not None:
+            return self._send_override(override)
+        file = self.server.root / self.site
+        if not file.is_file():
+            self.send_error(404)
+            return None
+        accepted = accepted_encodings(self.headers.get("Accept-Encoding", ""))
+        body = file
+        for encoding, suffix in ENCODINGS:
+            variant = file.with_name(file.name + suffix)
+            if encoding in accepted and variant.is_file():
+                self.encoding, body = encoding, variant
+                break
+        modified = int(file.stat().st_mtime)
+        since = self.headers.get("If-Modified-Since")
+        if since:
+            try:
+                unchanged = email.utils.parsedate_to_datetime(since).timestamp() >= modified
+            except (TypeError, ValueError):
+                unchanged = False
+            if unchanged:
+                self.send_response(304)
+                self.send_header("Vary", "Accept-Encoding")
+                self.end_headers()
+                return None
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(file))
+        self.send_header("Content-Length", str(body.stat().st_size))
+        self.send_header("Last-Modified", self.date_time_string(modified))
+        self.send_header("Vary", "Accept-Encoding")
+        if self.encoding:
+            self.send_header("Content-Encoding", self.encoding)
+        self.end_headers()
+        return body.open("rb")
+
+    def _send_override(self, override):
         if override is HANG:
             self.server.closing.wait()
             return None
@@ -421,16 +823,22 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
             return None
         body = bytes(override)
         self.send_response(200)
-        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Type", self.guess_type(self.site))
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         return io.BytesIO(body)
 
     def do_POST(self):
-        if urllib.parse.urlsplit(self.path).path != CSP_REPORT_PATH:
+        target = urllib.parse.urlsplit(self.path).path
+        if target not in (CSP_REPORT_PATH, IMPORTS_PATH):
             self.send_error(405)
             return
         body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        if target == IMPORTS_PATH:
+            self.server.imports.update(body.decode().split())
+            self.send_response(204)
+            self.end_headers()
+            return
         try:
             report = json.loads(body or b"{}")
         except ValueError:
@@ -494,6 +902,8 @@ def _setup_tests() -> Path:
     requirements = sorted(set(extras["test"]) | set(extras["e2e"]))
     if _run([str(python), "-m", "pip", "install", "--quiet", *requirements]) != 0:
         raise BuildError("installing the test requirements into .venv failed")
+    if not shutil.which("node"):  # the build runs Node.js (_node)
+        _apt_install("nodejs")
     if not _chromium_present():
         if shutil.which("apt-get"):
             _apt_install("chromium")

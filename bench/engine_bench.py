@@ -22,7 +22,7 @@ if __name__ == "__main__":  # run from a checkout: the package is beside bench/
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pygame_core.ai.match import _quantile, config_for, play_game  # noqa: E402
-from pygame_core.game import new_state  # noqa: E402
+from pygame_core.games import new_state  # noqa: E402
 from pygame_core.rng import Rng, derive_seed  # noqa: E402
 
 XERI2 = {"players": 2, "rounds": 1}

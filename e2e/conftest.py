@@ -3,7 +3,8 @@
 Fixtures for every e2e test (use them, don't start browsers or servers yourself):
 
 site        (session)  Path of dist/, built once per session with build.build().
-site_server (session)  build.SiteServer serving dist/ on 127.0.0.1 from a thread.
+site_server (session)  build.SiteServer serving dist/ on 127.0.0.1 from a thread
+                       (serving(root, base) starts another one, e.g. under a sub-path).
 server      (function) That server, reset for this test: set `server.overrides[path]` to
                        bytes (served instead of the file), an int (HTTP error status) or
                        build.HANG (never answers); `server.csp_reports` holds the CSP
@@ -21,12 +22,17 @@ app         (function) App(page, server): the usual way in. `app.open()` loads t
                        (server reports plus console errors), waiting `settle` s for
                        late reports.
 
+With XERI_TRACE_IMPORTS=FILE set (scripts/trace_stdlib.py), dist/ is a tracing
+build and the module names every server heard of are written to FILE at the end.
+
 Playwright's evaluate() is blocked by the page's CSP (no 'unsafe-eval'): read the
 page with selectors and attributes instead, and never set bypass_csp here.
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
 import re
 import threading
 import time
@@ -42,26 +48,45 @@ BOOT_TIMEOUT_MS = 90_000  # generous: the machine is shared; a boot takes a few 
 SETTLED = "html[data-app-state=ready], html[data-app-state=error]"
 
 
+TRACE_FILE = os.environ.get("XERI_TRACE_IMPORTS")
+traced: set[str] = set()  # module names the servers heard of (tracing builds only)
+
+
 @pytest.fixture(scope="session")
 def site() -> Path:
-    build.build(quiet=True)
+    build.build(quiet=True, trace=bool(TRACE_FILE))
     return build.DIST
+
+
+@contextlib.contextmanager
+def serving(root: Path, base: str = "/"):
+    """A build.SiteServer for `root` under `base`, from a thread, until the block ends."""
+    server = build.SiteServer(root, base=base)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield server
+    finally:
+        server.shutdown()
+        server.server_close()
+        traced.update(server.imports)
 
 
 @pytest.fixture(scope="session")
 def site_server(site):
-    server = build.SiteServer(site)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield server
-    server.shutdown()
-    server.server_close()
+    with serving(site) as server:
+        yield server
+
+
+def pytest_sessionfinish(session):
+    if TRACE_FILE:
+        Path(TRACE_FILE).write_text("".join(f"{name}\n" for name in sorted(traced)))
 
 
 @pytest.fixture
 def server(site_server):
     site_server.overrides.clear()
     site_server.csp_reports.clear()
+    site_server.sent.clear()
     yield site_server
     site_server.overrides.clear()
 
@@ -110,7 +135,12 @@ class App:
         self.server.overrides["/index.html"] = html.encode()
 
     def error_message(self) -> str:
+        """The failure in plain words (the page's language)."""
         return self.page.inner_text("#error-message")
+
+    def error_detail(self) -> str:
+        """The engine's own line under it, for a bug report."""
+        return self.page.text_content("#error-detail")
 
     def offsite_requests(self) -> list[str]:
         origin = urlsplit(self.server.url)

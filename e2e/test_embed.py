@@ -5,117 +5,27 @@ of ten embeds boots no Pyodide until one is started; the explainer page."""
 
 from __future__ import annotations
 
-import http.server
 import json
-import threading
 from urllib.parse import quote, urlsplit
 
 import pytest
+from hosts import (
+    ELSEWHERE,
+    buttons,
+    embed_state,
+    host,
+    messages,
+    pyodide_requests,
+    wait_message,
+    worker_requests,
+)
 from shots import SHOTS
 
 import build
 from pygame_core.embed import load_scenario, replay_frames
 
 TIMEOUT = 90_000
-ELSEWHERE = "http://127.0.0.1:9"  # an origin that is not the host's
-
-HOST_JS = """
-const log = document.getElementById("log");
-window.addEventListener("message", (e) => {
-  const m = e.data || {};
-  const li = document.createElement("li");
-  li.dataset.origin = e.origin;
-  li.dataset.id = m.id ?? "";
-  li.dataset.event = m.event ?? "";
-  li.textContent = JSON.stringify(m);
-  log.appendChild(li);
-});
-for (const b of document.querySelectorAll("button[data-command]")) {
-  b.addEventListener("click", () => {
-    const el = document.getElementById(b.dataset.target);
-    const extra = b.dataset.frame ? { frame: Number(b.dataset.frame) } : {};
-    if (el.tagName === "IFRAME") {
-      el.contentWindow.postMessage({ type: "xeri-table", command: b.dataset.command, ...extra },
-        new URL(el.src).origin);
-    } else {
-      el.command(b.dataset.command, extra);
-    }
-  });
-}
-"""
-
-
-class _HostHandler(http.server.BaseHTTPRequestHandler):
-    def do_GET(self):
-        body, kind = self.server.files.get(urlsplit(self.path).path, (None, None))
-        if body is None:
-            self.send_error(404)
-            return
-        self.send_response(200)
-        self.send_header("Content-Type", kind)
-        self.send_header("Content-Length", str(len(body)))
-        self.send_header("Content-Security-Policy", self.server.csp)
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, *args):
-        pass
-
-
-@pytest.fixture
-def host(server):
-    """A rules site on another origin with its own strict CSP, allowing frames and
-    the <xeri-table> module from the table's site only. host.pages[path] = html."""
-    table = server.url.rstrip("/")
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _HostHandler)
-    httpd.daemon_threads = True
-    httpd.csp = (f"default-src 'none'; script-src 'self' {table}; frame-src {table}; "
-                 "style-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'")
-    httpd.files = {"/host.js": (HOST_JS.encode(), "text/javascript")}
-    httpd.url = f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.table = table
-
-    def page(path, body):
-        html = (f'<!doctype html><html><head><meta charset="utf-8"><title>host</title>'
-                f'<script type="module" src="{table}/xeri-table.js"></script>'
-                f'<script type="module" src="/host.js"></script></head><body>{body}'
-                '<ol id="log"></ol></body></html>')
-        httpd.files[path] = (html.encode(), "text/html; charset=utf-8")
-        return httpd.url + path
-
-    httpd.page = page
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield httpd
-    httpd.shutdown()
-    httpd.server_close()
-
-
-def buttons(target, *commands):
-    return "".join(f'<button id="{target}-{c}" data-target="{target}" data-command="{c}">{c}'
-                   "</button>" for c in commands)
-
-
-def messages(page, table_id, event=None):
-    sel = f'#log li[data-id="{table_id}"]' + (f'[data-event="{event}"]' if event else "")
-    return [json.loads(text) for text in page.locator(sel).all_inner_texts()]
-
-
-def wait_message(page, table_id, event, count=1, timeout=TIMEOUT):
-    selector = f'#log li[data-id="{table_id}"][data-event="{event}"] >> nth={count - 1}'
-    page.wait_for_selector(selector, state="attached", timeout=timeout)
-    return messages(page, table_id, event)
-
-
-def embed_state(page, frame_sel, state, timeout=TIMEOUT):
-    page.frame_locator(frame_sel).locator(f"html[data-embed-state={state}]").wait_for(
-        state="attached", timeout=timeout)
-
-
-def pyodide_requests(context):
-    return [u for u in context.request_urls if "pyodide.asm.wasm" in u]
-
-
+assert host  # the fixture
 HOST_BODY = (
     '<xeri-table id="t-replay" scenario="scenarios/xeri-capture.json" mode="replay" '
     'speed="instant" height="300"></xeri-table>'
@@ -147,7 +57,7 @@ def host_page(host, context, server):
     return page
 
 
-def test_ready_messages_go_only_to_the_named_origin_and_nothing_boots(host_page, host, context):
+def test_ready_messages_go_only_to_the_named_origin_and_nothing_boots(host_page, host, server):
     page = host_page
     origins = {li.get_attribute("data-origin") for li in page.locator("#log li").all()}
     assert origins == {host.table}
@@ -158,8 +68,8 @@ def test_ready_messages_go_only_to_the_named_origin_and_nothing_boots(host_page,
     # The still picture is the engine's own position, drawn without Pyodide.
     still = page.frame_locator("#t-replay iframe")
     assert still.locator("html[data-still=position] #board .hand .card").count() == 6
-    assert pyodide_requests(context) == []
-    assert not [u for u in context.request_urls if u.endswith("/app/worker.js")]
+    assert pyodide_requests(server) == []
+    assert not worker_requests(server)
 
 
 def test_replay_steps_through_the_scenario_by_host_commands(host_page):
@@ -175,7 +85,8 @@ def test_replay_steps_through_the_scenario_by_host_commands(host_page):
     assert first["frame"] == start and first["frames"] == len(frames)
     page.click("#t-replay-next")
     move = wait_message(page, "t-replay", "move")[0]
-    assert move["player"] == capturer and "captures" in move["label"] and "play" in move["move"]
+    assert move["player"] == capturer and "took" in move["text"]
+    assert move["fact"]["kind"] == "play" and move["fact"]["taken"] >= 3
     frame = page.frame_locator("#t-replay iframe")
     frame.locator(f"html[data-frame='{start + 1}']").wait_for(state="attached")
     page.click("#t-replay-prev")
@@ -183,7 +94,8 @@ def test_replay_steps_through_the_scenario_by_host_commands(host_page):
     assert len(messages(page, "t-replay", "move")) == 1  # stepping back is no move
     page.click("#t-replay-goto")  # frame 99 does not exist: an error message, nothing moves
     error = wait_message(page, "t-replay", "error")[0]
-    assert error["command"] == "goto" and f"frame must be 0..{len(frames) - 1}" in error["message"]
+    assert error["command"] == "goto" and error["code"] == "frame"
+    assert error["message"] == f"There is no position 99: they go from 0 to {len(frames) - 1}."
     assert frame.locator("html").get_attribute("data-frame") == str(start)
     # The reader's own controls do the same.
     frame.locator("#ctl-next").click()
@@ -199,7 +111,7 @@ def test_play_mode_takes_the_readers_click_then_the_computer_answers(host_page):
     xeri.wait_for(timeout=TIMEOUT)
     xeri.click()
     moves = wait_message(page, "t-play", "move", 2)
-    assert moves[0]["player"] == 0 and "xeri" in moves[0]["label"]
+    assert moves[0]["player"] == 0 and "xeri" in moves[0]["text"]
     assert moves[1]["player"] == 1
 
 
@@ -209,21 +121,20 @@ def test_demo_plays_to_the_end_with_round_and_game_messages(host_page):
     over = wait_message(page, "t-demo", "game_over", timeout=180_000)[0]
     assert over["result"]["finished"] is True
     rounds = messages(page, "t-demo", "round_end")
-    assert rounds and rounds[0]["round"] == 1
+    assert rounds and rounds[0]["fact"]["round"] == 1 and rounds[0]["text"]
     moves = messages(page, "t-demo", "move")
     assert {m["player"] for m in moves} == {0, 1} and len(moves) >= 48
     assert [m["decisions"] for m in moves] == list(range(1, len(moves) + 1))
 
 
-def test_commands_from_a_host_not_named_are_ignored(host_page, context):
+def test_commands_from_a_host_not_named_are_ignored(host_page, server):
     page = host_page
     for target in ("f-wrong", "f-none"):
         page.click(f"#{target}-start")
         frame = page.frame_locator(f"#{target}")
         frame.locator("html[data-ignored='1']").wait_for(state="attached")
         assert frame.locator("html").get_attribute("data-embed-state") == "still"
-    page.wait_for_timeout(500)
-    assert pyodide_requests(context) == []
+    assert pyodide_requests(server) == []
     assert messages(page, "f-wrong") == [] and messages(page, "f-none") == []
 
 
@@ -237,29 +148,31 @@ def test_ten_embeds_stay_still_until_one_is_started(host, context, server):
     page.goto(host.page("/ten.html", body + buttons("e3", "start")))
     for i in range(10):
         wait_message(page, f"e{i}", "ready")
-    page.wait_for_timeout(500)
-    assert pyodide_requests(context) == []
+    assert pyodide_requests(server) == []
     page.click("#e3-start")
     wait_message(page, "e3", "started")
-    assert len(pyodide_requests(context)) == 1
-    assert sum(1 for u in context.request_urls if u.endswith("/app/worker.js")) == 1
+    assert len(pyodide_requests(server)) == 1
+    assert len(worker_requests(server)) == 1
     assert not server.csp_reports
 
 
 def test_bad_parameters_are_one_line_errors(page, server):
     for query, text in [
-        ("mode=watch", 'mode must be play, replay, demo, not "watch"'),
-        ("origin=*", "origin must be a page origin"),
+        ("mode=watch", '"mode" must be one of play, replay, demo, not "watch"'),
+        ("origin=*", "\"origin\" must be a site's address"),
         ("scenario=http://elsewhere.example/x.json",
-         "scenario URL must be on the table's own site"),
-        ("scenario=scenarios/missing.json", "could not be loaded (HTTP 404)"),
-        ("scenario=%7Bbroken", "inline scenario is not JSON"),
-        ("ai=expert", "ai levels are easy, medium, hard"),
-        ("colour=red", 'unknown parameter "colour"'),
+         "from another site must be written into the table's address"),
+        ("scenario=scenarios/missing.json", "could not be loaded (error 404)"),
+        ("scenario=%7Bbroken", "written into the table's address cannot be read"),
+        ("ai=expert", '"ai" must be one of easy, medium, hard, not "expert"'),
+        ("colour=red", 'a setting it does not know: "colour"'),
+        ("lang=el&colour=red", "ρύθμιση που δεν υπάρχει: «colour»"),
+        ("lang=el&game=xix&scenario=scenarios/xeri-capture.json",
+         "Το σενάριο είναι για Ξερή, όχι για XIX"),
     ]:
         page.goto(f"{server.url}embed.html?{query}")
         page.wait_for_selector("html[data-embed-state=error]", state="attached")
-        message = page.inner_text("#error")
+        message = page.inner_text("#error-text")
         assert text.lower() in message.lower() and "\n" not in message, query
 
 
@@ -270,7 +183,7 @@ def test_inline_scenario_shows_a_placeholder_then_plays(page, server, context):
     page.wait_for_selector("html[data-embed-state=still][data-still=placeholder]",
                            state="attached")
     assert "XIX" in page.inner_text("#placeholder")
-    assert pyodide_requests(context) == []
+    assert pyodide_requests(server) == []
     page.click("#start")
     page.wait_for_selector("#raise", timeout=TIMEOUT)
     page.click("#raise")
@@ -292,14 +205,14 @@ def test_explainer_page_frames_every_scenario_under_its_csp(page, server, contex
     first.locator("#start").click()
     first.locator("html[data-embed-state=live]").wait_for(state="attached", timeout=TIMEOUT)
     first.locator("#ctl-next").click()
-    page.locator("figure .said").first.filter(has_text="captures").wait_for(timeout=TIMEOUT)
+    page.locator("figure .said").first.filter(has_text="took").wait_for(timeout=TIMEOUT)
     page.set_viewport_size({"width": 390, "height": 844})
-    page.wait_for_timeout(300)
     page.screenshot(path=str(SHOTS / "explain-phone.png"))
     page.locator("#xix").scroll_into_view_if_needed()
-    page.wait_for_timeout(1500)
+    xix = page.locator("#xix xeri-table").first.get_attribute("id")
+    page.frame_locator(f"xeri-table#{xix} iframe").locator(
+        "html[data-embed-state=still]").wait_for(state="attached", timeout=TIMEOUT)
     page.screenshot(path=str(SHOTS / "explain-xix-phone.png"))
-    page.wait_for_timeout(500)
     assert not server.csp_reports
     site = urlsplit(server.url).netloc
     assert not [u for u in context.request_urls if urlsplit(u).netloc != site]

@@ -15,36 +15,19 @@ from pathlib import Path
 
 from play_driver import play_one, play_to_end, settle, start
 from shots import DESKTOP, PHONE, shot
+from stored import store, stored
 
 import build
 
 OFFLINE_READY = "html[data-offline=ready]"
 SW_TIMEOUT_MS = 60_000
-SAVE_KEY = "xeri.game"
-SETTINGS_KEY = "xeri.settings"
-SET_ASIDE = "xeri.set-aside."
+SAVE_KEY = "game"
+SETTINGS_KEY = "settings"
+SET_ASIDE = "aside/"
 
 
 def origin(server) -> str:
     return server.url.rstrip("/")
-
-
-def local_storage(page, server) -> dict:
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("DOMStorage.enable")
-    items = cdp.send("DOMStorage.getDOMStorageItems", {
-        "storageId": {"securityOrigin": origin(server), "isLocalStorage": True}})["entries"]
-    cdp.detach()
-    return dict(items)
-
-
-def set_local_storage(page, server, key: str, value: str) -> None:
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("DOMStorage.enable")
-    cdp.send("DOMStorage.setDOMStorageItem", {
-        "storageId": {"securityOrigin": origin(server), "isLocalStorage": True},
-        "key": key, "value": value})
-    cdp.detach()
 
 
 def plant_foreign_cache(page, name: str) -> None:
@@ -98,7 +81,7 @@ def test_offline_reload_and_new_tab_resume_the_saved_game(app, context):
     cards = hand(page)
     assert before["format"] == 1 and before["game"] == "xeri"
     assert len([e for e in before["events"] if "play" in e]) >= 8  # ours and the computer's
-    saved = json.loads(local_storage(page, app.server)[SAVE_KEY])
+    saved = json.loads(stored(page, app.server)[SAVE_KEY])
     assert saved["table"]["record"] == before  # saved after every decision
 
     context.set_offline(True)
@@ -122,8 +105,9 @@ def test_offline_reload_and_new_tab_resume_the_saved_game(app, context):
     assert result["result"] in ("You win!", "You lose", "The game is a draw")
     finished = exported_record(tab)
     assert finished["events"][:len(before["events"])] == before["events"]
-    stats = json.loads(local_storage(tab, app.server)["xeri.stats"])["games"]["xeri"]
-    assert stats["games"] == 1
+    tab.wait_for_selector("html[data-counted='1']", state="attached")
+    modes = json.loads(stored(tab, app.server)["stats"])["modes"]
+    assert [c["games"] for c in modes.values()] == [1]
     # Nothing reached the network while offline: every file came from the cache.
     assert app.offsite_requests() == []
 
@@ -212,42 +196,42 @@ def test_a_corrupted_save_is_set_aside_and_the_app_starts(app):
     page.select_option("#speed", "fast")  # a setting that must survive
     page.wait_for_selector(OFFLINE_READY, state="attached", timeout=SW_TIMEOUT_MS)
     settle(page)
-    stored = local_storage(page, app.server)
-    assert json.loads(stored[SETTINGS_KEY])["speed"] == "fast"
-    corrupt = stored[SAVE_KEY][: len(stored[SAVE_KEY]) // 2]  # a write cut short
-    set_local_storage(page, app.server, SAVE_KEY, corrupt)
+    kept = stored(page, app.server)
+    assert json.loads(kept[SETTINGS_KEY])["speed"] == "fast"
+    corrupt = kept[SAVE_KEY][: len(kept[SAVE_KEY]) // 2]  # a write cut short
+    store(page, SAVE_KEY, corrupt)
 
     open_app(page, app.server.url)
     page.wait_for_selector("#storage-notice:not([hidden])")
     text = page.inner_text("#storage-notice-text")
     assert "\n" not in text
-    assert "Your saved game could not be read (it is not valid JSON) and was set aside" in text
+    assert "Your saved game could not be read (it is not readable) and was set aside" in text
     page.wait_for_selector("#setup")  # the app started, on the new-game screen
     assert page.input_value("#speed") == "fast"
-    stored = local_storage(page, app.server)
-    assert SAVE_KEY not in stored
-    aside = {k: v for k, v in stored.items() if k.startswith(SET_ASIDE + SAVE_KEY)}
+    kept = stored(page, app.server)
+    assert SAVE_KEY not in kept
+    aside = {k: v for k, v in kept.items() if k.startswith(SET_ASIDE + SAVE_KEY + "/")}
     assert list(aside.values()) == [corrupt]  # kept exactly as it was
-    assert json.loads(stored[SETTINGS_KEY])["speed"] == "fast"
+    assert json.loads(kept[SETTINGS_KEY])["speed"] == "fast"
     for size, viewport in (("phone", PHONE), ("desktop", DESKTOP)):
         page.set_viewport_size(viewport)
         shot(page, f"storage-notice-{size}")
 
     # A save from an older format, and one the engine refuses, are set aside alike.
-    set_local_storage(page, app.server, SAVE_KEY, json.dumps({"format": 0, "record": {}}))
+    store(page, SAVE_KEY, json.dumps({"format": 0, "record": {}}))
     open_app(page, app.server.url)
     page.wait_for_selector("#storage-notice:not([hidden])")
-    assert "it is from an older version (format 0)" in page.inner_text("#storage-notice-text")
+    assert "it is from an older version of the game" in page.inner_text("#storage-notice-text")
     bad = {"format": 1, "counted": False, "table": {
         "record": {"format": 1, "game": "xix", "config": {}, "events": [{"player": 0, "play": 99}]},
         "seed": 1, "seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}], "seat": 0}}
-    set_local_storage(page, app.server, SAVE_KEY, json.dumps(bad))
+    store(page, SAVE_KEY, json.dumps(bad))
     open_app(page, app.server.url)
     page.wait_for_selector("#storage-notice:not([hidden])")
     text = page.inner_text("#storage-notice-text")
-    assert "the game engine refused it: event 0" in text, text
+    assert "the game in it is damaged" in text, text
     page.wait_for_selector("#setup")
-    assert len([k for k in local_storage(page, app.server) if k.startswith(SET_ASIDE)]) == 3
+    assert len([k for k in stored(page, app.server) if k.startswith(SET_ASIDE)]) == 3
 
 
 def test_import_checks_the_file_and_a_bad_one_changes_nothing(app, tmp_path):
@@ -258,7 +242,7 @@ def test_import_checks_the_file_and_a_bad_one_changes_nothing(app, tmp_path):
         play_one(page, counts)
     settle(page)
     record = exported_record(page)
-    saved = local_storage(page, app.server)[SAVE_KEY]
+    saved = stored(page, app.server)[SAVE_KEY]
 
     page.click("#btn-new")
     page.wait_for_selector("#setup")
@@ -268,8 +252,7 @@ def test_import_checks_the_file_and_a_bad_one_changes_nothing(app, tmp_path):
     bad.write_text(json.dumps(bad_record))
     page.set_input_files("#import-file", str(bad))
     error = page.wait_for_selector("#import-error:not([hidden])").inner_text()
-    assert error.startswith("broken.json was not opened: ") and "\n" not in error
-    assert f"event {len(record['events'])}" in error
+    assert error == "broken.json was not opened: it is not a game file"
     for size, viewport in (("phone", PHONE), ("desktop", DESKTOP)):
         page.set_viewport_size(viewport)
         page.locator("#import-error").scroll_into_view_if_needed()
@@ -277,14 +260,32 @@ def test_import_checks_the_file_and_a_bad_one_changes_nothing(app, tmp_path):
     not_json = tmp_path / "notes.json"
     not_json.write_text("{ this is not")
     page.set_input_files("#import-file", str(not_json))
-    page.wait_for_selector("#import-error:has-text('notes.json was not opened: it is not JSON')")
-    assert local_storage(page, app.server)[SAVE_KEY] == saved  # nothing changed
+    page.wait_for_selector(
+        "#import-error:has-text('notes.json was not opened: it is not a game file')")
+    assert stored(page, app.server)[SAVE_KEY] == saved  # nothing changed
     assert page.locator("#setup").count() == 1
 
     good = tmp_path / "game.json"
-    good.write_text(json.dumps(record))
+    other = json.loads(json.dumps(record))
+    other["events"] = other["events"][:-2]     # the same game, two decisions earlier
+    good.write_text(json.dumps(other))
     page.set_input_files("#import-file", str(good))
+    # a good file would replace the unfinished game: the page asks first
+    page.click("#ask-yes")
+    page.wait_for_selector("#board")
+    settle(page)
+    assert exported_record(page)["events"][:len(other["events"])] == other["events"]
+    assert json.loads(stored(page, app.server)[SAVE_KEY])["table"]["record"][
+        "events"][:len(other["events"])] == other["events"]
+    # and the game it replaced can be brought back, once
+    page.click("#btn-new")
+    page.click("#back-replaced")
     page.wait_for_selector("#board")
     settle(page)
     assert exported_record(page) == record
-    assert json.loads(local_storage(page, app.server)[SAVE_KEY])["table"]["record"] == record
+    # the imported game went aside in its place: nothing was lost by the swap
+    page.click("#btn-new")
+    page.click("#back-replaced")
+    page.wait_for_selector("#board")
+    settle(page)
+    assert exported_record(page)["events"][:len(other["events"])] == other["events"]

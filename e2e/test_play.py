@@ -27,7 +27,9 @@ def assert_illegal_click_changes_nothing(page) -> int:
             continue
         before = (decisions(page), page.inner_html("#board"))
         target.first.click(force=True)
-        page.wait_for_timeout(200)
+        # A click that takes a choice marks the page busy at once, in its handler:
+        # still idle with the same board right after the click, nothing was sent.
+        assert page.get_attribute("html", "data-busy") == "false"
         assert (decisions(page), page.inner_html("#board")) == before
         clicked += 1
     return clicked
@@ -72,8 +74,8 @@ def test_four_player_xeri_with_a_computer_partner(app, size):
     result = play_to_end(page)
     assert result["plays"] == 12  # 48 plays shared by 4 players
     shot(page, f"xeri4-end-{size}")
-    assert page.locator("#breakdown th", has_text="Us").count() == 1
-    assert page.locator("#breakdown th", has_text="Them").count() == 1
+    assert page.locator("#breakdown th", has_text="Your team").count() == 1
+    assert page.locator("#breakdown th", has_text="The other team").count() == 1
 
 
 def test_hot_seat_hides_the_hands_between_turns(app):
@@ -90,7 +92,7 @@ def test_hot_seat_hides_the_hands_between_turns(app):
             break
     assert counts["handovers"] >= 48  # every turn changes hands
     assert counts["plays"] == 48
-    assert "wins the game" in page.inner_text("#game-result") or \
+    assert "wins!" in page.inner_text("#game-result") or \
         "draw" in page.inner_text("#game-result")
     assert page.locator("#btn-undo").is_disabled()  # no undo between two people
 
@@ -109,7 +111,8 @@ def test_a_full_xix_game_with_drafts_and_trades(app, size):
         if phase and phase not in shots and page.get_attribute("html", "data-waiting") == "you":
             shot(page, f"xix-{phase}-{size}")
             shots.add(phase)
-        if phase == "draft" and page.get_attribute("html", "data-waiting") == "you":
+        if phase == "draft" and page.get_attribute("html", "data-waiting") == "you" \
+                and not page.locator("dialog#sheet[open]").count():
             # our hands are not legal choices in the draft
             clicked = assert_illegal_click_changes_nothing(page)
             counts["illegal"] = counts.get("illegal", 0) + clicked
@@ -142,16 +145,17 @@ def test_undo_hint_log_rules_and_greek(app):
     assert page.inner_text("#toast").startswith("Hint:")
     page.click("#btn-log")
     page.wait_for_selector("dialog#sheet[open] #log-list li")
-    assert page.locator("#log-list li").count() == made - 2
+    # the log tells our one card left after the undo, and the computer's answer to it
+    assert len(page.locator("#log-list li", has_text="You played").all()) == 1
     shot(page, "log-phone")
     page.click("dialog#sheet .close")
     page.click("#btn-rules")
-    page.wait_for_selector("dialog#sheet[open] #rules-text h2, dialog#sheet[open] #rules-text p")
+    page.wait_for_selector("dialog#sheet[open] h3")
     shot(page, "rules-phone")
     page.click("dialog#sheet .close")
     page.click("#btn-lang")
     page.wait_for_selector("html[lang=el]")
-    assert page.inner_text("#btn-new") == "Νέο παιχνίδι"
+    assert page.inner_text("#btn-new") == "Νέα παρτίδα"
     shot(page, "greek-phone")
     # the choice is remembered; the reload resumes the game (issue 7), "new game" leaves it
     page.reload()

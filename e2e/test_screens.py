@@ -47,7 +47,7 @@ def test_hot_seat_log_and_greek_screens(app, size):
     shot(page, f"greek-xeri-{size}")
     page.click("#btn-log")
     page.wait_for_selector("dialog#sheet[open] #log-list li")
-    assert "Παίξε" in page.inner_text("#log-list")
+    assert "Έπαιξες" in page.inner_text("#log-list")
     shot(page, f"log-greek-{size}")
 
 
@@ -90,8 +90,11 @@ def test_motion_mid_flight_at_normal_speed(app, size):
             continue
         break
     page.locator(".spot-bottom button.card.legal").first.click()
-    for i, ms in enumerate((120, 260, 700, 900)):
-        page.wait_for_timeout(ms)
-        shot(page, f"motion-{i}-{size}")
+    # our card in flight over the board (a ghost copy flies, then lands)
+    page.wait_for_selector(".ghost", state="attached")
+    shot(page, f"motion-{size}")
+    page.wait_for_selector(".ghost", state="detached")
     settle(page)
     shot(page, f"motion-after-{size}")
+    assert page.get_attribute("html", "data-waiting") == "you"
+    assert page.locator(".pile .card:not(.slot), #pile-slot").count() >= 1

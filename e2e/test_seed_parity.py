@@ -55,14 +55,14 @@ function call(op, args) {
 async function run() {
   for (const [i, [game, config, seats, seed]] of cases.entries()) {
     let s = await call("table_new", { game, config, seats, seed });
-    while (s.waiting !== "finished") {
-      s = s.waiting === "you"
-        ? await call("table_play", { event: s.choices[0].event })
+    while (s.answer.waiting !== "finished") {
+      s = s.answer.waiting === "you"
+        ? await call("table_play", { event: s.answer.choices[0].event })
         : await call("table_step", {});
     }
     const out = document.createElement("pre");
     out.id = "record-" + i;
-    out.textContent = JSON.stringify((await call("table_saved", {})).record);
+    out.textContent = JSON.stringify(s.save.record);
     document.body.append(out);
   }
   status.textContent = "done";
@@ -79,12 +79,12 @@ def _call(op: str, **args):
 
 def _cpython_record(game, config, seats, seed) -> dict:
     s = _call("table_new", game=game, config=config, seats=seats, seed=seed)
-    while s["waiting"] != "finished":
-        if s["waiting"] == "you":
-            s = _call("table_play", event=s["choices"][0]["event"])
+    while s["answer"]["waiting"] != "finished":
+        if s["answer"]["waiting"] == "you":
+            s = _call("table_play", event=s["answer"]["choices"][0]["event"])
         else:
             s = _call("table_step")
-    return _call("table_saved")["record"]
+    return s["save"]["record"]
 
 
 @pytest.fixture

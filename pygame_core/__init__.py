@@ -1,5 +1,3 @@
 """The game core: rules engines, records and computer players for Xeri and XIX."""
 
 __version__ = "0.1.0"
-
-GAMES = ("xeri", "xix")

@@ -21,12 +21,10 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from . import GAMES, __version__
+from . import __version__, games
 from .errors import GameError
 
 _OPS: dict[str, Callable[..., Any]] = {}
-
-GAME_TITLES = {"xeri": "Xeri", "xix": "XIX"}
 
 
 def op(name: str):
@@ -43,7 +41,8 @@ def op(name: str):
 
 # The modules that register the other ops, imported at their first call: the page's
 # first answer ("hello") then waits for none of them (boot time, issue 9).
-_MODULES = {"table_": "table", "embed_": "embed"}
+_MODULES = {"table_": "table", "embed_": "embed", "setup_": "setup", "stored_": "stored",
+            "stats_": "stats", "guide_": "guide"}
 
 
 def _import_ops(name: str | None = None) -> None:
@@ -127,6 +126,6 @@ def hello() -> dict:
         "version": __version__,
         # Not platform.python_version(): importing platform costs ~0.3 s of boot in Pyodide.
         "python": ".".join(map(str, sys.version_info[:3])),
-        "games": [{"id": game, "title": GAME_TITLES.get(game, game)} for game in GAMES],
+        "games": list(games.NAMES),
     }
 

@@ -1,18 +1,25 @@
 """`python -m pygame_core replay | legal | view | suggest | match` as records.md fixes it.
 
 Every command reads a record from a file or `-` (standard input) and prints
-one JSON document. A broken record or bad argument prints nothing on standard
-output, one line on standard error, and exits with status 2.
+one JSON document. A broken record, a bad argument or output that cannot be
+written prints nothing on standard output, one line of at most 300 characters
+on standard error, and exits with status 2. A reader that closes the pipe
+early ends the command quietly with status 1.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
 
-from .errors import GameError
+from .errors import GameError, one_line, shown
 from .records import loads
+
+LINE = 300  # the longest error line, in characters
+DIGITS = 20  # the most digits a number argument may have (2**64 has 20)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -20,16 +27,49 @@ class _Parser(argparse.ArgumentParser):
         raise GameError(message)
 
 
+def _integer(text: str) -> int:
+    """An argparse type: a decimal integer of at most DIGITS digits."""
+    if not re.fullmatch(rf"[+-]?[0-9]{{1,{DIGITS}}}", text):
+        raise argparse.ArgumentTypeError(
+            f"must be an integer of at most {DIGITS} digits, not {shown(text)}")
+    return int(text)
+
+
 def _read(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
+    """The record text of a file, or of standard input for `-`, decoded as UTF-8."""
+    name = "standard input" if path == "-" else path
+    if path == "-" and sys.stdin is None:
+        raise GameError("cannot read standard input: it is closed")
     try:
-        with open(path, encoding="utf-8") as f:
-            return f.read()
+        if path == "-":
+            # the raw bytes where there are any: decoded here, whatever the locale says
+            data = getattr(sys.stdin, "buffer", sys.stdin).read()
+        else:
+            with open(path, "rb") as f:
+                data = f.read()
+        return data if isinstance(data, str) else data.decode("utf-8")
     except OSError as err:
-        raise GameError(f"cannot read {path}: {err.strerror}") from None
-    except UnicodeDecodeError:
-        raise GameError(f"cannot read {path}: not UTF-8 text") from None
+        raise GameError(f"cannot read {name}: {err.strerror}") from None
+    except UnicodeDecodeError as err:
+        raise GameError(f"cannot read {name}: not UTF-8 text (byte {err.start})") from None
+    except ValueError as err:  # a NUL in the path, which only main(argv) can be given
+        raise GameError(f"cannot read {name}: {err}") from None
+
+
+def _write(text: str) -> int:
+    """`text` on standard output: 0, or 1 when the reader has closed the pipe."""
+    if sys.stdout is None:
+        raise GameError("cannot write the output: standard output is closed")
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except OSError as err:
+        # Output still buffered goes to the null device, so the flush at exit cannot fail.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        if isinstance(err, BrokenPipeError):
+            return 1
+        raise GameError(f"cannot write the output: {err.strerror}") from None
+    return 0
 
 
 def _replay(args):
@@ -42,7 +82,7 @@ def _legal(args):
 
 def _view(args):
     state = loads(_read(args.file)).replay()
-    return state.view(args.player)
+    return state.observation(args.player)
 
 
 def _suggest(args):
@@ -68,21 +108,21 @@ def _parser() -> argparse.ArgumentParser:
         sub = commands.add_parser(name, help=text)
         sub.add_argument("file", help="record file, or - for standard input")
         if name == "view":
-            sub.add_argument("--player", type=int, required=True)
+            sub.add_argument("--player", type=_integer, required=True)
         sub.set_defaults(handler=handler)
     sub = commands.add_parser("suggest", help="the event an AI level would choose")
     sub.add_argument("file", help="record file, or - for standard input")
-    sub.add_argument("--player", type=int, required=True)
+    sub.add_argument("--player", type=_integer, required=True)
     sub.add_argument("--level", required=True, help="easy, medium or hard")
-    sub.add_argument("--seed", type=int, default=0)
+    sub.add_argument("--seed", type=_integer, default=0)
     sub.set_defaults(handler=_suggest)
     sub = commands.add_parser("match", help="a duplicate match between two AI levels")
     sub.add_argument("--game", required=True, help="xeri or xix")
-    sub.add_argument("--players", type=int)
+    sub.add_argument("--players", type=_integer)
     sub.add_argument("--a", required=True, help="level of side a")
     sub.add_argument("--b", required=True, help="level of side b")
-    sub.add_argument("--deals", type=int, required=True)
-    sub.add_argument("--seed", type=int, required=True)
+    sub.add_argument("--deals", type=_integer, required=True)
+    sub.add_argument("--seed", type=_integer, required=True)
     sub.add_argument("--variants", default="", help="Xeri variations, comma-separated")
     sub.set_defaults(handler=_match)
     return parser
@@ -91,9 +131,7 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv=None) -> int:
     try:
         args = _parser().parse_args(argv)
-        out = args.handler(args)
+        return _write(json.dumps(args.handler(args)) + "\n")
     except GameError as err:
-        print(str(err).splitlines()[0] if str(err) else type(err).__name__, file=sys.stderr)
+        print(one_line(str(err) or type(err).__name__, LINE), file=sys.stderr)
         return 2
-    sys.stdout.write(json.dumps(out) + "\n")
-    return 0

@@ -4,32 +4,37 @@ A scenario is a game record (records.md) with a few words around it:
 
     {"title": "A capture", "text": "...", "seat": 0, "at": 9, "record": {...}}
 
+`title` and `text` are one string, or one per language ({"en": ..., "el": ...}:
+the shipped scenarios have both, and each answer carries the one of its language).
+
 `seat` is the player whose view the reader sees (and plays, in play mode);
 `at` is the record index of the position the scenario starts from (default:
 the end of the record). A bare record is a scenario too (seat 0, at its end).
 
-The embed page (web/app/embed.js) uses three kinds of answers:
+Every frame is the same answer the playable table gives (table.py `compose`),
+built from the reader's seat only, plus `host`: the messages the embed posts
+to the page around it, built from the same facts (docs/embedding.md):
 
-- `still(scenario, seat)`: the position at `at`, as the page's table renderers
-  take it, with no decisions on offer. build.py writes one per shipped
-  scenario, so an embed paints its picture before (and without) Pyodide.
-- `embed_replay`: every position of the record from the reader's seat, one
-  frame per decision, and the frame the scenario starts on.
-- `embed_start` / `embed_play` / `embed_step`: a live table from the scenario's
-  position (or a fresh deal) for play mode (the reader holds one seat) and
-  demo mode (the computer holds every seat).
+- `still(scenario, seat, lang)`: the position at `at`, with no decisions on
+  offer. build.py writes one per shipped scenario, seat and language, so an
+  embed paints its picture before (and without) Pyodide.
+- `embed_replay`: every position of the record, one frame per decision, and
+  the frame the scenario starts on.
+- `embed_start` / `embed_play` / `embed_step`: a live table from the
+  scenario's position (or a fresh deal) in play mode (the reader holds one
+  seat) or demo mode (the computer holds every seat).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import games, words
 from .bridge import op
-from .effects import describe
-from .errors import ConfigError, GameError, IllegalMoveError
+from .errors import ConfigError, GameError, is_int, shown
 from .records import Record, from_json
 from .session import Session
-from .table import LEVELS, Table
+from .table import LEVELS, Table, compose, voice
 
 SCENARIO_KEYS = {"title", "text", "shows", "seat", "at", "record"}
 
@@ -39,17 +44,39 @@ class Scenario:
     record: Record
     seat: int
     at: int
-    title: str = ""
-    text: str = ""
+    title: str | dict = ""
+    text: str | dict = ""
+
+    def words(self, lang: str) -> dict:
+        """The title and the text in `lang` (English when there is none in it)."""
+        return {key: value.get(lang, value.get("en", "")) if isinstance(value, dict) else value
+                for key, value in (("title", self.title), ("text", self.text))}
 
     @property
     def players(self) -> int:
-        return self.record.config.get("players", 2) if self.record.game == "xeri" else 2
+        return games.get(self.record.game).players_of(self.record.config)
+
+
+def catalog() -> dict:
+    """What an embed checks its parameters and an inline scenario against before the engine
+    starts: each game's player counts, its variations by their rules.md labels, the ranges
+    of its numbers, its cards, and the computer's levels."""
+    out = {"levels": list(LEVELS), "games": {}}
+    for spec in games.every():
+        out["games"][spec.name] = {
+            "title": {lang: spec.part("words").WORDS[lang]["title"] for lang in words.LANGS},
+            "players": list(spec.players),
+            "deck": spec.deck(),
+            "cards": list(spec.card_fields),
+            "variants": {o.rule: o.key for o in spec.options if o.rule},
+            "numbers": {o.key: [o.low, o.high] for o in spec.options if o.kind == "number"},
+        }
+    return out
 
 
 def _int(value, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ConfigError(f"{what} must be an integer, not {value!r}")
+    if not is_int(value):
+        raise ConfigError(f"{what} must be a whole number, not {shown(value)}")
     return value
 
 
@@ -62,18 +89,23 @@ def load_scenario(doc) -> Scenario:
         doc = {"record": doc}
     extra = set(doc) - SCENARIO_KEYS
     if extra:
-        raise ConfigError(f"scenario has unknown key {sorted(extra)[0]!r}")
+        raise ConfigError(f"scenario has unknown key {shown(sorted(extra)[0])}")
     record = from_json(doc["record"])
     record.replay()
-    scn = Scenario(record, 0, len(record.events),
-                   str(doc.get("title", "")), str(doc.get("text", "")))
-    scn.seat = _int(doc.get("seat", 0), "scenario seat")
-    if not 0 <= scn.seat < scn.players:
-        raise ConfigError(f"scenario seat must be 0..{scn.players - 1}, not {scn.seat}")
+    scn = Scenario(record, 0, len(record.events), _said(doc.get("title", "")),
+                   _said(doc.get("text", "")))
+    scn.seat = _seat_of(scn, doc.get("seat", 0))
     scn.at = _int(doc.get("at", len(record.events)), "scenario at")
     if not 0 <= scn.at <= len(record.events):
         raise ConfigError(f"scenario at must be 0..{len(record.events)}, not {scn.at}")
     return scn
+
+
+def _said(value) -> str | dict:
+    """A scenario's title or text: a string, or a string per language."""
+    if isinstance(value, dict):
+        return {lang: str(value[lang]) for lang in words.LANGS if lang in value}
+    return str(value)
 
 
 def _seat_of(scn: Scenario, seat) -> int:
@@ -85,84 +117,79 @@ def _seat_of(scn: Scenario, seat) -> int:
     return seat
 
 
-def _log(record: Record, upto: int) -> list[dict]:
-    """The move log (as the playable table keeps it) of the first `upto` events."""
-    out, state = [], record.initial_state()
-    for event in record.events[:upto]:
-        if "chance" not in event:
-            out.append({"player": event["player"], "event": event, "label": state.label(event)})
-        state = state.apply(event)
+def host_messages(answer: dict, spec, result: dict) -> list[dict]:
+    """What the host page hears of an answer: each move, each round or exchange end,
+    the end of the game. Built from the answer's facts, as the reader's seat knows them."""
+    out = []
+    for item in answer["news"]:
+        fact = item["fact"]
+        if fact["kind"] in spec.decisions:
+            out.append({"event": "move", "player": fact["player"], "fact": fact,
+                        "text": item["text"], "decisions": answer["decisions"]})
+        elif fact["kind"] in spec.ends:
+            name = fact["kind"] if fact["kind"].endswith("_end") else f"{fact['kind']}_end"
+            out.append({"event": name, "fact": fact, "text": item["text"]})
+    if answer["waiting"] == "finished" and answer["news"]:
+        out.append({"event": "game_over", "result": result})
     return out
 
 
-def _frame(state, seat: int, log: list[dict], fresh: list[dict], decision, decisions: int,
-           index: int) -> dict:
-    finished = state.is_finished()
-    return {
-        "turn": state.current_player(),
-        "waiting": "finished" if finished else "replay",
-        "view": state.view(seat),
-        "choices": [],
-        "fresh": fresh,
-        "log": list(log),
-        "result": state.result(),
-        "decision": decision,
-        "decisions": decisions,
-        "index": index,
-    }
+def _neutral(scn: Scenario, lang: str) -> words.Voice:
+    """Replays and stills name every seat "Player N"."""
+    spec = games.get(scn.record.game)
+    return voice(spec, [{"kind": "ai"}] * scn.players, None, lang)
 
 
-def replay_frames(scn: Scenario, seat: int) -> tuple[list[dict], int]:
-    """One frame per decision (the chance events that follow a decision join its
-    frame), and the frame the scenario's position `at` falls in."""
-    events = scn.record.events
-    states = list(scn.record.states())
-    frames, log, decisions = [], [], 0
-    start_frame = 0
-    i = 0
-    # Frame 0: the start, with the chance events before the first decision.
-    fresh = []
-    while i < len(events) and "chance" in events[i]:
-        fresh.append(describe(states[i], states[i + 1], events[i], seat))
-        i += 1
-    frames.append(_frame(states[i], seat, log, fresh, None, 0, i))
-    while i < len(events):
-        event = events[i]
-        entry = {"player": event["player"], "event": event, "label": states[i].label(event)}
-        log.append(entry)
-        decisions += 1
-        fresh = [describe(states[i], states[i + 1], event, seat)]
-        if i < scn.at:
-            start_frame = len(frames)
-        i += 1
-        while i < len(events) and "chance" in events[i]:
-            fresh.append(describe(states[i], states[i + 1], events[i], seat))
-            i += 1
-        frames.append(_frame(states[i], seat, log, fresh, entry, decisions, i))
-    return frames, start_frame
-
-
-def still(scn: Scenario, seat: int | None = None) -> dict:
+def still(scn: Scenario, seat: int | None = None, lang: str = "en") -> dict:
     """The scenario's position at `at` from `seat`: what the embed paints before it starts."""
     seat = _seat_of(scn, seat)
-    rec = Record(scn.record.game, scn.record.config, scn.record.events[:scn.at])
-    state = rec.replay()
-    return {
-        "game": rec.game,
-        "config": rec.config,
-        "seat": seat,
-        "turn": state.current_player(),
-        "waiting": "finished" if state.is_finished() else "still",
-        "hot_seat": False,
-        "view": state.view(seat),
-        "choices": [],
-        "fresh": [],
-        "log": _log(rec, len(rec.events)),
-        "result": state.result(),
-        "decisions": sum(1 for e in rec.events if "chance" not in e),
-        "title": scn.title,
-        "text": scn.text,
-    }
+    spec = games.get(scn.record.game)
+    state = Record(scn.record.game, scn.record.config, scn.record.events[:scn.at]).replay()
+    out = compose(spec, state, seat, _neutral(scn, words.check_lang(lang)),
+                  "finished" if state.is_finished() else "still", [])
+    out.update(scn.words(lang), panel=None)
+    return out
+
+
+def fresh(lang: str) -> dict:
+    """The picture of a fresh deal of each game and player count, from seat 0 (seeded):
+    what an embed of a new game paints before it starts."""
+    out = {}
+    for spec in games.every():
+        for players in spec.players:
+            session = Session.new(spec.name, spec.config(players, {}), 1)
+            while not spec.seen(session.state.observation(0)):   # dealt: a cut comes first
+                session.apply(session.state.legal_events()[0])
+            scn = Scenario(session.record, 0, len(session.record.events))
+            out.setdefault(spec.name, {})[str(players)] = still(scn, 0, lang)
+    return out
+
+
+def replay_frames(scn: Scenario, seat: int, lang: str = "en") -> tuple[list[dict], int]:
+    """One frame per decision (the chance events that follow a decision join its
+    frame), and the frame the scenario's position `at` falls in."""
+    spec = games.get(scn.record.game)
+    v = _neutral(scn, words.check_lang(lang))
+    events = scn.record.events
+    states = list(scn.record.states())
+    frames, start, news = [], 0, []
+    i = 0
+    while True:
+        # the chance events before the next decision join this frame
+        while i < len(events) and "chance" in events[i]:
+            news.append(states[i + 1].news(seat))
+            i += 1
+        waiting = "finished" if states[i].is_finished() else "replay"
+        frame = compose(spec, states[i], seat, v, waiting, news)
+        frame.update(index=i, decisions=len(frames))
+        frame["host"] = host_messages(frame, spec, states[i].result())
+        frames.append(frame)
+        if i >= len(events):
+            return frames, start
+        if i < scn.at:
+            start = len(frames)
+        news = [states[i + 1].news(seat)]
+        i += 1
 
 
 def _seats(players: int, seat: int, levels, demo: bool) -> list[dict]:
@@ -179,77 +206,149 @@ def _seats(players: int, seat: int, levels, demo: bool) -> list[dict]:
         elif level in LEVELS:
             seats.append({"kind": "ai", "level": level})
         else:
-            raise ConfigError(f"seat {i}: unknown level {level!r}; known: {', '.join(LEVELS)}")
+            raise ConfigError(f"seat {i + 1}: unknown level {shown(level)}; known:"
+                              f" {', '.join(LEVELS)}")
     return seats
 
 
-# --- the bridge ops (one embedded table per worker) ----------------------------
-_table: Table | None = None
+# --- the bridge ops: the live tables of every embed one engine serves -------------
+# An engine may serve all the tables of a page (a shared worker): each has its name,
+# given by its page. The oldest go when there are too many.
+_tables: dict[str, Table] = {}
+MAX_TABLES = 16
 
 
-def _current() -> Table:
-    if _table is None:
+def _current(table) -> Table:
+    found = _tables.get(table) if isinstance(table, str) else None
+    if found is None:
         raise GameError("no game on the table")
-    return _table
+    return found
+
+
+def _reply(table: Table, news: bool = True) -> dict:
+    answer = table.answer(news)
+    answer["host"] = host_messages(answer, table.spec, table.state.result())
+    return answer
 
 
 @op("embed_still")
-def embed_still(scenario, seat=None) -> dict:
-    return still(load_scenario(scenario), seat)
+def embed_still(scenario, seat=None, lang="en") -> dict:
+    return still(load_scenario(scenario), seat, lang)
 
 
 @op("embed_replay")
-def embed_replay(scenario, seat=None) -> dict:
+def embed_replay(scenario, seat=None, lang="en") -> dict:
     scn = load_scenario(scenario)
     seat = _seat_of(scn, seat)
-    frames, start = replay_frames(scn, seat)
-    return {"game": scn.record.game, "config": scn.record.config, "seat": seat,
-            "frames": frames, "start": start, "title": scn.title, "text": scn.text}
+    frames, start = replay_frames(scn, seat, lang)
+    return {"game": scn.record.game, "seat": seat, "frames": frames, "start": start,
+            **scn.words(lang)}
 
 
 @op("embed_start")
-def embed_start(seed, mode="play", scenario=None, game=None, config=None, seat=None,
-                levels="medium") -> dict:
+def embed_start(seed, mode="play", scenario=None, game=None, players=None, options=None,
+                seat=None, levels="medium", lang="en", table="main") -> dict:
     """A live table for play mode (the reader holds `seat`) or demo mode (the
     computer holds every seat, `seat` is the view shown): from the scenario's
-    position, or a fresh deal of `game` with `config`. `seed` draws the chance
-    events the record does not hold."""
-    global _table
+    position, or a fresh deal of `game` for `players` with the game's `options`
+    (as the new-game form names them). `seed` draws the chance events the record
+    does not hold."""
+    if not isinstance(table, str) or not 0 < len(table) <= 100:
+        raise ConfigError("table must be a name of 1 to 100 characters")
     if mode not in ("play", "demo"):
-        raise ConfigError(f"mode must be 'play' or 'demo', not {mode!r}")
+        raise ConfigError(f"mode must be 'play' or 'demo', not {shown(mode)}")
     seed = _int(seed, "seed")
     if scenario is not None:
         scn = load_scenario(scenario)
         if game is not None and game != scn.record.game:
-            raise ConfigError(f"the scenario is a {scn.record.game} game, not {game}")
+            raise ConfigError(f"the scenario is a {scn.record.game} game, not {shown(game)}")
         seat = _seat_of(scn, seat)
-        record = Record(scn.record.game, scn.record.config, scn.record.events[:scn.at])
-        session = Session(record, seed)
+        session = Session(Record(scn.record.game, scn.record.config,
+                                 scn.record.events[:scn.at]), seed)
         session.settle()
     else:
-        session = Session.new(game, config or {}, seed)
-        players = (config or {}).get("players", 2) if game == "xeri" else 2
+        spec = games.get(game)
+        config = spec.config(spec.players[0] if players is None else players, options)
+        session = Session.new(game, config, seed)
         seat = _int(0 if seat is None else seat, "seat")
-        if not 0 <= seat < players:
-            raise ConfigError(f"seat must be 0..{players - 1}, not {seat}")
-    config = session.record.config
-    players = config.get("players", 2) if session.record.game == "xeri" else 2
-    _table = Table(session, _seats(players, seat, levels, mode == "demo"), seat)
-    return _table.snapshot()
+    spec = games.get(session.record.game)
+    players = spec.players_of(session.record.config)
+    if not 0 <= seat < players:
+        raise ConfigError(f"seat must be 0..{players - 1}, not {seat}")
+    live = Table(session, _seats(players, seat, levels, mode == "demo"), seat,
+                 words.check_lang(lang))
+    _tables.pop(table, None)
+    _tables[table] = live
+    while len(_tables) > MAX_TABLES:
+        del _tables[next(iter(_tables))]
+    return _reply(live, news=False)
 
 
 @op("embed_play")
-def embed_play(event) -> dict:
-    table = _current()
-    table.play(event)
-    return table.snapshot()
+def embed_play(event, table="main") -> dict:
+    live = _current(table)
+    live.play(event)
+    return _reply(live)
 
 
 @op("embed_step")
-def embed_step() -> dict:
+def embed_step(table="main") -> dict:
     """The computer's next decision; IllegalMoveError when none is due."""
-    table = _current()
-    if table.turn() is None:
-        raise IllegalMoveError("no decision is due")
-    table.step()
-    return table.snapshot()
+    live = _current(table)
+    live.step()
+    return _reply(live)
+
+
+@op("embed_stop")
+def embed_stop(table="main") -> dict:
+    """Free a table (stopped, or its frame gone)."""
+    _parked.pop(table, None)
+    return {"stopped": _tables.pop(table, None) is not None}
+
+
+# A table scrolled far away keeps only its record, seats, seat and language.
+_parked: dict[str, tuple] = {}
+MAX_PARKED = 64
+
+
+@op("embed_park")
+def embed_park(table="main") -> dict:
+    """Free a table's state but for what resumes it (embed_resume)."""
+    live = _current(table)
+    _parked[table] = (live.session.record.to_json(), live.seats, live.seat, live.lang)
+    del _tables[table]
+    while len(_parked) > MAX_PARKED:
+        del _parked[next(iter(_parked))]
+    return {"parked": True}
+
+
+@op("embed_resume")
+def embed_resume(seed, table="main") -> dict:
+    """A parked table where it stood (its later chance events drawn from `seed`)."""
+    if table not in _parked:
+        raise GameError("no game on the table")
+    record, seats, seat, lang = _parked.pop(table)
+    session = Session(from_json(record), _int(seed, "seed"))
+    session.settle()
+    _tables[table] = live = Table(session, seats, seat, lang)
+    return _reply(live, news=False)
+
+
+@op("embed_record")
+def embed_record(table="main", scenario=None, at=None, seat=None, levels="medium") -> dict:
+    """What opens a table in the full game where it stands (the app's #open=): the
+    record, the seats with a person at the reader's, and the reader's seat. A live
+    table by its name, or a replay's scenario at record index `at`."""
+    if scenario is None:
+        live = _current(table)
+        record, seat = live.session.record, live.seat
+        seats = [{"kind": "human"} if i == seat else s for i, s in enumerate(live.seats)]
+    else:
+        scn = load_scenario(scenario)
+        seat = _seat_of(scn, seat)
+        at = _int(len(scn.record.events) if at is None else at, "at")
+        if not 0 <= at <= len(scn.record.events):
+            raise ConfigError(f"at must be 0..{len(scn.record.events)}, not {at}")
+        record = Record(scn.record.game, scn.record.config, scn.record.events[:at])
+        seats = _seats(scn.players, seat, levels, demo=False)
+    return {"record": record.to_json(), "seats": seats, "seat": seat}

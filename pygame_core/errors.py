@@ -29,10 +29,18 @@ def is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def one_line(text: str, width: int) -> str:
+    """`text` as one line of at most `width` characters, cut with "…"; line breaks and
+    other unprintable characters (lone surrogates too) are written as escapes."""
+    # Escaping only lengthens, so the first width + 1 characters decide the cut.
+    head = "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text[:width + 1])
+    return head if len(head) <= width else head[:width - 1] + "…"
+
+
 def shown(value) -> str:
     """A JSON value as it appears in the record, cut short for an error line."""
     try:
         text = json.dumps(value)
     except (TypeError, ValueError):
         text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return one_line(text, 40)

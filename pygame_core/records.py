@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
 
-from .errors import GameError, RecordError
-from .game import State, new_state
+from .errors import GameError, RecordError, is_int, shown
+from .game import State
+from .games import new_state
 
 FORMAT = 1
+# A record nests 4 deep (record, events, event, trade); deeper is refused before any
+# game code (or an error message) recurses into it.
+MAX_DEPTH = 20
+# Integers are refused above this many digits, far below Python's limit on converting
+# int <-> str (4300 by default, 640 at the lowest setting), so any one left can be shown.
+MAX_DIGITS = 100
 
 
 @dataclass
@@ -52,16 +60,50 @@ class Record:
             yield state
 
 
+class _LongInt:
+    """An integer literal of more than MAX_DIGITS digits, left unconverted by `loads`."""
+
+    def __init__(self, digits: int):
+        self.digits = digits
+
+
+def _int(text: str):
+    digits = len(text) - text.startswith("-")
+    return int(text) if digits <= MAX_DIGITS else _LongInt(digits)
+
+
+def _refused(value, depth: int) -> str | None:
+    """Why `value`, inside `depth` lists and objects, cannot be in a record, or None."""
+    stack = [(value, depth)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict | list):
+            if depth >= MAX_DEPTH:
+                return f"nested too deeply (more than {MAX_DEPTH} levels)"
+            items = value.values() if isinstance(value, dict) else value
+            stack.extend((item, depth + 1) for item in items)
+        elif isinstance(value, _LongInt):
+            return f"an integer of {value.digits} digits is not allowed (at most {MAX_DIGITS})"
+        elif isinstance(value, float) and not math.isfinite(value):
+            return f"{json.dumps(value)} is not allowed"  # NaN, Infinity or -Infinity
+    return None
+
+
 def from_json(doc) -> Record:
-    """A Record from a parsed JSON document, checking its outer shape."""
+    """A Record from a parsed JSON document, checking its outer shape; NaN, Infinity,
+    over-long integers and deep nesting are refused with the event or key they are in."""
     if not isinstance(doc, dict):
         raise RecordError("record must be a JSON object")
     extra = set(doc) - {"format", "game", "config", "events"}
     if extra:
-        raise RecordError(f"record has unknown key {sorted(extra)[0]!r}")
+        raise RecordError(f"record has unknown key {shown(sorted(extra)[0])}")
+    for key in ("format", "game", "config"):
+        reason = _refused(doc.get(key), 1)
+        if reason:
+            raise RecordError(f"{key}: {reason}")
     fmt = doc.get("format")
-    if fmt != FORMAT or isinstance(fmt, bool):
-        raise RecordError(f"record format must be {FORMAT}, not {fmt!r}")
+    if not is_int(fmt) or fmt != FORMAT:
+        raise RecordError(f"record format must be {FORMAT}, not {shown(fmt)}")
     game = doc.get("game")
     if not isinstance(game, str):
         raise RecordError("record game must be a string")
@@ -74,12 +116,16 @@ def from_json(doc) -> Record:
     for index, event in enumerate(events):
         if not isinstance(event, dict):
             raise RecordError("event must be an object", index)
+        reason = _refused(event, 2)
+        if reason:
+            raise RecordError(reason, index)
     return Record(game, config, events)
 
 
 def loads(text: str) -> Record:
+    """A Record from JSON text, checked as `from_json` checks a parsed document."""
     try:
-        doc = json.loads(text)
+        doc = json.loads(text, parse_int=_int)
     except (json.JSONDecodeError, UnicodeDecodeError) as err:
         raise RecordError(f"malformed JSON: {err}") from None
     except RecursionError:

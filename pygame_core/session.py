@@ -23,16 +23,20 @@ class Session:
         session.settle()
         return session
 
-    def apply(self, event: dict) -> None:
-        """Apply a decision (or chance event), record it, then deal any chance due."""
+    def apply(self, event: dict) -> list[State]:
+        """Apply a decision (or chance event), record it, then deal any chance due; the
+        states after each of those events, in order."""
         self.state = self.state.apply(event)
         self.record.events.append(event)
-        self.settle()
+        return [self.state, *self.settle()]
 
-    def settle(self) -> None:
+    def settle(self) -> list[State]:
         """Draw and apply chance events until a decision is due or the game ends."""
+        states = []
         while not self.state.is_finished() and self.state.chance_kind() is not None:
             rng = Rng(derive_seed(self.seed, len(self.record.events)))
             event = self.state.sample_chance(rng)
             self.state = self.state.apply(event)
             self.record.events.append(event)
+            states.append(self.state)
+        return states

@@ -2,150 +2,214 @@
 
 A seat is `{"kind": "human"}` (a person at this device) or
 `{"kind": "ai", "level": "easy" | "medium" | "hard"}`. With two or more human
-seats the game is hot-seat: the page shows one seat at a time and hides the
-hands between turns.
+seats the game is hot-seat: the page shows one seat at a time and covers the
+table between turns.
 
-The page drives the table one step at a time: `play` applies a person's
-decision (validated against the rules), `step` makes the computer's next
-decision so the page can animate and pace each one, `undo` takes back the
-person's last decision against the computer (the record is replayed without its
-tail; chance events and the computer's choices come from the seed and the
-event index, so they repeat). Every answer is a `snapshot`: the view for the
-seat on screen, the decisions it may take with their labels, the events since
-the last answer with what they did (played, captured, xeri), the move log, the
-result and the record for saving.
+Every answer is for the seat on screen and is built from what that seat may
+know only: its observation, the news of each event as that seat may know it
+(`State.news`), and its own choices. `compose` makes it; the embeds use the same
+function for their frames. What the page must store to resume the game (the
+whole record, which is the device owner's file) travels beside the answer, as
+`save`, never inside it.
+
+The ops the page calls answer `{"answer": ..., "save": ...}`: one round trip
+per decision, events applied once (each state remembers what its event did).
 """
 
 from __future__ import annotations
 
-from . import words
+from . import games, words
 from .bridge import op
-from .errors import ConfigError, GameError, IllegalMoveError
-from .records import Record
+from .chrome import menu
+from .errors import ConfigError, GameError, IllegalMoveError, is_int, shown
+from .records import Record, from_json
 from .rng import derive_seed
+from .scene import el
 from .session import Session
 
 LEVELS = ("easy", "medium", "hard")
 
-# The language of labels, the move log and hints (words.py); every op that answers
-# with words takes an optional `lang` and keeps it for the next answers.
-_lang = "en"
 
-
-def _set_lang(lang) -> None:
-    global _lang
-    if lang is None:
-        return
-    if lang not in words.LANGS:
-        raise ConfigError(f"unknown language {lang!r} (en or el)")
-    _lang = lang
-
-
-def _label(state, event: dict) -> str:
-    return words.label(state.game, state.facts(event), _lang)
-
-
-def _check_seats(game: str, config: dict, seats) -> list[dict]:
-    players = config.get("players", 2) if game == "xeri" else 2
+def check_seats(players: int, seats) -> list[dict]:
     if not isinstance(seats, list) or len(seats) != players:
-        raise ConfigError(f"{game} with {players} players needs {players} seats")
+        raise ConfigError(f"a game of {players} players needs {players} seats")
     out = []
     for i, seat in enumerate(seats):
         kind = seat.get("kind") if isinstance(seat, dict) else None
         if kind == "human":
             out.append({"kind": "human"})
         elif kind == "ai":
-            level = seat.get("level", "easy")
+            level = seat.get("level", "medium")
             if level not in LEVELS:
-                raise ConfigError(f"seat {i}: unknown level {level!r}")
+                raise ConfigError(f"seat {i + 1}: unknown level {shown(level)}")
             out.append({"kind": "ai", "level": level})
         else:
-            raise ConfigError(f"seat {i}: kind must be 'human' or 'ai'")
-    if not any(s["kind"] == "human" for s in out):
-        raise ConfigError("at least one seat must be a person")
+            raise ConfigError(f"seat {i + 1}: kind must be 'human' or 'ai'")
     return out
 
 
+def voice(spec, seats: list[dict], viewer: int | None, lang: str) -> words.Voice:
+    """How the seat on screen speaks of everyone (see words.seat_names)."""
+    players = len(seats)
+    humans = [s["kind"] == "human" for s in seats]
+    names = words.seat_names(lang, humans, viewer, lambda p: spec.side(p, players))
+    sides = words.side_names(lang, names, viewer, spec.sides(players), sum(humans) > 1)
+    return words.Voice(lang, spec.part("words").WORDS, names, sides)
+
+
+def compose(spec, state, seat: int, v: words.Voice, waiting: str, news: list[list[dict]],
+            choices: list[dict] | None = None, hot_seat: bool = False) -> dict:
+    """The answer for `seat`: what it sees, what it may do, and what happened since the
+    last answer (`news`: each event's facts, as `seat` may know them)."""
+    scene = spec.part("scene")
+    said = spec.part("words")
+    view = state.observation(seat)
+    choices = choices or []
+    fresh, ended = [], False
+    for facts in news:
+        for fact in facts:
+            shown = scene.effects(fact, view, v)
+            fresh.append({"fact": fact, "text": said.narrate(fact, v),
+                          "motion": shown.get("motion", []), "banner": shown.get("banner"),
+                          "sound": shown.get("sound")})
+            ended = ended or fact["kind"] in spec.ends
+    turn = state.current_player()
+    if waiting == "finished":
+        turn_text = v.t("turn.finished")
+    elif waiting == "you":
+        turn_text = v.t("turn.you")
+    elif waiting == "computer":
+        turn_text = v.of("turn.thinking", turn)
+    else:
+        turn_text = "" if turn is None else v.of("turn.person", turn)
+    panel = None
+    if (ended or (waiting == "finished" and not news)):
+        over = state.is_finished()
+        panel = {"title": scene.end_title(view, v, over),
+                 "body": el("div", {}, scene.breakdown(view, v), scene.history(view, v)),
+                 "over": over, "verdict": _verdict(spec, view, v, hot_seat) if over else None}
+    aloud = v.aloud()
+    said_now = [text for facts in news for fact in facts if (text := said.narrate(fact, aloud))]
+    return {
+        "game": spec.name,
+        "lang": v.lang,
+        "seat": seat,
+        "turn": turn,
+        "waiting": waiting,
+        "status": [*scene.status(view, v), turn_text],
+        "board": scene.board(view, choices, v),
+        "choices": choices,
+        "news": fresh,
+        "say": ". ".join([*said_now, turn_text]) if turn_text else ". ".join(said_now),
+        "panel": panel,
+        "peek": scene.peek(view, v),
+    }
+
+
+def _verdict(spec, view: dict, v: words.Voice, hot_seat: bool) -> str:
+    """Who won the game, said to the person at the table, or by name (hot-seat, demos)."""
+    winner = view["winner"]
+    if winner is None:
+        return v.t("verdict.draw")
+    players = len(v.names)
+    mine = spec.side(view["player"], players)
+    team = len(spec.sides(players)[winner]) > 1
+    if v.names[view["player"]].you and not hot_seat:
+        if team:
+            return v.t("verdict.team_wins" if winner == mine else "verdict.team_loses")
+        return v.t("verdict.you_win" if winner == mine else "verdict.you_lose")
+    seats = [{"kind": "ai"}] * players
+    return voice(spec, seats, None, v.lang).of_side("verdict.wins", winner)
+
+
 class Table:
-    def __init__(self, session: Session, seats: list[dict], seat: int | None = None):
+    """A live game: the session, its seats, the seat on screen and its language."""
+
+    def __init__(self, session: Session, seats: list[dict], seat: int | None = None,
+                 lang: str = "en"):
         self.session = session
-        self.seats = seats
-        self.humans = [i for i, s in enumerate(seats) if s["kind"] == "human"]
+        self.spec = games.get(session.record.game)
+        self.seats = check_seats(self.spec.players_of(session.record.config), seats)
+        self.humans = [i for i, s in enumerate(self.seats) if s["kind"] == "human"]
         turn = session.state.current_player()
         if seat is None:
-            seat = turn if turn in self.humans else self.humans[0]
+            seat = turn if turn in self.humans else (self.humans or [0])[0]
+        elif not is_int(seat) or not 0 <= seat < len(self.seats):
+            raise ConfigError(f"seat must be 1..{len(self.seats)}, not {shown(seat)}")
         self.seat = seat
-        self._fresh: list[dict] = []
-        self._rebuild_log()
+        self.lang = words.check_lang(lang)
+        self.states = [session.state]   # the last answer's state, then one per event since
+        self.shown = False              # hot-seat: the person at the screen said who they are
+        self.tutor = None               # a guided game's notes (guide.Tutor)
 
-    # --- making and restoring -----------------------------------------------
     @classmethod
-    def new(cls, game: str, config: dict, seats, seed: int) -> Table:
-        if not isinstance(seed, int) or isinstance(seed, bool):
+    def new(cls, game: str, config: dict, seats, seed, lang: str = "en") -> Table:
+        if not is_int(seed):
             raise ConfigError("seed must be an integer")
-        seats = _check_seats(game, config, seats)
-        return cls(Session.new(game, config, seed), seats)
+        table = cls(Session.new(game, config, seed), seats, lang=lang)
+        if not table.humans:
+            raise ConfigError("at least one seat must be a person")
+        return table
 
     @classmethod
-    def load(cls, record: dict, seed: int, seats, seat: int | None = None) -> Table:
+    def load(cls, record, seed, seats, seat=None, lang: str = "en") -> Table:
         """A table resumed from a saved record (records.md), its seed and seats."""
-        from .records import from_json
-
+        if not is_int(seed):
+            raise ConfigError("seed must be an integer")
         rec = from_json(record)
-        seats = _check_seats(rec.game, rec.config, seats)
         session = Session(rec, seed)
         session.settle()
-        humans = [i for i, s in enumerate(seats) if s["kind"] == "human"]
-        if seat is not None and seat not in humans:
-            raise ConfigError(f"seat {seat} is not a person's seat")
-        return cls(session, seats, seat)
+        table = cls(session, seats, seat, lang)
+        if not table.humans:
+            raise ConfigError("at least one seat must be a person")
+        if table.seat not in table.humans:
+            raise ConfigError(f"seat {table.seat + 1} is not a person's seat")
+        return table
 
-    # --- what the page asks -------------------------------------------------
+    # --- what the page asks -----------------------------------------------------
     @property
     def state(self):
         return self.session.state
 
-    def turn(self) -> int | None:
-        return self.state.current_player()
-
     def hot_seat(self) -> bool:
         return len(self.humans) > 1
 
-    def play(self, event: dict) -> None:
+    def waiting(self) -> str:
+        state = self.state
+        turn = state.current_player()
+        if state.is_finished():
+            return "finished"
+        if self.seats[turn]["kind"] == "ai":
+            return "computer"
+        if turn != self.seat or (self.hot_seat() and not self.shown):
+            return "handover"
+        return "you"
+
+    def refused(self, key: str) -> IllegalMoveError:
+        """A refusal the person reads, in the table's language (words: "refused.*")."""
+        return IllegalMoveError(self.voice().t(f"refused.{key}"))
+
+    def play(self, event) -> None:
         """A person's decision; raises IllegalMoveError and changes nothing if not legal."""
-        turn = self.turn()
-        if turn is None:
-            raise IllegalMoveError("no decision is due")
-        if self.seats[turn]["kind"] != "human":
-            raise IllegalMoveError(f"it is the computer's turn (player {turn})")
-        if turn != self.seat:
-            raise IllegalMoveError(f"it is player {turn}'s turn, not {self.seat}'s")
-        if not isinstance(event, dict) or event.get("player") != turn:
-            raise IllegalMoveError(f"event must be a decision of player {turn}")
-        self.state.verify(event)
+        waiting = self.waiting()
+        if waiting != "you":
+            raise self.refused("over" if waiting == "finished" else "turn")
+        if not isinstance(event, dict) or event.get("player") != self.seat:
+            raise self.refused("move")
+        try:
+            self.state.verify(event)
+        except GameError:
+            raise self.refused("move") from None
         self._apply(event)
 
     def step(self) -> None:
         """The computer's next decision."""
-        turn = self.turn()
-        if turn is None or self.seats[turn]["kind"] != "ai":
-            raise IllegalMoveError("no computer decision is due")
-        self._apply(self.ai_event(turn))
+        if self.waiting() != "computer":
+            raise self.refused("turn")
+        self._apply(self.ai_event(self.state.current_player()))
 
     def _apply(self, event: dict) -> None:
-        """Apply a decision and the chance events it brings; note what each one did."""
-        from .effects import describe
-
-        start = len(self.session.record.events)
-        state = self.state
-        self.session.apply(event)
-        for ev in self.session.record.events[start:]:
-            after = state.apply(ev)
-            if "chance" not in ev:
-                self._log.append({"player": ev["player"], "event": ev,
-                                  "facts": state.facts(ev)})
-            self._fresh.append(describe(state, after, ev, self.seat))
-            state = after
+        self.states.extend(self.session.apply(event))
 
     def ai_event(self, player: int) -> dict:
         from . import ai
@@ -158,27 +222,29 @@ class Table:
         """The hard level's choice for the seat on screen, with a one-line reason."""
         from . import ai
 
-        turn = self.turn()
-        if turn is None or turn != self.seat:
-            raise IllegalMoveError("no decision of yours is due")
+        if self.waiting() != "you":
+            raise self.refused("turn")
         seed = derive_seed(self.session.seed, "hint", len(self.session.record.events))
-        found = ai.hint(self.state, turn, seed)
-        why = found.pop("why")
-        text = words.reason(why, _lang, signs=True)
-        return {**found, "reason": text[0].upper() + text[1:],
-                "label": _label(self.state, found["event"])}
+        event, why = ai.hint(self.state, self.seat, seed)
+        v = self.voice()
+        said = self.spec.part("words")
+        label = said.choice(self.state.preview(event), v)
+        reason = said.reason(why, v)
+        choice = [c["event"] for c in self.choices()].index(event)
+        return {"event": event, "choice": choice, "label": label, "reason": reason,
+                "text": v.t("hint", label=label, reason=reason)}
 
-    def show(self, seat: int) -> None:
-        """Hand the device to another person (hot-seat): only to the player to move."""
-        if seat not in self.humans:
-            raise IllegalMoveError(f"seat {seat} is not a person's seat")
-        if seat != self.turn() and seat != self.seat:
-            raise IllegalMoveError(f"it is not player {seat}'s turn")
+    def show(self, seat) -> None:
+        """Hand the device to the person whose turn it is (hot-seat)."""
+        if seat not in self.humans or seat != self.state.current_player() and seat != self.seat:
+            raise self.refused("turn")
         self.seat = seat
+        self.shown = True
+        self.states = self.states[-1:]
 
     def undo_index(self) -> int | None:
         """Where the record is cut to take back the last decision of the seat on screen."""
-        if self.hot_seat():
+        if self.hot_seat() or self.state.is_finished():
             return None
         events = self.session.record.events
         for i in range(len(events) - 1, -1, -1):
@@ -189,140 +255,180 @@ class Table:
     def undo(self) -> None:
         index = self.undo_index()
         if index is None:
-            raise IllegalMoveError("nothing to undo")
+            raise self.refused("undo")
         rec = self.session.record
-        self.session = Session(Record(rec.game, rec.config, rec.events[:index]),
-                               self.session.seed)
-        self._rebuild_log()
-        self._fresh = []
+        self.session = Session(Record(rec.game, rec.config, rec.events[:index]), self.session.seed)
+        self.states = [self.session.state]
 
-    def _rebuild_log(self) -> None:
-        self._log = []
-        rec = self.session.record
-        state = rec.initial_state()
-        for ev in rec.events:
-            if "chance" not in ev:
-                self._log.append({"player": ev["player"], "event": ev,
-                                  "facts": state.facts(ev)})
-            state = state.apply(ev)
+    def voice(self, lang: str | None = None) -> words.Voice:
+        viewer = self.seat if self.humans else None
+        return voice(self.spec, self.seats, viewer, lang or self.lang)
 
-    # --- the answer ---------------------------------------------------------
-    def snapshot(self) -> dict:
+    def choices(self) -> list[dict]:
+        if self.waiting() != "you":
+            return []
+        v = self.voice()
+        said = self.spec.part("words")
         state = self.state
-        turn = self.turn()
-        fresh, self._fresh = self._fresh, []
-        mine = turn is not None and turn == self.seat and not state.is_finished()
-        choices = []
-        if mine:
-            choices = [{"event": e, "label": _label(state, e)} for e in state.legal_events()]
-        if state.is_finished():
-            waiting = "finished"
-        elif turn is None:
-            waiting = "chance"
-        elif self.seats[turn]["kind"] == "ai":
-            waiting = "computer"
-        elif turn != self.seat:
-            waiting = "handover"
-        else:
-            waiting = "you"
-        return {
-            "game": self.session.record.game,
-            "config": self.session.record.config,
-            "seats": self.seats,
-            "seat": self.seat,
-            "turn": turn,
-            "waiting": waiting,
-            "hot_seat": self.hot_seat(),
-            "view": state.view(self.seat),
-            "choices": choices,
-            "fresh": fresh,
-            "log": [{"player": entry["player"], "event": entry["event"],
-                     "label": words.label(state.game, entry["facts"], _lang)}
-                    for entry in self._log],
-            "lang": _lang,
-            "result": state.result(),
-            "can_undo": self.undo_index() is not None,
-            "decisions": sum(1 for e in self.session.record.events if "chance" not in e),
-        }
+        return [{"event": e, "label": said.choice(state.preview(e), v)}
+                for e in state.legal_events()]
+
+    def log(self) -> list[str]:
+        """The whole game's move log, as the seat on screen may know it."""
+        v = self.voice()
+        said = self.spec.part("words")
+        lines = []
+        for state in self.session.record.states():
+            for fact in state.news(self.seat):
+                text = said.narrate(fact, v)
+                if text:
+                    lines.append(text)
+        return lines
+
+    # --- the answer -------------------------------------------------------------
+    def answer(self, news: bool = True) -> dict:
+        """The answer for the seat on screen; `news` tells what happened since the last."""
+        fresh = [s.news(self.seat) for s in self.states[1:]] if news else []
+        self.states = self.states[-1:]
+        out = compose(self.spec, self.state, self.seat, self.voice(), self.waiting(), fresh,
+                      self.choices(), self.hot_seat())
+        handover = None
+        if out["waiting"] == "handover":
+            # Hot-seat: the table is covered until the next person says who they are.
+            v = self.voice()
+            handover = self.state.current_player()
+            out["board"] = el("div", {"class": "handover", "id": "handover", "role": "dialog",
+                                      "aria-modal": "true", "aria-labelledby": "handover-title"},
+                              el("h2", {"id": "handover-title"}, v.t("handover.title")),
+                              el("p", {}, v.of("handover.text", handover)),
+                              el("button", {"type": "button", "class": "primary",
+                                            "id": "handover-ready", "data-do": "ready"},
+                                 v.of("handover.ready", handover)))
+            out["peek"] = None
+        out.update(
+            handover=handover,
+            hot_seat=self.hot_seat(),
+            can_undo=self.undo_index() is not None,
+            can_hint=out["waiting"] == "you",
+            decisions=sum(1 for e in self.session.record.events if "chance" not in e),
+            outcome=self.outcome(),
+        )
+        return out
+
+    def outcome(self) -> dict | None:
+        """At the end of a game with one person against the computer: what it came to for
+        that person, for the page's statistics."""
+        if not self.state.is_finished() or len(self.humans) != 1:
+            return None
+        me = self.humans[0]
+        levels = sorted({s["level"] for s in self.seats if s["kind"] == "ai"})
+        return {"game": self.spec.name, "players": len(self.seats),
+                "level": levels[0] if len(levels) == 1 else "mixed",
+                **self.spec.summary(self.state.result(), me, len(self.seats))}
 
     def saved(self) -> dict:
-        """What resumes this game: the record, the seed and the seats (kept out of
-        snapshots, which hold only what the seat on screen may see)."""
+        """What resumes this game: the record, the seed and the seats."""
         return {"record": self.session.record.to_json(), "seed": self.session.seed,
                 "seats": self.seats, "seat": self.seat}
+
+    def reply(self, news: bool = True) -> dict:
+        """What the page's table ops answer: the answer with the page's menu, and the save."""
+        answer = self.answer(news)
+        if self.tutor is not None:      # a guided game: its notes; not kept, not counted
+            return self.tutor.reply(self, answer)
+        answer["menu"] = menu(self.lang, answer)
+        return {"answer": answer, "save": self.saved()}
 
 
 # --- the bridge ops (one live table per worker) ------------------------------
 _table: Table | None = None
 
 
-def _current() -> Table:
+def _current(lang=None) -> Table:
     if _table is None:
         raise GameError("no game on the table")
+    if lang is not None:
+        _table.lang = words.check_lang(lang)
     return _table
 
 
 @op("table_new")
-def table_new(game, seats, seed, config=None, lang=None) -> dict:
+def table_new(seed, game=None, config=None, seats=None, form=None, lang="en") -> dict:
+    """A new game: from the new-game form's values, or from game, config and seats."""
     global _table
-    _set_lang(lang)
-    _table = Table.new(game, config or {}, seats, seed)
-    return _table.snapshot()
+    if form is not None:
+        from .setup import read
+
+        game, config, seats = read(form)
+    _table = Table.new(game, config if config is not None else {}, seats, seed, lang)
+    return _table.reply()
 
 
 @op("table_load")
-def table_load(record, seed, seats, seat=None, lang=None) -> dict:
-    """Resume a saved game from its record, seed and seats."""
+def table_load(record, seed, seats=None, seat=None, form=None, lang="en") -> dict:
+    """Resume a saved game, or play on from a record file with the form's seats."""
     global _table
-    _set_lang(lang)
-    _table = Table.load(record, seed, seats, seat)
-    return _table.snapshot()
+    if form is not None:
+        from .setup import read_seats
+
+        seats = read_seats(form, record)
+    _table = Table.load(record, seed, seats, seat, lang)
+    return _table.reply(news=False)
+
+
+@op("table_check")
+def table_check(record, seats=None, seat=None, lang=None) -> dict:
+    """Whether a record plays (every event checked), and the seats and seat given with it
+    fit it (a table opened from an embed), without touching the table."""
+    rec = from_json(record)
+    rec.replay()
+    if seats is not None or seat is not None:
+        players = games.get(rec.game).players_of(rec.config)
+        if not is_int(seat) or not 0 <= seat < players or \
+                check_seats(players, seats)[seat]["kind"] != "human":
+            raise ConfigError("the seat given is not a person's seat")
+    return {"decisions": sum(1 for e in rec.events if "chance" not in e)}
 
 
 @op("table_play")
 def table_play(event, lang=None) -> dict:
-    _set_lang(lang)
-    table = _current()
+    table = _current(lang)
     table.play(event)
-    return table.snapshot()
+    return table.reply()
 
 
 @op("table_step")
 def table_step(lang=None) -> dict:
-    _set_lang(lang)
-    table = _current()
+    table = _current(lang)
     table.step()
-    return table.snapshot()
+    return table.reply()
 
 
 @op("table_undo")
 def table_undo(lang=None) -> dict:
-    _set_lang(lang)
-    table = _current()
+    table = _current(lang)
     table.undo()
-    return table.snapshot()
+    return table.reply(news=False)
 
 
 @op("table_show")
 def table_show(seat, lang=None) -> dict:
-    _set_lang(lang)
-    table = _current()
+    table = _current(lang)
     table.show(seat)
-    return table.snapshot()
+    return table.reply(news=False)
 
 
 @op("table_hint")
 def table_hint(lang=None) -> dict:
-    _set_lang(lang)
-    return _current().hint()
+    return _current(lang).hint()
 
 
-@op("table_saved")
-def table_saved() -> dict:
-    return _current().saved()
+@op("table_log")
+def table_log(lang=None) -> dict:
+    return {"lines": _current(lang).log()}
 
 
-@op("table_snapshot")
-def table_snapshot(lang=None) -> dict:
-    _set_lang(lang)
-    return _current().snapshot()
+@op("table_answer")
+def table_answer(lang=None) -> dict:
+    """The answer again (in another language): no news."""
+    return _current(lang).reply(news=False)

@@ -22,6 +22,7 @@ from pygame_core import ai  # noqa: E402
 from pygame_core.records import Record  # noqa: E402
 from pygame_core.rng import derive_seed  # noqa: E402
 from pygame_core.session import Session  # noqa: E402
+from pygame_core.xeri.words import WORDS as XERI_WORDS  # noqa: E402
 
 OUT = ROOT / "web" / "scenarios"
 
@@ -34,53 +35,54 @@ def rank(code: str) -> str:
     return code[:-1]
 
 
-def play_labels(state) -> list[tuple[dict, str]]:
-    return [(e, state.label(e)) for e in state.legal_events() if "play" in e]
+def play_facts(state) -> list[tuple[dict, dict]]:
+    """Each play on offer, with what it would do (`State.preview`)."""
+    return [(e, state.preview(e)) for e in state.legal_events() if "play" in e]
 
 
 # --- what each scenario looks for: pick(state) -> the scenario's event, or None ---
 def xeri_pick(test):
     def pick(state):
-        view = state.view(state.current_player())
+        view = state.observation(state.current_player())
         if view["phase"] != "play":
             return None
-        for event, label in play_labels(state):
-            if test(view, event["play"], label):
+        for event, does in play_facts(state):
+            if test(view, event["play"], does):
                 return event
         return None
     return pick
 
 
-def capture(view, card, label):
-    return "captures" in label and rank(card) != "J" and len(view["pile"]) >= 3
+def capture(view, card, does):
+    return does["outcome"] == "capture" and rank(card) != "J" and len(view["pile"]) >= 3
 
 
-def xeri(view, card, label):
-    return "— xeri!" in label and rank(card) != "J"
+def xeri(view, card, does):
+    return does["outcome"] == "xeri" and rank(card) != "J"
 
 
-def jack_xeri(view, card, label):
-    return "jack xeri!" in label
+def jack_xeri(view, card, does):
+    return does["outcome"] == "jack_xeri"
 
 
-def jack_on_lone(view, card, label):
+def jack_on_lone(view, card, does):
     return (rank(card) == "J" and len(view["pile"]) == 1 and rank(view["pile"][0]) != "J"
-            and "captures 1 card" in label)
+            and does["outcome"] == "capture")
 
 
 def last_cards(n):
-    def test(view, card, label):
+    def test(view, card, does):
         return view["stock"] == 0 and sum(view["hand_counts"]) == n and len(view["pile"]) >= 2
     return test
 
 
-def dealer_last_same_rank(view, card, label):
+def dealer_last_same_rank(view, card, does):
     return (view["stock"] == 0 and sum(view["hand_counts"]) == 1 and len(view["pile"]) == 1
             and rank(view["pile"][0]) == rank(card) and view["turn"] == view["dealer"])
 
 
 def first_play(extra):
-    def test(view, card, label):
+    def test(view, card, does):
         return view["stock"] == 52 - 4 - 6 * view["players"] and \
             sum(view["hand_counts"]) == 6 * view["players"] and extra(view)
     return test
@@ -88,7 +90,7 @@ def first_play(extra):
 
 def xix_pick(test):
     def pick(state):
-        view = state.view(state.current_player())
+        view = state.observation(state.current_player())
         for event in state.legal_events():
             if test(view, event):
                 return event
@@ -123,7 +125,7 @@ def decisions(n):
 
 
 def round_over(state, made):
-    return state.is_finished() or state.view(0)["round"] > 1
+    return state.is_finished() or state.observation(0)["round"] > 1
 
 
 def game_over(state, made):
@@ -131,11 +133,11 @@ def game_over(state, made):
 
 
 def exchange_over(state, made):
-    return state.view(0)["phase"] in ("draft", "finished")
+    return state.observation(0)["phase"] in ("draft", "finished")
 
 
 def xix_phase_left(phase):
-    return lambda state, made: made > 0 and state.view(0)["phase"] != phase
+    return lambda state, made: made > 0 and state.observation(0)["phase"] != phase
 
 
 def make(game, config, pick, done, seeds=range(1, 4000), check=None, min_events=0):
@@ -171,100 +173,144 @@ def make(game, config, pick, done, seeds=range(1, 4000), check=None, min_events=
 def history_has(kind):
     def check(record, at):
         state = Record(record.game, record.config, record.events).replay()
-        return any(e["type"] == kind for e in state.view(0)["history"])
+        return any(e["kind"] == kind for e in state.observation(0)["history"])
     return check
 
 
 def had_sweep_and_xeri(record, at):
     state = Record(record.game, record.config, record.events).replay()
-    rounds = state.view(0)["rounds"]
+    rounds = state.observation(0)["rounds"]
     return bool(rounds) and any(s["xeris"] for s in rounds[0]["sides"])
+
+
+def said(en_title: str, en: str, el_title: str, el: str) -> dict:
+    """A scenario's title and text in both languages (embed.py picks one)."""
+    return dict(title={"en": en_title, "el": el_title}, text={"en": en, "el": el})
+
+
+def variation(key: str, en: str, el: str) -> dict:
+    """A variation's scenario words: its title is the new-game form's name for it."""
+    return said(XERI_WORDS["en"][f"option.{key}"], en, XERI_WORDS["el"][f"option.{key}"], el)
 
 
 SCENARIOS = {
     # Xeri
     "xeri-capture": dict(
-        title="A capture", shows="capture",
-        text=("The top card of the pile and the card played share a rank: the whole "
-              "pile is taken (X8)."),
+        shows="capture", **said(
+            "A capture", "The top card of the pile and the card played have the same rank: the"
+            " whole pile is taken.",
+            "Μάζεμα", "Το πάνω φύλλο του τραπεζιού και το φύλλο που παίζεται είναι ίδια:"
+            " μαζεύονται όλα τα φύλλα."),
         make=("xeri", xeri_config(), xeri_pick(capture), decisions(2))),
     "xeri-xeri": dict(
-        title="A xeri", shows="xeri",
-        text="The pile holds one card and the card played matches it: a xeri, 10 points (X9).",
+        shows="xeri", **said(
+            "A xeri", "The pile is a single card and the card played matches it: a xeri,"
+            " 10 points.",
+            "Ξερή", "Στο τραπέζι υπάρχει ένα μόνο φύλλο και το φύλλο που παίζεται είναι ίδιο:"
+            " ξερή, 10 πόντοι."),
         make=("xeri", xeri_config(), xeri_pick(xeri), decisions(2))),
     "xeri-jack-xeri": dict(
-        title="A jack xeri", shows="jack_xeri",
-        text="A jack taking a lone jack: a jack xeri, 20 points (X9).",
+        shows="jack_xeri", **said(
+            "A jack xeri", "A jack taking a lone jack: a jack xeri, 20 points.",
+            "Ξερή με βαλέ", "Βαλές που μαζεύει μοναχό βαλέ: ξερή με βαλέ, 20 πόντοι."),
         make=("xeri", xeri_config(), xeri_pick(jack_xeri), decisions(2))),
     "xeri-jack-lone": dict(
-        title="A jack on a lone card", shows="jack_lone",
-        text=("A jack takes any pile, but a jack on one non-jack card is an ordinary "
-              "capture, not a xeri (X8, X9)."),
+        shows="jack_lone", **said(
+            "A jack on a lone card", "A jack takes any pile, but a jack on a single card that"
+            " is not a jack makes an ordinary capture, not a xeri.",
+            "Βαλές σε μοναχό φύλλο", "Ο βαλές μαζεύει ό,τι υπάρχει στο τραπέζι, αλλά βαλές σε"
+            " ένα μόνο φύλλο που δεν είναι βαλές κάνει απλό μάζεμα, όχι ξερή."),
         make=("xeri", xeri_config(), xeri_pick(jack_on_lone), decisions(2))),
     "xeri-sweep": dict(
-        title="The end-of-round sweep", shows="sweep",
-        text=("When the last card is played, the cards left on the pile go to the "
-              "side that captured last; never a xeri (X11)."),
+        shows="sweep", **said(
+            "The end of a round", "When the last card is played, the cards left on the pile go"
+            " to whoever captured last; that is never a xeri.",
+            "Το τέλος του γύρου", "Όταν παιχτεί το τελευταίο φύλλο, όσα μένουν στο τραπέζι"
+            " πάνε σε όποιον μάζεψε τελευταίος· αυτό δεν είναι ποτέ ξερή."),
         make=("xeri", xeri_config(), xeri_pick(last_cards(3)), game_over),
         check=history_has("sweep")),
     "xeri-score": dict(
-        title="The score breakdown", shows="score",
-        text=("Most cards 3, honours 1 each, 2 of clubs 1, 10 of diamonds 1 more, "
-              "xeris 10, jack xeris 20 (X12)."),
+        shows="score", **said(
+            "The score", "Most cards 3 points; each ace, king, queen, jack and ten 1; the 2♣ 1;"
+            " the 10♦ 1 more; each xeri 10; each jack xeri 20.",
+            "Οι πόντοι", "Τα περισσότερα φύλλα 3 πόντοι· κάθε άσος, ρήγας, ντάμα, βαλές και"
+            " δεκάρι 1· το 2♣ 1· το 10♦ 1 ακόμα· κάθε ξερή 10· κάθε ξερή με βαλέ 20."),
         make=("xeri", xeri_config(), xeri_pick(last_cards(2)), game_over),
         check=had_sweep_and_xeri),
     "xeri-v1-bottom-card": dict(
-        title="V1: the bottom card shown", shows="v1",
-        text=("After the cut the bottom card is shown; a jack there goes back 26th "
-              "from the top (V1)."),
+        shows="v1", **variation(
+            "bottom_card", "After the cut everyone sees the bottom card; a jack there goes back"
+            " into the middle of the deck.",
+            "Μετά το κόψιμο όλοι βλέπουν το κάτω φύλλο· αν είναι βαλές, μπαίνει στη μέση της"
+            " τράπουλας."),
         make=("xeri", xeri_config(bottom_card=True), xeri_pick(first_play(lambda v: True)),
               decisions(2)),
         check=history_has("bottom_jack")),
     "xeri-v2-relaxed-pile": dict(
-        title="V2: the relaxed initial pile", shows="v2",
-        text=("The top two pile cards may share a rank and a jack may lie on top; "
-              "only another pair deals again (V2)."),
+        shows="v2", **variation(
+            "relaxed_initial_pile", "The top two cards of the first pile may have the same"
+            " rank, and a jack may lie on top.",
+            "Τα δύο πάνω φύλλα του τραπεζιού μπορεί να είναι ίδια, και επιτρέπεται βαλές από"
+            " πάνω."),
         make=("xeri", xeri_config(relaxed_initial_pile=True), xeri_pick(first_play(
             lambda v: rank(v["pile"][-1]) == "J" or rank(v["pile"][-1]) == rank(v["pile"][-2]))),
             decisions(2))),
     "xeri-v3-dealer-last": dict(
-        title="V3: no xeri with the dealer's last card", shows="v3",
-        text="The round's last card still captures, but with V3 it is never a xeri.",
+        shows="v3", **variation(
+            "dealer_last_no_xeri", "The round's last card still captures, but it is never a"
+            " xeri.",
+            "Το τελευταίο φύλλο του γύρου μαζεύει κανονικά, αλλά δεν κάνει ποτέ ξερή."),
         make=("xeri", xeri_config(dealer_last_no_xeri=True), xeri_pick(dealer_last_same_rank),
               game_over)),
     "xeri-v4-jack-xeri-25": dict(
-        title="V4: a jack xeri scores 25", shows="v4",
-        text="With V4 a jack xeri is worth 25 instead of 20; the round's breakdown shows it.",
+        shows="v4", **variation(
+            "jack_xeri_25", "A jack xeri is worth 25 instead of 20; the round's score shows it.",
+            "Η ξερή με βαλέ μετράει 25 αντί για 20· φαίνεται στους πόντους του γύρου."),
         make=("xeri", xeri_config(jack_xeri_25=True), xeri_pick(jack_xeri), game_over)),
     "xeri-v5-target": dict(
-        title="V5: playing to a target", shows="v5",
-        text=("Points add up over rounds until a side reaches the target (151 "
-              "normally; 40 here, to keep it short) (V5)."),
+        shows="v5", **variation(
+            "target", "Points add up from round to round until someone reaches the target (151"
+            " normally; 40 here, to keep it short).",
+            "Οι πόντοι αθροίζονται από γύρο σε γύρο ώσπου κάποιος να φτάσει τον στόχο"
+            " (κανονικά 151· εδώ 40, για να είναι σύντομη)."),
         make=("xeri", xeri_config(target=40), xeri_pick(last_cards(2)), game_over),
         check=lambda record, at: Record(record.game, record.config, record.events[:at])
-        .replay().view(0)["round"] >= 2 and Record(record.game, record.config, record.events)
+        .replay().observation(0)["round"] >= 2 and Record(record.game, record.config, record.events)
         .replay().is_finished()),
     # XIX
     "xix-nineteen": dict(
-        title="The 19 rule", shows="nineteen",
-        text="Two cards adding up to 19: the lower one takes the trick (N3).",
+        shows="nineteen", **said(
+            "The 19 rule", "Two cards that add up to 19: the lower one takes the trick.",
+            "Ο κανόνας του 19", "Δύο φύλλα που κάνουν μαζί 19: τη λεβέ την παίρνει το"
+            " μικρότερο."),
         make=("xix", {}, xix_pick(nineteen), decisions(2))),
     "xix-raise-abandon": dict(
-        title="Raise or abandon", shows="decide",
-        text=("After a strike, below three: abandon and give the stakes away, or "
-              "raise and play on (N4)."),
+        shows="decide", **said(
+            "Raise or abandon", "After a strike (unless it is the third): abandon and give the"
+            " stakes away, or raise and play on.",
+            "Ανεβάζεις ή εγκαταλείπεις", "Μετά από ποινή (αν δεν είναι η τρίτη): εγκαταλείπεις"
+            " και δίνεις τους πόντους, ή ανεβάζεις και συνεχίζεις."),
         make=("xix", {}, xix_pick(decide_at(1)), decisions(3))),
     "xix-stakes": dict(
-        title="The stakes", shows="stakes",
-        text="Stakes follow the strikes in the exchange: 1, 2, 3, 5, 8 points (N5).",
+        shows="stakes", **said(
+            "The stakes", "The stakes follow the strikes in the exchange: 1, 2, 3, 5, 8"
+            " points.",
+            "Οι πόντοι που παίζονται", "Οι πόντοι ακολουθούν τις ποινές του γύρου: 1, 2, 3, 5,"
+            " 8."),
         make=("xix", {}, xix_pick(decide_at(3)), exchange_over)),
     "xix-draft": dict(
-        title="The draft", shows="draft",
-        text="The exchange's cards are laid out; the loser takes first, then each in turn (N7).",
+        shows="draft", **said(
+            "The draft", "The exchange's cards are laid out; the loser takes first, then each"
+            " in turn.",
+            "Η επιλογή φύλλων", "Τα φύλλα του γύρου απλώνονται· πρώτος παίρνει όποιος έχασε, και"
+            " μετά με τη σειρά."),
         make=("xix", {}, xix_pick(first_draft), xix_phase_left("draft"))),
     "xix-trade": dict(
-        title="The strike-row trade", shows="trade",
-        text="The loser trades one card of a hand for one of the strike row (N8).",
+        shows="trade", **said(
+            "The strike-row trade", "The loser gives one card of a hand for one card of the"
+            " strike row.",
+            "Η ανταλλαγή με τη σειρά ποινών", "Όποιος έχασε δίνει ένα φύλλο του για ένα φύλλο"
+            " της σειράς ποινών."),
         make=("xix", {}, xix_pick(first_trade), decisions(1))),
 }
 

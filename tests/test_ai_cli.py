@@ -7,11 +7,12 @@ import json
 
 import pytest
 
-from pygame_core import ai
+from pygame_core import ai, games
 from pygame_core.ai.match import run_match
 from pygame_core.cli import main
 from pygame_core.records import Record
 from pygame_core.session import Session
+from pygame_core.table import voice
 
 
 def _record(game, config, seed, decisions):
@@ -19,7 +20,7 @@ def _record(game, config, seed, decisions):
     session = Session.new(game, config, seed)
     for i in range(decisions):
         p = session.state.current_player()
-        session.apply(ai.choose(session.state.view(p), "medium", i))
+        session.apply(ai.choose(session.state.observation(p), "medium", i))
     return session
 
 
@@ -91,7 +92,7 @@ def test_suggest_refuses_a_finished_game(tmp_path, capsys):
     session = Session.new("xix", {}, 6)
     while not session.state.is_finished():
         p = session.state.current_player()
-        session.apply(ai.choose(session.state.view(p), "easy", 1))
+        session.apply(ai.choose(session.state.observation(p), "easy", 1))
     path = tmp_path / "over.json"
     path.write_text(session.record.dumps())
     assert "over" in _error(capsys, ["suggest", str(path), "--player", "0", "--level", "easy"])
@@ -157,11 +158,14 @@ def test_hint_gives_the_hard_choice_with_a_reason():
                                     ("xix", {}, 12)):
         session = _record(game, config, 8, decisions)
         p = session.state.current_player()
-        hint = ai.hint(session.state, p, seed=4)
-        assert hint["event"] == ai.suggest(session.state, p, "hard", seed=4)
-        assert hint["event"] in session.state.legal_events()
-        assert hint["reason"] and "\n" not in hint["reason"]
-        assert ai.hint(session.state.view(p), p, seed=4) == hint  # a view works as well
+        event, why = ai.hint(session.state, p, seed=4)
+        assert event == ai.suggest(session.state, p, "hard", seed=4)
+        assert event in session.state.legal_events()
+        spec = games.get(game)
+        seats = [{"kind": "human" if q == p else "ai"} for q in range(2)]
+        for lang in ("en", "el"):
+            text = spec.part("words").reason(why, voice(spec, seats, p, lang))
+            assert text and "\n" not in text
 
 
 def test_medium_beats_easy_in_xeri():

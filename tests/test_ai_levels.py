@@ -5,8 +5,8 @@ from __future__ import annotations
 import dataclasses
 
 from pygame_core import ai
-from pygame_core.ai.xix import STRENGTH, beats
 from pygame_core.session import Session
+from pygame_core.xix.ai import STRENGTH, beats
 
 
 def _rank(code: str) -> str:
@@ -20,7 +20,7 @@ def _xeri_views(players, seed, games=6):
         session = Session.new("xeri", {"players": players, "rounds": 1, "variants": {}}, seed + g)
         while not session.state.is_finished():
             p = session.state.current_player()
-            view = session.state.view(p)
+            view = session.state.observation(p)
             if view["phase"] == "play":
                 out.append(view)
             session.apply(ai.choose(view, "medium" if p % 2 else "easy", len(out)))
@@ -57,8 +57,8 @@ def test_medium_keeps_a_lone_card_safe():
     for view in _xeri_views(2, 60):
         if view["pile"] or len(view["hand"]) < 2:
             continue
-        played = [e["card"] for e in view["history"] if e["type"] == "play"]
-        played += [c for e in view["history"] if e["type"] == "pile" for c in e["cards"]]
+        played = [e["card"] for e in view["history"] if e["kind"] == "play"]
+        played += [c for e in view["history"] if e["kind"] == "pile" for c in e["cards"]]
         safe = [c for c in view["hand"] if _rank(c) != "J" and sum(
             _rank(x) == _rank(c) for x in played + view["hand"]) == 4]
         if safe and len(safe) < len(view["hand"]):
@@ -74,7 +74,7 @@ def test_xix_medium_follows_with_the_cheapest_winning_card():
         session = Session.new("xix", {}, seed)
         while not session.state.is_finished():
             p = session.state.current_player()
-            view = session.state.view(p)
+            view = session.state.observation(p)
             lead = view["trick"]["cards"]
             if view["phase"] == "play" and lead:
                 hand = view["hands"][p]["closed"] + view["hands"][p]["open"]
@@ -91,17 +91,18 @@ def test_xix_medium_follows_with_the_cheapest_winning_card():
 def test_hard_is_reproducible_from_its_seed():
     session = Session.new("xix", {}, 3)
     for i in range(9):
-        session.apply(ai.choose(session.state.view(session.state.current_player()), "easy", i))
+        state = session.state
+        session.apply(ai.choose(state.observation(state.current_player()), "easy", i))
     p = session.state.current_player()
-    view = session.state.view(p)
+    view = session.state.observation(p)
     assert ai.choose(view, "hard", 77) == ai.choose(view, "hard", 77)
 
 
 def test_hard_deals_no_card_of_a_rank_the_player_is_void_in():
     """A player who laid a card on a pile they could have taken holds none of its top's
     rank and no jack, for the rest of that deal (X8, X10); the worlds hard samples agree."""
-    from pygame_core.ai.xeri import info_from_view, sample_world
     from pygame_core.rng import Rng
+    from pygame_core.xeri.ai import info_from_view, sample_world
 
     checked = unconstrained = 0
     for view in _xeri_views(2, 70):
@@ -111,9 +112,9 @@ def test_hard_deals_no_card_of_a_rank_the_player_is_void_in():
         if not void:
             continue
         # The voids come from this deal's lays on a non-empty pile, read back from the history.
-        start = max(i for i, e in enumerate(view["history"]) if e["type"] == "deal")
-        lays = [e for e in view["history"][start:] if e["type"] == "play" and e["player"] == other
-                and not e["captured"]]
+        start = max(i for i, e in enumerate(view["history"]) if e["kind"] == "deal")
+        lays = [e for e in view["history"][start:] if e["kind"] == "play" and e["player"] == other
+                and not e["taken"]]
         assert lays and 10 in void
         allowed = [c for c in info.unseen if c >> 2 not in void]
         if len(allowed) < info.hand_counts[other]:
@@ -133,8 +134,8 @@ def test_hard_deals_no_card_of_a_rank_the_player_is_void_in():
 def test_xix_hard_keeps_the_face_down_card_it_placed_with_whoever_took_it():
     """N8: my face-down strike card that the other player took is known to be in their
     closed hand; every world hard samples puts it there, and it is not unseen."""
-    from pygame_core.ai.xix import info_from_view, sample_world
     from pygame_core.rng import Rng
+    from pygame_core.xix.ai import info_from_view, sample_world
 
     found = 0
     for seed in range(40):
@@ -144,7 +145,7 @@ def test_xix_hard_keeps_the_face_down_card_it_placed_with_whoever_took_it():
             if p is None:
                 session.apply(session.state.sample_chance(Rng(len(session.record.events))))
                 continue
-            view = session.state.view(p)
+            view = session.state.observation(p)
             known = view["hands"][1 - p]["closed_known_to_other"]
             if known:
                 found += 1
@@ -162,8 +163,8 @@ def test_hard_knows_where_a_bottom_jack_went():
     """V1: a bottom jack goes back 26th in the deck (after a reshuffle, where the deck's
     26th card then is); deals take the top, so the AI knows its place in the stock and
     then whose hand it is in. Checked against the engine's real stock and hands."""
-    from pygame_core.ai.xeri import info_from_view, sample_world
     from pygame_core.rng import Rng
+    from pygame_core.xeri.ai import info_from_view, sample_world
 
     placed = dealt = 0
     for players in (2, 4):
@@ -173,8 +174,8 @@ def test_hard_knows_where_a_bottom_jack_went():
             while not session.state.is_finished():
                 state = session.state
                 p = state.current_player()
-                view = state.view(p)
-                if view["phase"] == "play" and any(e["type"] == "bottom_jack"
+                view = state.observation(p)
+                if view["phase"] == "play" and any(e["kind"] == "bottom_jack"
                                                    for e in view["history"]):
                     info = info_from_view(view)
                     for place, card in info.stock_known.items():

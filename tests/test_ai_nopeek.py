@@ -34,7 +34,7 @@ def _decision_points(game, config, seed, levels, every):
             kinds.add(kind)
             points.append((list(session.record.events), player))
         count += 1
-        view = session.state.view(player)
+        view = session.state.observation(player)
         session.apply(ai.choose(view, levels[player % len(levels)], seed + count))
     return points
 
@@ -65,13 +65,11 @@ def _xix_seen(view) -> set:
     seen.update(c["card"] for c in view["trick"]["cards"])
     seen.update(r["card"] for r in view["row"] if r["card"] is not None)
     seen.update(view["offer"])
-    for entry in view["log"]:
-        for key in ("play", "draft"):
-            if key in entry:
-                seen.add(entry[key])
-        if "trade" in entry:
-            seen.update(v for v in (entry["trade"]["give"], entry["trade"]["taken"])
-                        if v is not None)
+    for entry in view["history"]:
+        if entry["kind"] in ("play", "draft"):
+            seen.add(entry["card"])
+        if entry["kind"] == "trade":
+            seen.update(v for v in (entry["give"], entry["taken"]) if v is not None)
     return seen
 
 
@@ -98,7 +96,7 @@ def _check_points(game, config, points, seen_of, universe):
     checked = 0
     for n, (events, player) in enumerate(points):
         state = Record(game, config, events).replay()
-        view = state.view(player)
+        view = state.observation(player)
         hidden = sorted(set(universe) - seen_of(view), key=str)
         if len(hidden) < 2:  # one card unseen (XIX's set-aside card alone): nothing can move
             assert len(hidden) == 1
@@ -108,7 +106,7 @@ def _check_points(game, config, points, seen_of, universe):
         sigma = dict(zip(order, order[1:] + order[:1], strict=True))  # a cycle: all move
         other_events = _permute(events, sigma)
         other = Record(game, config, other_events).replay()
-        assert other.view(player) == view  # the player cannot tell the two apart
+        assert other.observation(player) == view  # the player cannot tell the two apart
         assert other_events != events
         for level in ai.LEVELS:
             mine = ai.suggest(state, player, level, seed=n)

@@ -1,10 +1,14 @@
 """build.py assembles dist/: pinned runtime, our wheel, a lock file with real hashes,
 pages under a strict CSP; bad downloads stop it with one clear line."""
 
+import ast
 import base64
+import gzip
 import hashlib
+import io
 import json
 import re
+import subprocess
 import tarfile
 import urllib.error
 import zipfile
@@ -76,7 +80,9 @@ def test_rebuild_gives_the_same_wheel(dist, tmp_path):
 def test_manifest_lists_every_file_with_size_and_hash(dist):
     manifest = json.loads((dist / "build-manifest.json").read_text())
     on_disk = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
-    assert set(manifest["files"]) == on_disk - {"build-manifest.json"}
+    compressed = {name for name in on_disk if name.endswith((".gz", ".br"))}
+    assert set(manifest["files"]) == on_disk - compressed - {"build-manifest.json"}
+    assert manifest["stdlib"] == f"{build.RUNTIME_DIR}/{build.GAME_STDLIB}"
     for name, entry in manifest["files"].items():
         assert entry == {"size": (dist / name).stat().st_size, "sha256": sha256(dist / name)}
     assert manifest["wheel"] in manifest["files"]
@@ -167,3 +173,116 @@ def test_rebuild_works_offline(tmp_path, monkeypatch):
     assert set(first) == set(second)
     runtime = [f"{build.RUNTIME_DIR}/{name}" for name in build.PYODIDE_FILES]
     assert [first[name] for name in runtime] == [second[name] for name in runtime]
+
+
+def test_files_worth_it_have_gzip_and_brotli_copies(dist):
+    for name in ("index.html", "app/worker.js", "sw.js", "build-manifest.json",
+                 "pyodide/pyodide.asm.wasm", "pyodide/pyodide.asm.mjs",
+                 f"pyodide/{build.GAME_STDLIB}"):
+        data = (dist / name).read_bytes()
+        assert gzip.decompress((dist / f"{name}.gz").read_bytes()) == data, name
+        brotli = (dist / f"{name}.br").read_bytes()
+        assert len(brotli) < len(data) * build.WORTH, name
+    # Already compressed: no copies that would save nothing.
+    wheel = json.loads((dist / "build-manifest.json").read_text())["wheel"]
+    for name in (wheel, "icons/icon-192.png"):
+        assert not (dist / f"{name}.gz").exists() and not (dist / f"{name}.br").exists(), name
+
+
+def test_brotli_copies_decompress_to_the_file(dist, tmp_path):
+    script = ('const z = require("zlib"), fs = require("fs");'
+              'process.stdout.write(z.brotliDecompressSync(fs.readFileSync(process.argv[1])))')
+    for name in ("index.html", "app/worker.js"):
+        out = subprocess.run(["node", "-e", script, str(dist / f"{name}.br")],
+                             capture_output=True, check=True).stdout
+        assert out == (dist / name).read_bytes(), name
+
+
+def parse_headers_file(text: str) -> dict[str, dict[str, str]]:
+    rules: dict[str, dict[str, str]] = {}
+    for line in text.splitlines():
+        if line.startswith("/"):
+            assert line not in rules, f"two rules for {line}"
+            current = rules[line] = {}
+        elif line.startswith("  "):
+            name, _, value = line.strip().partition(": ")
+            assert name not in current, f"{name} twice in one rule"
+            current[name] = value
+    return rules
+
+
+def test_headers_file_gives_static_hosts_what_the_server_sends(dist):
+    rules = parse_headers_file((dist / build.HEADERS_FILE).read_text())
+    everywhere = rules.pop("/*")
+    for path, headers in rules.items():
+        name = path.lstrip("/") or "index.html"
+        assert (dist / name).is_file(), path
+        # One rule per header and file: hosts differ in how they merge two.
+        assert not set(headers) & set(everywhere), path
+        expected = build.site_headers(name)
+        if not name.endswith((".html", ".js", ".mjs")):         # a policy only where it acts
+            del expected["Content-Security-Policy"]
+        assert {**everywhere, **headers} == expected, path
+    for page in ("/", "/index.html", "/embed.html", "/explain.html", "/app/worker.js",
+                 "/sw.js", "/xeri-table.js"):
+        assert page in rules, page
+    assert rules["/"]["Content-Security-Policy"].endswith("frame-ancestors 'self'")
+    assert rules["/embed.html"]["Content-Security-Policy"].endswith("frame-ancestors *")
+    assert rules["/xeri-table.js"]["Access-Control-Allow-Origin"] == "*"
+    assert rules["/xeri-table.js"]["Cache-Control"] == build.HOSTED_CACHE
+    assert rules["/app/worker.js"]["Cache-Control"] == "no-cache"
+    assert "/app/cards.svg" in rules and "/scenarios/xix-trade.json" in rules   # every file
+
+
+def full_stdlib() -> zipfile.ZipFile:
+    with tarfile.open(build.pyodide_tarball()) as tar:
+        data = tar.extractfile(f"package/{build.PYODIDE_STDLIB}").read()
+    return zipfile.ZipFile(io.BytesIO(data))
+
+
+def test_stdlib_list_is_traced_for_this_pyodide_and_all_there():
+    version, names = build.stdlib_list()
+    assert version == build.PYODIDE_VERSION, \
+        f"the list was traced with Pyodide {version}: run {build.TRACE_COMMAND}"
+    _, missing = build.stdlib_entries(names, set(full_stdlib().namelist()))
+    assert missing == [], f"not in this Pyodide's stdlib: {missing}; run {build.TRACE_COMMAND}"
+    assert names == sorted(set(names))
+
+
+def test_game_stdlib_holds_the_listed_modules_as_bytecode(dist):
+    _, names = build.stdlib_list()
+    entries, _ = build.stdlib_entries(names, set(full_stdlib().namelist()))
+    with zipfile.ZipFile(dist / build.RUNTIME_DIR / build.GAME_STDLIB) as zf:
+        shipped = set(zf.namelist())
+        magic = {zf.read(name)[:4] for name in shipped}
+    assert shipped == {f"{name}c" for name in entries}
+    assert len(magic) == 1  # one CPython's bytecode (Pyodide's, not ours: 3.14)
+
+
+def imported_modules(source: str) -> set[str]:
+    """Absolute module names a Python source imports, anywhere in it."""
+    found = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return found
+
+
+def test_the_games_own_stdlib_imports_are_listed():
+    """A new import in pygame_core (the part the page runs: all but the command
+    line) of a module from Pyodide's stdlib zip must be in the list; the trace
+    finds what those modules import in turn."""
+    available = set(full_stdlib().namelist())
+    _, names = build.stdlib_list()
+    listed = build.stdlib_entries(names, available)[0]
+    skip = {"cli.py", "__main__.py"}
+    for path in sorted((build.ROOT / "pygame_core").rglob("*.py")):
+        if path.name in skip:
+            continue
+        for name in imported_modules(path.read_text()):
+            entries, missing = build.stdlib_entries([name], available)
+            assert missing or entries <= listed, \
+                f"{path.relative_to(build.ROOT)} imports {name}: run {build.TRACE_COMMAND}"

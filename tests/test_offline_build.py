@@ -32,13 +32,16 @@ def precache_list(dist: Path) -> tuple[str, dict]:
 
 def test_precache_lists_every_file_the_game_needs_with_its_sha256(dist):
     build_hash, files = precache_list(dist)
-    on_disk = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
-    left_out = on_disk - set(files)
-    assert left_out == {"sw.js", f"precache-{build_hash}.json", "pyodide/pyodide.mjs.map"}
+    left_out = set(build.site_files(dist)) - set(files)
+    assert left_out == {"sw.js", f"precache-{build_hash}.json", "pyodide/pyodide.mjs.map",
+                        build.HEADERS_FILE}
+    # The .gz and .br copies are encodings of these files, not files of their own.
+    assert not [name for name in files if name.endswith((".gz", ".br"))]
     for needed in ("index.html", "app/main.js", "app/worker.js", "app/style.css",
-                   "app/cards.js", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
-                   "pyodide/pyodide-lock.json", "rules/rules-xeri.md", "manifest.webmanifest",
-                   "icons/icon-192.png", "icons/icon-512.png", "build-manifest.json"):
+                   "app/cards.js", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib_game.zip",
+                   "pyodide/pyodide-lock.json", "scenarios/xeri-capture.json",
+                   "manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png",
+                   "build-manifest.json"):
         assert needed in files, needed
     manifest = json.loads((dist / "build-manifest.json").read_text())
     assert manifest["wheel"] in files
@@ -80,7 +83,7 @@ def test_build_hash_follows_the_content_and_nothing_else(dist, tmp_path):
     assert f'"{changed}"' in (tmp_path / "css" / "sw.js").read_text()
 
     def rename(out):
-        (out / "rules" / "rules-xix.md").rename(out / "rules" / "rules-19.md")
+        (out / "scenarios" / "xix-draft.json").rename(out / "scenarios" / "xix-19.json")
 
     assert rehash(dist, tmp_path / "renamed", rename) not in (build_hash, changed)
 

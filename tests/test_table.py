@@ -16,20 +16,20 @@ XERI4 = {"players": 4, "rounds": 1, "variants": {"bottom_card": True}}
 
 
 def finish(table, pick=0):
-    """Play to the end: the computer's steps and the person's `pick`-th legal choice."""
-    snaps = []
-    snap = table.snapshot()
-    while snap["waiting"] != "finished":
-        if snap["waiting"] == "computer":
+    """Play to the end: the computer's steps and the person's `pick`-th choice."""
+    answers = []
+    answer = table.answer()
+    while answer["waiting"] != "finished":
+        if answer["waiting"] == "computer":
             table.step()
-        elif snap["waiting"] == "handover":
-            table.show(snap["turn"])
+        elif answer["waiting"] == "handover":
+            table.show(answer["turn"])
         else:
-            choices = snap["choices"]
+            choices = answer["choices"]
             table.play(choices[min(pick, len(choices) - 1)]["event"])
-        snap = table.snapshot()
-        snaps.append(snap)
-    return snaps
+        answer = table.answer()
+        answers.append(answer)
+    return answers
 
 
 def replayed(table):
@@ -44,34 +44,30 @@ def replayed(table):
 ])
 def test_a_game_against_the_computer_plays_to_its_end(game, config, seats):
     table = Table.new(game, config, seats, 11)
-    snaps = finish(table)
-    last = snaps[-1]
-    assert last["result"]["finished"] and last["view"]["finished"]
-    # the record replays to the same result, and the log lists every decision
-    assert replayed(table).result() == last["result"]
+    answers = finish(table)
+    last = answers[-1]
+    assert last["waiting"] == "finished" and last["panel"]["over"] and last["panel"]["verdict"]
+    assert replayed(table).result() == table.state.result()
+    # one answer per decision, each with the news of what happened since the one before
     decisions = [e for e in table.session.record.events if "chance" not in e]
-    assert len(last["log"]) == len(decisions) == last["decisions"]
-    assert [entry["event"] for entry in last["log"]] == decisions
-    # every snapshot shows seat 0 and only its own hand
-    assert all(s["seat"] == 0 for s in snaps)
+    assert last["decisions"] == len(decisions)
+    assert all(a["seat"] == 0 and a["news"] for a in answers)
+    assert table.log() and all("\n" not in line for line in table.log())
+    assert last["outcome"]["game"] == game and last["outcome"]["won"] in (True, False, None)
 
 
 def test_a_person_may_only_take_a_legal_decision_in_turn():
     table = Table.new("xeri", XERI2, [YOU, EASY], 5)
-    snap = table.snapshot()
-    while snap["waiting"] != "you":
+    answer = table.answer()
+    while answer["waiting"] != "you":
         table.step()
-        snap = table.snapshot()
+        answer = table.answer()
     before = list(table.session.record.events)
-    legal = [c["event"] for c in snap["choices"]]
-    bad = [
-        {"player": 0, "play": "ZZ"},
-        {"player": 1, "play": "AS"},
-        {"player": 0, "cut": 99},
-        "not an event",
-    ]
+    legal = [c["event"] for c in answer["choices"]]
+    bad = [{"player": 0, "play": "ZZ"}, {"player": 1, "play": "AS"}, {"player": 0, "cut": 99},
+           "not an event"]
     if "play" in legal[0]:
-        held = set(snap["view"]["hand"])
+        held = set(table.state.observation(0)["hand"])
         bad.append({"player": 0, "play": next(c for c in ("AS", "2C", "3D", "4H", "5S", "6C")
                                               if c not in held)})
     for event in bad:
@@ -96,144 +92,164 @@ def test_seats_are_checked():
 
 def test_undo_takes_back_the_last_decision_and_the_computer_answers_alike():
     table = Table.new("xeri", XERI2, [YOU, EASY], 21)
-    snap = table.snapshot()
-    # play until the person has made two decisions and the computer replied
+    answer = table.answer()
     moves = 0
-    while moves < 3:
-        if snap["waiting"] == "computer":
+    while moves < 3 or answer["waiting"] == "computer":
+        if answer["waiting"] == "computer":
             table.step()
         else:
-            table.play(snap["choices"][0]["event"])
+            table.play(answer["choices"][0]["event"])
             moves += 1
-        snap = table.snapshot()
-    while snap["waiting"] == "computer":
-        table.step()
-        snap = table.snapshot()
-    assert snap["can_undo"]
+        answer = table.answer()
+    assert answer["can_undo"]
     events = list(table.session.record.events)
     last_mine = max(i for i, e in enumerate(events) if e.get("player") == 0)
     table.undo()
-    after = table.snapshot()
+    after = table.answer(news=False)
     assert table.session.record.events == events[:last_mine]
-    assert after["waiting"] == "you"
-    assert after["view"] == Record("xeri", XERI2, events[:last_mine]).replay().view(0)
+    assert after["waiting"] == "you" and after["news"] == []
+    assert table.state.observation(0) == Record("xeri", XERI2, events[:last_mine]).replay() \
+        .observation(0)
     # the same decision again brings the same computer answers (seeded by index)
     table.play(events[last_mine])
-    while table.snapshot()["waiting"] == "computer":
+    while table.answer()["waiting"] == "computer":
         table.step()
     assert table.session.record.events == events
 
 
-def test_no_undo_before_any_decision_nor_in_hot_seat():
+def test_no_undo_before_any_decision_nor_in_hot_seat_nor_after_the_end():
     table = Table.new("xix", {}, [YOU, EASY], 3)
-    snap = table.snapshot()
-    if snap["waiting"] == "you":
-        assert not snap["can_undo"]
+    if table.answer()["waiting"] == "you":
+        assert not table.answer()["can_undo"]
         with pytest.raises(IllegalMoveError):
             table.undo()
     hot = Table.new("xix", {}, [YOU, YOU], 3)
-    finish_some = hot.snapshot()
-    if finish_some["waiting"] == "you":
-        hot.play(finish_some["choices"][0]["event"])
-    assert not hot.snapshot()["can_undo"]
+    hot.show(hot.answer()["turn"])
+    hot.play(hot.answer()["choices"][0]["event"])
+    assert not hot.answer()["can_undo"]
     with pytest.raises(IllegalMoveError):
         hot.undo()
+    finish(table)
+    assert not table.answer()["can_undo"]
 
 
 def test_hot_seat_shows_one_seat_at_a_time_and_hands_over():
     table = Table.new("xix", {}, [YOU, YOU], 8)
-    snap = table.snapshot()
-    assert snap["hot_seat"] and snap["seat"] == snap["turn"]
-    table.play(snap["choices"][0]["event"])
-    snap = table.snapshot()
-    assert snap["waiting"] == "handover" and snap["turn"] != snap["seat"]
-    assert snap["choices"] == []  # nothing to choose for the seat on screen
-    # the other person cannot play from this seat's screen
+    answer = table.answer()
+    # the table is covered until the person to play says who they are
+    assert answer["hot_seat"] and answer["waiting"] == "handover" and answer["choices"] == []
+    table.show(answer["turn"])
+    answer = table.answer()
+    assert answer["seat"] == answer["turn"] and answer["waiting"] == "you"
+    table.play(answer["choices"][0]["event"])
+    answer = table.answer()
+    assert answer["waiting"] == "handover" and answer["turn"] != answer["seat"]
+    assert answer["choices"] == [] and answer["handover"] == answer["turn"]
+    cover = json.dumps(answer["board"])
+    assert '"card"' not in cover and "Player 2" in cover or "Player 1" in cover
     with pytest.raises(IllegalMoveError):
-        table.play({"player": snap["turn"], "play": 1})
-    # a hand-over only to the player to move
+        table.play({"player": answer["turn"], "play": 1})
     with pytest.raises(IllegalMoveError):
         table.show(5)
-    table.show(snap["turn"])
-    after = table.snapshot()
-    assert after["seat"] == snap["turn"] and after["waiting"] == "you"
-    assert after["view"]["hands"][after["seat"]]["closed"] is not None
-    assert after["view"]["hands"][1 - after["seat"]]["closed"] is None
-    snaps = finish(table)
-    assert snaps[-1]["result"]["finished"]
+    table.show(answer["turn"])
+    after = table.answer(news=False)
+    assert after["seat"] == answer["turn"] and after["waiting"] == "you"
+    assert finish(table)[-1]["waiting"] == "finished"
 
 
-def test_fresh_events_tell_what_was_played_captured_and_xeri():
+def test_news_tells_what_was_played_captured_and_xeri():
     # A 4-player game has xeris often enough to see one in a few seeds.
-    seen = {"play": 0, "captured": 0, "xeri": 0, "sweep": 0}
+    seen = {"play": 0, "taken": 0, "xeri": 0, "sweep": 0, "banner": 0}
     for seed in range(6):
         table = Table.new("xeri", XERI4, [YOU, EASY, EASY, EASY], seed)
-        for snap in finish(table):
-            for fresh in snap["fresh"]:
-                for entry in fresh["entries"]:
-                    if entry.get("type") == "play":
-                        seen["play"] += 1
-                        assert entry["player"] == fresh["player"]
-                        assert entry["card"] == fresh["event"]["play"]
-                        seen["captured"] += bool(entry["captured"])
-                        seen["xeri"] += entry["xeri"] or entry["jack_xeri"]
-                    if entry.get("type") == "sweep":
-                        seen["sweep"] += 1
-                # chance events never show their cards
-                if "chance" in fresh:
-                    assert "event" not in fresh
+        for answer in finish(table):
+            for item in answer["news"]:
+                fact = item["fact"]
+                if fact["kind"] == "play":
+                    seen["play"] += 1
+                    seen["taken"] += bool(fact["taken"])
+                    seen["xeri"] += fact["outcome"] in ("xeri", "jack_xeri")
+                    seen["banner"] += bool(item["banner"])
+                    assert item["motion"][0]["fly"] == fact["card"] and item["text"]
+                seen["sweep"] += fact["kind"] == "sweep"
     assert seen["play"] == 6 * 48  # X5: 4 of the 52 cards start the pile
-    assert seen["captured"] > 0 and seen["xeri"] > 0
+    assert seen["taken"] > 0 and seen["xeri"] > 0 and seen["xeri"] == seen["banner"]
     assert seen["sweep"] > 0
 
 
-def test_snapshots_hold_only_what_the_seat_may_see():
+def test_answers_hold_no_record_and_the_save_is_beside_them():
     table = Table.new("xeri", XERI2, [YOU, EASY], 4)
-    snap = table.snapshot()
-    text = json.dumps(snap)
-    assert "deck" not in text and "stock" in snap["view"]
-    assert "record" not in snap and "seed" not in snap
-    saved = table.saved()
-    assert saved["record"]["events"][1]["chance"] == "shuffle"
+    reply = table.reply()
+    text = json.dumps(reply["answer"])
+    assert '"deck"' not in text and '"seed"' not in text and '"events"' not in text
+    assert reply["save"]["record"]["events"][1]["chance"] == "shuffle"
+    assert reply["save"] == table.saved()
 
 
 def test_a_saved_game_resumes_exactly():
     table = Table.new("xix", {}, [YOU, EASY], 99)
-    snap = table.snapshot()
+    answer = table.answer()
     for _ in range(7):
-        if snap["waiting"] == "computer":
+        if answer["waiting"] == "computer":
             table.step()
-        elif snap["waiting"] == "you":
-            table.play(snap["choices"][-1]["event"])
-        snap = table.snapshot()
+        elif answer["waiting"] == "you":
+            table.play(answer["choices"][-1]["event"])
+        answer = table.answer()
     saved = json.loads(json.dumps(table.saved()))
     again = Table.load(saved["record"], saved["seed"], saved["seats"])
-    resumed = again.snapshot()
-    for key in ("view", "choices", "waiting", "log", "result", "can_undo"):
-        assert resumed[key] == snap[key], key
-    # and both go on identically
-    assert finish(again)[-1]["result"] == finish(table)[-1]["result"]
+    resumed = again.answer(news=False)
+    for key in ("board", "choices", "waiting", "status", "can_undo"):
+        assert resumed[key] == answer[key], key
+    assert again.log() == table.log()
+    finish(again)
+    finish(table)
+    assert again.state.result() == table.state.result()
+
+
+def test_the_answer_speaks_the_language_asked():
+    table = Table.new("xeri", XERI2, [YOU, EASY], 4, lang="el")
+    answer = table.answer()
+    assert answer["lang"] == "el" and answer["status"][0].startswith("Γύρος")
+    table.lang = "en"
+    assert table.answer(news=False)["status"][0].startswith("Round")
 
 
 def _call(op, **args):
     return json.loads(bridge.handle(json.dumps({"id": 1, "op": op, "args": args})))
 
 
-def test_bridge_ops_play_a_game_and_refuse_bad_input_in_one_line():
+def test_bridge_ops_play_a_game_in_one_round_trip_and_refuse_bad_input_in_one_line():
     reply = _call("table_new", game="xeri", config=XERI2, seats=[YOU, EASY], seed=3)
     assert reply["ok"], reply
-    snap = reply["result"]
-    while snap["waiting"] == "computer":
-        snap = _call("table_step")["result"]
-    before = _call("table_snapshot")["result"]
+    result = reply["result"]
+    assert set(result) == {"answer", "save"}
+    while result["answer"]["waiting"] == "computer":
+        result = _call("table_step")["result"]
+    before = _call("table_answer")["result"]
     bad = _call("table_play", event={"player": 0, "play": "QQ"})
     assert not bad["ok"] and "\n" not in bad["error"]["message"]
-    assert _call("table_snapshot")["result"]["view"] == before["view"]
+    assert _call("table_answer")["result"] == before
     wrong = _call("table_new", game="chess", config={}, seats=[YOU, EASY], seed=1)
     assert not wrong["ok"] and "chess" in wrong["error"]["message"]
-    # the table in play is untouched by the failed new game
-    assert _call("table_snapshot")["result"]["view"] == before["view"]
-    good = _call("table_play", event=before["choices"][0]["event"])
-    assert good["ok"] and good["result"]["log"][-1]["player"] == 0
-    hint = _call("table_step")
-    assert hint["ok"] or "no computer decision" in hint["error"]["message"]
+    assert _call("table_answer")["result"] == before  # the table in play is untouched
+    good = _call("table_play", event=before["answer"]["choices"][0]["event"])
+    assert good["ok"] and good["result"]["answer"]["news"]
+    assert len(good["result"]["save"]["record"]["events"]) > len(
+        before["save"]["record"]["events"])
+
+
+def test_the_form_starts_a_game_and_refuses_bad_values():
+    form = {"game": "xeri", "players": "4", "seat1": "ai:hard", "seat2": "person",
+            "seat3": "ai:easy", "bottom_card": "on", "target.on": "on", "target": "201"}
+    reply = _call("table_new", form=form, seed=5)
+    assert reply["ok"], reply
+    assert reply["result"]["save"]["record"]["config"] == {
+        "players": 4, "rounds": 1, "variants": {"bottom_card": True, "target": 201}}
+    assert reply["result"]["save"]["seats"][2] == YOU
+    for bad in ({"game": "chess"}, {"game": "xeri", "players": "3"},
+                {"game": "xeri", "seat1": "wizard"}, {"game": "xeri", "rounds": "x"},
+                {"game": "xeri", "rounds": "0"}, {"game": "xix", "players": "4"}):
+        refused = _call("table_new", form=bad, seed=1)
+        assert not refused["ok"] and "\n" not in refused["error"]["message"], bad
+    drawn = _call("setup_form", values={"game": "xix"}, lang="el")["result"]["form"]
+    assert "Νέα παρτίδα" in json.dumps(drawn, ensure_ascii=False)

@@ -1,27 +1,21 @@
-"""The table's words in English and Greek (pygame_core/words.py): move labels, the
-move log and hint reasons, said from the engines' and the AI's facts."""
+"""The words in English and Greek: decisions' labels, the move log, hints and the
+page's own words, said from facts through a voice that knows who "you" are."""
 
 import json
 import re
 
 import pytest
 
-from pygame_core import ai, bridge, table, words
-from pygame_core.errors import ConfigError
+from pygame_core import ai, bridge, games, words
 from pygame_core.rng import Rng
 from pygame_core.session import Session
-from pygame_core.table import Table
+from pygame_core.table import Table, voice
 
 XERI2 = {"players": 2, "rounds": 1, "variants": {}}
 XERI4 = {"players": 4, "rounds": 1, "variants": {"bottom_card": True, "jack_xeri_25": True}}
 GREEK = re.compile("[α-ωά-ώΑ-Ω]")
-SIGNS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards():
-    yield
-    table._lang = "en"
+LATIN_WORD = re.compile(r"\b[A-Za-z]{3,}\b")
+SEATS2 = [{"kind": "human"}, {"kind": "ai"}]
 
 
 def playout(game, config, seed):
@@ -35,101 +29,137 @@ def playout(game, config, seed):
 
 
 @pytest.mark.parametrize("game,config", [("xeri", XERI2), ("xeri", XERI4), ("xix", {})])
-def test_every_label_says_what_the_engine_label_says_in_both_languages(game, config):
+def test_every_label_has_both_languages_with_the_same_numbers(game, config):
+    spec = games.get(game)
+    said = spec.part("words")
+    seats = [{"kind": "human"}] + [{"kind": "ai"}] * (spec.players_of(config) - 1)
     kinds = set()
     for seed in range(3):
         for state, legal in playout(game, config, seed):
+            en, el = (voice(spec, seats, state.current_player(), lang) for lang in ("en", "el"))
             for event in legal:
-                facts = state.facts(event)
-                kinds.add(facts["kind"] + facts.get("outcome", ""))
-                en, el = words.label(game, facts, "en"), words.label(game, facts, "el")
-                engine = state.label(event)
-                assert "{" not in en + el and "?" not in en + el
-                assert GREEK.search(el) and not GREEK.search(en)
-                if game == "xeri":
-                    # the same words as the command line, cards written with suit signs
-                    assert re.sub("[♣♦♥♠]", lambda m: SIGNS[m.group()], en) == engine
-                elif facts["kind"] != "trade":
-                    assert en == engine
-                else:  # strike-row places count from 1 for people (0..4 in records.md)
-                    place = event["trade"]["take"]
-                    assert f"position {place}" in engine and f"place {place + 1}" in en
-                    assert f"θέση {place + 1}" in el
-                # the same numbers in both languages
-                assert re.findall(r"\d+", en) == re.findall(r"\d+", el) or facts["kind"] == "trade"
+                fact = state.preview(event)
+                kinds.add(fact["kind"] + fact.get("outcome", ""))
+                english, greek = said.choice(fact, en), said.choice(fact, el)
+                assert "{" not in english + greek
+                assert GREEK.search(greek) and not GREEK.search(english)
+                assert re.findall(r"\d+", english) == re.findall(r"\d+", greek)
+                if fact["kind"] == "trade":   # places count from 1 for people
+                    assert f"place {event['trade']['take'] + 1}" in english
     wanted = {"xeri": {"cut", "playlay", "playcapture", "playnew_pile"},
               "xix": {"play", "raise", "abandon", "draft", "trade"}}[game]
     assert wanted <= kinds
 
 
-def test_one_card_is_singular():
-    assert words.label("xeri", {"kind": "cut", "n": 1}, "en") == "Cut 1 card"
-    assert words.label("xeri", {"kind": "cut", "n": 1}, "el") == "Κόψε 1 φύλλο"
-    assert words.label("xeri", {"kind": "cut", "n": 7}, "el") == "Κόψε 7 φύλλα"
-    session = Session.new("xeri", XERI2, 3)
-    session.apply({"player": session.state.current_player(), "cut": 1})
-    cut = [e for e in session.state.view(0)["history"] if e["type"] == "cut"][0]
-    assert cut["text"].endswith("cuts 1 card")
+def test_counts_agree_with_their_noun():
+    spec = games.get("xeri")
+    en, el = (voice(spec, SEATS2, 0, lang) for lang in ("en", "el"))
+    choice = spec.part("words").choice
+    assert choice({"kind": "cut", "player": 0, "n": 1}, en) == "Cut 1 card"
+    assert choice({"kind": "cut", "player": 0, "n": 7}, en) == "Cut 7 cards"
+    assert choice({"kind": "cut", "player": 0, "n": 1}, el) == "Κόψε 1 φύλλο"
+    assert choice({"kind": "cut", "player": 0, "n": 7}, el) == "Κόψε 7 φύλλα"
+    assert en.t("points", n=1) == "1 point" and el.t("points", n=1) == "1 πόντος"
 
 
-def test_every_reason_has_both_languages():
-    assert set(words._REASONS["en"]) == set(words._REASONS["el"])
-    for key, text in words._REASONS["el"].items():
-        assert GREEK.search(text), key
+def test_the_log_speaks_of_you_and_of_the_others_in_their_own_person():
+    spec = games.get("xeri")
+    narrate = spec.part("words").narrate
+    cut = {"kind": "cut", "player": 1, "n": 1}
+    mine = {"kind": "cut", "player": 0, "n": 3}
+    en, el = (voice(spec, SEATS2, 0, lang) for lang in ("en", "el"))
+    assert narrate(cut, en) == "The computer cut 1 card" and narrate(mine, en) == "You cut 3 cards"
+    assert narrate(cut, el) == "Ο υπολογιστής έκοψε 1 φύλλο"
+    assert narrate(mine, el) == "Έκοψες 3 φύλλα"
+    hot = voice(spec, [{"kind": "human"}] * 2, 0, "el")
+    assert narrate(cut, hot) == "Ο Παίκτης 2 έκοψε 1 φύλλο"
+    four = voice(spec, [{"kind": "human"}] + [{"kind": "ai"}] * 3, 0, "en")
+    assert [four.name(p) for p in range(4)] == ["You", "Computer 2", "Your partner", "Computer 4"]
+    assert four.side(0) == "Your team" and four.side(1) == "The other team"
 
 
 @pytest.mark.parametrize("game,config", [("xeri", XERI2), ("xix", {})])
 def test_hint_reasons_come_in_the_language_asked(game, config):
+    spec = games.get(game)
     seen = set()
     for state, _ in list(playout(game, config, 4))[:40:4]:
         player = state.current_player()
-        found = ai.hint(state, player, 1)
-        why = found["why"]
+        _, why = ai.hint(state, player, 1)
         seen.add(why["key"])
-        english = words.reason(why, "en")
-        assert found["reason"] == english[0].upper() + english[1:]
-        greek = words.reason(why, "el", signs=True)
-        assert GREEK.search(greek) and "{" not in greek
+        seats = [{"kind": "human" if p == player else "ai"} for p in range(2)]
+        english = spec.part("words").reason(why, voice(spec, seats, player, "en"))
+        greek = spec.part("words").reason(why, voice(spec, seats, player, "el"))
+        assert not english[0].islower() and GREEK.search(greek) and "{" not in greek + english
     assert len(seen) >= 2
 
 
+def test_the_pages_own_words_are_in_both_languages():
+    assert words.CHROME["en"].keys() == words.CHROME["el"].keys()
+    assert words.SHARED["en"].keys() == words.SHARED["el"].keys()
+    for key, text in words.CHROME["el"].items():
+        plain = text if isinstance(text, str) else " ".join(text.values())
+        assert GREEK.search(plain) or key in ("lang.name", "app.title"), key
+
+
+def _call(name, **args):
+    return json.loads(bridge.handle(json.dumps({"id": 1, "op": name, "args": args})))
+
+
 def test_the_table_speaks_the_language_it_is_asked_for():
-    def call(name, **args):
-        reply = json.loads(bridge.handle(json.dumps({"id": 1, "op": name, "args": args})))
-        return reply
-
     seats = [{"kind": "human"}, {"kind": "ai", "level": "easy"}]
-    snap = call("table_new", game="xeri", config=XERI2, seats=seats, seed=8, lang="el")["result"]
-    assert snap["lang"] == "el"
-    while snap["waiting"] != "you" or any("cut" in c["event"] for c in snap["choices"]):
-        if snap["waiting"] == "computer":
-            snap = call("table_step")["result"]
-        else:
-            snap = call("table_play", event=snap["choices"][0]["event"])["result"]
-    assert all(c["label"].startswith("Παίξε ") for c in snap["choices"])
-    assert snap["log"] and all(GREEK.search(entry["label"]) for entry in snap["log"])
-    hint = call("table_hint")["result"]
+    answer = _call("table_new", game="xeri", config=XERI2, seats=seats, seed=8,
+                   lang="el")["result"]["answer"]
+    assert answer["lang"] == "el"
+    while answer["waiting"] != "you" or any("cut" in c["event"] for c in answer["choices"]):
+        op, args = (("table_step", {}) if answer["waiting"] == "computer"
+                    else ("table_play", {"event": answer["choices"][0]["event"]}))
+        answer = _call(op, **args)["result"]["answer"]
+    assert all(c["label"].startswith("Παίξε ") for c in answer["choices"])
+    log = _call("table_log")["result"]["lines"]
+    assert log and all(GREEK.search(line) for line in log)
+    hint = _call("table_hint")["result"]
     assert GREEK.search(hint["reason"]) and hint["label"].startswith("Παίξε ")
-    # switching back: the same log in English; a bad language changes nothing
-    english = call("table_snapshot", lang="en")["result"]
-    assert [e["event"] for e in english["log"]] == [e["event"] for e in snap["log"]]
-    assert not any(GREEK.search(e["label"]) for e in english["log"])
-    bad = call("table_play", event=snap["choices"][0]["event"], lang="fr")
+    english = _call("table_log", lang="en")["result"]["lines"]
+    assert len(english) == len(log) and not any(GREEK.search(line) for line in english)
+    bad = _call("table_play", event=answer["choices"][0]["event"], lang="fr")
     assert bad["ok"] is False and bad["error"]["type"] == "ConfigError"
-    after = call("table_snapshot")["result"]
-    assert after["decisions"] == english["decisions"] and after["lang"] == "en"
-    with pytest.raises(ConfigError):
-        table._set_lang("de")
+    after = _call("table_answer")["result"]["answer"]
+    assert after["decisions"] == answer["decisions"] and after["lang"] == "en"
 
 
-def test_a_table_logs_facts_and_says_them_at_answer_time():
-    t = Table.new("xix", {}, [{"kind": "human"}, {"kind": "ai", "level": "easy"}], 2)
-    while not t.snapshot()["log"]:
-        if t.snapshot()["waiting"] == "computer":
-            t.step()
-        else:
-            t.play(t.snapshot()["choices"][0]["event"])
-    table._set_lang("el")
-    assert GREEK.search(t.snapshot()["log"][0]["label"])
-    table._set_lang("en")
-    assert t.snapshot()["log"][0]["label"].startswith("Play ")
+def test_a_greek_answer_has_no_english_word():
+    table = Table.new("xix", {}, [{"kind": "human"}, {"kind": "ai", "level": "easy"}], 2,
+                      lang="el")
+    texts = []
+    for _ in range(30):
+        answer = table.answer()
+        texts += [*answer["status"], answer["say"], *(c["label"] for c in answer["choices"]),
+                  *(n["text"] or "" for n in answer["news"])]
+        if answer["waiting"] == "computer":
+            table.step()
+        elif answer["waiting"] == "you":
+            table.play(answer["choices"][-1]["event"])
+    assert texts and not [t for t in texts if LATIN_WORD.search(t.replace("XIX", ""))]
+
+
+def test_refusals_are_plain_words_in_the_language_of_the_table():
+    from pygame_core.errors import IllegalMoveError
+
+    table = Table.new("xix", {}, [{"kind": "human"}, {"kind": "ai", "level": "easy"}], 2,
+                      lang="el")
+    while table.waiting() != "you":
+        table.step()
+    with pytest.raises(IllegalMoveError) as refused:
+        table.play({"player": 0, "play": 99})
+    assert str(refused.value) == words.SHARED["el"]["refused.move"]
+    with pytest.raises(IllegalMoveError) as refused:
+        table.undo()
+    assert str(refused.value) == words.SHARED["el"]["refused.undo"]
+    table.lang = "en"
+    with pytest.raises(IllegalMoveError) as refused:
+        table.step()
+    assert str(refused.value) == "It is not your turn."
+    _call("table_new", game="xeri", config=XERI2, seats=SEATS2, seed=3, lang="el")
+    reply = _call("table_undo")
+    assert reply["error"] == {"type": "IllegalMoveError",
+                              "message": words.SHARED["el"]["refused.undo"]}

@@ -273,25 +273,25 @@ def test_golden_replay_output(name):
 def test_golden_v5_target_rises_to_251():
     record, _ = SCENARIOS["v5_target_251"]
     states = list(from_json(record).states())
-    targets = {s.view(0)["target"] for s in states}
+    targets = {s.observation(0)["target"] for s in states}
     assert targets == {151, 251}                                         # V5
-    assert states[-1].view(0)["target"] == 251
+    assert states[-1].observation(0)["target"] == 251
 
 
 def test_golden_v1_view_shows_bottom_and_moved_jack():
     record, _ = SCENARIOS["v1_bottom_card"]
     record = {**record, "events": record["events"][:3]}                  # shuffle + cut
     for p in (0, 1):
-        view = from_json(record).replay().view(p)
+        view = from_json(record).replay().observation(p)
         assert view["bottom_card"] == "AD"                               # V1: shown to all
-        kinds = [(h["type"], h.get("card")) for h in view["history"]]
+        kinds = [(h["kind"], h.get("card")) for h in view["history"]]
         assert ("bottom_jack", "JS") in kinds and ("bottom", "AD") in kinds
 
 
 def test_golden_failed_piles_are_public_history():
     record, _ = SCENARIOS["initial_pile_reshuffle"]
-    view = from_json(record).replay().view(0)
-    failed = [h["cards"] for h in view["history"] if h["type"] == "failed_pile"]
+    view = from_json(record).replay().observation(0)
+    failed = [h["cards"] for h in view["history"] if h["kind"] == "failed_pile"]
     assert failed == [["7D", "9H", "7H", "2S"], ["QD", "8S", "KH", "JC"]]   # X6
 
 

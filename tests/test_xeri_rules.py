@@ -10,9 +10,11 @@ from test_xeri_golden import BASE, SCENARIOS, deck_for, game
 
 from pygame_core.cli import main
 from pygame_core.errors import ConfigError, IllegalMoveError, RecordError
-from pygame_core.game import new_state
+from pygame_core.games import new_state
 from pygame_core.records import from_json
-from pygame_core.xeri.state import _pile_fails
+from pygame_core.table import voice
+from pygame_core.xeri import GAME
+from pygame_core.xeri.rules import pile_fails as _pile_fails
 
 
 def codes(text):
@@ -44,7 +46,7 @@ def test_bad_config_is_a_config_error(config, message):
 
 def test_v5_config_needs_no_rounds():
     state = new_state("xeri", {"players": 4, "variants": {"target": 151}})
-    assert state.view(0)["target"] == 151 and state.chance_kind() == "first_dealer"
+    assert state.observation(0)["target"] == 151 and state.chance_kind() == "first_dealer"
 
 
 # --- X6 / V2 -------------------------------------------------------------------
@@ -74,8 +76,8 @@ def test_x4_x7_cutter_and_first_player(players, dealer, cutter, first):
     record, state = started(players, dealer)
     assert record["events"][2]["player"] == cutter
     assert state.cutter() == cutter and state.current_player() == first
-    assert state.view(0)["hand_counts"] == [6] * players            # X5
-    assert state.view(0)["stock"] == 52 - 6 * players - 4
+    assert state.observation(0)["hand_counts"] == [6] * players            # X5
+    assert state.observation(0)["stock"] == 52 - 6 * players - 4
 
 
 def test_x4_cut_moves_top_cards_to_the_bottom():
@@ -84,8 +86,8 @@ def test_x4_cut_moves_top_cards_to_the_bottom():
     k = record["events"][2]["cut"]
     after = deck[k:] + deck[:k]
     # X5: one at a time from the dealer's left; P0 gets cards 0, 2, 4 ..
-    assert state.view(0)["hand"] == sorted(after[0:12:2], key=lambda c: codes(c)[0])
-    assert state.view(0)["pile"] == after[12:16]
+    assert state.observation(0)["hand"] == sorted(after[0:12:2], key=lambda c: codes(c)[0])
+    assert state.observation(0)["pile"] == after[12:16]
 
 
 def test_x3_dealer_rotates_and_x5_bottom_card_reaches_the_dealer():
@@ -99,55 +101,64 @@ def test_x3_dealer_rotates_and_x5_bottom_card_reaches_the_dealer():
     assert record["events"][-1] == {"player": 0, "play": BASE.split()[-1]}
 
 
+def label(state, event, lang="en"):
+    """The label the table shows the player to move for `event`."""
+    seats = [{"kind": "human"}] + [{"kind": "ai"}] * (state.players - 1)
+    return GAME.part("words").choice(state.preview(event),
+                                     voice(GAME, seats, event["player"], lang))
+
+
 def test_x10_new_deal_keeps_the_pile():
     record, _ = SCENARIOS["lone_card_across_deals"]
     state = from_json({**record, "events": record["events"][:3 + 12]}).replay()
-    view = state.view(0)
+    view = state.observation(0)
     assert view["deal"] == 2 and view["pile"] == ["2C"] and view["hand_counts"] == [6, 6]
-    labels = {x["event"]["play"]: x["label"] for x in view["legal"]}
-    assert labels["2D"] == "Play 2D — xeri! (10 points)"                # X9 across deals
-    assert labels["8D"] == "Play 8D"
+    assert state.preview({"player": 0, "play": "2D"}) == {             # X9 across deals
+        "kind": "play", "player": 0, "card": "2D", "outcome": "xeri", "taken": 1, "points": 10}
+    assert label(state, {"player": 0, "play": "2D"}) == "Play 2♦ for a xeri: 10 points"
+    assert label(state, {"player": 0, "play": "8D"}) == "Play 8♦"
 
 
 def test_labels_and_view_shape():
     record, state = started(2, 1)
-    view = state.view(0)
+    view = state.observation(0)
     assert view["turn"] == 0 and view["phase"] == "play" and view["dealer"] == 1
-    labels = {x["event"]["play"]: x["label"] for x in view["legal"]}
-    assert labels["5S"] == "Play 5S — captures 4 cards"
-    assert labels["8C"] == "Play 8C"
-    assert state.view(1)["legal"] == []
+    assert view["legal"] == state.legal_events()
+    assert label(state, {"player": 0, "play": "5S"}) == "Play 5♠ and take 4 cards"
+    assert label(state, {"player": 0, "play": "8C"}) == "Play 8♣"
+    assert label(state, {"player": 0, "play": "8C"}, "el") == "Παίξε 8♣"
+    assert state.observation(1)["legal"] == []
     cut_state = from_json({**record, "events": record["events"][:2]}).replay()
-    assert cut_state.view(0)["legal"][16] == {"event": {"player": 0, "cut": 17},
-                                              "label": "Cut 17 cards"}
+    assert cut_state.observation(0)["legal"][16] == {"player": 0, "cut": 17}
+    assert label(cut_state, {"player": 0, "cut": 17}) == "Cut 17 cards"
+    assert label(cut_state, {"player": 0, "cut": 1}, "el") == "Κόψε 1 φύλλο"
     assert len(cut_state.legal_events()) == 51
 
 
 def test_view_rounds_carry_the_x12_lines():
     record, _ = SCENARIOS["v4_jack_xeri_25"]
-    rounds = from_json(record).replay().view(1)["rounds"]
+    rounds = from_json(record).replay().observation(1)["rounds"]
     lines = {line["key"]: line for line in rounds[0]["lines"]}
     assert lines["jack_xeris"]["points"] == [25, 0]                     # V4
-    assert lines["jack_xeris"]["label"] == "Jack xeris (25 each)"
     assert lines["points"]["points"] == [43, 17]
     assert lines["ten_of_diamonds"]["points"] == [1, 0]
 
 
 def test_xeris_are_shown_with_who_made_them():
     record, _ = SCENARIOS["four_players"]
-    view = from_json(record).replay().view(1)
+    view = from_json(record).replay().observation(1)
     assert view["sides"][0]["xeris"] == [{"player": 2, "card": "6D", "jack": False, "points": 10}]
     assert view["sides"][0]["players"] == [0, 2]                         # X1
 
 
 def test_apply_leaves_the_state_unchanged():
     record, state = started(2, 1)
-    before = state.view(0), state.result()
+    before = state.observation(0), state.result()
     state.apply({"player": 0, "play": "5S"})
-    assert (state.view(0), state.result()) == before
+    assert (state.observation(0), state.result()) == before
     copy = state.clone()
     copy._play(codes("5S")[0], False)
-    assert state.view(0) == before[0] and copy.returns() == (3, 0)
+    assert state.observation(0) == before[0] and copy.returns() == [3.0, -3.0]
 
 
 # --- broken records: one line naming the event --------------------------------------

@@ -98,24 +98,25 @@ def test_trades_golden():
     trades = [s for prev, s in zip(states, states[1:], strict=False)
               if prev.phase == "trade"]
     e1, e2, e3, e4 = trades
-    assert e1.view(0)["row"][0] == {"position": 0, "face_up": True, "card": 18,
+    assert e1.observation(0)["row"][0] == {"position": 0, "face_up": True, "card": 18,
                                     "placed_by": 1, "toward": None}
     assert e1._closed[1] >> 8 & 1
-    assert e2.view(1)["row"][1]["card"] == 4 and e2.view(0)["row"][1]["card"] is None
+    assert e2.observation(1)["row"][1]["card"] == 4
+    assert e2.observation(0)["row"][1]["card"] is None
     assert e2._closed[1] >> 9 & 1
-    assert e3._open[0] >> 18 & 1 and e3.view(1)["row"][0]["card"] == 3
+    assert e3._open[0] >> 18 & 1 and e3.observation(1)["row"][0]["card"] == 3
     assert e4._closed[0] >> 4 & 1
-    assert e4.view(1)["log"][-1]["trade"] == {"give": None, "from": "closed", "take": 1,
-                                              "taken": 4, "taken_face_up": False}
-    assert e4.view(0)["log"][-1]["trade"] == {"give": 15, "from": "closed", "take": 1,
-                                              "taken": 4, "taken_face_up": False}
-    assert e4.view(1)["row"][1]["card"] is None    # 15 lies face down, placed by P0
-    assert e4.view(0)["row"][1]["card"] == 15
+    trade = {"kind": "trade", "player": 0, "give": None, "hand": "closed", "position": 1,
+             "taken": 4, "taken_face_up": False, "lands_face_up": False}
+    assert e4.observation(1)["history"][-1] == trade
+    assert e4.observation(0)["history"][-1] == {**trade, "give": 15}
+    assert e4.observation(1)["row"][1]["card"] is None    # 15 lies face down, placed by P0
+    assert e4.observation(0)["row"][1]["card"] == 15
     # The AI of P1 may deal P0's unknown cards anew, but 4 stays in P0's closed hand.
     from pygame_core.rng import Rng
     deals = [e4.determinize(1, Rng(seed)) for seed in range(30)]
-    assert e4.view(1)["hands"][0]["closed_known_to_other"] == [4]
-    assert e4.view(0)["hands"][0]["closed_known_to_other"] == [4]
+    assert e4.observation(1)["hands"][0]["closed_known_to_other"] == [4]
+    assert e4.observation(0)["hands"][0]["closed_known_to_other"] == [4]
     assert all(d._closed[0] >> 4 & 1 for d in deals)
     assert len({(d._closed[0], tuple(d._row), d._aside) for d in deals}) > 20
-    assert all(d.view(1) == e4.view(1) for d in deals)
+    assert all(d.observation(1) == e4.observation(1) for d in deals)

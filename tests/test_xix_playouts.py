@@ -8,8 +8,8 @@ from xix_support import places
 from pygame_core import records
 from pygame_core.rng import Rng, derive_seed
 from pygame_core.session import Session
-from pygame_core.xix import STAKES, new_state
-from pygame_core.xix.state import CARDS, DRAFT, PLAY, TRADE, cards_of
+from pygame_core.xix import GAME
+from pygame_core.xix.rules import CARDS, DRAFT, PLAY, STAKES, TRADE, cards_of
 
 
 def check_invariants(s, history):
@@ -60,7 +60,7 @@ def test_random_playouts_keep_the_invariants():
     finished = ends = 0
     seen_end = set()
     for _ in range(1500):
-        s = new_state({})
+        s = GAME.new_state({})
         s.deal(rng.shuffled(CARDS))
         s.choose_leader(rng.below(2))
         history = {}
@@ -82,8 +82,8 @@ def test_checked_and_fast_paths_agree():
     # every legal event passes verify, and a few illegal ones do not.
     rng = Rng(7)
     for _ in range(60):
-        checked = new_state({})
-        fast = new_state({})
+        checked = GAME.new_state({})
+        fast = GAME.new_state({})
         while not checked.is_finished():
             if checked.chance_kind():
                 event = checked.sample_chance(rng)
@@ -103,7 +103,8 @@ def test_checked_and_fast_paths_agree():
             i = rng.below(len(events))
             checked = checked.apply(events[i])
             fast.act(fast.actions()[i])
-            assert checked.view(0) == fast.view(0) and checked.view(1) == fast.view(1)
+            for p in (0, 1):
+                assert checked.observation(p) == fast.observation(p)
 
 
 def random_session(seed):
@@ -122,7 +123,8 @@ def test_replay_equals_the_live_game_and_records_round_trip():
         assert again.to_json() == json.loads(text) == live.record.to_json()
         replayed = again.replay()
         assert replayed.result() == live.state.result()
-        assert replayed.view(0) == live.state.view(0) and replayed.view(1) == live.state.view(1)
+        for p in (0, 1):
+            assert replayed.observation(p) == live.state.observation(p)
         # A session resumed after the shuffle draws the same first leader.
         resumed = Session(records.Record("xix", {}, live.record.events[:1]), seed)
         resumed.settle()
@@ -175,12 +177,12 @@ def cards_in_view(v):
         found |= set(hand["open"]) | set(hand["closed_known_to_other"])
     found |= {c["card"] for c in v["trick"]["cards"]}
     found |= {slot["card"] for slot in v["row"] if slot["card"] is not None}
-    for e in v["log"]:
-        found |= {e[k] for k in ("play", "draft") if k in e}
-        if "trade" in e:
-            found |= {e["trade"][k] for k in ("give", "taken") if e["trade"][k] is not None}
-    for item in v["legal"]:
-        ev = item["event"]
+    for e in v["history"]:
+        if e["kind"] in ("play", "draft"):
+            found.add(e["card"])
+        if e["kind"] == "trade":
+            found |= {e[k] for k in ("give", "taken") if e[k] is not None}
+    for ev in v["legal"]:
         found |= {ev[k] for k in ("play", "draft") if k in ev}
         if "trade" in ev:
             found.add(ev["trade"]["give"])
@@ -199,7 +201,7 @@ def test_views_hold_no_hidden_card():
         prefix = records.Record("xix", {}, full.events[:cut])
         states = list(prefix.states())
         for p in (0, 1):
-            view = states[-1].view(p)
+            view = states[-1].observation(p)
             json.dumps(view)
             seen = seen_by(states, p)
             assert cards_in_view(view) <= seen
@@ -208,11 +210,11 @@ def test_views_hold_no_hidden_card():
             sigma = dict(zip(unseen, rng.shuffled(unseen), strict=True))
             changed += any(a != b for a, b in sigma.items())
             other = records.Record("xix", {}, remap(prefix.events, sigma)).replay()
-            assert other.view(p) == view
+            assert other.observation(p) == view
             # The AI's determinization: the same view, and the same deal from either record.
             seed = rng.next_seed()
             guess = states[-1].determinize(p, Rng(seed))
-            assert guess.view(p) == view
+            assert guess.observation(p) == view
             assert places(guess) == places(other.determinize(p, Rng(seed)))
             moved += places(guess) != places(states[-1])
             guess.play_out(rng)
@@ -226,5 +228,5 @@ def test_a_view_does_change_with_what_the_player_sees():
     deck = session.record.events[0]["deck"]
     sigma = {deck[17]: deck[0], deck[0]: deck[17]}
     other = records.Record("xix", {}, remap(session.record.events, sigma)).replay()
-    assert other.view(0) != session.state.view(0)
-    assert other.view(1) == session.state.view(1)
+    assert other.observation(0) != session.state.observation(0)
+    assert other.observation(1) == session.state.observation(1)

@@ -121,7 +121,7 @@ CASES = [
     ({**BASE, "config": {"players": 2}}, 'config: XIX takes no settings, not "players"'),
     ({**BASE, "config": []}, "record config must be an object"),
     ({**BASE, "format": 2}, "record format must be 1, not 2"),
-    ({**BASE, "game": "chess"}, "config: unknown game 'chess'"),
+    ({**BASE, "game": "chess"}, 'config: unknown game "chess" (xeri, xix)'),
 ]
 
 
@@ -147,7 +147,7 @@ def test_every_command_refuses_a_broken_record():
 
 
 def test_view_needs_player_0_or_1():
-    assert run(BASE, "view", "--player", "2") == (2, "", "player must be 0 or 1, not 2\n")
+    assert run(BASE, "view", "--player", "2") == (2, "", "player must be 0..1, not 2\n")
 
 
 def test_a_record_may_stop_anywhere():

@@ -4,8 +4,10 @@ import pytest
 from xix_support import DECK, decide, draft, held, play, record, trade
 
 from pygame_core.errors import ConfigError, GameError, IllegalMoveError, RecordError
-from pygame_core.game import new_state
-from pygame_core.xix import STAKES, trick_taker
+from pygame_core.games import new_state
+from pygame_core.table import voice
+from pygame_core.xix import GAME
+from pygame_core.xix.rules import STAKES, trick_taker
 
 
 def test_n1_config_is_empty():
@@ -21,7 +23,7 @@ def test_n1_setup_deals_6_6_5_and_one_aside():
     assert held(state, 1) == sorted(DECK[6:12])
     assert state._row == DECK[12:17] and state._aside == 1
     assert state._open == [0, 0]
-    v = state.view(0)
+    v = state.observation(0)
     assert v["hands"][0]["closed"] == sorted(DECK[0:6]) and v["hands"][0]["open"] == []
     assert v["hands"][1]["closed"] is None and v["hands"][1]["closed_count"] == 6
     assert [slot["card"] for slot in v["row"]] == [None] * 5
@@ -49,9 +51,9 @@ def test_n2_either_hand_and_open_hands_are_public():
     state = r.replay()
     assert {"player": 1, "play": 18} in state.legal_events()
     assert {"player": 1, "play": 4} in state.legal_events()
-    assert state.view(0)["hands"][1]["open"] == [18]
-    assert state.label(play(1, 18)) == "Play 18 (open hand)"
-    assert state.label(play(1, 4)) == "Play 4 (closed hand)"
+    assert state.observation(0)["hands"][1]["open"] == [18]
+    assert label(state, play(1, 18)) == "Play 18 from your open hand"
+    assert label(state, play(1, 4)) == "Play 4 from your closed hand"
 
 
 @pytest.mark.parametrize("lead, follow, lead_takes", [
@@ -67,15 +69,22 @@ def test_n3_trick_19_rule(lead, follow, lead_takes):
     assert trick_taker(lead, follow) is lead_takes
 
 
+def label(state, event, lang="en"):
+    """The label the table shows the player to move for `event`."""
+    seats = [{"kind": "human" if p == event["player"] else "ai"} for p in range(2)]
+    return GAME.part("words").choice(state.preview(event),
+                                     voice(GAME, seats, event["player"], lang))
+
+
 def test_n3_follower_sees_the_lead_and_taker_leads_next():
     state = record(play(0, 13)).replay()
-    assert state.view(1)["trick"] == {"leader": 0, "cards": [
-        {"player": 0, "card": 13, "from": "closed"}]}
+    assert state.observation(1)["trick"] == {"leader": 0, "cards": [
+        {"player": 0, "card": 13, "hand": "closed"}]}
     # 13 + 6 = 19: player 1's 6 takes; player 0 receives a strike and raises (N4).
     state = record(play(0, 13), play(1, 6)).replay()
-    assert state.view(0)["trick"]["cards"] == []
-    assert state.view(0)["last_trick"] == {"cards": [
-        {"player": 0, "card": 13, "from": "closed"}, {"player": 1, "card": 6, "from": "closed"}],
+    assert state.observation(0)["trick"]["cards"] == []
+    assert state.observation(0)["last_trick"] == {"cards": [
+        {"player": 0, "card": 13, "hand": "closed"}, {"player": 1, "card": 6, "hand": "closed"}],
         "taken_by": 1, "strike": 0}
     state = state.apply(decide(0, "raise"))
     assert state.current_player() == 1 and state._strikes == [1, 0]
@@ -148,7 +157,7 @@ def test_n7_draft_loser_first_alternating_into_open_hands():
     r = record(play(0, 18), play(1, 2), decide(1, "raise"), play(0, 17), play(1, 3),
                decide(1, "abandon"))
     state = r.replay()
-    assert state.view(0)["offer"] == [2, 3, 17, 18]
+    assert state.observation(0)["offer"] == [2, 3, 17, 18]
     assert state.current_player() == 1   # the loser first
     with pytest.raises(IllegalMoveError, match="^5 is not on offer in the draft$"):
         state.apply(draft(1, 5))
@@ -165,23 +174,26 @@ DRAFTED = (play(0, 18), play(1, 2), decide(1, "abandon"), draft(1, 18), draft(0,
 def test_n8_trade_closed_card_goes_face_down_known_to_its_giver():
     state = record(*DRAFTED, trade(1, 4, 2)).replay()
     assert 10 in held(state, 1) and state._closed[1] >> 10 & 1   # face-down 10 -> closed hand
-    assert state.view(1)["row"][2] == {"position": 2, "face_up": False, "card": 4,
+    assert state.observation(1)["row"][2] == {"position": 2, "face_up": False, "card": 4,
                                        "placed_by": 1, "toward": None}
-    assert state.view(0)["row"][2]["card"] is None
-    log0 = state.view(0)["log"][-1]
-    assert log0 == {"player": 1, "trade": {"give": None, "from": "closed", "take": 2,
-                                           "taken": None, "taken_face_up": False}}
+    assert state.observation(0)["row"][2]["card"] is None
+    seen_by_0 = state.observation(0)["history"][-1]
+    assert seen_by_0 == {"kind": "trade", "player": 1, "give": None, "hand": "closed",
+                         "position": 2, "taken": None, "taken_face_up": False,
+                         "lands_face_up": False}
+    assert state.observation(1)["history"][-1]["give"] == 4    # the giver knows its card
 
 
 def test_n8_trade_open_card_goes_face_up_and_face_up_goes_to_open_hand():
     state = record(*DRAFTED, trade(1, 18, 0)).replay()
-    assert state.view(0)["row"][0]["card"] == 18 and state.view(0)["row"][0]["face_up"]
+    row = state.observation(0)["row"]
+    assert row[0]["card"] == 18 and row[0]["face_up"]
     # Player 0 leads (took the last trick, N3); player 1 wins the next exchange
     # with a 19-sum, player 0 trades its open 2 for the face-up 18.
     state = state.apply(play(0, 13)).apply(play(1, 6)).apply(decide(0, "abandon"))
     state = state.apply(draft(0, 13)).apply(draft(1, 6)).apply(trade(0, 2, 0))
     assert state._open[0] >> 18 & 1 and not state._closed[0] >> 18 & 1
-    assert state.view(1)["row"][0]["card"] == 2 and state.view(1)["row"][0]["face_up"]
+    assert state.observation(1)["row"][0]["card"] == 2 and state.observation(1)["row"][0]["face_up"]
 
 
 def test_n8_trade_errors():
@@ -205,35 +217,43 @@ def test_n3_n9_next_exchange_six_cards_no_strikes_taker_leads():
     # Golden games: each exchange's first play is by the player who took the last trick.
     from test_xix_golden import load
     for name in ("exact_19_zero", "exact_19", "reached_19", "trades"):
-        log = load(name).replay().view(0)["log"]
-        last_taker = next(e["player"] for e in log if e.get("chance") == "first_leader")
+        log = load(name).replay().observation(0)["history"]
+        last_taker = next(e["player"] for e in log if e["kind"] == "first_leader")
         first_of_exchange = True
         for entry in log:
-            if "play" in entry and first_of_exchange:
+            if entry["kind"] == "play" and first_of_exchange:
                 assert entry["player"] == last_taker, name
                 first_of_exchange = False
-            if "trick" in entry:
-                last_taker = entry["trick"]["taken_by"]
-            if "trade" in entry:
+            if entry["kind"] == "trick":
+                last_taker = entry["player"]
+            if entry["kind"] == "trade":
                 first_of_exchange = True
 
 
 def test_apply_leaves_the_state_unchanged():
     state = record(play(0, 18)).replay()
-    before = (state.view(0), state.view(1), state.result())
+    before = (state.observation(0), state.observation(1), state.result())
     state.apply(play(1, 2))
-    assert (state.view(0), state.view(1), state.result()) == before
+    assert (state.observation(0), state.observation(1), state.result()) == before
 
 
 def test_labels_for_every_decision_kind():
     state = record(play(0, 18), play(1, 2)).replay()
-    assert [x["label"] for x in state.view(1)["legal"]] == [
-        "Raise the stakes and play on", "Abandon the exchange (opponent scores 1)"]
-    assert state.view(0)["legal"] == []
+    assert [label(state, e) for e in state.observation(1)["legal"]] == [
+        "Raise: play on for 2 points (now 1)", "Abandon: the computer scores 1 point"]
+    assert [label(state, e, "el") for e in state.observation(1)["legal"]] == [
+        "Ανέβασε: συνέχισε για 2 πόντους (τώρα 1)",
+        "Εγκατάλειψε: ο υπολογιστής παίρνει 1 πόντο"]
+    assert state.observation(0)["legal"] == []
     state = record(*DRAFTED[:3]).replay()
-    assert state.label(draft(1, 18)) == "Take 18"
+    assert label(state, draft(1, 18)) == "Take 18 into your open hand"
     state = record(*DRAFTED).replay()
-    assert state.label(trade(1, 4, 2)) == (
-        "Give 4 (closed hand, goes face down) for a face-down card at position 2")
-    assert state.label(trade(1, 18, 0)) == (
-        "Give 18 (open hand, goes face up) for a face-down card at position 0")
+    assert label(state, trade(1, 4, 2)) == (     # places count from 1 for people
+        "Give 4 from your closed hand for the face-down card in place 3; your 4 goes there"
+        " face down")
+    assert label(state, trade(1, 18, 0)) == (
+        "Give 18 from your open hand for the face-down card in place 1; your 18 goes there"
+        " face up")
+    assert label(state, trade(1, 4, 2), "el") == (
+        "Δώσε το 4 από τα κλειστά φύλλα σου για το κλειστό φύλλο στη θέση 3· το 4 μπαίνει"
+        " εκεί κλειστό")

@@ -1,7 +1,7 @@
 """Helpers for the XIX tests (no tests here): building records, reading a state's cards."""
 
 from pygame_core.records import Record
-from pygame_core.xix.state import cards_of
+from pygame_core.xix.rules import cards_of
 
 # The deck most rule tests use (N1): player 0 holds 13..18, player 1 holds 2..7,
 # the strike row is 8..12 (positions 0..4) and 1 is set aside.

@@ -1,9 +1,9 @@
 // The service worker: the whole game offline after one visit.
 //
 // build.py puts the build's content hash in BUILD and lists every file the game
-// needs, with its sha256, in precache-<BUILD>.json. Installing fetches each file,
-// checks its sha256 and stores it in the cache "xeri-precache-<BUILD>": a file
-// from any other build fails the install, so a cache never mixes two builds.
+// needs, with its sha256, in precache-<BUILD>.json. Installing checks each file's
+// sha256 and keeps it in the cache "xeri-precache-<BUILD>": a file from any other
+// build fails the install, so a cache never mixes two builds.
 // Requests are answered from that cache first (the network only for what it
 // lacks). A new build's worker installs in the background and waits; the page
 // offers a reload (app/offline.js) and then tells it to take over. Activating
@@ -20,24 +20,35 @@ function hex(buffer) {
   return [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+// Whether `body` is the file of this build.
+async function isOurs(path, body, sha256) {
+  if (sha256) return hex(await crypto.subtle.digest("SHA-256", body)) === sha256;
+  // build-manifest.json names its build instead of being hashed in the list.
+  return JSON.parse(new TextDecoder().decode(body)).build === BUILD;
+}
+
+// Each file is downloaded once on a first visit: the page's engine worker stored
+// its downloads here already, and the HTTP cache holds what the page loaded
+// ("force-cache"); each is checked, and only a missing or wrong one is fetched
+// ("no-cache": revalidated, so an HTTP-cached older file is not kept).
 async function precacheOne(cache, path, sha256) {
   const url = new URL(path, SCOPE);
-  if (await cache.match(url)) return; // verified by an earlier, interrupted install
-  // "no-cache": revalidate with the server, so an HTTP-cached older file is not kept.
-  const response = await fetch(url, { cache: "no-cache" });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  const body = await response.arrayBuffer();
-  if (sha256) {
-    const actual = hex(await crypto.subtle.digest("SHA-256", body));
-    if (actual !== sha256) throw new Error(`${path} is not the file of build ${BUILD}`);
-  } else {
-    // build-manifest.json names its build instead of being hashed in the list.
-    const named = JSON.parse(new TextDecoder().decode(body)).build;
-    if (named !== BUILD) throw new Error(`${path} is from build ${named}, not ${BUILD}`);
+  const stored = await cache.match(url);
+  if (stored && await isOurs(path, await stored.arrayBuffer(), sha256)) return;
+  // The page was loaded as its folder, not as index.html: the HTTP cache has that.
+  const source = path === "index.html" ? SCOPE : url;
+  for (const mode of ["force-cache", "no-cache"]) {
+    const response = await fetch(source, { cache: mode });
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    const body = await response.arrayBuffer();
+    if (!await isOurs(path, body, sha256)) continue;
+    const headers = new Headers(response.headers);
+    headers.delete("content-encoding"); // the body is decoded
+    headers.delete("content-length");
+    await cache.put(url, new Response(body, { status: 200, statusText: "OK", headers }));
+    return;
   }
-  await cache.put(url, new Response(body, {
-    status: 200, statusText: "OK", headers: response.headers,
-  }));
+  throw new Error(`${path} is not the file of build ${BUILD}`);
 }
 
 async function precache() {

@@ -1,21 +1,28 @@
 // <xeri-table>: one tag for a live Xeri or XIX table on a rules site.
 //
 //   <script type="module" src="https://TABLE-SITE/xeri-table.js"></script>
-//   <xeri-table scenario="scenarios/xeri-capture.json" mode="replay" height="340"></xeri-table>
+//   <xeri-table scenario="scenarios/xeri-capture.json" mode="replay"></xeri-table>
 //
 // The element wraps an <iframe> of embed.html (on the site this module came
 // from, or `base`), passes its attributes on as URL parameters, names this
 // page's origin as the one to receive events, and re-dispatches those events
 // on itself: `xeri-table` (every event, detail = the message) and
-// `xeri-table:<event>` (ready, started, move, round_end, exchange_end,
-// game_over, position, error). Methods send commands: start(), next(), prev(),
-// first(), last(), goto(frame), play(), pause(), restart().
+// `xeri-table:<event>` (ready, resize, started, move, round_end, exchange_end,
+// game_over, position, error). The frame is as high as the table needs (its
+// `resize` messages), unless a `height` attribute fixes it; a host rule such
+// as `xeri-table iframe {height: 30rem}` wins over both. Methods send commands:
+// start(), next(), prev(), first(), last(), goto(frame), play(), pause(), restart().
 // docs/embedding.md has the details.
 
 const PARAMS = ["game", "players", "seat", "ai", "seed", "variants", "rounds", "target",
-  "scenario", "mode", "lang", "speed", "autoplay", "felt", "accent", "ink", "card", "caption"];
+  "scenario", "mode", "lang", "speed", "autoplay", "felt", "accent", "ink", "card", "caption", "theme"];
 const TYPE = "xeri-table";
 let counter = 0;
+// Least specific rules (:where), added through the CSSOM (no style-src needed): any host rule wins.
+const sheet = new CSSStyleSheet();
+sheet.replaceSync(`:where(xeri-table) { display: block }
+:where(xeri-table > iframe) { display: block; width: 100%; border: 0; height: var(--xeri-table-height, 360px) }`);
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
 class XeriTable extends HTMLElement {
   static get observedAttributes() { return [...PARAMS, "base", "height", "title"]; }
@@ -65,16 +72,15 @@ class XeriTable extends HTMLElement {
     frame.title = this.getAttribute("title") || "Xeri table";
     frame.loading = "lazy";
     frame.referrerPolicy = "no-referrer";
-    // On another site's page: scripts and its own origin (for its engine worker), no
-    // pop-ups, forms or top navigation. (On its own site a sandbox would mean nothing.)
-    if (src.origin !== location.origin) frame.setAttribute("sandbox", "allow-scripts allow-same-origin");
-    const height = Number(this.getAttribute("height")) || 360;
-    // CSSOM, not style attributes: works under the host's strict CSP too.
-    frame.style.width = "100%";
-    frame.style.height = `${height}px`;
-    frame.style.border = "0";
-    frame.style.display = "block";
-    if (!this.style.display) this.style.display = "block";
+    frame.allow = "fullscreen";
+    // On another site's page: scripts and its own origin (for its engine worker), and
+    // "open in the game" in a new tab; no forms or top navigation. (On its own site a
+    // sandbox would mean nothing.)
+    if (src.origin !== location.origin) {
+      frame.setAttribute("sandbox", "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox");
+    }
+    const height = Number(this.getAttribute("height"));
+    if (height) this.style.setProperty("--xeri-table-height", `${height}px`);
     this._frame?.remove();
     this._frame = frame;
     this.appendChild(frame);
@@ -84,6 +90,9 @@ class XeriTable extends HTMLElement {
     if (!this._frame || e.source !== this._frame.contentWindow || e.origin !== this._origin) return;
     const m = e.data;
     if (!m || typeof m !== "object" || m.type !== TYPE || typeof m.event !== "string") return;
+    if (m.event === "resize" && !this.getAttribute("height") && Number.isFinite(m.height)) {
+      this.style.setProperty("--xeri-table-height", `${Math.min(Math.max(m.height, 120), 4000)}px`);
+    }
     this.dispatchEvent(new CustomEvent(TYPE, { detail: m }));
     this.dispatchEvent(new CustomEvent(`${TYPE}:${m.event}`, { detail: m }));
   }

@@ -12,38 +12,27 @@ from __future__ import annotations
 import math
 import time
 
+from .. import games
 from ..errors import GameError
-from ..game import new_state
 from ..rng import Rng, derive_seed
 from . import LEVELS, choose
 
-XERI_VARIANTS = ("bottom_card", "relaxed_initial_pile", "dealer_last_no_xeri", "jack_xeri_25")
-
 
 def config_for(game: str, players: int | None, variants: list[str]) -> dict:
-    if game == "xeri":
-        players = 2 if players is None else players
-        if players not in (2, 4):
-            raise GameError(f"xeri is for 2 or 4 players, not {players}")
-        for name in variants:
-            if name == "target":
-                raise GameError("a match deal is one round: the target variant does not apply")
-            if name not in XERI_VARIANTS:
-                raise GameError(f"unknown variant {name!r}")
-        return {"players": players, "rounds": 1, "variants": {v: True for v in variants}}
-    if game == "xix":
-        if players not in (None, 2):
-            raise GameError(f"xix is for 2 players, not {players}")
-        if variants:
-            raise GameError("xix has no variants")
-        return {}
-    raise GameError(f"unknown game {game!r}")
+    """The config of one deal: the game's `deal_options` and the variations named."""
+    spec = games.get(game)
+    players = spec.players[0] if players is None else players
+    flags = {o.key for o in spec.options if o.kind == "flag"}
+    for name in variants:
+        if name not in flags:
+            raise GameError(f"--variants: a {game} match deal takes no variant {name!r}")
+    return spec.config(players, {**dict(spec.deal_options), **{name: True for name in variants}})
 
 
 def play_game(game: str, config: dict, seats: list[str], deal_seed: int, times: list[list]):
-    """One game: (its result, its events); seats[p] is player p's level, times[p] gets
+    """One game: (its final state, its events); seats[p] is player p's level, times[p] gets
     player p's decision times."""
-    state = new_state(game, config)
+    state = games.new_state(game, config)
     events = []
     index = 0
     while not state.is_finished():
@@ -51,24 +40,14 @@ def play_game(game: str, config: dict, seats: list[str], deal_seed: int, times: 
         if player is None:
             event = state.sample_chance(Rng(derive_seed(deal_seed, index)))
         else:
-            view = state.view(player)
+            view = state.observation(player)
             start = time.perf_counter()
             event = choose(view, seats[player], derive_seed(deal_seed, "decision", index))
             times[player].append((time.perf_counter() - start) * 1000.0)
         state = state.apply(event)
         events.append(event)
         index += 1
-    return state.result(), events
-
-
-def _margin(game: str, result: dict, side: int) -> tuple[float, int]:
-    """Side `side` minus the other: (margin, +1 won / -1 lost / 0 drawn)."""
-    if game == "xeri":
-        sides = result["rounds"][0]["sides"]
-        margin = sides[side]["points"] - sides[1 - side]["points"]
-        return margin, (margin > 0) - (margin < 0)
-    won = 0 if result["winner"] is None else (1 if result["winner"] == side else -1)
-    return float(won), won
+    return state, events
 
 
 def _quantile(values: list[float], q: float) -> float:
@@ -89,7 +68,7 @@ def run_match(game: str, a: str, b: str, deals: int, seed: int, players: int | N
     if deals < 1:
         raise GameError(f"deals must be at least 1, not {deals}")
     config = config_for(game, players, variants or [])
-    n = config.get("players", 2)
+    n = games.get(game).players_of(config)
     wins = {"a": 0, "b": 0, "draws": 0}
     per_deal = []
     times = {"a": [], "b": []}
@@ -100,8 +79,9 @@ def run_match(game: str, a: str, b: str, deals: int, seed: int, players: int | N
             # side `swap` is level a: seats 0 and 2 in the first game, 1 and 3 in the second
             seats = [a if (p & 1) == swap else b for p in range(n)]
             seat_times = [[] for _ in range(n)]
-            result, _ = play_game(game, config, seats, deal_seed, seat_times)
-            margin, won = _margin(game, result, swap)
+            final, _ = play_game(game, config, seats, deal_seed, seat_times)
+            margin = final.returns()[swap]  # seat `swap` plays for side a
+            won = (margin > 0) - (margin < 0)
             total += margin
             wins["a" if won > 0 else "b" if won < 0 else "draws"] += 1
             for p in range(n):

@@ -1,14 +1,77 @@
-"""Xeri, the Greek fishing game, for 2 players or 4 in two teams (rules.md X1-X14, V1-V5)."""
+"""Xeri, the Greek fishing game, for 2 players or 4 in two teams (rules.md X1-X14, V1-V5).
 
-from .rules import FLAGS, VARIANTS, Rules
-from .state import XeriState, play_outcome, side_score
-from .view import SCORE_LINES, build_view, event_label, score_lines
+The package: `rules` (config and constants), `state` (the engine), `observation`
+(what a seat may know), `words` (English and Greek), `scene` (what the page
+draws), `ai` (the computer players). `GAME` is its descriptor.
+"""
+
+from __future__ import annotations
+
+from ..cards import CODES
+from ..game import Game, Option
+from .rules import DEFAULT_TARGET, FLAGS, Rules
 
 
-def new_state(config: dict) -> XeriState:
-    """The start of a game; raises ConfigError for a bad config, variant name or value."""
-    return XeriState(Rules(config))
+class Xeri(Game):
+    name = "xeri"
+    players = (2, 4)                                       # X1
+    options = (
+        Option("rounds", "number", 1, low=1, high=20),    # X2
+        Option("bottom_card", "flag", False, rule="V1"),
+        Option("relaxed_initial_pile", "flag", False, rule="V2"),
+        Option("dealer_last_no_xeri", "flag", False, rule="V3"),
+        Option("jack_xeri_25", "flag", False, rule="V4"),
+        Option("target", "number", DEFAULT_TARGET, low=1, high=1000, optional=True, rule="V5"),
+    )
+    decisions = ("cut", "play")
+    deal_options = (("rounds", 1),)   # a match deal is one round
+    ends = ("round_end",)
+    counts = ("xeris",)
+    card_fields = ("deck", "stock", "play")             # shuffle (X4), reshuffle (X6), a turn (X7)
+
+    def new_state(self, config):
+        from .state import XeriState
+
+        return XeriState(Rules(config))
+
+    def config(self, players, values):
+        players = self.check_players(players)
+        values = self.read_options(values)
+        variants = {key: True for key in FLAGS if values[key]}
+        if values["target"] is not None:
+            variants["target"] = values["target"]
+        return Rules({"players": players, "rounds": values["rounds"],
+                      "variants": variants}).config
+
+    def players_of(self, config):
+        return config["players"]
+
+    def summary(self, result, seat, players):
+        side = self.side(seat, players)                     # X1
+        rounds = [r["sides"][side] for r in result["rounds"]]
+        return {"won": None if result["winner"] is None else result["winner"] == side,
+                "score": result["totals"][side],
+                "best_round": max((r["points"] for r in rounds), default=None),
+                "xeris": sum(r["xeris"] + r["jack_xeris"] for r in rounds)}
 
 
-__all__ = ["FLAGS", "VARIANTS", "Rules", "XeriState", "new_state", "play_outcome", "side_score",
-           "SCORE_LINES", "build_view", "event_label", "score_lines"]
+    def deck(self):
+        return list(CODES)
+
+    def seen(self, observation):
+        found = set()
+        todo = [observation]
+        while todo:                                         # card codes are unambiguous
+            x = todo.pop()
+            if isinstance(x, str):
+                if x in _CODES:
+                    found.add(x)
+            elif isinstance(x, dict):
+                todo.extend(x.values())
+            elif isinstance(x, list):
+                todo.extend(x)
+        return found
+
+
+_CODES = frozenset(CODES)
+GAME = Xeri()

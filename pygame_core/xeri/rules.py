@@ -1,7 +1,9 @@
-"""The configuration of a Xeri game (records.md) and the constants of its rules."""
+"""The configuration of a Xeri game (records.md), the constants of its rules and the
+rules that need no state: the initial pile check (X6, V2) and a side's score (X12)."""
 
 from __future__ import annotations
 
+from ..cards import JACK
 from ..errors import ConfigError, is_int
 
 # V1..V4 are switches (`true` or absent); V5 is `target`, an integer.
@@ -13,6 +15,44 @@ HAND = 6          # X5: every player holds 6 after a deal
 PILE = 4          # X5: four cards face up in the first deal of a round
 BOTTOM_DEPTH = 25  # V1: a bottom jack goes back as the 26th card from the top
 
+# Phases: what comes next.
+FIRST_DEALER, SHUFFLE, CUT, RESHUFFLE, PLAY, OVER = range(6)
+PHASES = ("first_dealer", "shuffle", "cut", "reshuffle", "play", "finished")
+CHANCE = {FIRST_DEALER: "first_dealer", SHUFFLE: "shuffle", RESHUFFLE: "reshuffle"}
+
+# What a play did (X8, X9).
+LAY, CAPTURE, XERI, JACK_XERI = range(4)
+OUTCOMES = ("lay", "capture", "xeri", "jack_xeri")
+
+TWO_OF_CLUBS = 4      # rank 1 (2) * 4 + suit 0 (C)
+TEN_OF_DIAMONDS = 37  # rank 9 (10) * 4 + suit 1 (D)
+HONOUR_RANKS = frozenset((0, 9, 10, 11, 12))   # A, 10, J, Q, K
+XERI_POINTS = 10      # X12
+
+
+def pile_fails(pile: list[int], relaxed: bool) -> bool:
+    """X6 (V2 when relaxed): must this initial pile go back into the stock?"""
+    ranks = [c >> 2 for c in pile]
+    if not relaxed and ranks[-1] == JACK:
+        return True
+    for i in range(PILE):
+        for j in range(i + 1, PILE):
+            if ranks[i] == ranks[j] and not (relaxed and (i, j) == (PILE - 2, PILE - 1)):
+                return True
+    return False
+
+
+def side_score(cards: list[int], other: int, xeris: int, jack_xeris: int,
+               jack_points: int) -> dict:
+    """X12 for one side: its captured cards, the other side's card count, its xeris."""
+    count = len(cards)
+    honours = sum(1 for c in cards if c >> 2 in HONOUR_RANKS)
+    two = 1 if TWO_OF_CLUBS in cards else 0
+    ten = 1 if TEN_OF_DIAMONDS in cards else 0
+    most = 3 if count > other else 0
+    points = most + honours + two + ten + XERI_POINTS * xeris + jack_points * jack_xeris
+    return {"cards": count, "most_cards": most, "honours": honours, "two_of_clubs": two,
+            "ten_of_diamonds": ten, "xeris": xeris, "jack_xeris": jack_xeris, "points": points}
 
 
 class Rules:

@@ -14,19 +14,26 @@ from ..cards import CODES, JACK, parse, parse_list
 from ..errors import GameError, IllegalMoveError, is_int, shown
 from ..game import State
 from ..rng import Rng
-from .rules import BOTTOM_DEPTH, HAND, PILE, Rules
-
-# Phases: what comes next.
-FIRST_DEALER, SHUFFLE, CUT, RESHUFFLE, PLAY, OVER = range(6)
-PHASES = ("first_dealer", "shuffle", "cut", "reshuffle", "play", "finished")
-_CHANCE = {FIRST_DEALER: "first_dealer", SHUFFLE: "shuffle", RESHUFFLE: "reshuffle"}
-
-# What a play did (X8, X9).
-LAY, CAPTURE, XERI, JACK_XERI = range(4)
-
-TWO_OF_CLUBS = 4      # rank 1 (2) * 4 + suit 0 (C)
-TEN_OF_DIAMONDS = 37  # rank 9 (10) * 4 + suit 1 (D)
-_HONOUR_RANKS = frozenset((0, 9, 10, 11, 12))   # A, 10, J, Q, K
+from . import observation
+from .rules import (
+    BOTTOM_DEPTH,
+    CAPTURE,
+    CHANCE,
+    CUT,
+    FIRST_DEALER,
+    HAND,
+    JACK_XERI,
+    LAY,
+    OVER,
+    PILE,
+    PLAY,
+    RESHUFFLE,
+    SHUFFLE,
+    XERI,
+    Rules,
+    pile_fails,
+    side_score,
+)
 
 
 def _keys(event: dict, keys: tuple, what: str) -> None:
@@ -38,56 +45,13 @@ def _keys(event: dict, keys: tuple, what: str) -> None:
             raise GameError(f"{what} event has unexpected key {shown(key)}")
 
 
-def _pile_fails(pile: list[int], relaxed: bool) -> bool:
-    """X6 (V2 when relaxed): must this initial pile go back into the stock?"""
-    ranks = [c >> 2 for c in pile]
-    if not relaxed and ranks[-1] == JACK:
-        return True
-    for i in range(PILE):
-        for j in range(i + 1, PILE):
-            if ranks[i] == ranks[j] and not (relaxed and (i, j) == (PILE - 2, PILE - 1)):
-                return True
-    return False
-
-
-def side_score(cards: list[int], other: int, xeris: int, jack_xeris: int,
-               jack_points: int) -> dict:
-    """X12 for one side: its captured cards, the other side's card count, its xeris."""
-    count = len(cards)
-    honours = sum(1 for c in cards if c >> 2 in _HONOUR_RANKS)
-    two = 1 if TWO_OF_CLUBS in cards else 0
-    ten = 1 if TEN_OF_DIAMONDS in cards else 0
-    most = 3 if count > other else 0
-    points = most + honours + two + ten + 10 * xeris + jack_points * jack_xeris
-    return {"cards": count, "most_cards": most, "honours": honours, "two_of_clubs": two,
-            "ten_of_diamonds": ten, "xeris": xeris, "jack_xeris": jack_xeris, "points": points}
-
-
-def play_outcome(state: XeriState, card: int) -> tuple[int, int]:
-    """What playing `card` now does: (LAY, 0) or (CAPTURE / XERI / JACK_XERI, pile cards taken).
-
-    Called while the card is still in the hand, so `_left == 1` means it is the last one.
-    """
-    pile = state._pile
-    rank = card >> 2
-    if not pile or (rank != JACK and rank != pile[-1] >> 2):                # X8
-        return LAY, 0
-    taken = len(pile)
-    if taken == 1 and rank == pile[0] >> 2:                                 # X9
-        # V3: the round's last card is the dealer's; it captures but is no xeri.
-        if not (state._r.dealer_last_no_xeri and state._left == 1 and not state._stock
-                and state._phase == PLAY):
-            return (JACK_XERI if rank == JACK else XERI), 1
-    return CAPTURE, taken
-
-
 class XeriState(State):
     """A Xeri game at one moment. Build it with `new_state(config)`."""
 
     game = "xeri"
     __slots__ = ("_r", "_phase", "_dealer", "_turn", "_round", "_deal", "_stock", "_hands",
                  "_left", "_pile", "_captured", "_last", "_xeris", "_bottom", "_log",
-                 "_rounds", "_totals", "_wins", "_target", "_winner")
+                 "_rounds", "_totals", "_wins", "_target", "_winner", "_mark")
 
     def __init__(self, rules: Rules):
         n = rules.players
@@ -111,6 +75,7 @@ class XeriState(State):
         self._wins = (0, 0)
         self._target = rules.target
         self._winner = None
+        self._mark = None          # the history node before the event that made this state
 
     # --- copying -------------------------------------------------------------
     def clone(self) -> XeriState:
@@ -135,6 +100,7 @@ class XeriState(State):
         new._wins = self._wins
         new._target = self._target
         new._winner = self._winner
+        new._mark = self._mark
         return new
 
     # --- what comes next -----------------------------------------------------
@@ -158,10 +124,25 @@ class XeriState(State):
         return None
 
     def chance_kind(self):
-        return _CHANCE.get(self._phase)
+        return CHANCE.get(self._phase)
 
     def is_finished(self) -> bool:
         return self._phase == OVER
+
+    def _outcome(self, card: int) -> tuple[int, int]:
+        """What playing `card` now does: (LAY, 0) or (CAPTURE / XERI / JACK_XERI, pile cards
+        taken). Asked while the card is still in the hand, so `_left == 1` means the last one."""
+        pile = self._pile
+        rank = card >> 2
+        if not pile or (rank != JACK and rank != pile[-1] >> 2):           # X8
+            return LAY, 0
+        taken = len(pile)
+        if taken == 1 and rank == pile[0] >> 2:                            # X9
+            # V3: the round's last card is the dealer's; it captures but is no xeri.
+            if not (self._r.dealer_last_no_xeri and self._left == 1 and not self._stock
+                    and self._phase == PLAY):
+                return (JACK_XERI if rank == JACK else XERI), 1
+        return CAPTURE, taken
 
     def hand(self, player: int) -> list[int]:
         """The cards `player` holds (ints); the engine's own, do not change it."""
@@ -192,7 +173,7 @@ class XeriState(State):
             kind = event["chance"]
             if kind not in ("first_dealer", "shuffle", "reshuffle"):
                 raise GameError(f"unknown chance event {shown(kind)}")
-            due = _CHANCE.get(phase)
+            due = CHANCE.get(phase)
             if due is None:
                 raise IllegalMoveError(
                     f"no chance event is due: player {self.current_player()} is to "
@@ -229,7 +210,7 @@ class XeriState(State):
         p = event["player"]
         if not is_int(p) or not 0 <= p < self._r.players:
             raise GameError(f"player must be 0..{self._r.players - 1}, not {shown(p)}")
-        due = _CHANCE.get(phase)
+        due = CHANCE.get(phase)
         if due is not None:
             raise IllegalMoveError(f"a {due} chance event is due, not a decision")
         if "cut" in event:
@@ -261,8 +242,10 @@ class XeriState(State):
     def apply(self, event) -> XeriState:
         phase, value = self._parse(event)
         new = self.clone()
+        new._mark = self._log
         if phase == FIRST_DEALER:
             new._dealer = value
+            new._note(("first_dealer", value))
             new._phase = SHUFFLE
         elif phase == SHUFFLE:
             new._start_round(value)
@@ -302,6 +285,7 @@ class XeriState(State):
         self._xeris = ()
         self._bottom = -1
         self._log = None
+        self._note(("shuffle", self._round))
         self._phase = CUT
 
     def _show_bottom(self, top_first: list[int], depth: int) -> list[int]:
@@ -355,7 +339,7 @@ class XeriState(State):
         """X5: four cards face up, the 4th on top; X6/V2 may send them back."""
         stock = self._stock
         pile = [stock.pop() for _ in range(PILE)]
-        if _pile_fails(pile, self._r.relaxed):
+        if pile_fails(pile, self._r.relaxed):
             self._note(("failed_pile", tuple(pile)))
             stock.extend(pile)          # back into the stock; a reshuffle orders it
             self._pile = []
@@ -368,7 +352,7 @@ class XeriState(State):
     def _play(self, card: int, log: bool) -> None:
         """X7-X11: the player to move plays `card` (unchecked)."""
         p = self._turn
-        kind, taken = play_outcome(self, card)
+        kind, taken = self._outcome(card)
         self._hands[p].remove(card)
         self._left -= 1
         pile = self._pile
@@ -437,7 +421,6 @@ class XeriState(State):
             wins = list(self._wins)
             wins[winner] += 1
             self._wins = tuple(wins)
-        self._note(("round_end", self._round))
         over = False
         if self._target is None:                                        # X14
             if len(self._rounds) >= self._r.rounds:
@@ -451,13 +434,14 @@ class XeriState(State):
                 self._winner = reached[0]
             elif len(reached) == 2:
                 self._target += 100
+        self._note(("round_end", self._round, winner, (a, b), over))
         if over:
             self._phase = OVER
         else:
             self._dealer = (self._dealer + 1) % self._r.players         # X3
             self._phase = SHUFFLE
 
-    def returns(self) -> tuple[int, int]:
+    def round_points(self) -> tuple[int, int]:
         """Per side round points: of the round in play so far, or of the round just ended."""
         if self._phase in (CUT, RESHUFFLE, PLAY):
             s = self._score()
@@ -466,6 +450,14 @@ class XeriState(State):
             s = self._rounds[-1]["sides"]
             return s[0]["points"], s[1]["points"]
         return 0, 0
+
+    def returns(self) -> list[float]:
+        """Per player: their side's points minus the other side's, over the game so far."""
+        a, b = self._totals
+        if self._phase in (CUT, RESHUFFLE, PLAY):
+            now = self._score()
+            a, b = a + now[0]["points"], b + now[1]["points"]
+        return [float(a - b if p & 1 == 0 else b - a) for p in range(self._r.players)]
 
     # --- what it all came to -------------------------------------------------
     def result(self) -> dict:
@@ -489,20 +481,19 @@ class XeriState(State):
         out.reverse()
         return out
 
-    def view(self, player) -> dict:
-        from .view import build_view
+    def observation(self, seat) -> dict:
+        return observation.observe(self, self.check_seat(seat, self._r.players))
 
-        if not is_int(player) or not 0 <= player < self._r.players:
-            raise GameError(f"player must be 0..{self._r.players - 1}, not {shown(player)}")
-        return build_view(self, player)
+    def news(self, seat) -> list[dict]:
+        self.check_seat(seat, self._r.players)
+        out = []
+        node = self._log
+        while node is not None and node is not self._mark:
+            out.append(observation.fact(node[0], self._r.jack_points))
+            node = node[1]
+        out.reverse()
+        return out
 
-    def label(self, event) -> str:
-        from .view import event_label
-
-        return event_label(self, event)
-
-    def facts(self, event) -> dict:
-        """What `label` says, as data (see xeri/view.py `event_facts`)."""
-        from .view import event_facts
-
-        return event_facts(self, event)
+    def preview(self, event) -> dict:
+        self.verify(event)
+        return observation.preview(self, event)

@@ -1,19 +1,51 @@
-"""XIX, the 18-card trick game for two (rules.md N1-N9)."""
+"""XIX, the 18-card trick game for two (rules.md N1-N9).
 
-from .state import (
-    ABANDON,
-    CARDS,
-    DRAFT_BASE,
-    RAISE,
-    STAKES,
-    TRADE_BASE,
-    XixState,
-    draft_action,
-    new_state,
-    play_action,
-    trade_action,
-    trick_taker,
-)
+The package: `rules` (constants and the trick rule), `state` (the engine),
+`observation` (what a seat may know), `words` (English and Greek), `scene` (what
+the page draws), `ai` (the computer players). `GAME` is its descriptor.
+"""
 
-__all__ = ["ABANDON", "CARDS", "DRAFT_BASE", "RAISE", "STAKES", "TRADE_BASE", "XixState",
-           "draft_action", "new_state", "play_action", "trade_action", "trick_taker"]
+from __future__ import annotations
+
+from ..game import Game
+
+
+class Xix(Game):
+    name = "xix"
+    players = (2,)
+    decisions = ("play", "raise", "abandon", "draft", "trade")   # as facts name them
+    ends = ("exchange",)
+    card_fields = ("deck", "play", "draft", "give")     # N1, N3, N7, N8 (the card given)
+
+    def new_state(self, config):
+        from .state import new_state
+
+        return new_state(config)
+
+    def config(self, players, values):
+        self.check_players(players)
+        self.read_options(values)
+        return {}
+
+    def players_of(self, config):
+        return 2
+
+    def summary(self, result, seat, players):
+        return {"won": result["winner"] == seat, "score": result["scores"][seat],
+                "best_round": None, "xeris": 0}
+
+    def deck(self):
+        return list(range(1, 19))
+
+    def seen(self, observation):
+        found = set(observation["offer"])
+        for hand in observation["hands"]:
+            found.update(hand["closed"] or [], hand["open"], hand["closed_known_to_other"])
+        found.update(c["card"] for c in observation["trick"]["cards"])
+        found.update(r["card"] for r in observation["row"] if r["card"] is not None)
+        for fact in observation["history"]:
+            found.update(fact[k] for k in ("card", "give", "taken") if fact.get(k) is not None)
+        return found
+
+
+GAME = Xix()

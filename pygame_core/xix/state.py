@@ -1,74 +1,37 @@
-"""The XIX rules (rules.md N1-N9) as a lean state machine.
-
-Cards are the ints 1..18. A hand is a bit mask (bit c set = card c held), so
-copying a state is cheap and a random playout runs on ints. Every decision has
-an action code (`play_action`, `RAISE`, ...), unique across phases:
-
-    play c          -> c                      (1..18)
-    raise, abandon  -> RAISE, ABANDON         (19, 20)
-    draft c         -> DRAFT_BASE + c         (21..38)
-    trade give g for row position i
-                    -> TRADE_BASE + (g - 1) * 5 + i   (40..129)
+"""The XIX rules (rules.md N1-N9) as a lean state machine behind the shared State API.
 
 `apply(event)` checks a record event and returns a new state; `act(action)` is
-the unchecked in-place step for playouts, `clone()` the copy it works on.
+the unchecked in-place step for playouts, `clone()` the copy it works on (action
+codes: xix/rules.py). The public history is a linked list of tuples.
 """
 
 from __future__ import annotations
 
 from ..errors import ConfigError, GameError, IllegalMoveError, is_int, shown
 from ..game import State
-
-CARDS = tuple(range(1, 19))
-FULL = sum(1 << c for c in CARDS)
-HAND_SIZE = 6
-ROW_SIZE = 5
-TARGET = 19
-
-# N5: stakes by the total strikes of the exchange (0 strikes: nothing to win yet).
-STAKES = (0, 1, 2, 3, 5, 8)
-
-# Phases.
-SHUFFLE, FIRST_LEADER, PLAY, DECIDE, DRAFT, TRADE, OVER = range(7)
-PHASE_NAMES = ("shuffle", "first_leader", "play", "decision", "draft", "trade", "finished")
-
-RAISE, ABANDON = 19, 20
-DRAFT_BASE = 20
-TRADE_BASE = 40
-
-# Where a strike-row card came from: dealt face down (N1) or placed by a player (N8).
-DEALT = -1
-
-
-def play_action(card: int) -> int:
-    return card
-
-
-def draft_action(card: int) -> int:
-    return DRAFT_BASE + card
-
-
-def trade_action(give: int, take: int) -> int:
-    return TRADE_BASE + (give - 1) * ROW_SIZE + take
-
-
-# The cards of every 9-bit half of a hand, for `cards_of`.
-_LOW = tuple(tuple(c + 1 for c in range(9) if m >> c & 1) for m in range(512))
-_HIGH = tuple(tuple(c + 10 for c in range(9) if m >> c & 1) for m in range(512))
-
-
-def cards_of(mask: int) -> list[int]:
-    """The cards of a mask, in ascending order."""
-    return [*_LOW[mask >> 1 & 511], *_HIGH[mask >> 10 & 511]]
-
-
-def trick_taker(lead: int, follow: int) -> bool:
-    """N3: True if the lead card takes the trick (sum 19: lower card, else higher)."""
-    if lead + follow == TARGET:
-        return lead < follow
-    return lead > follow
-
-
+from . import observation
+from .rules import (
+    ABANDON,
+    CARDS,
+    DEALT,
+    DECIDE,
+    DRAFT,
+    DRAFT_BASE,
+    FIRST_LEADER,
+    OVER,
+    PHASE_NAMES,
+    PLAY,
+    RAISE,
+    ROW_SIZE,
+    SHUFFLE,
+    STAKES,
+    TARGET,
+    TRADE,
+    TRADE_BASE,
+    cards_of,
+    mask,
+    trick_taker,
+)
 
 
 def _card(value, what: str = "card") -> int:
@@ -94,7 +57,7 @@ class XixState(State):
     __slots__ = (
         "_phase", "_turn", "_closed", "_open", "_row", "_row_up", "_row_by", "_aside",
         "_leader", "_lead", "_lead_from_open", "_strikes", "_slid", "_played", "_offer",
-        "_scores", "_exchanges", "_last_taker", "_winner", "_end", "_log", "_traced",
+        "_scores", "_exchanges", "_last_taker", "_winner", "_end", "_log", "_traced", "_mark",
     )
 
     def __init__(self):
@@ -122,6 +85,7 @@ class XixState(State):
         # Cards in each closed hand that the other player knows are there: taken
         # from the strike row where that other player had put them face down (N8).
         self._traced = [0, 0]
+        self._mark = None         # the history node before the event that made this state
 
     # --- copies ------------------------------------------------------------
     def clone(self) -> XixState:
@@ -148,6 +112,7 @@ class XixState(State):
         s._end = self._end
         s._log = self._log
         s._traced = self._traced[:]
+        s._mark = self._mark
         return s
 
     def determinize(self, player: int, rng) -> XixState:
@@ -165,7 +130,7 @@ class XixState(State):
         pool.sort()  # the same for every deal `player` cannot tell apart
         rng.shuffle(pool)
         n = hidden.bit_count()
-        s._closed[other] = (s._closed[other] & ~hidden) | _mask(pool[:n])
+        s._closed[other] = (s._closed[other] & ~hidden) | mask(pool[:n])
         for k, i in enumerate(slots):
             s._row[i] = pool[n + k]
         s._aside = pool[-1]
@@ -248,7 +213,7 @@ class XixState(State):
 
     def deal(self, deck) -> None:
         """N1, in place: 6 + 6 closed cards, 5 face down in the row, one set aside."""
-        self._closed = [_mask(deck[0:6]), _mask(deck[6:12])]
+        self._closed = [mask(deck[0:6]), mask(deck[6:12])]
         self._row = list(deck[12:17])
         self._row_up = [False] * ROW_SIZE
         self._row_by = [DEALT] * ROW_SIZE
@@ -282,7 +247,7 @@ class XixState(State):
         if phase == PLAY:
             self._play(p, action)
         elif phase == DECIDE:
-            self._log = (self._log, ("decision", p, action == RAISE))
+            self._log = (self._log, ("decision", p, action == RAISE, self.stakes()))
             if action == RAISE:
                 # N4: play on; the trick's taker leads the next one.
                 self._phase = PLAY
@@ -331,7 +296,7 @@ class XixState(State):
         # N4: the other player receives a strike.
         self._strikes[loser] += 1
         self._slid.append(loser)
-        self._log = (self._log, ("trick", taker, loser))
+        self._log = (self._log, ("trick", taker, loser, self.stakes()))
         if self._strikes[loser] == 3:
             self._log = (self._log, ("forced_abandon", loser))
             self._end_exchange(taker)
@@ -344,7 +309,7 @@ class XixState(State):
         self._scores[winner] += points
         strikes = (self._strikes[0], self._strikes[1])
         self._exchanges.append((winner, points, strikes))
-        self._log = (self._log, ("exchange", winner, points, strikes))
+        self._log = (self._log, ("exchange", winner, points, strikes, tuple(self._scores)))
         # N6: the exact-19 check comes first.
         total = self._scores[0] + self._scores[1]
         if total == TARGET:
@@ -354,6 +319,7 @@ class XixState(State):
             self._end = "reached_19"
             self._winner = 0 if self._scores[0] > self._scores[1] else 1
         if self._end is not None:
+            self._log = (self._log, ("game_over", self._winner, self._end))
             self._phase = OVER
             self._turn = -1
             return
@@ -406,6 +372,7 @@ class XixState(State):
     def apply(self, event: dict) -> XixState:
         kind, value = self._action(event)
         s = self.clone()
+        s._mark = self._log
         if kind == "shuffle":
             s.deal(value)
         elif kind == "first_leader":
@@ -513,18 +480,32 @@ class XixState(State):
             "end": self._end,
         }
 
-    def view(self, player: int) -> dict:
-        from .view import view
-        return view(self, player)
+    def history(self) -> list[tuple]:
+        """The public history, oldest first, as internal tuples."""
+        out = []
+        node = self._log
+        while node is not None:
+            node, entry = node
+            out.append(entry)
+        out.reverse()
+        return out
 
-    def label(self, event: dict) -> str:
-        from .view import label
-        return label(self, event)
+    def observation(self, seat) -> dict:
+        return observation.observe(self, self.check_seat(seat, 2))
 
-    def facts(self, event: dict) -> dict:
-        """What `label` says, as data (see xix/view.py `facts`)."""
-        from .view import facts
-        return facts(self, event)
+    def news(self, seat) -> list[dict]:
+        self.check_seat(seat, 2)
+        out = []
+        node = self._log
+        while node is not None and node is not self._mark:
+            node, entry = node
+            out.append(observation.fact(entry, seat))
+        out.reverse()
+        return out
+
+    def preview(self, event) -> dict:
+        kind, action = self._action(event)
+        return observation.preview(self, action)
 
     def __repr__(self) -> str:
         return (f"<XixState {PHASE_NAMES[self._phase]} turn={self._turn} "
@@ -534,13 +515,6 @@ class XixState(State):
 _DUE = {"play": "play a card", "decision": "raise or abandon",
         "draft": "take a card in the draft", "trade": "trade with the strike row",
         "shuffle": "shuffle", "first_leader": "choose the first leader"}
-
-
-def _mask(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def new_state(config) -> XixState:

@@ -1,146 +1,131 @@
 // The embeddable table (embed.html): a scenario, a replay or a demo inside a
-// rules site's <iframe>, configured by URL parameters (docs/embedding.md).
-// It paints a still picture first (computed by the engine at build time, or a
-// placeholder) and boots Pyodide only when the reader (or the host) starts it.
-// Events go to the host by postMessage, only to the origin named in ?origin=.
-// No rules here: the positions, the legal decisions and the effects come from
-// Python (pygame_core/embed.py); the table renderers are the playable table's.
+// rules site's <iframe>, set by URL parameters (docs/embedding.md). It paints a
+// still picture first (drawn by the engine at build time) and boots Pyodide only
+// when the reader (or the host) starts it; the tables of one host page share one
+// engine (a SharedWorker), each by its name. Messages go to the host by
+// postMessage, only to the origin named in ?origin=; what they say of the game
+// comes from Python (the answers' `host` list), built from the reader's seat.
+import { loadCards } from "./cards.js";
+import { draw, h } from "./dom.js";
 import { Engine } from "./engine.js";
-import { clear, h } from "./dom.js";
-import { getLang, initLang, t, useLang } from "./i18n.js";
-import { banner, glide, measure, setPace, wait } from "./motion.js";
-import { renderXeri, xeriStatus } from "./xeri_table.js";
-import { renderXix, xixStatus } from "./xix_table.js";
+import { GAMES } from "./catalog.js";
+import { getLang, initLang, t } from "./i18n.js";
+import { setPace, wait } from "./motion.js";
+import { Table } from "./table.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
 const SITE = new URL("../", import.meta.url);
-const MESSAGE_TYPE = "xeri-table";
-const LEVELS = ["easy", "medium", "hard"];
-const MODES = ["play", "replay", "demo"];
+const TYPE = "xeri-table";
 const SPEEDS = { slow: 1.7, normal: 1, fast: 0.45, instant: 0 };
-const VARIANTS = { V1: "bottom_card", V2: "relaxed_initial_pile", V3: "dealer_last_no_xeri",
-  V4: "jack_xeri_25", V5: "target" };
+const KNOWN = ["game", "players", "seat", "ai", "seed", "variants", "rounds", "target", "scenario", "mode",
+  "origin", "id", "lang", "speed", "autoplay", "felt", "accent", "ink", "card", "caption", "theme"];
+const NAME = `t-${Math.random().toString(36).slice(2, 12)}`; // this frame's table in the shared engine
+const RETRIED = ["engine", "network", "load"]; // failures a second try may mend
 
-const WORDS = {
-  en: {
-    "start.play": "▶ Play from here", "start.replay": "▶ Step through", "start.demo": "▶ Watch",
-    "note": "Starts the game engine in your browser", "booting": "Starting the game engine…",
-    "first": "First position", "prev": "Back one move", "next": "Forward one move",
-    "last": "Last position", "auto": "Play the moves", "pause": "Pause", "restart": "Start again",
-    "pos": "Move {n} of {m}", "placeholder": "{game} table", "continue": "Continue",
-    "turn.you": "Your turn", "turn.of": "{name} to play", "over": "Game over", "close": "Close",
-  },
-  el: {
-    "start.play": "▶ Παίξτε από εδώ", "start.replay": "▶ Βήμα βήμα", "start.demo": "▶ Δείτε",
-    "note": "Ξεκινά τη μηχανή του παιχνιδιού στον φυλλομετρητή σας",
-    "booting": "Η μηχανή του παιχνιδιού ξεκινά…", "first": "Αρχή", "prev": "Μία κίνηση πίσω",
-    "next": "Μία κίνηση μπροστά", "last": "Τέλος", "auto": "Παίξε τις κινήσεις", "pause": "Παύση",
-    "restart": "Από την αρχή", "pos": "Κίνηση {n} από {m}", "placeholder": "Τραπέζι {game}",
-    "continue": "Συνέχεια", "turn.you": "Σειρά σας", "turn.of": "Παίζει: {name}",
-    "over": "Τέλος παιχνιδιού", "close": "Κλείσιμο",
-  },
-};
-
-function w(key, params) {
-  let s = (WORDS[getLang()] || WORDS.en)[key] ?? WORDS.en[key] ?? key;
-  for (const [k, v] of Object.entries(params || {})) s = s.split(`{${k}}`).join(String(v));
-  return s;
+// A failure as the host and the reader get it: a stable code and one line in the frame's
+// language (words "embed.err.<code>" in pygame_core/words.py; docs/embedding.md lists them).
+class EmbedError extends Error {
+  constructor(code, params) {
+    super(t(`embed.err.${code}`, params));
+    this.code = code;
+  }
 }
+const bad = (code, params) => new EmbedError(code, params);
+const plain = (err) => (err instanceof EmbedError ? err
+  : bad(/HTTP \d{3}|could not be downloaded/.test(err.message) ? "network" : "engine"));
+const cut = (v) => String(v).slice(0, 40);
+// A scenario's title and text: one string, or one per language ({en, el}).
+const said = (x) => (x && typeof x === "object" ? x[getLang()] ?? x.en : x);
 
-class ParamError extends Error {}
-
-// --- the parameters ----------------------------------------------------------------
+// --- the parameters, checked against the games' catalog (app/catalog.js) --------------
 function parseParams(search) {
   const p = new URLSearchParams(search);
-  const known = new Set(["game", "players", "seat", "ai", "seed", "variants", "rounds", "target",
-    "scenario", "mode", "origin", "id", "lang", "speed", "autoplay", "felt", "accent", "ink",
-    "card", "caption"]);
-  for (const key of p.keys()) if (!known.has(key)) throw new ParamError(`unknown parameter "${key}"`);
-  const int = (key, lo, hi) => {
+  for (const key of p.keys()) if (!KNOWN.includes(key)) throw bad("param", { name: cut(key) });
+  const given = (key) => (p.get(key) ?? "") !== "";
+  const oneOf = (key, options, fallback) => {
+    if (!given(key)) return fallback;
+    if (!options.map(String).includes(p.get(key))) throw bad("choice", { key, options: options.join(", "), value: cut(p.get(key)) });
+    return p.get(key);
+  };
+  const int = (key, [lo, hi]) => {
+    if (!given(key)) return null;
     const v = p.get(key);
-    if (v === null || v === "") return null;
-    if (!/^\d+$/.test(v) || Number(v) < lo || Number(v) > hi) {
-      throw new ParamError(`${key} must be a whole number from ${lo} to ${hi}, not "${v}"`);
-    }
+    if (!/^\d{1,16}$/.test(v) || Number(v) < lo || Number(v) > hi) throw bad("number", { key, low: lo, high: hi, value: cut(v) });
     return Number(v);
   };
-  const oneOf = (key, options, fallback) => {
-    const v = p.get(key);
-    if (v === null || v === "") return fallback;
-    if (!options.includes(v)) throw new ParamError(`${key} must be ${options.join(", ")}, not "${v}"`);
-    return v;
-  };
+  const game = oneOf("game", Object.keys(GAMES.games), null);
+  const spec = GAMES.games[game || Object.keys(GAMES.games)[0]];
   const cfg = {
-    mode: oneOf("mode", MODES, null),
-    game: oneOf("game", ["xeri", "xix"], null),
-    players: Number(oneOf("players", ["2", "4"], "2")),
-    seat: int("seat", 0, 3),
-    seed: int("seed", 0, Number.MAX_SAFE_INTEGER),
-    rounds: int("rounds", 1, 20),
-    target: int("target", 1, 1000),
-    id: (p.get("id") || "").slice(0, 100),
-    lang: oneOf("lang", Object.keys(WORDS), null),
-    speed: oneOf("speed", Object.keys(SPEEDS), "normal"),
-    autoplay: oneOf("autoplay", ["0", "1"], "0") === "1",
-    caption: oneOf("caption", ["0", "1"], "1") === "1",
-    origin: null,
-    levels: "medium",
-    variants: {},
-    scenario: null,
+    game, mode: oneOf("mode", ["play", "replay", "demo"], null), players: Number(oneOf("players", spec.players, spec.players[0])),
+    seat: int("seat", [0, 3]), seed: int("seed", [0, Number.MAX_SAFE_INTEGER]), id: (p.get("id") || "").slice(0, 100),
+    lang: oneOf("lang", ["en", "el"], null), speed: oneOf("speed", Object.keys(SPEEDS), "normal"),
+    autoplay: oneOf("autoplay", ["0", "1"], "0") === "1", caption: oneOf("caption", ["0", "1"], "1") === "1",
+    card: int("card", [24, 160]), theme: oneOf("theme", ["light", "dark", "auto"], "auto"),
+    levels: "medium", options: {}, scenario: null, origin: null,
   };
-  const ai = p.get("ai");
-  if (ai) {
-    const list = ai.split(",");
-    for (const level of list) {
-      if (!LEVELS.includes(level)) throw new ParamError(`ai levels are ${LEVELS.join(", ")}, not "${level}"`);
-    }
+  if (given("ai")) {
+    const list = p.get("ai").split(",");
+    for (const level of list) if (!GAMES.levels.includes(level)) throw bad("choice", { key: "ai", options: GAMES.levels.join(", "), value: cut(level) });
     cfg.levels = list.length === 1 ? list[0] : list;
   }
   for (const name of (p.get("variants") || "").split(",").filter(Boolean)) {
-    const key = VARIANTS[name.toUpperCase()] || Object.values(VARIANTS).find((v) => v === name);
-    if (!key) throw new ParamError(`unknown variation "${name}" (V1 to V5)`);
-    cfg.variants[key] = key === "target" ? cfg.target || 151 : true;
+    const key = spec.variants[name.toUpperCase()] || Object.values(spec.variants).find((v) => v === name);
+    if (!key) throw bad("variation", { value: cut(name), known: Object.keys(spec.variants).join(", ") || "—" });
+    cfg.options[key] = true;
   }
-  if (cfg.target && !cfg.variants.target) cfg.variants.target = cfg.target;
+  for (const [key, range] of Object.entries(spec.numbers)) {
+    const value = int(key, range);
+    if (value !== null) cfg.options[key] = value;
+  }
   const origin = p.get("origin");
   if (origin) {
     let parsed = null;
     try { parsed = new URL(origin); } catch { /* reported below */ }
-    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
-      throw new ParamError(`origin must be a page origin like https://rules.example, not "${origin}"`);
-    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) throw bad("origin", { value: cut(origin) });
     cfg.origin = origin;
   }
   const scenario = p.get("scenario");
-  if (scenario) {
-    if (scenario.trim().startsWith("{")) {
-      try { cfg.scenario = { doc: JSON.parse(scenario) }; } catch (err) {
-        throw new ParamError(`the inline scenario is not JSON (${err.message})`);
-      }
-    } else {
-      const url = new URL(scenario, location.href);
-      if (url.origin !== location.origin) {
-        throw new ParamError("a scenario URL must be on the table's own site; give another site's record inline");
-      }
-      cfg.scenario = { url };
-    }
+  if (scenario?.trim().startsWith("{")) {
+    try { cfg.scenario = { doc: JSON.parse(scenario) }; } catch { throw bad("inline"); }
+  } else if (scenario) {
+    const url = new URL(scenario, location.href);
+    if (url.origin !== location.origin) throw bad("offsite");
+    cfg.scenario = { url };
   }
   cfg.mode = cfg.mode || (cfg.scenario ? "replay" : "play");
-  if (cfg.mode === "replay" && !cfg.scenario) throw new ParamError("replay mode needs a scenario");
+  if (cfg.mode === "replay" && !cfg.scenario) throw bad("replay");
   for (const key of ["felt", "accent", "ink"]) {
     const v = p.get(key);
-    if (v && !(/^#[0-9a-f]{3,8}$/i.test(v) || /^[a-z]{3,20}$/i.test(v)) || (v && !CSS.supports("color", v))) {
-      throw new ParamError(`${key} must be a colour like #1f6b45, not "${v}"`);
-    }
+    if (v && (!/^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i.test(v) || !CSS.supports("color", v))) throw bad("colour", { key, value: cut(v) });
     cfg[key] = v;
   }
-  cfg.card = int("card", 24, 160);
   return cfg;
+}
+
+// A scenario's frame and cards, checked before the engine starts (which checks every rule):
+// its game, its seat and position, and every card by the game's card fields.
+function checkScenario(doc) {
+  const record = doc?.record ?? doc;
+  const spec = GAMES.games[record?.game];
+  if (!spec || !Array.isArray(record.events) || !record.events.every((e) => e && typeof e === "object")) throw bad("inline");
+  const players = record.config?.players ?? spec.players[0];
+  const field = (key, value, high) => {
+    if (value !== undefined && value !== null && !(Number.isInteger(value) && value >= 0 && value <= high)) throw bad("field", { key, low: 0, high, value: cut(value) });
+  };
+  if (doc.record) field("seat", doc.seat, players - 1), field("at", doc.at, record.events.length);
+  const cards = (event) => Object.entries(event).forEach(([key, value]) => {
+    if (!spec.cards.includes(key)) return value && typeof value === "object" && !Array.isArray(value) && cards(value);
+    for (const card of [value].flat()) if (!spec.deck.includes(card)) throw bad("card", { value: cut(JSON.stringify(card)) });
+  });
+  record.events.forEach(cards);
+  if (cfg.seat !== null && cfg.seat >= players) throw bad("number", { key: "seat", low: 0, high: players - 1, value: cfg.seat });
+  return record.game;
 }
 
 function applyLook(cfg) {
   const style = html.style; // CSSOM, allowed under style-src 'self'
+  html.dataset.theme = cfg.theme;
   if (cfg.felt) {
     style.setProperty("--felt", cfg.felt);
     style.setProperty("--felt-dark", `color-mix(in srgb, ${cfg.felt} 65%, black)`);
@@ -155,518 +140,328 @@ function applyLook(cfg) {
 }
 
 // --- the host ------------------------------------------------------------------------
-let cfg = null;
+let cfg, engine, table, scenarioDoc = null, replay = null, frame = 0, target = 0, moving = null;
+let autoplay = null, starting = null, restarting = null, attempt = 0, parked = false;
 
 function post(event, data = {}) {
-  if (!cfg || !cfg.origin || window.parent === window) return;
-  window.parent.postMessage({ type: MESSAGE_TYPE, version: 1, id: cfg.id, event, ...data }, cfg.origin);
+  if (cfg?.origin && window.parent !== window) window.parent.postMessage({ type: TYPE, version: 1, id: cfg.id, event, ...data }, cfg.origin);
 }
 
 function count(key) {
   html.dataset[key] = String(Number(html.dataset[key] || 0) + 1);
 }
 
+// Replay moves, by the host or the controls, set one target: a burst of them is one step.
+const MOVES = { next: () => target + 1, prev: () => target - 1, first: () => 0, last: () => replay.frames.length - 1, goto: (m) => m.frame };
+const COMMANDS = {
+  start: () => start(), play: () => run(true), pause: () => run(false),
+  restart: () => (restarting ||= restart().finally(() => { restarting = null; })),
+};
+
+function obey(m) {
+  const name = m.command;
+  if (!Object.hasOwn(COMMANDS, name) && !Object.hasOwn(MOVES, name)) throw bad("command", { name: cut(name) });
+  if (name !== "start" && !table) throw bad("started", { name });
+  if (Object.hasOwn(MOVES, name)) {
+    if (!replay) throw bad("mode", { name });
+    return goTo(MOVES[name](m));
+  }
+  return COMMANDS[name](m);
+}
+
 function onHostMessage(e) {
   // Only the parent at the origin named in ?origin= may command this table.
-  if (!cfg || !cfg.origin || e.origin !== cfg.origin || e.source !== window.parent) {
-    count("ignored");
-    return;
-  }
   const m = e.data;
-  if (!m || typeof m !== "object" || m.type !== MESSAGE_TYPE || typeof m.command !== "string") {
+  if (!cfg?.origin || e.origin !== cfg.origin || e.source !== window.parent || !m || m.type !== TYPE || typeof m.command !== "string") {
     count("ignored");
     return;
   }
   count("commands");
-  const act = {
-    start: () => start(),
-    next: () => replayOnly(() => showFrame(frame + 1)),
-    prev: () => replayOnly(() => showFrame(frame - 1)),
-    first: () => replayOnly(() => showFrame(0)),
-    last: () => replayOnly(() => showFrame(frames.length - 1)),
-    goto: () => replayOnly(() => {
-      if (!Number.isInteger(m.frame)) throw new ParamError("goto needs an integer frame");
-      showFrame(m.frame);
-    }),
-    play: () => setRunning(true),
-    pause: () => setRunning(false),
-    restart: () => restart(),
-  }[m.command];
-  try {
-    if (!act) throw new ParamError(`unknown command "${m.command}"`);
-    if (m.command !== "start" && !live) throw new ParamError(`"${m.command}" needs a started table`);
-    act();
-  } catch (err) {
-    post("error", { message: err.message, command: m.command });
-  }
-}
-
-function replayOnly(fn) {
-  if (cfg.mode !== "replay") throw new ParamError("this command is for replay mode");
-  fn();
-}
-
-// --- names -------------------------------------------------------------------------
-function players() {
-  return snap?.view?.players || 2;
-}
-
-function name(p) {
-  if (cfg.mode !== "play") return t("seat.player", { n: p + 1 });
-  if (p === seat) return t("seat.you");
-  if (players() === 4 && (p & 1) === (seat & 1)) return t("seat.partner");
-  return players() === 2 ? t("seat.computer", { n: "" }).trim() : t("seat.computer", { n: p + 1 });
-}
-
-function sideName(side) {
-  if (players() === 2) return name(side);
-  if (cfg.mode === "play") return t(side === (seat & 1) ? "side.us" : "side.them");
-  return t("side.n", { n: side + 1 });
-}
-
-// --- drawing ---------------------------------------------------------------------------
-let snap = null;       // what is on the table: a still, a live snapshot or a replay frame
-let seat = 0;
-let ui = {};
-let live = false;      // the engine is running this table
-
-const ctx = {
-  choose: (event) => decide(event),
-  rerender: () => render(),
-  name, sideName,
-  get ui() { return ui; },
-};
-
-function turnText() {
-  if (snap.waiting === "finished") return w("over");
-  if (snap.waiting === "you") return w("turn.you");
-  if (snap.turn !== null && snap.turn !== undefined) return w("turn.of", { name: name(snap.turn) });
-  return "";
-}
-
-function render() {
-  const stage = $("stage");
-  const before = measure(stage);
-  const board = snap.game === "xeri" ? renderXeri(snap, ctx) : renderXix(snap, ctx);
-  board.classList.toggle("inert", busy || snap.waiting !== "you");
-  clear(stage).appendChild(board);
-  const st = snap.game === "xeri" ? xeriStatus(snap, ctx) : xixStatus(snap, ctx);
-  $("status").replaceChildren(
-    h("span", { class: "round", text: st.round }),
-    h("span", { class: "totals", text: st.totals }),
-    h("span", { class: "turn", id: "turn", text: turnText() }));
-  html.dataset.game = snap.game;
-  html.dataset.waiting = snap.waiting;
-  html.dataset.decisions = String(snap.decisions ?? 0);
-  if (live) glide(stage, before);
-}
-
-function placeholder(game, title) {
-  const label = game === "xix" ? "XIX" : game === "xeri" ? "Xeri" : "Xeri & XIX";
-  clear($("stage")).appendChild(h("div", { class: "placeholder", id: "placeholder" },
-    h("p", { class: "placeholder-game", text: w("placeholder", { game: label }) }),
-    title ? h("p", { class: "placeholder-title", text: title }) : null));
-  $("status").replaceChildren();
-}
-
-function caption(title, text) {
-  const box = $("caption");
-  box.hidden = !cfg.caption || !title;
-  box.replaceChildren(h("strong", { text: title || "" }), text ? ` ${text}` : "");
-}
-
-function announce(text) {
-  if (text) $("announce").textContent = text;
-}
-
-// --- breakdowns (rendered from the view's figures) -------------------------------------
-function xeriBreakdown(view) {
-  const last = view.rounds[view.rounds.length - 1];
-  if (!last) return null;
-  const table = h("table", { class: "breakdown", id: "breakdown" },
-    h("tr", {}, h("th", { text: "" }), [0, 1].map((s) => h("th", { scope: "col", text: sideName(s) }))));
-  for (const line of last.lines) {
-    table.appendChild(h("tr", { class: line.key === "points" ? "sum" : "" },
-      h("th", { scope: "row", text: t(`end.${line.key}`) }),
-      [0, 1].map((s) => h("td", { text: line.key === "cards" || line.key === "points" ? String(line.values[s])
-        : line.key === "xeris" || line.key === "jack_xeris" ? `${line.values[s]} (${line.points[s]})`
-        : String(line.points[s]) }))));
-  }
-  table.appendChild(h("tr", { class: "total" }, h("th", { scope: "row", text: t("end.total") }),
-    [0, 1].map((s) => h("td", { text: String(view.totals[s]) }))));
-  return { title: t("end.round", { n: view.rounds.length }), body: table };
-}
-
-function xixBreakdown(view) {
-  const last = view.exchanges[view.exchanges.length - 1];
-  if (!last) return null;
-  const table = h("table", { class: "breakdown", id: "breakdown" },
-    h("tr", {}, h("th", { text: "" }), [0, 1].map((p) => h("th", { scope: "col", text: name(p) }))),
-    h("tr", {}, h("th", { scope: "row", text: t("end.strikes") }), [0, 1].map((p) => h("td", { text: String(last.strikes[p]) }))),
-    h("tr", {}, h("th", { scope: "row", text: t("end.stakes") }), [0, 1].map((p) => h("td", { text: String(p === last.winner ? last.points : 0) }))),
-    h("tr", { class: "total" }, h("th", { scope: "row", text: t("end.scores") }), [0, 1].map((p) => h("td", { text: String(view.scores[p]) }))));
-  return { title: t("end.exchange", { n: view.exchanges.length }), body: table };
-}
-
-function endEntries(fresh) {
-  const out = [];
-  for (const f of fresh || []) {
-    for (const e of f.entries || []) if (e.type === "round_end" || e.exchange) out.push(e);
-  }
-  return out;
-}
-
-// Show the breakdown of the round or exchange just ended; resolves when closed.
-function showPanel(finished) {
-  const found = snap.game === "xeri" ? xeriBreakdown(snap.view) : xixBreakdown(snap.view);
-  if (!found) return Promise.resolve();
-  const panel = $("panel");
-  const close = h("button", { type: "button", class: "primary", id: "panel-close" },
-    finished ? w("close") : w("continue"));
-  panel.replaceChildren(h("h2", { id: "panel-title", text: finished ? `${found.title} · ${w("over")}` : found.title }),
-    found.body, h("div", { class: "actions" }, close));
-  panel.hidden = false;
-  return new Promise((resolve) => {
-    const done = () => { panel.hidden = true; resolve(); };
-    close.addEventListener("click", done, { once: true });
-    panel.closePanel = done;
+  Promise.resolve().then(() => obey(m)).catch((err) => {
+    const { code, message } = plain(err);
+    post("error", { code, message, command: cut(m.command) });
   });
 }
 
-function hidePanel() {
-  const panel = $("panel");
-  if (!panel.hidden && panel.closePanel) panel.closePanel();
-  panel.hidden = true;
+// --- the live table and the replay -------------------------------------------------
+function panel(a) {
+  const p = a.panel;
+  const box = $("panel");
+  const close = h("button", { type: "button", class: "primary", id: "panel-close" }, t(p.over ? "menu.close" : "end.continue"));
+  box.replaceChildren(h("h2", { id: "panel-title", text: p.title }), draw(p.body, {}),
+    p.verdict ? h("p", { class: "verdict", text: p.verdict }) : null, h("div", { class: "actions" }, close));
+  box.hidden = false;
+  const closed = new Promise((resolve) => close.addEventListener("click", () => { box.hidden = true; resolve(); }, { once: true }));
+  return cfg.mode === "play" && !p.over ? closed : wait(2500).then(() => { if (!p.over) box.hidden = true; });
 }
 
-async function cheer(fresh) {
-  for (const f of fresh || []) {
-    for (const e of f.entries || []) {
-      if (e.type === "play" && (e.xeri || e.jack_xeri)) {
-        await banner($("stage"), e.jack_xeri ? t("table.jack_xeri") : t("table.xeri"), "xeri");
-      }
-    }
-  }
+function hostSays(reply) {
+  for (const m of reply.host || []) post(m.event, m);
 }
 
-// What a step did, for the host: each decision, each round or exchange end, the end.
-function report(decisions, fresh, finished) {
-  for (const d of decisions) {
-    post("move", { player: d.player, move: d.event, label: d.label, decisions: snap.decisions });
-  }
-  announce(decisions.map((d) => `${name(d.player)}: ${d.label}`).join(". "));
-  for (const e of endEntries(fresh)) {
-    if (e.type === "round_end") post("round_end", { round: e.round, result: snap.result });
-    else post("exchange_end", { exchange: e.exchange, scores: snap.view.scores });
-  }
-  if (finished) post("game_over", { result: snap.result });
-}
-
-// --- the live table (play and demo) ----------------------------------------------------
-let engine = null;
-let busy = false;
-let running = true;     // demo: the computer keeps playing
-let generation = 0;     // a restart abandons the old loop
+const call = (op, args = {}) => engine.call(op, { ...args, table: NAME });
+const seed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
 async function startLive() {
-  const args = { seed: cfg.seed ?? randomSeed(), mode: cfg.mode, levels: cfg.levels };
+  const args = { seed: cfg.seed ?? seed(), mode: cfg.mode, levels: cfg.levels, lang: getLang() };
   if (cfg.seat !== null) args.seat = cfg.seat;
   if (cfg.scenario) args.scenario = scenarioDoc;
-  else {
-    args.game = cfg.game || "xeri";
-    args.config = args.game === "xix" ? {} : { players: cfg.players, rounds: cfg.rounds || 1, variants: cfg.variants };
-  }
+  else Object.assign(args, { game: cfg.game || Object.keys(GAMES.games)[0], players: cfg.players, options: cfg.options });
   cfg.seed = args.seed;
-  const first = await engine.call("embed_start", args);
-  seat = first.seat;
-  generation++;
-  snap = first;
-  ui = {};
-  render();
-  await proceed(generation);
+  await table.show(await call("embed_start", args));
 }
 
-function randomSeed() {
-  const a = new Uint32Array(1);
-  crypto.getRandomValues(a);
-  return a[0];
+function goTo(i) {
+  if (!Number.isInteger(i) || i < 0 || i >= replay.frames.length) throw bad("frame", { value: cut(i), high: replay.frames.length - 1 });
+  target = i;
+  moving ||= (async () => {
+    try { while (frame !== target) await step(target); } finally { moving = null; }
+  })();
+  return moving;
 }
 
-async function decide(event) {
-  if (busy || !live || snap.waiting !== "you") return;
-  await receive(() => engine.call("embed_play", { event }), generation);
-}
-
-async function receive(call, gen) {
-  busy = true;
-  html.dataset.busy = "true";
-  let next;
-  try {
-    next = await call();
-  } catch (err) {
-    busy = false;
-    html.dataset.busy = "false";
-    fail(err.message);
-    return;
+async function step(i) {
+  const f = replay.frames[i];
+  const forward = i === frame + 1;
+  frame = i;
+  $("panel").hidden = true;
+  if (forward) await table.animate(f.news);
+  table.answer = f;
+  table.render();
+  html.dataset.frame = String(i);
+  post("position", { frame: i, frames: replay.frames.length, decisions: f.decisions });
+  if (forward) {
+    hostSays(f);
+    table.say(f.say);
+    if (f.panel) panel(f);
   }
-  if (gen !== generation) return;
-  const before = snap.log.length;
-  snap = next;
-  ui = {};
-  render();
-  report(next.log.slice(before), next.fresh, next.waiting === "finished");
-  await cheer(next.fresh);
-  const ended = endEntries(next.fresh).length > 0;
-  if (ended || next.waiting === "finished") {
-    const closed = showPanel(next.waiting === "finished");
-    if (cfg.mode === "play" && next.waiting !== "finished") await closed;
-    else if (next.waiting !== "finished") {
-      await wait(2500);
-      hidePanel();
+  controls();
+}
+
+function run(on) {
+  if (replay) {
+    clearTimeout(autoplay);
+    autoplay = null;
+    if (on) {
+      const tick = async () => {
+        if (frame >= replay.frames.length - 1) return run(false);
+        await goTo(frame + 1);
+        autoplay = setTimeout(tick, replay.frames[frame].panel ? 3000 : 1100 * (SPEEDS[cfg.speed] || 0.2));
+      };
+      autoplay = setTimeout(tick, 400);
     }
+  } else if (cfg.mode === "demo") {
+    table.running = on;
+    if (on && !table.busy) table.proceed(table.gen);
+  } else {
+    throw bad("mode", { name: on ? "play" : "pause" });
   }
-  if (gen !== generation) return;
-  busy = false;
-  html.dataset.busy = "false";
-  render();
-  await proceed(gen);
-}
-
-async function proceed(gen) {
-  if (snap.waiting !== "computer" || !running || gen !== generation) return;
-  await wait(snap.game === "xix" ? 650 : 550);
-  if (!running || gen !== generation) return;
-  await receive(() => engine.call("embed_step", {}), gen);
-}
-
-function setRunning(on) {
-  if (cfg.mode === "replay") {
-    setAutoplay(on);
-    return;
-  }
-  if (cfg.mode !== "demo") throw new ParamError("play and pause are for replay and demo modes");
-  running = on;
   html.dataset.running = String(on);
-  drawControls();
-  if (on && !busy) proceed(generation);
+  controls();
 }
 
 async function restart() {
-  hidePanel();
-  if (cfg.mode === "replay") {
-    setAutoplay(false);
-    showFrame(replayStart);
-    return;
+  $("panel").hidden = true;
+  if (replay) {
+    run(false);
+    await goTo(replay.start);
+  } else {
+    table.stop();
+    await startLive();
   }
-  busy = false;
-  await startLive();
 }
 
-// --- replay ------------------------------------------------------------------------------
-let frames = [];
-let frame = 0;
-let replayStart = 0;
-let autoplayTimer = null;
-
-function frameSnap(f) {
-  return { ...f, game: replay.game, config: replay.config, seat: replay.seat, hot_seat: false,
-    seats: [], can_undo: false };
+// The table in the full game, where it stands (index.html#open=, see main.js).
+async function openInGame() {
+  const at = replay && { scenario: scenarioDoc, at: replay.frames[frame].index, seat: cfg.seat, levels: cfg.levels };
+  const opened = await call("embed_record", at || {});
+  window.open(new URL(`index.html#open=${encodeURIComponent(JSON.stringify(opened))}`, SITE), "_blank", "noopener");
 }
 
-let replay = null;
+const fullScreen = () => (document.fullscreenElement ? document.exitFullscreen() : html.requestFullscreen());
 
-function showFrame(i) {
-  if (!Number.isInteger(i) || i < 0 || i >= frames.length) {
-    throw new ParamError(`frame must be 0..${frames.length - 1}`);
-  }
-  const forward = i === frame + 1;
-  frame = i;
-  snap = frameSnap(frames[i]);
-  hidePanel();
-  render();
-  html.dataset.frame = String(i);
-  post("position", { frame: i, frames: frames.length, decisions: snap.decisions });
-  if (forward) {
-    report(snap.decision ? [snap.decision] : [], snap.fresh, snap.waiting === "finished");
-    cheer(snap.fresh);
-  }
-  if (endEntries(snap.fresh).length || (snap.waiting === "finished" && forward)) {
-    showPanel(snap.waiting === "finished");
-  }
-  drawControls();
-}
-
-function setAutoplay(on) {
-  clearTimeout(autoplayTimer);
-  autoplayTimer = null;
-  html.dataset.running = String(on);
-  if (on) {
-    const tick = () => {
-      if (frame >= frames.length - 1) { setAutoplay(false); return; }
-      showFrame(frame + 1);
-      autoplayTimer = setTimeout(tick, endEntries(snap.fresh).length ? 3000 : 1100 * (SPEEDS[cfg.speed] || 0.2));
-    };
-    autoplayTimer = setTimeout(tick, 400);
-  }
-  drawControls();
-}
-
-async function startReplay() {
-  replay = await engine.call("embed_replay", { scenario: scenarioDoc, seat: cfg.seat });
-  frames = replay.frames;
-  seat = replay.seat;
-  replayStart = replay.start;
-  html.dataset.frames = String(frames.length);
-  frame = -1;
-  showFrame(replayStart);
-  if (cfg.autoplay) setAutoplay(true);
-}
-
-// --- controls ------------------------------------------------------------------------------
-function drawControls() {
+function controls() {
   const nav = $("controls");
-  if (!live) { nav.hidden = true; return; }
-  const btn = (id, label, text, on, disabled) => h("button", { type: "button", id, class: "ctl",
-    "aria-label": label, title: label, disabled, onclick: () => { try { on(); } catch (err) { fail(err.message); } } }, text);
+  const running = html.dataset.running === "true";
+  const btn = (id, key, text, on, disabled) => h("button", { type: "button", id, class: "ctl", "aria-label": t(key),
+    title: t(key), disabled, onclick: () => Promise.resolve().then(on).catch(fail) }, text);
   const items = [];
-  if (cfg.mode === "replay") {
-    const autoplaying = html.dataset.running === "true";
-    items.push(
-      btn("ctl-first", w("first"), "|◀", () => showFrame(0), frame <= 0),
-      btn("ctl-prev", w("prev"), "◀", () => showFrame(frame - 1), frame <= 0),
-      btn("ctl-play", autoplaying ? w("pause") : w("auto"), autoplaying ? "■" : "▶▶", () => setAutoplay(!autoplaying),
-        !autoplaying && frame >= frames.length - 1),
-      btn("ctl-next", w("next"), "▶", () => showFrame(frame + 1), frame >= frames.length - 1),
-      btn("ctl-last", w("last"), "▶|", () => showFrame(frames.length - 1), frame >= frames.length - 1),
-      h("span", { class: "pos", id: "ctl-pos", text: w("pos", { n: snap.decisions, m: frames.length - 1 }) }));
+  if (replay) {
+    const end = frame >= replay.frames.length - 1;
+    items.push(btn("ctl-first", "embed.first", "|◀", () => goTo(0), frame <= 0), btn("ctl-prev", "embed.prev", "◀", () => goTo(target - 1), frame <= 0),
+      btn("ctl-play", running ? "embed.pause" : "embed.auto", running ? "■" : "▶▶", () => run(!running), !running && end),
+      btn("ctl-next", "embed.next", "▶", () => goTo(target + 1), end), btn("ctl-last", "embed.last", "▶|", () => goTo(replay.frames.length - 1), end),
+      h("span", { class: "pos", id: "ctl-pos", text: t("embed.pos", { n: replay.frames[frame].decisions, m: replay.frames.length - 1 }) }));
   } else if (cfg.mode === "demo") {
-    items.push(btn("ctl-play", running ? w("pause") : w("auto"), running ? "■" : "▶▶", () => setRunning(!running), false));
+    items.push(btn("ctl-play", running ? "embed.pause" : "embed.auto", running ? "■" : "▶▶", () => run(!running), false));
   }
-  if (cfg.mode !== "replay" || frame !== replayStart) {
-    items.push(btn("ctl-restart", w("restart"), "↺", () => restart(), false));
-  }
+  if (!replay || frame !== replay.start) items.push(btn("ctl-restart", "embed.restart", "↺", () => COMMANDS.restart(), false));
+  items.push(btn("ctl-open", "embed.open", "↗", openInGame, false));
+  if (document.fullscreenEnabled) items.push(btn("ctl-full", "embed.full", "⛶", fullScreen, false));
   nav.replaceChildren(...items);
   nav.hidden = false;
 }
 
-// --- start ---------------------------------------------------------------------------------
-let scenarioDoc = null;
-let starting = null;
-
-function fail(message) {
-  const text = message.charAt(0).toUpperCase() + message.slice(1);
-  $("error").textContent = text;
+// --- start ---------------------------------------------------------------------------
+function fail(err) {
+  const e = plain(err);
+  $("error-text").textContent = e.message;
+  $("retry").hidden = !RETRIED.includes(e.code);
   $("error").hidden = false;
   $("boot").hidden = true;
   html.dataset.embedState = "error";
   $("table").setAttribute("aria-busy", "false");
-  post("error", { message: text });
+  post("error", { code: e.code, message: e.message });
+}
+
+// A second try: the still again, or a new engine (the page's other tables keep theirs).
+function retry() {
+  $("error").hidden = true;
+  if (!starting) return prepare();
+  table?.stop();
+  starting = engine = table = replay = null;
+  attempt++;
+  return start();
 }
 
 function start() {
-  if (starting) return starting;
-  starting = (async () => {
+  starting ||= (async () => {
     $("cover").hidden = true;
     $("boot").hidden = false;
-    $("boot-stage").textContent = w("booting");
+    $("boot-stage").textContent = t("boot.starting");
     html.dataset.embedState = "booting";
     engine = new Engine(new URL("./worker.js", import.meta.url), {
+      shared: `xeri-engine-${attempt}`,
       onProgress: ({ items }) => {
         const total = items.reduce((s, i) => s + i.total, 0);
-        const loaded = items.reduce((s, i) => s + Math.min(i.loaded, i.total), 0);
-        $("boot-progress").value = total ? loaded / total : 0;
+        $("boot-progress").value = total ? items.reduce((s, i) => s + Math.min(i.loaded, i.total), 0) / total : 0;
       },
     });
     try {
       await engine.ready;
-      live = true;
-      if (cfg.mode === "replay") await startReplayAndShow();
-      else {
-        $("boot").hidden = true;
-        html.dataset.embedState = "live";
-        post("started", { mode: cfg.mode });
-        drawControls();
+      // A table started once starts offline next time: the site's service worker keeps its files.
+      navigator.serviceWorker?.register(new URL("../sw.js", import.meta.url)).then(() => navigator.serviceWorker.ready)
+        .then(() => { html.dataset.offline = "ready"; }, () => {});
+      table = new Table({
+        stage: $("stage"), status: $("status"), live: $("announce"), call,
+        ops: { play: "embed_play", step: "embed_step" },
+        hooks: { saved: hostSays, panel, handover: () => {}, error: fail,
+          peek: (p) => panel({ panel: { title: p.title, body: p.body, over: true } }) },
+      });
+      $("boot").hidden = true;
+      html.dataset.embedState = "live";
+      post("started", { mode: cfg.mode });
+      if (cfg.mode === "replay") {
+        replay = await engine.call("embed_replay", { scenario: scenarioDoc, seat: cfg.seat, lang: getLang() });
+        html.dataset.frames = String(replay.frames.length);
+        frame = -1;
+        await goTo(replay.start);
+        if (cfg.autoplay) run(true);
+      } else {
+        html.dataset.running = "true";
+        controls();
         await startLive();
       }
     } catch (err) {
-      fail(err.message);
+      fail(err);
     }
   })();
   return starting;
 }
 
-async function startReplayAndShow() {
-  $("boot").hidden = true;
-  html.dataset.embedState = "live";
-  post("started", { mode: cfg.mode });
-  await startReplay();
+// Far out of sight for a while, or the page hidden: the engine keeps only the table's record.
+async function park(on) {
+  if (!table || replay || on === parked) return;
+  parked = on;
+  html.dataset.parked = String(on);
+  if (on) {
+    table.stop();
+    await call("embed_park").catch(() => {});
+  } else {
+    await table.show(await call("embed_resume", { seed: seed() })).catch(fail);
+  }
 }
 
 async function loadScenario() {
   if (!cfg.scenario) return null;
   if (cfg.scenario.doc) return cfg.scenario.doc;
-  const res = await fetch(cfg.scenario.url);
-  if (!res.ok) throw new ParamError(`the scenario ${cfg.scenario.url.pathname} could not be loaded (HTTP ${res.status})`);
-  try {
-    return await res.json();
-  } catch {
-    throw new ParamError(`the scenario ${cfg.scenario.url.pathname} is not JSON`);
-  }
+  const res = await fetch(cfg.scenario.url).catch(() => ({ status: 0 }));
+  if (!res.ok) throw bad("load", { name: cfg.scenario.url.pathname, status: res.status });
+  return res.json().catch(() => { throw bad("json", { name: cfg.scenario.url.pathname }); });
 }
 
-// A shipped scenario (site/scenarios/NAME.json) has its positions in NAME.still.json.
-async function loadStill() {
+// A shipped scenario (scenarios/NAME.json) has its pictures in NAME.still.json: {lang: {seat: frame}};
+// a fresh game its first deal in scenarios/fresh.still.json: {lang: {game: {players: frame}}}.
+async function loadStill(game) {
   const url = cfg.scenario?.url;
-  const dir = new URL("scenarios/", SITE);
-  if (!url || !url.pathname.startsWith(dir.pathname) || !url.pathname.endsWith(".json")) return null;
-  const res = await fetch(new URL(url.pathname.replace(/\.json$/, ".still.json"), url));
-  if (!res.ok) return null;
-  const stills = await res.json();
-  return stills[String(cfg.seat ?? scenarioDoc.seat ?? 0)] || null;
+  const shipped = url?.pathname.startsWith(new URL("scenarios/", SITE).pathname) && url.pathname.endsWith(".json");
+  if (cfg.scenario && !shipped) return null;
+  const res = await fetch(shipped ? new URL(url.pathname.replace(/\.json$/, ".still.json"), url) : new URL("scenarios/fresh.still.json", SITE));
+  const stills = res.ok ? (await res.json())[getLang()] : null;
+  return shipped ? stills?.[String(cfg.seat ?? scenarioDoc.seat ?? 0)] : stills?.[game]?.[String(cfg.players)];
 }
 
-async function boot() {
-  initLang();
-  try {
-    cfg = parseParams(location.search);
-  } catch (err) {
-    fail(err.message);
-    return;
-  }
-  if (cfg.lang) useLang(cfg.lang);
-  window.addEventListener("message", onHostMessage);
-  applyLook(cfg);
-  setPace(SPEEDS[cfg.speed]);
-  html.dataset.mode = cfg.mode;
+async function prepare() {
+  html.dataset.embedState = "loading";
   try {
     scenarioDoc = await loadScenario();
-    const record = scenarioDoc && (scenarioDoc.record || scenarioDoc);
-    const game = record ? record.game : cfg.game || "xeri";
-    if (cfg.game && record && cfg.game !== record.game) {
-      throw new ParamError(`the scenario is a ${record.game} game, not ${cfg.game}`);
-    }
-    const still = await loadStill();
-    if (still) {
-      snap = still;
-      seat = still.seat;
-      render();
-    } else {
-      placeholder(game, scenarioDoc?.title);
-      html.dataset.game = game;
-    }
-    caption(scenarioDoc?.title, scenarioDoc?.text);
+    const game = scenarioDoc ? checkScenario(scenarioDoc) : cfg.game || Object.keys(GAMES.games)[0];
+    if (!scenarioDoc && cfg.seat !== null && cfg.seat >= cfg.players) throw bad("number", { key: "seat", low: 0, high: cfg.players - 1, value: cfg.seat });
+    if (cfg.game && cfg.game !== game) throw bad("game", { game: GAMES.games[game].title[getLang()], other: GAMES.games[cfg.game].title[getLang()] });
+    const still = await loadStill(game).catch(() => null);
+    if (still) $("stage").replaceChildren(draw(still.board, {}));
+    else $("stage").replaceChildren(h("div", { class: "placeholder", id: "placeholder" },
+      h("p", { class: "placeholder-game", text: t("embed.placeholder", { game: GAMES.games[game].title[getLang()] }) }),
+      scenarioDoc?.title ? h("p", { class: "placeholder-title", text: said(scenarioDoc.title) }) : null));
+    $("status").replaceChildren(...(still?.status ?? []).map((text) => h("span", { text })));
+    html.dataset.game = game;
+    const box = $("caption");
+    box.hidden = !cfg.caption || !scenarioDoc?.title;
+    box.replaceChildren(h("strong", { text: said(scenarioDoc?.title) || "" }), scenarioDoc?.text ? ` ${said(scenarioDoc.text)}` : "");
     html.dataset.still = still ? "position" : "placeholder";
   } catch (err) {
-    fail(err.message);
+    fail(err);
     return;
   }
-  $("start").textContent = w(`start.${cfg.mode}`);
-  $("cover-note").textContent = w("note");
-  $("start").addEventListener("click", () => start());
   $("cover").hidden = false;
   html.dataset.embedState = "still";
   $("table").setAttribute("aria-busy", "false");
-  post("ready", { mode: cfg.mode, game: html.dataset.game, title: scenarioDoc?.title || "" });
+  post("ready", { mode: cfg.mode, game: html.dataset.game, title: said(scenarioDoc?.title) || "" });
+}
+
+function boot() {
+  initLang(new URLSearchParams(location.search).get("lang") === "el" ? "el" : "en");
+  window.addEventListener("message", onHostMessage);
+  $("retry").textContent = t("embed.retry");
+  $("retry").addEventListener("click", retry);
+  try {
+    cfg = parseParams(location.search);
+  } catch (err) {
+    fail(err);
+    return;
+  }
+  loadCards();
+  applyLook(cfg);
+  setPace(SPEEDS[cfg.speed]);
+  html.dataset.mode = cfg.mode;
+  $("start").textContent = t(`embed.${cfg.mode}`);
+  $("cover-note").textContent = t("embed.note");
+  $("start").addEventListener("click", () => start());
+  // The height the table needs, for the host to give its frame (auto-height).
+  let height = 0;
+  new ResizeObserver(() => {
+    const needed = Math.ceil($("table").getBoundingClientRect().height);
+    if (needed !== height) post("resize", { height: (height = needed) });
+  }).observe($("table"));
+  let away = null;
+  new IntersectionObserver(([seen]) => {
+    clearTimeout(away);
+    if (seen.isIntersecting) park(false);
+    else away = setTimeout(() => park(true), Number(html.dataset.parkAfterMs) || 60000);
+  }).observe($("table"));
+  addEventListener("pagehide", () => park(true));
+  addEventListener("pageshow", (e) => e.persisted && park(false));
+  prepare();
 }
 
 boot();

@@ -5,6 +5,8 @@
 // events: {event: "progress", stage, items}, {event: "booted", hello}, {event: "fatal", message},
 // {event: "snapshot", state, ...} (the interpreter snapshot: restored, fallback, saved,
 // skipped or failed; see worker.js), passed to onEvent.
+// With `shared` (a name), the pages of one origin that give the same name share one
+// engine, a SharedWorker, where the browser has it (the embeds of a host page).
 
 export class EngineError extends Error {
   constructor(type, message) {
@@ -18,7 +20,7 @@ export class Engine {
   // workerUrl: the module worker. stallMs: fail the boot when the worker
   // reports nothing for this long. onProgress(progressEvent) for the boot display.
   constructor(workerUrl, { stallMs = 30000, callTimeoutMs = 30000, onProgress = () => {},
-    onEvent = () => {} } = {}) {
+    onEvent = () => {}, shared = "" } = {}) {
     this.stallMs = stallMs;
     this.onEvent = onEvent;
     this.callTimeoutMs = callTimeoutMs;
@@ -30,13 +32,16 @@ export class Engine {
     this._booted = new Promise((resolve, reject) => {
       this._boot = { resolve, reject };
     });
-    this._worker = new Worker(workerUrl, { type: "module", name: "engine" });
-    this._worker.addEventListener("message", (e) => this._receive(e.data));
+    const one = shared && typeof SharedWorker === "function";
+    this._worker = one ? new SharedWorker(workerUrl, { type: "module", name: shared }) : new Worker(workerUrl, { type: "module", name: "engine" });
+    this._port = one ? this._worker.port : this._worker;
+    this._port.addEventListener("message", (e) => this._receive(e.data));
+    this._port.start?.();
     this._worker.addEventListener("error", (e) => {
       e.preventDefault();
       this._fail(`the engine worker failed to load or crashed${e.message ? ` (${e.message})` : ""}`);
     });
-    this._worker.addEventListener("messageerror", () => this._fail("a message from the engine worker could not be read"));
+    this._port.addEventListener("messageerror", () => this._fail("a message from the engine worker could not be read"));
     this._armStall();
     // Ready once booted and the bridge answered: resolves with the "hello" result
     // (which the worker sends with "booted", saving a round trip).
@@ -53,12 +58,10 @@ export class Engine {
     if (this.failure) return Promise.reject(this.failure);
     const id = this._nextId++;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this._pending.delete(id);
-        reject(new EngineError("Timeout", `the engine did not answer "${op}" within ${timeoutMs / 1000} s`));
-      }, timeoutMs);
+      // An engine that does not answer is gone (its worker closed or stuck): fail it all.
+      const timer = setTimeout(() => this._fail(`the engine did not answer "${op}" within ${timeoutMs / 1000} s`), timeoutMs);
       this._pending.set(id, { resolve, reject, timer });
-      this._worker.postMessage({ id, op, args });
+      this._port.postMessage({ id, op, args });
     });
   }
 
@@ -95,7 +98,8 @@ export class Engine {
     if (this.failure) return;
     clearTimeout(this._stallTimer);
     this.failure = new EngineError("EngineFailed", message);
-    this._worker.terminate();
+    if (this._port === this._worker) this._worker.terminate();
+    else this._port.close(); // the shared engine serves the page's other tables still
     this._boot.reject(this.failure);
     for (const { reject, timer } of this._pending.values()) {
       clearTimeout(timer);

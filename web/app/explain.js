@@ -2,11 +2,8 @@
 // from the events the <xeri-table> element passes on (docs/embedding.md).
 
 function describe(m) {
-  if (m.event === "move") return `Move ${m.decisions}: ${m.label}.`;
-  if (m.event === "round_end") return `Round ${m.round} over: ${m.result.totals.join(" to ")}.`;
-  if (m.event === "exchange_end") return `Exchange over: ${m.exchange.points} point(s); scores ${m.scores.join(" to ")}.`;
-  if (m.event === "game_over") return "Game over.";
-  if (m.event === "error") return `Error: ${m.message}`;
+  if (m.text) return `${m.text}.`;
+  if (m.event === "error") return m.message;
   return null;
 }
 

@@ -1,87 +1,456 @@
-// Page entry: paints the boot progress, starts the engine and shows what it
-// offers. <html data-app-state> goes "loading" -> "ready" or "error".
-
+// The game page: boots the engine (with its progress), then the new-game form,
+// the table, the menu, saving and resuming. <html data-app-state> goes
+// "loading" -> "ready" or "error". Python draws the form, the board and every
+// panel; this module puts them on the page and keeps what the device stores.
+import { loadCards } from "./cards.js";
+import { draw, h } from "./dom.js";
 import { Engine } from "./engine.js";
+import { getLang, initLang, setLang, t } from "./i18n.js";
+import { setPace } from "./motion.js";
+import { setMuted } from "./sound.js";
+import * as storage from "./storage.js";
+import { Table } from "./table.js";
+import * as tabs from "./tabs.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
+const SPEEDS = { slow: 1.7, normal: 1, fast: 0.45, instant: 0 };
+const params = new URLSearchParams(location.search);
+let engine, table, last = null, counted = false;
+let settings = { speed: "normal", setup: null, sound: true }, stats = null, replaced = null, raw = {}, problems = [], offer = false;
+let owner = true, saving = Promise.resolve(), savedMove = 0; // this tab plays; its last save
 
-function megabytes(bytes) {
-  return (bytes / 1e6).toFixed(1);
+// --- boot ----------------------------------------------------------------------
+function showProgress({ items }) {
+  const total = items.reduce((s, i) => s + i.total, 0);
+  const done = items.reduce((s, i) => s + Math.min(i.loaded, i.total), 0);
+  const mb = (n) => (n / 1e6).toLocaleString(getLang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  $("boot-progress").value = total ? done / total : 0;
+  $("boot-stage").textContent = t(items.every((i) => i.done) ? "boot.starting" : "boot.download");
+  $("boot-bytes").textContent = total ? t("boot.mb", { done: mb(done), total: mb(total) }) : "";
 }
 
-function showProgress({ stage, items }) {
-  const total = items.reduce((sum, item) => sum + item.total, 0);
-  const loaded = items.reduce((sum, item) => sum + Math.min(item.loaded, item.total), 0);
-  const downloading = items.find((item) => !item.done && item.loaded > 0);
-  const bar = $("boot-progress");
-  bar.value = total ? loaded / total : 0;
-  $("boot-stage").textContent = downloading ? `Downloading: ${downloading.label}` : `${stage}…`;
-  $("boot-bytes").textContent = total ? `${megabytes(loaded)} of ${megabytes(total)} MB` : "";
-  $("boot-items").replaceChildren(...items.map((item) => {
-    const li = document.createElement("li");
-    li.dataset.path = item.path;
-    li.dataset.done = String(item.done);
-    const state = item.done ? "done"
-      : item.loaded ? `${megabytes(item.loaded)} of ${megabytes(item.total)} MB`
-      : item.started ? "requested" : "waiting";
-    li.textContent = `${item.label}: ${state}`;
-    return li;
-  }));
-}
-
-function fail(message) {
+// A failed boot in plain words; the engine's own line is kept under "details" for a bug report.
+const BOOT_ERRORS = [[/HTTP \d{3}|could not be downloaded/, "boot.network"], [/timed out|did not answer/i, "boot.stalled"], [/./, "boot.broken"]];
+function fail(message, detail = "") {
   $("boot").hidden = true;
-  $("error-message").textContent = message.charAt(0).toUpperCase() + message.slice(1);
+  $("error-message").textContent = message;
+  $("error-detail").textContent = detail.charAt(0).toUpperCase() + detail.slice(1);
+  $("error-more").hidden = !detail;
   $("boot-error").hidden = false;
-  $("table").setAttribute("aria-busy", "false");
   html.dataset.appState = "error";
 }
+const failed = (err) => fail(t(BOOT_ERRORS.find(([re]) => re.test(err.message))[1]), err.message);
 
-function showReady(hello) {
-  $("engine-info").textContent = `Engine ${hello.version} · Python ${hello.python}`;
-  $("game-list").replaceChildren(...hello.games.map((game) => {
-    const li = document.createElement("li");
-    li.dataset.game = game.id;
-    li.textContent = game.title;
-    return li;
-  }));
-  $("boot").hidden = true;
-  $("games").hidden = false;
-  $("table").setAttribute("aria-busy", "false");
-  html.dataset.appState = "ready";
+async function boot() {
+  initLang();
+  loadCards();
+  document.querySelector("header.bar h1").textContent = document.title = t("app.title");
+  $("boot-stage").textContent = t("boot.loading");
+  $("boot-error-title").textContent = t("boot.failed");
+  $("retry").textContent = t("boot.retry");
+  $("error-more-label").textContent = t("boot.details");
+  $("retry").addEventListener("click", () => location.reload());
+  if (typeof WebAssembly !== "object" || typeof Worker !== "function") {
+    fail(t(typeof WebAssembly !== "object" ? "boot.no_wasm" : "boot.no_worker"));
+    return;
+  }
+  engine = new Engine(new URL("./worker.js", import.meta.url), {
+    stallMs: Number(html.dataset.stallTimeoutMs) || 30000,
+    callTimeoutMs: Number(html.dataset.callTimeoutMs) || 30000,
+    onProgress: showProgress,
+    // <html data-snapshot>: restored, fallback, saved, skipped or failed (tests, benchmarks).
+    onEvent: ({ event, ...details }) => {
+      if (event !== "snapshot") return;
+      html.dataset.snapshot = details.state;
+      console.info(`snapshot ${JSON.stringify(details)}`);
+    },
+  });
+  try {
+    const hello = await engine.ready;
+    Object.assign(html.dataset, { engine: hello.version, python: hello.python });
+  } catch (err) {
+    failed(err);
+    return;
+  }
+  await start();
+  performance.mark("app-ready"); // time to playable, for bench/run.py
+}
+
+// --- the menu --------------------------------------------------------------------
+const call = (op, args = {}) => engine.call(op, { ...args, lang: getLang() });
+// What a player reads of a failed call: a refusal is worded by Python, anything else is a fault.
+const said = (err) => (err.type === "IllegalMoveError" ? err.message : (console.warn(err.message), t("error.engine")));
+
+// The menu is drawn by Python with every answer (pygame_core/chrome.py); its buttons
+// say what they do (data-do), and those that need the table idle (data-idle) wait.
+const closing = (then) => (b) => { $("sheet").close(); then(b); };
+const DO = {
+  new: closing(() => showSetup()), undo: () => undo(), hint: () => hint(), log: () => openLog(),
+  rules: (b) => openRules(b.dataset.topic), export: () => exportRecord(), lang: () => switchLang(), import: () => $("import-file").click(),
+  about: () => openGuide("guide_about"), tutorial: closing((b) => newGame({ game: b.dataset.topic || $("setup")?.game.value }, "guide_tutorial")),
+  sound: () => { settings.sound = !settings.sound; storage.save("settings", settings); applyPace(); },
+  again: closing(() => newGame(settings.setup)), continue: closing(() => {}),
+  ready: async () => table.show(await call("table_show", { seat: last.answer.handover })),
+  "back-current": async () => play(await call("table_answer"), { isCounted: counted }),
+  "back-replaced": async () => {
+    // The games change places: an unfinished one on the table is the one put aside now.
+    const doc = replaced;
+    replaced = unfinished() && await storage.putAside() ? { table: last.save, counted } : null;
+    if (!replaced) storage.drop("replaced");
+    await play(await call("table_load", doc.table), { isCounted: doc.counted });
+  },
+  here: async () => {
+    await tabs.take();
+    await savedGame();
+    readonly(false);
+    table.proceed(table.gen);
+  },
+  copies: async () => {
+    const list = await storage.copies();
+    const panel = await call("stored_copies", { copies: list.map(({ name, kind, at }) => ({ name, kind, at })) });
+    sheet("copies", panel.title, draw(panel.body, {}));
+  },
+  "copy-restore": async (b) => { await storage.restore(await copy(b)); location.reload(); },
+  "copy-export": async (b) => download(b.dataset.name.replace(/\W+/g, "-") + ".json", (await copy(b)).text),
+  "copy-delete": async (b) => { await storage.drop((await copy(b)).name); DO.copies(); },
+  "reset-stats": async () => {
+    if (!await ask("ask.reset")) return;
+    stats = { modes: {} };
+    storage.save("stats", stats);
+    showSetup(formValues($("setup")));
+  },
+};
+
+const copy = async (button) => (await storage.copies()).find((c) => c.name === button.dataset.name);
+
+const unfinished = () => Boolean(last) && last.answer.waiting !== "finished";
+
+// Yes or no before what cannot be taken back; closing the question is no.
+function ask(key) {
+  const yes = h("button", { type: "button", class: "primary", id: "ask-yes" }, t(`${key}.yes`));
+  const no = h("button", { type: "button", id: "ask-no" }, t("ask.no"));
+  const answered = new Promise((resolve) => {
+    yes.addEventListener("click", () => { resolve(true); $("sheet").close(); });
+    sheet("ask", t(key), [], [yes, no]).then(() => resolve(false));
+  });
+  no.addEventListener("click", () => $("sheet").close());
+  no.focus();
+  return answered;
+}
+
+// Before a new game or a file replaces an unfinished game: ask, and keep it to bring back.
+async function replacing() {
+  if (!unfinished()) return true;
+  if (!await ask("ask.replace")) return false;
+  if (await storage.putAside()) replaced = { table: last.save, counted };
+  return true;
+}
+
+// Another tab plays the game: this one shows it and can take it over (tabs.js).
+function readonly(on) {
+  owner = !on;
+  table.readonly = on;
+  table.mark();
+  html.dataset.owner = String(!on);
+  $("tab-notice").hidden = !on;
+}
+
+// The game as the device has it saved (another tab may have played on).
+async function savedGame() {
+  raw = await storage.readAll();
+  const { docs } = await call("stored_check", { docs: raw });
+  if (docs.game) await play(await call("table_load", docs.game.table), { isCounted: docs.game.counted });
+  return docs;
+}
+
+function showMenu(node) {
+  const menu = draw(node, {});
+  $("menu").replaceWith(menu);
+  menu.querySelector("#speed").value = settings.speed;
+  applyPace();
+  idle();
+}
+
+function idle() {
+  for (const b of document.querySelectorAll("#menu [data-idle]")) b.disabled = table.busy;
+}
+
+function onDo(e) {
+  const target = e.target.closest("[data-do]");
+  if (e.type === "change" && target?.id === "import-file") {
+    importFile(target);
+  } else if (e.type === "change" && target?.id === "speed") {
+    settings.speed = target.value;
+    applyPace();
+    storage.save("settings", settings);
+  } else if (e.type === "click" && target?.tagName === "BUTTON" && Object.hasOwn(DO, target.dataset.do)
+    && (owner || ["rules", "about", "lang", "log", "export", "here", "sound"].includes(target.dataset.do))) {
+    DO[target.dataset.do](target);
+  }
+}
+
+// The pace of the computer's moves and of motion (none when the person asks for less
+// motion), and the sound: as the settings say.
+function applyPace() {
+  const forced = SPEEDS[params.get("pace")] !== undefined ? params.get("pace") : null;
+  setPace(SPEEDS[forced || settings.speed] ?? 1, matchMedia("(prefers-reduced-motion: reduce)").matches);
+  html.dataset.pace = forced || settings.speed;
+  setMuted(!settings.sound);
+  $("btn-sound")?.setAttribute("aria-pressed", String(settings.sound));
+}
+
+function toast(text) {
+  const el = $("toast");
+  el.textContent = text;
+  el.hidden = false;
+  clearTimeout(toast.timer);
+  toast.timer = setTimeout(() => { el.hidden = true; }, 4000);
+}
+
+async function switchLang() {
+  setLang(getLang() === "en" ? "el" : "en");
+  document.querySelector("header.bar h1").textContent = document.title = t("app.title");
+  if (html.dataset.screen === "setup") showSetup(formValues($("setup")));
+  else if (table.answer && !table.busy && !$("handover")) table.show(await call("table_answer"));
+}
+
+// --- dialogs ---------------------------------------------------------------------
+function sheet(kind, title, body, actions = []) {
+  const dialog = $("sheet");
+  dialog.dataset.kind = kind;
+  dialog.replaceChildren(
+    h("div", { class: "sheet-head" }, h("h2", { id: "sheet-title", text: title }),
+      h("button", { type: "button", class: "close", "aria-label": t("menu.close"), onclick: () => dialog.close() }, "×")),
+    h("div", { class: "sheet-body" }, body), actions.length ? h("div", { class: "actions" }, actions) : null);
+  if (!dialog.open) dialog.showModal();
+  return new Promise((resolve) => dialog.addEventListener("close", resolve, { once: true }));
+}
+
+function panel(a) {
+  const p = a.panel;
+  const body = [draw(p.body, {}), p.verdict ? h("p", { class: "verdict big", id: "game-result", text: p.verdict }) : null];
+  const button = (id, key, primary) => h("button", { type: "button", id, class: primary ? "primary" : null, "data-do": key }, t(`end.${key}`));
+  const actions = p.over ? [button("again", "again", true), button("to-setup", "new"), button("export-end", "export")]
+    : [button("continue", "continue", true)];
+  const shown = sheet("breakdown", p.title, body, actions);
+  actions[0].focus();
+  return p.over ? undefined : shown;
+}
+
+async function openLog() {
+  const { lines } = await call("table_log");
+  const list = h("ol", { class: "log", id: "log-list" }, lines.map((line) => h("li", { text: line })));
+  sheet("log", t("log.title"), list);
+  list.lastElementChild?.scrollIntoView({ block: "end" });
+}
+
+// Rules (at a topic: a "?" beside a decision) and About are drawn by Python (pygame_core/guide.py).
+async function openGuide(op, topic) {
+  const { title, body } = await call(op, { topic });
+  sheet(op, title, draw(body, {}));
+  $(`rules-${topic}`)?.scrollIntoView();
+}
+const openRules = (topic) => openGuide("guide_rules", topic || $("setup")?.game.value || table?.answer?.game);
+
+// --- playing -----------------------------------------------------------------------
+function seed() {
+  const given = params.get("seed");
+  if (given && /^\d{1,15}$/.test(given)) return Number(given);
+  return crypto.getRandomValues(new Uint32Array(1))[0];
+}
+
+function saved(reply) {
+  last = reply;
+  showMenu(reply.answer.menu);
+  const outcome = reply.answer.outcome;
+  if (outcome && !counted) {
+    call("stats_add", { outcome, stats }).then((s) => {
+      storage.save("stats", stats = s);
+      html.dataset.counted = String(Number(html.dataset.counted || 0) + 1);
+    }, () => {});
+  }
+  counted ||= Boolean(outcome);
+  if (!owner || !reply.save) return; // a guided game is not saved
+  const move = reply.answer.decisions;
+  saving = storage.save("game", { table: reply.save, counted }).then((ok) => {
+    // Not saved: the game stays in this tab, and the person is told each time.
+    const box = $("save-notice");
+    box.hidden = ok;
+    if (ok) {
+      savedMove = move;
+      tabs.told();
+    } else box.replaceChildren(h("span", { id: "save-notice-text", text: t("save.failed", { n: savedMove }) }), h("button", { type: "button", "data-do": "export" }, t("end.export")));
+  });
+}
+
+async function play(reply, { isCounted = false } = {}) {
+  html.dataset.screen = "table";
+  offer = false;
+  counted = isCounted;
+  await table.show(reply);
+}
+
+async function newGame(values, op = "table_new") {
+  if (!owner || !await replacing()) return;
+  try {
+    await play(await call(op, { form: values, seed: seed() }));
+  } catch (err) {
+    toast(said(err));
+  }
+}
+
+async function undo() {
+  if (table.busy || !table.answer?.can_undo) return;
+  table.stop();
+  table.show(await call("table_undo"));
+}
+
+async function hint() {
+  try {
+    const found = await call("table_hint");
+    toast(found.text);
+    table.say(found.text);
+    $("stage").querySelector(`[data-act="${found.choice}"]`)?.classList.add("hinted");
+  } catch (err) {
+    toast(said(err));
+  }
+}
+
+function download(file, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const link = h("a", { href: url, download: file, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+  toast(t("export.done", { file }));
+}
+
+function exportRecord() {
+  const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
+  if (last?.save) download(`${last.save.record.game}-${stamp}.json`, `${JSON.stringify(last.save.record)}\n`);
+}
+
+// --- the new-game form (drawn by Python for the values chosen so far) ----------------
+function formValues(form) {
+  return Object.fromEntries(new FormData(form).entries());
+}
+
+async function showSetup(values = settings.setup) {
+  table?.stop();
+  html.dataset.screen = "setup";
+  const back = [unfinished() && "current", replaced && "replaced"].filter(Boolean);
+  const { form: node, menu } = await call("setup_form", { values, stats, back, offer });
+  showMenu(menu);
+  const form = draw(node, {});
+  form.addEventListener("change", (e) => { if (e.target.dataset.refresh !== undefined) showSetup(formValues(form)); });
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    settings.setup = formValues(form);
+    storage.save("settings", settings);
+    newGame(settings.setup);
+  });
+  const focused = document.activeElement?.name;
+  $("stage").replaceChildren(form);
+  $("status").replaceChildren();
+  (focused && form.querySelector(`[name="${focused}"]:checked, select[name="${focused}"]`) || form.querySelector("input, select"))?.focus();
+}
+
+// Play on from a record file: the engine checks every event; a bad file changes nothing.
+async function importFile(input) {
+  const file = input.files[0];
+  input.value = "";
+  const refuse = (reason) => { $("import-error").textContent = t("import.bad", { file: file.name, reason }); $("import-error").hidden = false; };
+  if (!file) return;
+  if (file.size > 2 * 1024 * 1024) return refuse(t("import.big"));
+  let record;
+  try { record = JSON.parse(await file.text()); } catch { return refuse(t("import.json")); }
+  await playOn({ record, form: formValues($("setup")) }, refuse);
+}
+
+// A table opened from an embed ("open in the game": index.html#open={record, seats, seat}).
+async function openLink() {
+  const link = location.hash.slice("#open=".length);
+  history.replaceState(null, "", location.pathname + location.search);
+  let opened = null;
+  try { opened = JSON.parse(decodeURIComponent(link)); } catch { /* refused below */ }
+  const { record, seats, seat } = opened ?? {};
+  await playOn({ record, seats: seats ?? [], seat: seat ?? null }, (reason) => toast(t("open.bad", { reason })));
+}
+
+async function playOn(args, refuse) {
+  try {
+    await call("table_check", { record: args.record, seats: args.seats, seat: args.seat });
+  } catch (err) {
+    return refuse(err.type === "IllegalMoveError" ? err.message : t("import.json"));
+  }
+  if (owner && await replacing()) await play(await call("table_load", { ...args, seed: seed() }), { isCounted: true });
+}
+
+async function resume(doc) {
+  if (!doc) return false;
+  try {
+    await play(await call("table_load", doc.table), { isCounted: Boolean(doc.counted) });
+  } catch (err) {
+    await storage.setAside("game", raw.game);
+    problems.push({ kind: "game", reason: t("storage.damaged") });
+    return false;
+  }
+  html.dataset.resumed = "true";
+  toast(t("resume.done", { n: last.answer.decisions }));
+  return true;
+}
+
+function notice() {
+  if (!problems.length) return;
+  const box = $("storage-notice");
+  box.replaceChildren(h("span", { id: "storage-notice-text", text: problems.map((p) =>
+    t("storage.notice", { what: t(`storage.${p.kind}`), reason: p.reason })).join(" ") }),
+  h("button", { type: "button", id: "storage-copies", "data-do": "copies" }, t("storage.copies")),
+  h("button", { type: "button", class: "close", id: "storage-notice-close", "aria-label": t("storage.dismiss"),
+    onclick: () => { box.hidden = true; } }, "×"));
+  box.hidden = false;
 }
 
 async function start() {
-  $("retry").addEventListener("click", () => location.reload());
-  if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
-    fail("this browser has no WebAssembly, which the game engine needs; try a current Chrome, Firefox, Edge or Safari");
-    return;
-  }
-  if (typeof Worker !== "function") {
-    fail("this browser has no Web Workers, which the game engine needs");
-    return;
-  }
-  const engine = new Engine(new URL("./worker.js", import.meta.url), {
-    stallMs: Number(html.dataset.stallTimeoutMs) || 30000,
-    onProgress: showProgress,
-    // <html data-snapshot>: restored, fallback, saved, skipped or failed (tests, benchmarks).
-    onEvent: (e) => {
-      if (e.event !== "snapshot") return;
-      html.dataset.snapshot = e.state;
-      const { event, ...details } = e;
-      console.info(`${event} ${JSON.stringify(details)}`);
-    },
+  const root = $("table");
+  for (const child of root.children) child.hidden = true;
+  root.classList.add("playing");
+  root.append(h("div", { class: "notice", id: "storage-notice", role: "alert", hidden: true }),
+    h("div", { class: "notice", id: "save-notice", role: "status", hidden: true }),
+    h("div", { class: "notice", id: "tab-notice", role: "status", hidden: true }, h("span", { text: t("tab.other") }),
+      h("button", { type: "button", id: "play-here", "data-do": "here" }, t("tab.here"))),
+    h("div", { class: "status", id: "status", role: "status" }), h("div", { class: "stage", id: "stage" }),
+    h("div", { class: "toast", id: "toast", role: "alert", hidden: true }));
+  root.after(h("div", { class: "sr-only", id: "announce", role: "log", "aria-live": "polite" }));
+  document.body.append(h("dialog", { class: "sheet", id: "sheet", "aria-labelledby": "sheet-title" }));
+  raw = await storage.readAll();
+  const checked = await call("stored_check", { docs: raw });
+  for (const r of checked.refused) await storage.setAside(r.kind, raw[r.kind]);
+  problems = checked.refused;
+  if (checked.docs.settings) settings = checked.docs.settings;
+  ({ stats, replaced } = checked.docs);
+  // The guided games are offered once, on the first visit (then in the menu).
+  if ((offer = !settings.offered)) storage.save("settings", Object.assign(settings, { offered: true }));
+  applyPace();
+  table = new Table({
+    stage: $("stage"), status: $("status"), live: $("announce"), call,
+    ops: { play: "table_play", step: "table_step" },
+    hooks: { saved, panel, handover: () => $("handover-ready").focus(), peek: (p) => sheet("peek", p.title, draw(p.body, {})),
+      error: (err) => (err.type === "EngineFailed" ? failed(err) : toast(said(err))) },
   });
-  // The table's modules load while the engine boots, not before the worker starts.
-  const play = import("./play.js");
-  try {
-    showReady(await engine.ready);
-    (await play).startPlay(engine); // the playable table (play.js) takes over the page
-    performance.mark("app-ready"); // time to playable, for bench/run.py
-  } catch (err) {
-    fail(err.message);
-  }
+  tabs.listen({ onWanted: async () => { await saving; readonly(true); }, onSaved: () => savedGame() });
+  new MutationObserver(idle).observe(html, { attributes: true, attributeFilter: ["data-busy"] });
+  document.querySelector("header.bar").append(h("nav", { id: "menu" }));
+  for (const type of ["click", "change"]) document.addEventListener(type, onDo);
+  html.dataset.appState = "ready";
+  if (!await tabs.hold()) {
+    readonly(true);
+    if (!(await savedGame()).game) showSetup();
+  } else if (!await resume(checked.docs.game)) showSetup();
+  if (owner && location.hash.startsWith("#open=")) await openLink();
+  notice();
 }
 
-start();
+boot();

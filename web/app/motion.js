@@ -2,9 +2,11 @@
 // Uses the Web Animations API (allowed under the strict CSP; no style attributes).
 
 let scale = 1; // 0 = instant
+let still = false; // the person asked for less motion: no card flies, the pace stays
 
-export function setPace(value) { scale = value; }
-export function pace() { return scale; }
+export function setPace(value, reduced = false) { scale = value; still = reduced; }
+// How long motion lasts (0: none).
+export function pace() { return still ? 0 : scale; }
 
 export function wait(ms) {
   if (!scale) return Promise.resolve();
@@ -14,7 +16,7 @@ export function wait(ms) {
 /** Rectangles of every element with a data-key under `root`. */
 export function measure(root) {
   const out = new Map();
-  if (!scale) return out;   // nothing glides: no forced layout
+  if (!pace()) return out;   // nothing glides: no forced layout
   for (const node of root.querySelectorAll("[data-key]")) {
     out.set(node.dataset.key, node.getBoundingClientRect());
   }
@@ -23,7 +25,7 @@ export function measure(root) {
 
 /** FLIP: each keyed element that moved glides from its old place to its new one. */
 export function glide(root, before) {
-  if (!scale) return;
+  if (!pace()) return;
   for (const node of root.querySelectorAll("[data-key]")) {
     const old = before.get(node.dataset.key);
     if (!old) continue;
@@ -41,7 +43,7 @@ export function glide(root, before) {
 
 /** A copy of `node` placed over the page at `from`, flown to `to`, then removed. */
 export async function fly(node, from, to, opts = {}) {
-  if (!scale || !from || !to) return;
+  if (!pace() || !from || !to) return;
   const ghost = node.cloneNode(true);
   ghost.classList.add("ghost");
   ghost.removeAttribute("data-key");
@@ -69,7 +71,7 @@ export async function fly(node, from, to, opts = {}) {
 
 /** A big short-lived banner ("Xeri!") over the table. */
 export async function banner(parent, text, kind) {
-  if (!scale) return;
+  if (!pace()) return;
   const node = document.createElement("div");
   node.className = `banner ${kind || ""}`;
   node.textContent = text;

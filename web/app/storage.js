@@ -1,173 +1,77 @@
-// What the table remembers on this device (localStorage): the game in progress,
-// the settings and the statistics, each a versioned JSON document under its own
-// key. A document that cannot be read (not JSON, wrong shape) or is of another
-// format is moved, exactly as it was, to "xeri.set-aside.<key>.<time>" and
-// reported in one line; the other documents are untouched and the app starts.
+// What the device keeps: the game in progress, the game a new one replaced, the
+// settings and the statistics, each a JSON document with a `format`, in Cache
+// Storage (cache "xeri-store": counted in the site's storage quota, shared by its
+// tabs, left alone by the offline worker). This module reads and writes the texts;
+// the engine checks them (pygame_core/stored.py). A refused one is set aside exactly
+// as it was (the last few copies are kept) and the page goes on with defaults.
+// Writes fail honestly (false) when the quota is full: nothing is deleted to make room.
 
-const FORMAT = 1;
-const KEYS = { game: "xeri.game", settings: "xeri.settings", stats: "xeri.stats" };
-const LEGACY_SETTINGS = "xeri-table.settings"; // the first table's unversioned settings
-export const SET_ASIDE_PREFIX = "xeri.set-aside.";
-export const GAMES = ["xeri", "xix"];
+const STORE = "xeri-store";
+const KINDS = ["game", "replaced", "settings", "stats"];
+const KEEP = 5; // set-aside copies kept, the newest
+const at = (name) => new URL(`__store/${name}`, location.href).href;
+const open = () => caches.open(STORE);
 
-const problems = []; // {kind, reason} found while reading
-
-const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-const isCount = (v) => Number.isInteger(v) && v >= 0;
-
-function getItem(key) {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null; // storage off (private mode, blocked): nothing is remembered
-  }
+async function get(name) {
+  try { return await (await (await open()).match(at(name)))?.text() ?? null; } catch { return null; }
 }
 
-function setItem(key, value) {
-  try {
-    localStorage.setItem(key, value);
-    return true;
-  } catch {
-    return false;
-  }
+async function set(name, text) {
+  try { await (await open()).put(at(name), new Response(text)); return true; } catch { return false; }
 }
 
-function setAside(key, raw) {
-  const copy = `${SET_ASIDE_PREFIX}${key}.${new Date().toISOString()}`;
-  // Remove the original only once the copy is safely stored.
-  if (setItem(copy, raw)) {
-    try { localStorage.removeItem(key); } catch { /* storage off */ }
-  }
+async function remove(name) {
+  try { await (await open()).delete(at(name)); } catch { /* nothing kept */ }
 }
 
-// Each check returns null when the document is fine, else why it is not.
-const CHECKS = {
-  game(doc) {
-    const table = doc.table;
-    if (!isObject(table)) return "no game in it";
-    if (!isObject(table.record) || !Array.isArray(table.record.events)) return "no game record in it";
-    if (!Number.isInteger(table.seed)) return "no seed in it";
-    if (!Array.isArray(table.seats) || !table.seats.every(isObject)) return "no seats in it";
-    if (table.seat !== undefined && !Number.isInteger(table.seat)) return "a bad seat in it";
-    return null;
-  },
-  settings(doc) {
-    if (doc.speed !== undefined && typeof doc.speed !== "string") return "a bad speed in it";
-    if (doc.setup !== undefined && doc.setup !== null && !isObject(doc.setup)) return "a bad game setup in it";
-    return null;
-  },
-  stats(doc) {
-    if (!isObject(doc.games)) return "no statistics in it";
-    for (const [game, s] of Object.entries(doc.games)) {
-      if (!GAMES.includes(game) || !isObject(s)) return `an unknown game ${JSON.stringify(game)} in it`;
-      for (const field of ["games", "wins", "xeris"]) {
-        if (!isCount(s[field])) return `a bad ${field} count for ${game}`;
-      }
-      if (s.best !== null && !Number.isInteger(s.best)) return `a bad best score for ${game}`;
-    }
-    return null;
-  },
-};
-
-// The stored document of this kind, or null (none, or set aside as unreadable).
-function read(kind) {
-  const key = KEYS[kind];
-  const raw = getItem(key);
-  if (raw === null) return null;
-  let doc;
-  let reason = null;
-  try {
-    doc = JSON.parse(raw);
-  } catch {
-    reason = "it is not valid JSON";
-  }
-  if (!reason && !isObject(doc)) reason = "it is not a stored document";
-  if (!reason && doc.format !== FORMAT) {
-    reason = Number.isInteger(doc.format) && doc.format < FORMAT
-      ? `it is from an older version (format ${doc.format})`
-      : `its format ${JSON.stringify(doc.format ?? null)} is unknown`;
-  }
-  if (!reason) {
-    const bad = CHECKS[kind](doc);
-    if (bad) reason = `it has ${bad}`;
-  }
-  if (reason) {
-    setAside(key, raw);
-    problems.push({ kind, reason });
-    return null;
-  }
-  return doc;
-}
-
-function write(kind, doc) {
-  return setItem(KEYS[kind], JSON.stringify({ format: FORMAT, ...doc }));
-}
-
-// What was set aside while reading, as {kind, reason}: the page reports it in one line.
-export function storageProblems() {
-  return problems.slice();
-}
-
-// A problem found later (a saved game the engine refused): set it aside too.
-export function setAsideGame(reason) {
-  const raw = getItem(KEYS.game);
-  if (raw !== null) setAside(KEYS.game, raw);
-  problems.push({ kind: "game", reason });
-}
-
-// --- settings: {speed, setup} -----------------------------------------------
-export function loadSettings() {
-  let doc = read("settings");
-  if (!doc && getItem(KEYS.settings) === null) {
-    // The first table kept {speed, setup} unversioned: carry it over once.
-    const legacy = getItem(LEGACY_SETTINGS);
-    if (legacy !== null) {
-      try {
-        const old = JSON.parse(legacy);
-        if (isObject(old) && CHECKS.settings(old) === null) {
-          doc = { speed: old.speed, setup: old.setup ?? null };
-          write("settings", doc);
-        }
-      } catch { /* unreadable: ignored, as the first table did */ }
-      try { localStorage.removeItem(LEGACY_SETTINGS); } catch { /* storage off */ }
+// Every document's stored text by kind (null where there is none). The first tables
+// kept them in localStorage as "xeri.<kind>": moved here once, then removed there.
+export async function readAll() {
+  const out = {};
+  for (const kind of KINDS) {
+    out[kind] = await get(kind);
+    let old = null;
+    try { old = localStorage.getItem(`xeri.${kind}`); } catch { /* storage off */ }
+    if (old !== null && (out[kind] !== null || await set(kind, old))) {
+      out[kind] ??= old;
+      localStorage.removeItem(`xeri.${kind}`);
     }
   }
-  return { speed: doc?.speed, setup: isObject(doc?.setup) ? doc.setup : null };
+  return out;
 }
 
-export function saveSettings({ speed, setup }) {
-  return write("settings", { speed, setup: setup ?? null });
+export function save(kind, doc) {
+  return set(kind, JSON.stringify({ format: 1, ...doc }));
 }
 
-// --- the game in progress: {table: table_saved's answer, counted, savedAt} ----------
-export function loadGame() {
-  return read("game");
+export const drop = (kind) => remove(kind);
+
+// The game in progress becomes the replaced one (the one a new game can put back).
+export async function putAside() {
+  const game = await get("game");
+  return game !== null && set("replaced", game);
 }
 
-export function saveGame(table, { counted = false } = {}) {
-  return write("game", { table, counted, savedAt: new Date().toISOString() });
+// Keep a refused document as it was; the original goes only once the copy is stored.
+export async function setAside(kind, text) {
+  if (text !== null && await set(`aside/${kind}/${new Date().toISOString()}`, text)) await remove(kind);
+  const old = (await copies()).slice(KEEP);
+  for (const copy of old) await remove(copy.name);
 }
 
-// --- statistics: per game {games, wins, xeris, best} -----------------------------
-export function emptyStats() {
-  return Object.fromEntries(GAMES.map((g) => [g, { games: 0, wins: 0, xeris: 0, best: null }]));
+// The set-aside copies, newest first: {name, kind, at, text}.
+export async function copies() {
+  let requests = [];
+  try { requests = await (await open()).keys(); } catch { /* nothing kept */ }
+  const names = requests.map((r) => decodeURIComponent(r.url.split("/__store/")[1])).filter((n) => n.startsWith("aside/"));
+  const out = await Promise.all(names.map(async (name) => {
+    const [, kind, when] = name.split("/");
+    return { name, kind, at: when, text: await get(name) };
+  }));
+  return out.sort((a, b) => b.at.localeCompare(a.at));
 }
 
-export function loadStats() {
-  const stats = emptyStats();
-  const doc = read("stats");
-  if (doc) for (const [game, s] of Object.entries(doc.games)) stats[game] = { ...s };
-  return stats;
-}
-
-// Count a finished game: `outcome` is {game, won, xeris, score} for the person's side.
-export function countGame({ game, won, xeris, score }) {
-  const stats = loadStats();
-  const s = stats[game];
-  s.games += 1;
-  if (won) s.wins += 1;
-  s.xeris += xeris;
-  s.best = s.best === null ? score : Math.max(s.best, score);
-  write("stats", { games: stats });
-  return stats;
+// A copy back in its place (checked again by the engine at the next start).
+export async function restore(copy) {
+  return await set(copy.kind, copy.text) && remove(copy.name);
 }

@@ -1,6 +1,9 @@
 // The engine worker: boots Pyodide with the game wheel, then forwards each
 // request {id, op, args} as JSON to pygame_core.bridge.handle and posts the
 // reply. Progress (bytes of each download) and failures go to the page as events.
+// Started as a SharedWorker it serves every page that connects (the embeds of a
+// host page, each table by its name): replies go to the asking port, events to all,
+// and a late port hears the boot's events so far.
 
 const SITE = new URL("../", import.meta.url);
 const WHEEL_PACKAGE = "pygame-core";
@@ -9,7 +12,12 @@ const WHEEL_PACKAGE = "pygame-core";
 // offline service worker's clean-up leaves caches named xeri-snapshot* alone).
 const SNAPSHOT_CACHE = "xeri-snapshot-v1";
 
-const post = (message) => self.postMessage(message);
+const ports = new Set();
+const told = new Map(); // the latest event of each kind, for a port that connects later
+const post = (message) => {
+  told.set(message.event, message);
+  for (const port of ports) port.postMessage(message);
+};
 
 // What the page shows while booting: one entry per download, by site path.
 const items = new Map();
@@ -24,7 +32,7 @@ function track(manifest) {
   const runtime = manifest.runtime_dir;
   const labels = [
     [`${runtime}pyodide.asm.wasm`, "Python runtime (WebAssembly)"],
-    [`${runtime}python_stdlib.zip`, "Python standard library"],
+    [manifest.stdlib, "Python standard library"],
     [`${runtime}pyodide-lock.json`, "Package list"],
     [manifest.wheel, "Game engine (pygame_core wheel)"],
   ];
@@ -32,6 +40,19 @@ function track(manifest) {
     const size = manifest.files[path]?.size ?? 0;
     items.set(path, { path, label, loaded: 0, total: size, started: false, done: false });
   }
+}
+
+// The offline cache of this build (sw.js) takes a copy of each tracked download,
+// so that the first visit fetches every file once; sw.js checks it before use.
+let precache = null;
+function keep(url, response, body) {
+  const headers = new Headers(response.headers);
+  headers.delete("content-encoding"); // the body is decoded
+  headers.delete("content-length");
+  (precache ?? Promise.reject()).then(async (cache) => {
+    if (await cache.match(url)) throw new Error("kept already");
+    await cache.put(url, new Response(body, { headers }));
+  }).catch(() => body.cancel().catch(() => {})); // no copy: the service worker fetches it
 }
 
 // Count the bytes of tracked downloads as Pyodide reads them.
@@ -67,7 +88,9 @@ self.fetch = async (input, init) => {
     },
   });
   if (!response.body) return response;
-  return new Response(response.body.pipeThrough(counter), {
+  const [body, copy] = response.body.tee();
+  keep(url.href, response, copy);
+  return new Response(body.pipeThrough(counter), {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,
@@ -119,7 +142,7 @@ async function sha256(data) {
 async function snapshotKey(manifest) {
   if (typeof caches !== "object") return null; // no Cache Storage (not a secure context)
   const runtime = manifest.runtime_dir;
-  const parts = [`${runtime}pyodide.asm.wasm`, `${runtime}python_stdlib.zip`,
+  const parts = [`${runtime}pyodide.asm.wasm`, manifest.stdlib,
     `${runtime}pyodide-lock.json`, manifest.wheel].map((path) => manifest.files[path]?.sha256 ?? "");
   const id = await sha256(new TextEncoder().encode(parts.join("\n")));
   return new URL(`__snapshot/pyodide-${manifest.pyodide}-${id}.bin`, SITE).href;
@@ -127,16 +150,25 @@ async function snapshotKey(manifest) {
 
 const snapshotStore = () => (typeof caches === "object" ? caches.open(SNAPSHOT_CACHE) : null);
 
-// The cached snapshot's bytes (checked against the sha256 stored with them), or null.
-async function readSnapshot(key) {
+// The saved snapshot under `key`, if any: {bytes}, a promise of its bytes that the
+// runtime awaits while it loads; else null.
+async function findSnapshot(key) {
   const cache = await snapshotStore();
   const response = cache && await cache.match(key);
   if (!response) return null;
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (await sha256(bytes) !== response.headers.get("x-snapshot-sha256")) {
+  const bytes = readSnapshot(response);
+  bytes.catch(() => {}); // a failure is loadPyodide's to report
+  return { bytes };
+}
+
+async function readSnapshot(response) {
+  // Stored gzipped, with the sha256 of what is stored (see saveSnapshot).
+  const packed = await response.arrayBuffer();
+  if (await sha256(packed) !== response.headers.get("x-snapshot-sha256")) {
     throw new Error("the saved snapshot is damaged (checksum mismatch)");
   }
-  return bytes;
+  const unpacked = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(unpacked).arrayBuffer());
 }
 
 async function dropSnapshots() {
@@ -172,16 +204,21 @@ del _m`);
     Object.assign(pyodide.loadedPackages, loaded);
   }
   const madeMs = performance.now() - started - importedMs;
-  const digest = await sha256(bytes);
+  // Gzipped: a quarter of the size, and the repeat visit hashes only that.
+  const packed = await new Response(new Blob([bytes]).stream()
+    .pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
+  const digest = await sha256(packed);
   await dropSnapshots();
   const cache = await snapshotStore();
-  await cache.put(key, new Response(bytes, { headers: {
-    "content-type": "application/octet-stream", "x-snapshot-sha256": digest } }));
-  return { bytes: bytes.length, importMs: Math.round(importedMs), madeMs: Math.round(madeMs), totalMs: Math.round(performance.now() - started) };
+  await cache.put(key, new Response(packed, { headers: {
+    "content-type": "application/gzip", "x-snapshot-sha256": digest } }));
+  return { bytes: bytes.length, stored: packed.byteLength, importMs: Math.round(importedMs), madeMs: Math.round(madeMs), totalMs: Math.round(performance.now() - started) };
 }
 
-// Whether the ops run so far left the interpreter as it was at boot.
+// Whether the ops run so far left the interpreter as it was at boot: ops that only
+// draw (the new-game form) keep no state; a game started does.
 let pristine = true;
+const DRAWS_ONLY = new Set(["hello", "setup_form", "stored_check"]);
 
 const firstLine = (err) => String(err.message || err).split("\n")[0];
 // The page shows these in <html data-snapshot> (see main.js).
@@ -213,11 +250,12 @@ async function boot() {
   if (!response.ok) throw new Error(`build-manifest.json: HTTP ${response.status}`);
   const manifest = await response.json();
   track(manifest);
+  if (manifest.build && typeof caches === "object") precache = caches.open(`xeri-precache-${manifest.build}`);
   report("Loading the Python runtime");
 
   const runtime = new URL(manifest.runtime_dir, SITE);
   const key = await snapshotKey(manifest).catch(() => null);
-  const reading = key ? readSnapshot(key).catch((err) => err) : Promise.resolve(null);
+  const finding = key ? findSnapshot(key).catch(() => null) : Promise.resolve(null);
   let loadPyodide;
   try {
     ({ loadPyodide } = await (manifest.runtime_dir === RUNTIME_DIR ? runtimeScript
@@ -230,17 +268,19 @@ async function boot() {
     indexURL: runtime.href,
     lockFileURL: new URL("pyodide-lock.json", runtime).href,
     packageBaseUrl: runtime.href,
+    stdLibURL: new URL(manifest.stdlib, SITE).href, // only the modules the game imports
     stdout: () => {},
     stderr: (line) => stderr.push(line),
   };
-  const snapshot = await reading;
-  if (snapshot instanceof Uint8Array) {
+  const snapshot = await finding;
+  if (snapshot) {
     items.delete(manifest.wheel); // the wheel's modules are in the snapshot
     try {
-      const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
+      // The runtime loads while the snapshot is read, checked and unpacked.
+      const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot.bytes });
       const bridge = pyodide.pyimport("pygame_core.bridge");
       const hello = sayHello(bridge);
-      snapshotEvent("restored", { bytes: snapshot.length });
+      snapshotEvent("restored", { bytes: (await snapshot.bytes).length });
       post({ event: "booted", pyodide: pyodide.version, snapshot: true, hello });
       freezeHeap(pyodide);
       return (request) => bridge.handle(request);
@@ -249,9 +289,6 @@ async function boot() {
       await dropSnapshots();
       track(manifest); // count the downloads afresh
     }
-  } else if (snapshot instanceof Error) {
-    snapshotEvent("fallback", { reason: snapshot.message });
-    await dropSnapshots();
   }
   // A normal boot: the wheel is a lock entry, downloaded while the runtime boots.
   let pyodide;
@@ -288,19 +325,31 @@ async function boot() {
   return (request) => bridge.handle(request);
 }
 
+const shared = "onconnect" in self; // a SharedWorker
 const booting = boot().catch((err) => {
   post({ event: "fatal", message: err.message });
+  if (shared) self.close(); // a retry starts a new one
   return null;
 });
 
-self.addEventListener("message", async (e) => {
-  const { id, op, args } = e.data;
+async function answer({ id, op, args }, port) {
   const handle = await booting;
   if (!handle) return;  // the page already has the fatal event
-  pristine = false;
+  if (!DRAWS_ONLY.has(op)) pristine = false;
+  let reply;
   try {
-    post(JSON.parse(handle(JSON.stringify({ id, op, args }))));
+    reply = handle(JSON.stringify({ id, op, args }));
   } catch (err) {
-    post({ id, ok: false, error: { type: "InternalError", message: String(err.message || err).split("\n")[0] } });
+    reply = JSON.stringify({ id, ok: false, error: { type: "InternalError", message: firstLine(err) } });
   }
-});
+  port.postMessage(JSON.parse(reply));
+}
+
+function connect(port) {
+  ports.add(port);
+  port.addEventListener("message", (e) => answer(e.data, port));
+  port.start?.();
+  for (const message of told.values()) port.postMessage(message);
+}
+if (shared) self.addEventListener("connect", (e) => connect(e.ports[0]));
+else connect(self);

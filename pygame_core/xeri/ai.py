@@ -1,7 +1,7 @@
 """Computer players for Xeri: what a player knows, a fast round simulator, three levels.
 
-Everything here starts from `XeriInfo`, the facts of one player's view (built
-from the engine's `view(player)` JSON by `info_from_view`). The simulator plays
+Everything here starts from `XeriInfo`, the facts of one player's observation (built
+from the engine's `observation(player)` JSON by `info_from_view`). The simulator plays
 the rest of a round for a determinization: the player's hand and the public
 table as they are, the unseen cards dealt at random to the other hands and the
 stock, consistent with every count and known card of the view.
@@ -14,10 +14,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from ..ai.search import best_by_samples, p_holds
 from ..cards import JACK, code, parse, rank
-from ..rng import Rng
-from ..xeri.rules import BOTTOM_DEPTH, HAND, PILE
-from .search import best_by_samples, p_holds
+from ..rng import Rng, derive_seed
+from .rules import BOTTOM_DEPTH, HAND, PILE
 
 # X12: honours A, 10, J, Q, K score 1; the 2 of clubs 1; the 10 of diamonds 1 more.
 VALUE = [1 if rank(c) in (0, 9, 10, 11, 12) else 0 for c in range(52)]
@@ -28,6 +28,10 @@ VALUE[TEN_OF_DIAMONDS] += 1
 CARD_WEIGHT = 0.12  # a captured card's share of the 3 points for most cards
 JACK_KEEP = 1.6  # what an unused jack is worth to medium (it takes a later pile)
 MAX_SAMPLES = 300  # near a deal's end more worlds add nothing but time
+# The hard level's search budget, fixed (not timed) so that a seed gives one answer:
+# simulated card plays per decision per two players (a 4-player deal is twice as long,
+# so it gets twice the plays for as many sampled worlds).
+BUDGET = 10000
 
 
 @dataclass
@@ -313,8 +317,8 @@ def _clone(world: XeriSim) -> XeriSim:
     return new
 
 
-def choose(info: XeriInfo, level: str, rng: Rng, budget: int) -> tuple[int | None, dict]:
-    """The card (or None at a cut) a level picks, with what the search saw."""
+def pick(info: XeriInfo, level: str, rng: Rng, budget: int) -> tuple[int, dict]:
+    """The card a level picks, with what the search saw."""
     if level == "easy":
         return easy_card(info, rng), {}
     if level == "medium":
@@ -330,26 +334,43 @@ def why(info: XeriInfo, card: int, detail: dict) -> dict:
     c = code(card)
     tail = None
     if card in values and detail.get("samples"):
-        tail = {"key": "xeri.tail", "value": values[card], "samples": detail["samples"]}
+        tail = {"key": "why.tail", "value": values[card], "samples": detail["samples"]}
     if pile and (r == JACK or r == pile[-1] >> 2):
         if len(pile) == 1 and r == pile[0] >> 2:
-            return {"key": "xeri.xeri", "card": c, "lone": code(pile[0]), "tail": tail}
+            return {"key": "why.xeri", "card": c, "lone": code(pile[0]), "tail": tail}
         worth = sum(VALUE[x] for x in pile) + VALUE[card]
-        return {"key": "xeri.take_pile", "card": c, "n_cards": len(pile) + 1, "points": worth,
+        return {"key": "why.take_pile", "card": c, "n": len(pile) + 1, "points": worth,
                 "tail": tail}
     left = sum(1 for x in info.unseen if x >> 2 == r)
     if not pile:
         if left == 0:
-            return {"key": "xeri.safe_empty", "card": c, "rank": c[:-1], "tail": tail}
-        return {"key": "xeri.start_pile", "card": c, "tail": tail}
-    return {"key": "xeri.least_to_take", "card": c, "tail": tail}
+            return {"key": "why.safe_empty", "card": c, "rank": c[:-1], "tail": tail}
+        return {"key": "why.start_pile", "card": c, "tail": tail}
+    return {"key": "why.least_to_take", "card": c, "tail": tail}
 
 
-def reason(info: XeriInfo, card: int, detail: dict) -> str:
-    """One line on why a card is good, for hints."""
-    from ..words import reason as say
+def _decide(view: dict, level: str, seed: int) -> tuple[dict, XeriInfo | None, int, dict]:
+    player = view["player"]
+    if view["phase"] == "cut":
+        # X4: the AI cuts at random; every level alike, so duplicate games cut alike
+        return {"player": player, "cut": Rng(seed).between(1, 51)}, None, 0, {}
+    info = info_from_view(view)
+    rng = Rng(derive_seed(seed, level))
+    card, detail = pick(info, level, rng, BUDGET * info.players // 2)
+    return {"player": player, "play": code(card)}, info, card, detail
 
-    return say(why(info, card, detail))
+
+def choose(view: dict, level: str, seed: int) -> dict:
+    """The event a level picks for the observation's player (who is to move)."""
+    return _decide(view, level, seed)[0]
+
+
+def hint(view: dict, seed: int) -> tuple[dict, dict]:
+    """The hard level's choice and why, as facts for the words."""
+    event, info, card, detail = _decide(view, "hard", seed)
+    if info is None:
+        return event, {"key": "why.cut", "n": event["cut"]}
+    return event, why(info, card, detail)
 
 
 def info_from_view(view: dict) -> XeriInfo:
@@ -371,13 +392,13 @@ def info_from_view(view: dict) -> XeriInfo:
     dealt_jacks: dict[int, int] = {}  # card -> the player holding it
     depth = BOTTOM_DEPTH
     for entry in view["history"]:  # this round's public history
-        kind = entry["type"]
+        kind = entry["kind"]
         if kind == "play":
             card = parse(entry["card"])
             seen.add(card)
             player = entry["player"]
             dealt_jacks.pop(card, None)
-            if entry["captured"]:
+            if entry["taken"]:
                 table.clear()
             else:
                 if table and player != me:  # X8: a lay on a pile it could not take
@@ -430,7 +451,7 @@ def info_from_view(view: dict) -> XeriInfo:
         players=n, me=me, dealer=dealer, turn=view["turn"], hand=hand, pile=pile,
         hand_counts=list(view["hand_counts"]), stock=view["stock"], unseen=unseen,
         captured=[view["sides"][0]["captured"], view["sides"][1]["captured"]],
-        last_capture=None if last is None else last & 1, stock_bottom=stock_bottom,
+        last_capture=None if last is None else last["side"], stock_bottom=stock_bottom,
         known_hands=known_hands, stock_known=stock_known,
         dealer_last_no_xeri=bool(variants.get("dealer_last_no_xeri")),
         jack_xeri=25 if variants.get("jack_xeri_25") else 20,

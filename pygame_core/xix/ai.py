@@ -1,7 +1,7 @@
 """Computer players for XIX: what a player knows, a fast game simulator, three levels.
 
-`XixInfo` holds the facts of one player's view (built from the engine's
-`view(player)` JSON by `info_from_view`). The simulator plays the rest of the
+`XixInfo` holds the facts of one player's observation (built from the engine's
+`observation(player)` JSON by `info_from_view`). The simulator plays the rest of the
 game for a determinization: the cards the player cannot see (the other closed
 hand, the face-down strike cards they did not place, the card set aside)
 dealt at random among those places.
@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rng import Rng
-from .search import best_by_samples, p_holds
+from ..ai.search import best_by_samples, p_holds
+from ..rng import Rng, derive_seed
 
 TARGET = 19
 STAKES = (0, 1, 2, 3, 5, 8)  # N5, by the total strikes of the exchange
 PLAY, DECIDE, DRAFT, TRADE, OVER = range(5)
 HORIZON = 2  # the hard level looks this many exchange ends ahead
+BUDGET = 240  # the hard level's playouts per decision, fixed so that a seed gives one answer
 PHASES = {"play": PLAY, "decision": DECIDE, "draft": DRAFT, "trade": TRADE}
 
 
@@ -402,7 +403,7 @@ def _shortlist(info: XixInfo, moves: list[tuple]) -> list[tuple]:
     return [m for m in moves if m[1] in mine]
 
 
-def choose(info: XixInfo, level: str, rng: Rng, budget: int) -> tuple[tuple, dict]:
+def pick(info: XixInfo, level: str, rng: Rng, budget: int) -> tuple[tuple, dict]:
     if level == "easy":
         return easy_move(info, rng), {}
     if level == "medium":
@@ -428,43 +429,53 @@ def why(info: XixInfo, move: tuple, detail: dict) -> dict:
     values = detail.get("values") or {}
     tail = None
     if move in values and detail.get("samples"):
-        tail = {"key": "xix.tail", "choices": len(values), "samples": detail["samples"],
+        tail = {"key": "why.tail", "choices": len(values), "samples": detail["samples"],
                 "value": values[move]}
     kind = move[0]
     if kind == "p":
         c = move[1]
         if info.lead:
-            key = "xix.takes_trick" if beats(c, info.lead) else "xix.gives_up"
+            key = "why.takes_trick" if beats(c, info.lead) else "why.gives_up"
             return {"key": key, "card": c, "lead": info.lead, "tail": tail}
         pool = _info_pool(info)
         threats = [d for d in pool + info.open[1 - info.me] if beats(d, c)]
         if not threats:
-            return {"key": "xix.no_threat", "card": c, "tail": tail}
+            return {"key": "why.no_threat", "card": c, "tail": tail}
         if STRENGTH[c] <= 5:
-            return {"key": "xix.cheap_lead", "card": c, "tail": tail}
+            return {"key": "why.cheap_lead", "card": c, "tail": tail}
         n = len(threats)
-        return {"key": "xix.strong_lead.one" if n == 1 else "xix.strong_lead", "card": c, "n": n,
-                "tail": tail}
+        return {"key": "why.strong_lead", "card": c, "n": n, "tail": tail}
     if kind == "r":
-        return {"key": "xix.raise", "tail": tail}
+        return {"key": "why.raise", "tail": tail}
     if kind == "a":
-        return {"key": "xix.abandon", "tail": tail}
+        return {"key": "why.abandon", "tail": tail}
     if kind == "d":
         if len(info.offer) == 1:
-            return {"key": "xix.draft_last", "card": move[1], "tail": None}
+            return {"key": "why.draft_last", "card": move[1], "tail": None}
         if STRENGTH[move[1]] == max(STRENGTH[c] for c in info.offer):
-            return {"key": "xix.draft_strongest", "card": move[1], "tail": tail}
-        return {"key": "xix.draft_best", "card": move[1], "tail": tail}
+            return {"key": "why.draft_strongest", "card": move[1], "tail": tail}
+        return {"key": "why.draft_best", "card": move[1], "tail": tail}
     if info.row_up[move[2]]:
-        return {"key": "xix.trade.face_up", "give": move[1], "slot_card": info.row[move[2]],
+        return {"key": "why.trade.face_up", "give": move[1], "slot_card": info.row[move[2]],
                 "position": move[2], "tail": tail}
-    return {"key": "xix.trade.face_down", "give": move[1], "position": move[2], "tail": tail}
+    return {"key": "why.trade.face_down", "give": move[1], "position": move[2], "tail": tail}
 
 
-def reason(info: XixInfo, move: tuple, detail: dict) -> str:
-    from ..words import reason as say
+def _decide(view: dict, level: str, seed: int) -> tuple[dict, XixInfo, tuple, dict]:
+    info = info_from_view(view)
+    move, detail = pick(info, level, Rng(derive_seed(seed, level)), BUDGET)
+    return event_of(view["player"], move), info, move, detail
 
-    return say(why(info, move, detail))
+
+def choose(view: dict, level: str, seed: int) -> dict:
+    """The event a level picks for the observation's player (who is to move)."""
+    return _decide(view, level, seed)[0]
+
+
+def hint(view: dict, seed: int) -> tuple[dict, dict]:
+    """The hard level's choice and why, as facts for the words."""
+    event, info, move, detail = _decide(view, "hard", seed)
+    return event, why(info, move, detail)
 
 
 def info_from_view(view: dict) -> XixInfo:
@@ -480,15 +491,16 @@ def info_from_view(view: dict) -> XixInfo:
     # cards played in this exchange's finished tricks; last trick's taker; exchange's loser
     played: list[int] = []
     last_taker, loser = -1, -1
-    for entry in view["log"]:
-        if "exchange" in entry:
+    for entry in view["history"]:
+        kind = entry["kind"]
+        if kind == "exchange":
             played = []
-            loser = 1 - entry["exchange"]["winner"]
-        elif "play" in entry:
-            played.append(entry["play"])
-        elif "trick" in entry:
-            last_taker = entry["trick"]["taken_by"]
-        elif "trade" in entry:
+            loser = 1 - entry["player"]
+        elif kind == "play":
+            played.append(entry["card"])
+        elif kind == "trick":
+            last_taker = entry["player"]
+        elif kind == "trade":
             loser = -1
     phase = PHASES[view["phase"]]
     if phase in (DRAFT, TRADE):
@@ -508,7 +520,7 @@ def info_from_view(view: dict) -> XixInfo:
     unseen = [c for c in range(1, 19) if c not in known]
     leader = view["trick"]["leader"]
     return XixInfo(
-        me=me, phase=phase, turn=view["to_move"], closed=closed, open=opens, opp_closed=opp_closed,
+        me=me, phase=phase, turn=view["turn"], closed=closed, open=opens, opp_closed=opp_closed,
         opp_closed_count=hands[1 - me]["closed_count"], row=row, row_up=row_up, unseen=unseen,
         leader=-1 if leader is None else leader, lead=lead, strikes=list(view["strikes"]),
         scores=list(view["scores"]), offer=offer, last_taker=last_taker, loser=loser)

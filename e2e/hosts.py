@@ -1,0 +1,130 @@
+"""A rules site on a second loopback origin for the embed tests: its own strict CSP,
+a script that logs every message it receives (#log li, data-id, data-event) and
+buttons that send commands; helpers to read the log and wait on it."""
+
+from __future__ import annotations
+
+import http.server
+import json
+import threading
+from urllib.parse import urlsplit
+
+import pytest
+
+TIMEOUT = 90_000
+ELSEWHERE = "http://127.0.0.1:9"  # an origin that is not the host's
+
+HOST_JS = """
+const log = document.getElementById("log");
+window.addEventListener("message", (e) => {
+  const m = e.data || {};
+  const li = document.createElement("li");
+  li.dataset.origin = e.origin;
+  li.dataset.id = m.id ?? "";
+  li.dataset.event = m.event ?? "";
+  li.textContent = JSON.stringify(m);
+  log.appendChild(li);
+});
+// data-command (data-frame, data-repeat: that many at once; data-size: a command that long).
+for (const b of document.querySelectorAll("button[data-command]")) {
+  b.addEventListener("click", () => {
+    const el = document.getElementById(b.dataset.target);
+    const extra = b.dataset.frame ? { frame: Number(b.dataset.frame) } : {};
+    const command = b.dataset.size ? "x".repeat(Number(b.dataset.size)) : b.dataset.command;
+    for (let i = 0; i < Number(b.dataset.repeat || 1); i++) {
+      if (el.tagName === "IFRAME") {
+        const to = new URL(el.src).origin;
+        el.contentWindow.postMessage({ type: "xeri-table", command, ...extra }, to);
+      } else {
+        el.command(command, extra);
+      }
+    }
+  });
+}
+"""
+
+
+class _HostHandler(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        body, kind = self.server.files.get(urlsplit(self.path).path, (None, None))
+        if body is None:
+            self.send_error(404)
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Content-Security-Policy", self.server.csp)
+        self.send_header("Cache-Control", "max-age=3600")   # a reader may come back offline
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture
+def host(server):
+    """A rules site on another origin with its own strict CSP, allowing frames and
+    the <xeri-table> module from the table's site only. host.page(path, body, css="")
+    serves a page (and its stylesheet) and returns its URL."""
+    table = server.url.rstrip("/")
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _HostHandler)
+    httpd.daemon_threads = True
+    httpd.csp = (f"default-src 'none'; script-src 'self' {table}; frame-src {table}; "
+                 "style-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'")
+    httpd.files = {"/host.js": (HOST_JS.encode(), "text/javascript")}
+    httpd.url = f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.table = table
+
+    def page(path, body, css=""):
+        link = ""
+        if css:
+            httpd.files[path + ".css"] = (css.encode(), "text/css")
+            link = f'<link rel="stylesheet" href="{path}.css">'
+        html = (f'<!doctype html><html><head><meta charset="utf-8"><title>host</title>{link}'
+                f'<script type="module" src="{table}/xeri-table.js"></script>'
+                f'<script type="module" src="/host.js"></script></head><body>{body}'
+                '<ol id="log"></ol></body></html>')
+        httpd.files[path] = (html.encode(), "text/html; charset=utf-8")
+        return httpd.url + path
+
+    httpd.page = page
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield httpd
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def buttons(target, *commands, **data):
+    more = "".join(f' data-{k}="{v}"' for k, v in data.items())
+    return "".join(f'<button id="{target}-{c}" data-target="{target}" data-command="{c}"{more}>'
+                   f"{c}</button>" for c in commands)
+
+
+def messages(page, table_id, event=None):
+    sel = f'#log li[data-id="{table_id}"]' + (f'[data-event="{event}"]' if event else "")
+    return [json.loads(text) for text in page.locator(sel).all_inner_texts()]
+
+
+def wait_message(page, table_id, event, count=1, timeout=TIMEOUT):
+    selector = f'#log li[data-id="{table_id}"][data-event="{event}"] >> nth={count - 1}'
+    page.wait_for_selector(selector, state="attached", timeout=timeout)
+    return messages(page, table_id, event)
+
+
+def embed_state(page, frame_sel, state, timeout=TIMEOUT):
+    page.frame_locator(frame_sel).locator(f"html[data-embed-state={state}]").wait_for(
+        state="attached", timeout=timeout)
+
+
+def pyodide_requests(server):
+    """The runtime's downloads as the server saw them (a shared worker's requests are not
+    the page's: Playwright does not see them)."""
+    return [s["path"] for s in server.sent if s["path"].endswith("pyodide.asm.wasm")]
+
+
+def worker_requests(server):
+    return [s["path"] for s in server.sent if s["path"] == "app/worker.js"]
+
+

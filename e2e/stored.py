@@ -1,0 +1,45 @@
+"""What the page keeps on the device (web/app/storage.js: Cache Storage "xeri-store"),
+read and planted through the DevTools protocol: nothing in the page is mocked.
+
+stored(page, server) -> {name: text}: "game", "replaced", "settings", "stats" and the
+set-aside copies "aside/<kind>/<time>". store(page, name, text) puts a text there.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from urllib.parse import unquote
+
+STORE = "xeri-store"
+
+
+def stored(page, server) -> dict:
+    cdp = page.context.new_cdp_session(page)
+    caches = cdp.send("CacheStorage.requestCacheNames",
+                      {"securityOrigin": server.url.rstrip("/")})["caches"]
+    out = {}
+    for cache in caches:
+        if cache["cacheName"] != STORE:
+            continue
+        entries = cdp.send("CacheStorage.requestEntries",
+                           {"cacheId": cache["cacheId"], "skipCount": 0, "pageSize": 100})
+        for entry in entries["cacheDataEntries"]:
+            body = cdp.send("CacheStorage.requestCachedResponse", {
+                "cacheId": cache["cacheId"], "requestURL": entry["requestURL"],
+                "requestHeaders": []})["response"]["body"]
+            out[unquote(entry["requestURL"].split("/__store/")[1])] = \
+                base64.b64decode(body).decode()
+    cdp.detach()
+    return out
+
+
+def store(page, name: str, text: str) -> None:
+    cdp = page.context.new_cdp_session(page)
+    reply = cdp.send("Runtime.evaluate", {
+        "expression": f"caches.open({json.dumps(STORE)}).then(c => c.put(new URL("
+                      f"{json.dumps('__store/' + name)}, location.href).href, new Response("
+                      f"{json.dumps(text)}))).then(() => 'ok')",
+        "awaitPromise": True})
+    cdp.detach()
+    assert reply["result"].get("value") == "ok", reply

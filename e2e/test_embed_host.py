@@ -1,0 +1,306 @@
+"""Embeds as a rules-site author meets them (issue 20), each from a host page on a
+second origin under the host's own strict CSP: five tables on one engine, the
+frame's height following the table at every width, errors with stable codes
+before `started`, hostile and bursting commands, offline for a returning reader,
+"open in the game", full screen, themes, and a table far out of sight freed."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from urllib.parse import quote
+
+import pytest
+from hosts import (
+    buttons,
+    embed_state,
+    host,
+    messages,
+    pyodide_requests,
+    wait_message,
+    worker_requests,
+)
+from playwright.sync_api import expect
+from shots import SHOTS
+
+TIMEOUT = 90_000
+assert host  # the fixture
+
+
+def until(check, what: str, timeout: float = 30.0):
+    """Poll the page's state (never a fixed sleep) until `check()` is truthy."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        found = check()
+        if found:
+            return found
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def iframe_box(page, table_id):
+    loc = page.locator(f"iframe#{table_id}, xeri-table#{table_id} iframe")
+    return loc.bounding_box()
+
+
+def inside(box, outer, slack=1.0):
+    return (box["x"] >= outer["x"] - slack and box["y"] >= outer["y"] - slack
+            and box["x"] + box["width"] <= outer["x"] + outer["width"] + slack
+            and box["y"] + box["height"] <= outer["y"] + outer["height"] + slack)
+
+
+FIVE = (
+    '<xeri-table id="a" scenario="scenarios/xeri-capture.json" speed="instant"></xeri-table>'
+    '<xeri-table id="b" scenario="scenarios/xix-draft.json" mode="play" ai="easy" seed="3" '
+    'speed="instant"></xeri-table>'
+    '<xeri-table id="c" game="xeri" players="4" mode="demo" ai="easy" seed="5" speed="instant">'
+    '</xeri-table>'
+    '<iframe id="d" src="{table}/embed.html?scenario=scenarios/xix-trade.json&id=d&origin={host}">'
+    '</iframe>'
+    '<iframe id="e" src="{table}/embed.html?game=xix&mode=play&ai=easy&seed=2&id=e&speed=instant'
+    '&origin={host}"></iframe>'
+    + "".join(buttons(t, "start") for t in "abcde") + buttons("a", "next")
+)
+
+
+def five_tables(host, context, width=1280):
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(host.page("/five.html", FIVE.format(table=host.table, host=quote(host.url)),
+                        css="iframe { width: 100%; height: 420px; border: 0 }"))
+    for t in "abcde":
+        wait_message(page, t, "ready")
+    return page
+
+
+def test_five_tables_share_one_engine_each_with_its_own_game(host, context, server):
+    page = five_tables(host, context)
+    # A fresh game shows a real deal before anything boots.
+    fresh = page.frame_locator("iframe#e")
+    assert fresh.locator("html[data-still=position]").count() == 1
+    assert fresh.locator("#stage .card").count() >= 9
+    assert pyodide_requests(server) == []
+    for t in "abcde":
+        page.click(f"#{t}-start")
+    for t in "abcde":
+        wait_message(page, t, "started")
+    assert len(pyodide_requests(server)) == 1 and len(worker_requests(server)) == 1
+    # Each table keeps its own game in the one engine.
+    page.click("#a-next")
+    assert wait_message(page, "a", "move")[0]["fact"]["kind"] == "play"
+    xix = page.frame_locator("xeri-table#b iframe")
+    xix.locator(".spot-bottom button.card.legal").first.click()
+    seat = json.loads((server.root / "scenarios" / "xix-draft.json").read_text())["seat"]
+    assert wait_message(page, "b", "move")[0]["player"] == seat      # the reader's draft
+    fresh.locator(".spot-bottom button.card.legal").first.click()
+    assert wait_message(page, "e", "move", 2)[0]["player"] == 0
+    wait_message(page, "c", "move", 8)                             # the demo plays on meanwhile
+    assert wait_message(page, "d", "position")[0]["frame"] >= 0
+    assert not [m for t in "abcde" for m in messages(page, t, "error")]
+    assert not server.csp_reports
+
+
+@pytest.mark.parametrize("width", [320, 360, 768, 1280])
+def test_the_frame_is_as_high_as_the_table_at_every_width(host, context, width):
+    body = ('<xeri-table id="x" scenario="scenarios/xix-trade.json" mode="play" ai="easy" seed="3" '
+            'speed="instant"></xeri-table>'
+            '<xeri-table id="q" game="xeri" players="4" mode="play" ai="easy" seed="8" '
+            'speed="instant"></xeri-table>'
+            '<xeri-table id="fixed" scenario="scenarios/xeri-capture.json"></xeri-table>'
+            + buttons("x", "start") + buttons("q", "start"))
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": 800})
+    page.goto(host.page("/tall.html", body, css="#fixed iframe { height: 150px }"))
+    for t in ("x", "q"):
+        wait_message(page, t, "ready")
+        page.click(f"#{t}-start")
+        wait_message(page, t, "started")
+    for t in ("x", "q"):
+        frame = page.frame_locator(f"xeri-table#{t} iframe")
+        frame.locator(".spot-bottom button.card.legal").first.wait_for(timeout=TIMEOUT)
+        # The frame takes the height the table asked for (posted on every layout change).
+        def fits(t=t, frame=frame):
+            return abs(iframe_box(page, t)["height"]
+                       - frame.locator("#table").bounding_box()["height"]) <= 1
+        until(fits, f"{t}'s frame to fit its table")
+        outer = iframe_box(page, t)
+        cards = frame.locator(".spot-bottom .card")
+        controls = frame.locator("#controls button")
+        assert cards.count() >= 5 and controls.count() >= 2
+        for loc in (cards, controls):
+            for i in range(loc.count()):
+                assert inside(loc.nth(i).bounding_box(), outer), (t, width, i)
+        shown = messages(page, t, "resize")[-1]["height"]
+        assert abs(shown - outer["height"]) <= 1
+    # A host rule wins over the asked height, without !important.
+    assert iframe_box(page, "fixed")["height"] == 150
+    page.screenshot(path=str(SHOTS / f"embed-host-{width}.png"), full_page=True)
+
+
+BAD = [
+    ("seed=-1", "number"), ("card=100000", "number"), ("lang=fr", "choice"),
+    ("game=xix&players=4", "choice"), ("game=xeri&seat=3", "number"), ("theme=pink", "choice"),
+    ("scenario=" + quote(json.dumps({"record": {"format": 1, "game": "xix", "config": {},
+                                                "events": [{"player": 0, "play": 99}]}})), "card"),
+    ("scenario=" + quote(json.dumps({"at": 999, "record": {"format": 1, "game": "xix",
+                                                           "config": {}, "events": []}})), "field"),
+    ("scenario=" + quote(json.dumps({"seat": 1, "record": {"format": 1, "game": "xeri",
+                                                           "config": {"players": 4},
+                                                           "events": [
+                                                               {"chance": "shuffle",
+                                                                "deck": ["1Z"]}]}})), "card"),
+    ("lang=el&seed=-1", "number"),
+]
+
+
+def test_every_error_reaches_the_host_with_a_code_before_started(host, context, server):
+    frames = "".join(f'<iframe id="bad{i}" src="{host.table}/embed.html?{query}&id=bad{i}'
+                     f'&origin={quote(host.url)}"></iframe>' for i, (query, _) in enumerate(BAD))
+    page = context.new_page()
+    page.goto(host.page("/bad.html", frames))
+    for i, (query, code) in enumerate(BAD):
+        error = wait_message(page, f"bad{i}", "error")[0]
+        assert error["code"] == code, query
+        assert "\n" not in error["message"] and len(error["message"]) <= 300
+        assert not messages(page, f"bad{i}", "ready") and not messages(page, f"bad{i}", "started")
+        frame = page.frame_locator(f"iframe#bad{i}")
+        assert frame.locator("#error-text").inner_text() == error["message"]
+        assert frame.locator("#retry").is_hidden()          # a wrong setting stays wrong
+    assert re.search("[α-ω]", messages(page, f"bad{len(BAD) - 1}", "error")[0]["message"])
+    assert pyodide_requests(server) == []
+
+
+def test_a_failed_start_is_reported_and_retried(host, context, server):
+    server.overrides["/pyodide/pyodide.asm.wasm"] = 503
+    page = context.new_page()
+    page.goto(host.page("/retry.html", '<xeri-table id="r" game="xix" mode="play" ai="easy" '
+                        'speed="instant"></xeri-table>' + buttons("r", "start")))
+    wait_message(page, "r", "ready")
+    page.click("#r-start")
+    error = wait_message(page, "r", "error")[0]
+    assert error["code"] == "network" and "connection" in error["message"]
+    frame = page.frame_locator("xeri-table#r iframe")
+    server.overrides.clear()
+    frame.locator("#retry").click()
+    frame.locator(".spot-bottom button.card.legal").first.wait_for(timeout=TIMEOUT)
+    embed_state(page, "xeri-table#r iframe", "live")
+
+
+def test_hostile_and_bursting_commands_are_bounded(host, context):
+    body = ('<xeri-table id="h" scenario="scenarios/xeri-capture.json" speed="instant">'
+            '</xeri-table>'
+            + buttons("h", "start", "constructor", "toString", "__proto__", "valueOf", "last")
+            + '<button id="big-huge" data-target="h" data-command="x" data-size="1000000">'
+            'big</button><button id="burst-next" data-target="h" data-command="next" '
+            'data-repeat="3000">burst</button>')
+    page = context.new_page()
+    page.goto(host.page("/hostile.html", body))
+    wait_message(page, "h", "ready")
+    page.click("#h-constructor")                       # before start: still a plain refusal
+    assert wait_message(page, "h", "error")[0]["code"] == "command"
+    page.click("#h-start")
+    wait_message(page, "h", "position")
+    for i, name in enumerate(["toString", "__proto__", "valueOf"]):
+        page.click(f"#h-{name}")
+        error = wait_message(page, "h", "error", i + 2)[-1]
+        assert error["code"] == "command" and error["command"] == name
+    page.click("#big-huge")
+    error = wait_message(page, "h", "error", 5)[-1]
+    assert error["code"] == "command" and len(error["message"]) <= 300
+    assert len(json.dumps(error)) <= 400
+    frame = page.frame_locator("xeri-table#h iframe")
+    frames = int(frame.locator("html").get_attribute("data-frames"))
+    before = len(messages(page, "h", "position"))
+    page.click("#burst-next")                          # 3000 at once: one target, a few steps
+    frame.locator(f"html[data-frame='{frames - 1}']").wait_for(state="attached", timeout=TIMEOUT)
+    until(lambda: len(messages(page, "h", "error")) >= 5 + 3000 - frames,
+          "the refusals past the end")
+    assert len(messages(page, "h", "position")) - before <= 10
+    assert {m["code"] for m in messages(page, "h", "error")[5:]} == {"frame"}
+
+
+def test_a_reader_who_started_a_table_once_starts_it_offline(host, context, server):
+    url = host.page("/offline.html", '<xeri-table id="o" scenario="scenarios/xeri-xeri.json" '
+                    'mode="play" ai="easy" speed="instant"></xeri-table>' + buttons("o", "start"))
+    page = context.new_page()
+    page.goto(url)
+    wait_message(page, "o", "ready")
+    page.click("#o-start")
+    frame = page.frame_locator("xeri-table#o iframe")
+    frame.locator("html[data-offline=ready]").wait_for(state="attached", timeout=TIMEOUT)
+    frame.locator(".spot-bottom button.card.legal").first.wait_for(timeout=TIMEOUT)
+    page.close()
+    context.set_offline(True)
+    try:
+        again = context.new_page()
+        again.goto(url)
+        wait_message(again, "o", "ready")
+        again.click("#o-start")
+        frame = again.frame_locator("xeri-table#o iframe")
+        frame.locator(".spot-bottom button.card.legal").first.click(timeout=TIMEOUT)
+        assert wait_message(again, "o", "move")[0]["player"] == 0
+    finally:
+        context.set_offline(False)
+
+
+def test_open_in_the_game_full_screen_and_themes(host, context, server):
+    body = ('<xeri-table id="g" scenario="scenarios/xeri-xeri.json" mode="play" ai="easy" seed="4" '
+            'speed="instant" theme="light"></xeri-table>'
+            '<xeri-table id="k" scenario="scenarios/xeri-capture.json" theme="dark"></xeri-table>'
+            '<xeri-table id="u" scenario="scenarios/xeri-capture.json"></xeri-table>'
+            + buttons("g", "start"))
+    page = context.new_page()
+    page.emulate_media(color_scheme="dark")
+    page.goto(host.page("/open.html", body))
+    for t in "gku":
+        wait_message(page, t, "ready")
+    light, dark = "rgb(188, 216, 197)", "rgb(20, 73, 47)"
+    def body_of(t):
+        return page.frame_locator(f"xeri-table#{t} iframe").locator("body")
+    expect(body_of("g")).to_have_css("background-color", light)
+    expect(body_of("k")).to_have_css("background-color", dark)
+    auto = body_of("u")
+    expect(auto).to_have_css("background-color", dark)       # auto follows the reader's system
+    page.emulate_media(color_scheme="light")
+    expect(auto).to_have_css("background-color", light)
+    page.click("#g-start")
+    frame = page.frame_locator("xeri-table#g iframe")
+    frame.locator("button.card.legal[aria-label*='xeri']").click(timeout=TIMEOUT)
+    wait_message(page, "g", "move", 2)
+    frame.locator("html[data-waiting=you]").wait_for(state="attached", timeout=TIMEOUT)
+    decisions = frame.locator("html").get_attribute("data-decisions")
+    with context.expect_page() as opened:
+        frame.locator("#ctl-open").click()
+    app = opened.value
+    app.wait_for_selector(f"html[data-app-state=ready][data-decisions='{decisions}'][data-waiting=you]",
+                          state="attached", timeout=TIMEOUT)
+    assert "#open=" not in app.url
+    assert app.locator(".spot-bottom button.card.legal").count() >= 1
+    frame.locator("#ctl-full").click()
+    frame.locator("html:fullscreen").wait_for(state="attached")
+    frame.locator("#ctl-full").click()
+    frame.locator("html:fullscreen").wait_for(state="detached")
+
+
+def test_a_table_far_out_of_sight_is_freed_and_comes_back(host, context, server):
+    html = (server.root / "embed.html").read_text()
+    server.overrides["/embed.html"] = html.replace(
+        "<html ", '<html data-park-after-ms="200" ', 1).encode()
+    body = ('<xeri-table id="p" game="xix" mode="demo" ai="easy" seed="6" speed="fast">'
+            '</xeri-table>'
+            + buttons("p", "start") + '<div class="far"></div><p id="bottom">end</p>')
+    page = context.new_page()
+    page.set_viewport_size({"width": 800, "height": 600})
+    page.goto(host.page("/far.html", body, css=".far { height: 4000px }"))
+    wait_message(page, "p", "ready")
+    page.click("#p-start")
+    wait_message(page, "p", "move", 2)
+    frame = page.frame_locator("xeri-table#p iframe")
+    page.locator("#bottom").scroll_into_view_if_needed()
+    frame.locator("html[data-parked=true]").wait_for(state="attached", timeout=TIMEOUT)
+    moved = len(messages(page, "p", "move"))
+    page.locator("#p-start").scroll_into_view_if_needed()
+    frame.locator("html[data-parked=false]").wait_for(state="attached", timeout=TIMEOUT)
+    wait_message(page, "p", "move", moved + 2)                   # the demo plays on from there
+    assert not messages(page, "p", "error")

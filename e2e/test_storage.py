@@ -1,0 +1,215 @@
+"""No game lost (issue 17), in real Chromium with real storage and the real engine:
+
+- two tabs of one browser: one plays, the other watches, "Play here" hands the game
+  over after its last save; decisions made in either tab, in any order, are all kept;
+- a full device (a real quota, Storage.overrideQuotaForOrigin, filled until writes
+  fail): the game stays in the tab, the page says so after each decision and offers
+  Export, the last good save is kept, and a reload resumes exactly there;
+- broken stored documents are set aside with one line and the page starts on
+  defaults; the copies put aside can be listed, exported, deleted and put back;
+- faults: the engine's worker gone during a decision, a reload during a save, the
+  network cut during an update: the game resumes at its last saved decision.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from play_driver import play_one, settle, start
+from shots import PHONE, shot
+from stored import store, stored
+
+TIMEOUT = 90_000
+
+
+def decisions(page) -> int:
+    return int(page.get_attribute("html", "data-decisions") or 0)
+
+
+def saved_decisions(page, server) -> int:
+    events = json.loads(stored(page, server)["game"])["table"]["record"]["events"]
+    return sum(1 for e in events if "chance" not in e)
+
+
+def mine(page, server) -> int:
+    """The person's decisions (seat 0) in the saved record."""
+    events = json.loads(stored(page, server)["game"])["table"]["record"]["events"]
+    return sum(1 for e in events if e.get("player") == 0)
+
+
+def open_tab(context, url):
+    page = context.new_page()
+    page.goto(f"{url}?pace=instant")
+    page.wait_for_selector("html[data-app-state=ready]", timeout=TIMEOUT)
+    return page
+
+
+def test_one_tab_plays_and_another_takes_over_without_losing_a_decision(app, context):
+    a = app.page
+    url = app.server.url
+    start(a, url, "xeri", 2, ["ai:easy"], seed=3)
+    made = 0
+    counts: dict = {}
+    for _ in range(3):
+        made += play_one(a, counts) in ("play", "cut")
+    settle(a)
+    b = open_tab(context, url)
+    b.wait_for_selector("#tab-notice:not([hidden])")
+    assert a.get_attribute("html", "data-owner") != "false"
+    assert b.get_attribute("html", "data-owner") == "false"
+    b.wait_for_selector(f"html[data-decisions='{decisions(a)}']", state="attached")
+    b.set_viewport_size(PHONE)
+    shot(b, "tab-watching-phone")
+    # the watching tab takes no choice: its board is inert
+    assert b.locator("#board.inert").count() == 1
+    rng = random.Random(5)
+    owner, other = a, b
+    for _ in range(6):
+        if rng.random() < 0.6:   # the other tab takes the game over, then plays
+            other.click("#play-here")
+            other.wait_for_selector("html[data-owner=true]", state="attached")
+            owner.wait_for_selector("html[data-owner=false]", state="attached")
+            owner, other = other, owner
+        for _ in range(rng.randint(1, 3)):
+            result = play_one(owner, counts)
+            if result == "finished":
+                break
+            made += result in ("play", "cut")
+        settle(owner)
+        # the watching tab follows the game as it is saved
+        other.wait_for_selector(f"html[data-decisions='{decisions(owner)}']", state="attached")
+    assert mine(owner, app.server) == made
+
+
+def test_a_full_device_keeps_the_game_in_the_tab_and_says_so_each_time(app):
+    page = app.page
+    start(page, app.server.url, "xeri", 2, ["ai:easy"], seed=8)
+    counts: dict = {}
+    while counts.get("plays", 0) < 2:
+        play_one(page, counts)
+    settle(page)
+    good = stored(page, app.server)["game"]
+    at = saved_decisions(page, app.server)
+    origin = app.server.url.rstrip("/")
+    cdp = page.context.new_cdp_session(page)
+    usage = cdp.send("Storage.getUsageAndQuota", {"origin": origin})["usage"]
+    cdp.send("Storage.overrideQuotaForOrigin", {"origin": origin, "quotaSize": usage + 200_000})
+    # Fill it to the brim: big pieces until one does not fit, then smaller and smaller.
+    filled = cdp.send("Runtime.evaluate", {"awaitPromise": True, "expression": """
+        (async () => { const c = await caches.open("filler"); let n = 0, full = false;
+          for (const size of [50000, 5000, 500, 50]) {
+            try {
+              const piece = "x".repeat(size);
+              for (let i = 0; i < 1000; i++) await c.put(`/fill/${n++}`, new Response(piece));
+            } catch { full = true; }
+          }
+          return full ? n : -1; })()"""})["result"]["value"]
+    assert filled >= 0, "the quota never filled"
+    for _ in range(2):
+        play_one(page, counts)
+        settle(page)
+        page.wait_for_selector("#save-notice:not([hidden])")
+        text = page.inner_text("#save-notice-text")
+        assert f"saved only up to move {at}:" in text, text
+        assert stored(page, app.server)["game"] == good          # the last good save is kept
+    assert page.locator("#save-notice button[data-do=export]").count() == 1
+    page.set_viewport_size(PHONE)
+    shot(page, "storage-full-phone")
+    cdp.send("Storage.overrideQuotaForOrigin", {"origin": origin})
+    cdp.detach()
+    page.reload()
+    page.wait_for_selector("html[data-resumed=true]", state="attached", timeout=TIMEOUT)
+    page.wait_for_selector(f"#toast:has-text('after move {at}.')")
+    assert decisions(page) == at
+
+
+def test_broken_stored_documents_are_set_aside_and_copies_can_be_handled(app):
+    page = app.page
+    page.goto(app.server.url)
+    page.wait_for_selector("#setup", timeout=TIMEOUT)
+    for i in range(6):
+        store(page, f"aside/game/2026-01-0{i + 1}T10:00:00.000Z", f'{{"old": {i}}}')
+    store(page, "settings", json.dumps({"format": 1, "speed": "fast",
+                                        "setup": {"game": "xeri", "seats": None}}))
+    store(page, "game", json.dumps({"format": 1, "table": {"seats": None}}))
+    store(page, "stats", json.dumps({"format": 1, "modes": {"xeri 2 easy": {"games": -3}}}))
+    page.reload()
+    page.wait_for_selector("#setup", timeout=TIMEOUT)
+    text = page.inner_text("#storage-notice-text")
+    assert "\n" not in text and "Your saved game could not be read" in text
+    assert "Your settings could not be read" in text and "Your statistics" in text
+    kept = stored(page, app.server)
+    assert not {"game", "stats"} & set(kept)
+    assert json.loads(kept["settings"])["speed"] == "normal"       # the defaults, saved anew
+    assert len([k for k in kept if k.startswith("aside/")]) == 5      # the newest few
+    page.click("#storage-copies")
+    page.wait_for_selector("#copies li >> nth=4")
+    items = page.locator("#copies li")
+    assert items.count() == 5
+    with page.expect_download() as download:
+        items.first.locator("[data-do=copy-export]").click()
+    assert download.value.suggested_filename.endswith(".json")
+    items.first.locator("[data-do=copy-delete]").click()
+    page.wait_for_selector("#copies li >> nth=4", state="detached")
+    assert page.locator("#copies li").count() == 4
+    settings_copy = page.locator("#copies li", has_text="Settings")
+    settings_copy.locator("[data-do=copy-restore]").click()        # put back: checked again
+    page.wait_for_selector("#storage-notice:not([hidden])", timeout=TIMEOUT)
+    assert "Your settings could not be read" in page.inner_text("#storage-notice-text")
+
+
+def test_faults_resume_at_the_last_saved_decision(app, context):
+    page = app.page
+    html = (app.server.root / "index.html").read_text()
+    app.server.overrides["/index.html"] = html.replace(
+        "<html ", '<html data-call-timeout-ms="3000" ', 1).encode()
+    start(page, app.server.url, "xeri", 2, ["ai:easy"], seed=4)
+    counts: dict = {}
+    while counts.get("plays", 0) < 2:
+        play_one(page, counts)
+    settle(page)
+    # The engine's worker gone, and a decision sent to it: no answer comes.
+    at = saved_decisions(page, app.server)
+    page.workers[0].evaluate("self.close()")
+    page.locator(".spot-bottom button.card.legal").first.click()
+    page.wait_for_selector("html[data-app-state=error]", state="attached", timeout=TIMEOUT)
+    assert "did not answer" in page.text_content("#error-detail")
+    page.click("#retry")
+    page.wait_for_selector("html[data-resumed=true]", state="attached", timeout=TIMEOUT)
+    settle(page)
+    assert decisions(page) == at and saved_decisions(page, app.server) == at
+    # A reload in the middle of a save.
+    page.locator(".spot-bottom button.card.legal").first.click()
+    page.reload()
+    page.wait_for_selector("html[data-resumed=true]", state="attached", timeout=TIMEOUT)
+    settle(page)
+    assert saved_decisions(page, app.server) == decisions(page)
+
+
+def test_a_network_cut_during_an_update_keeps_the_game(app, site, tmp_path):
+    from test_offline import OFFLINE_READY, SW_TIMEOUT_MS, new_build
+
+    import build
+
+    page = app.page
+    start(page, app.server.url, "xeri", 2, ["ai:easy"], seed=6)
+    counts: dict = {}
+    while counts.get("plays", 0) < 2:
+        play_one(page, counts)
+    settle(page)
+    page.wait_for_selector(OFFLINE_READY, state="attached", timeout=SW_TIMEOUT_MS)
+    at = saved_decisions(page, app.server)
+    # A new build appears; its install stalls on a big file, then the network goes.
+    changed = new_build(site, tmp_path, "Version two.")
+    app.server.overrides.update(changed)
+    app.server.overrides[f"/{build.RUNTIME_DIR}/python_stdlib.zip"] = build.HANG
+    page.reload()
+    page.wait_for_selector("html[data-resumed=true]", state="attached", timeout=TIMEOUT)
+    page.context.set_offline(True)
+    page.reload()
+    page.wait_for_selector("html[data-resumed=true]", state="attached", timeout=TIMEOUT)
+    settle(page)
+    assert decisions(page) == at == saved_decisions(page, app.server)
+    assert not page.get_attribute("meta[name=description]", "content").startswith("Version two.")
+    page.context.set_offline(False)

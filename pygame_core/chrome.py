@@ -1,0 +1,44 @@
+"""The game page's menu, drawn for the language and the table as they are.
+
+Each button names what it does (`data-do`); the page runs it. Undo and the hint
+are offered only when the answer on the table allows them (`can_undo`,
+`can_hint`), and are marked `data-idle` so the page keeps them off while the
+table is busy; the move log and export only with a game on the table (no export
+of a guided game, which is not kept). "Learn" starts the guided game of the game
+on the table (of the game chosen in the form when there is none).
+"""
+
+from __future__ import annotations
+
+from . import words
+from .scene import el
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+
+
+def menu(lang: str, answer: dict | None = None) -> list:
+    s = words.SHARED[lang]
+
+    def tool(name: str, key: str, on: bool = True, idle: bool = False) -> list:
+        return el("button", {"type": "button", "id": f"btn-{name}", "class": "tool",
+                             "data-do": name, "disabled": not on,
+                             "data-idle": idle and on}, s[key])
+
+    game = answer is not None
+    other = "el" if lang == "en" else "en"
+    return el("nav", {"class": "tools", "id": "menu", "aria-label": s["menu.label"]},
+              tool("new", "menu.new"),
+              tool("undo", "menu.undo", game and answer["can_undo"], idle=True),
+              tool("hint", "menu.hint", game and answer["can_hint"], idle=True),
+              tool("log", "menu.log", game), tool("rules", "menu.rules"),
+              el("button", {"type": "button", "id": "btn-learn", "class": "tool",
+                            "data-do": "tutorial", "data-topic": answer["game"] if game else None},
+                 s["menu.learn"]),
+              tool("export", "menu.export", game and not answer.get("tutorial")),
+              el("button", {"type": "button", "id": "btn-sound", "class": "tool",
+                            "data-do": "sound", "aria-pressed": "true"}, s["menu.sound"]),
+              el("select", {"id": "speed", "data-do": "speed", "aria-label": s["speed.label"]},
+                 *(el("option", {"value": k}, s[f"speed.{k}"]) for k in SPEEDS)),
+              el("button", {"type": "button", "id": "btn-lang", "class": "tool", "data-do": "lang",
+                            "lang": other, "aria-label": s["lang.switch"]}, s["lang.name"]),
+              tool("about", "menu.about"))

@@ -1,0 +1,114 @@
+"""The person's record against the computer: per game, number of players and level.
+
+The page keeps the document (web/app/storage.js) and asks for it counted
+(`stats_add`, with the table's outcome at the end of a game) and drawn
+(`setup.form` puts the table on the new-game screen). Hot-seat games and games
+played on from a file are not counted. A document of the first table (one line
+per game) is read as "earlier games".
+"""
+
+from __future__ import annotations
+
+from . import games, words
+from .bridge import op
+from .errors import GameError, is_int
+from .scene import el, table
+
+FIELDS = ("games", "wins", "draws", "streak", "best_streak", "best_round", "xeris", "best")
+EARLIER = "earlier"
+
+
+class Bad(GameError):
+    """Counts that are not sound."""
+
+
+def _counts(raw) -> dict:
+    if not isinstance(raw, dict):
+        raise Bad("counts must be an object")
+    out = {}
+    for field in FIELDS:
+        maybe = field in ("best_round", "best")      # none yet: XIX has no rounds to score
+        value = raw.get(field, None if maybe else 0)
+        if value is None and maybe:
+            out[field] = None
+            continue
+        if not is_int(value) or (field != "best" and value < 0):
+            raise Bad(f"bad {field}")
+        out[field] = value
+    if out["wins"] + out["draws"] > out["games"]:
+        raise Bad("more wins than games")
+    return out
+
+
+def check(doc: dict) -> dict:
+    """The sound `modes` of a stored document: "game players level" -> counts."""
+    modes = doc.get("modes", {})
+    if not isinstance(modes, dict):
+        raise Bad("modes must be an object")
+    out = {}
+    for key, counts in modes.items():
+        if not isinstance(key, str) or len(key) > 40:
+            raise Bad("bad mode")
+        out[key] = _counts(counts)
+    legacy = doc.get("games", {})           # the first table's one line per game
+    if not isinstance(legacy, dict):
+        raise Bad("games must be an object")
+    for game, counts in legacy.items():
+        if isinstance(game, str) and len(game) <= 20:
+            out.setdefault(f"{game} {EARLIER}", _counts(counts))
+    return {"modes": out}
+
+
+def add(doc: dict | None, outcome: dict) -> dict:
+    """The document with one more finished game (the table's `outcome`) counted."""
+    modes = dict((doc or {}).get("modes", {}))
+    key = f"{outcome['game']} {outcome['players']} {outcome['level']}"
+    c = _counts(modes.get(key, {}))
+    won = outcome["won"]
+    c["games"] += 1
+    c["wins"] += won is True
+    c["draws"] += won is None
+    c["streak"] = c["streak"] + 1 if won else 0
+    c["best_streak"] = max(c["best_streak"], c["streak"])
+    c["xeris"] += outcome["xeris"]
+    for field, value in (("best_round", outcome["best_round"]), ("best", outcome["score"])):
+        if value is not None:
+            c[field] = value if c[field] is None else max(c[field], value)
+    modes[key] = c
+    return {"modes": modes}
+
+
+def view(doc: dict | None, lang: str) -> list:
+    """The statistics as a table, a row per game, players and level; a note if none."""
+    s = words.SHARED[lang]
+    rows = []
+    for key, c in sorted((doc or {}).get("modes", {}).items()):
+        game, *mode = key.split(" ")
+        try:
+            spec = games.get(game)
+        except ValueError:
+            continue
+        title = spec.part("words").WORDS[lang]["title"]
+        if mode == [EARLIER]:
+            name = s["stats.earlier"].format(game=title)
+        else:
+            players, level = mode
+            name = s["stats.mode"].format(game=title, players=players,
+                                          level=s.get(f"stats.level.{level}", level))
+        rate = f"{round(100 * c['wins'] / c['games'])} %" if c["games"] else "—"
+        rows.append([name, c["games"], c["wins"], rate, f"{c['streak']} / {c['best_streak']}",
+                     "—" if c["best_round"] is None else c["best_round"],
+                     c["xeris"] if "xeris" in spec.counts else "—"])
+    body = (table(rows, ["", s["stats.games"], s["stats.wins"], s["stats.rate"],
+                         s["stats.streak"], s["stats.best_round"], s["stats.xeris"]],
+                  id="stats") if rows else el("p", {"class": "note"}, s["stats.none"]))
+    return el("section", {"class": "stats", "aria-labelledby": "stats-title"},
+              el("h3", {"id": "stats-title"}, s["stats.title"]), body,
+              el("button", {"type": "button", "id": "stats-reset", "data-do": "reset-stats"},
+                 s["stats.reset"]) if rows else None)
+
+
+@op("stats_add")
+def stats_add(outcome, stats=None, lang=None) -> dict:
+    """The statistics with a finished game counted (the answer's `outcome`)."""
+    return add(check(stats) if isinstance(stats, dict) else None, outcome)

@@ -1,0 +1,152 @@
+"""What the device keeps, checked: one schema per stored document.
+
+The page keeps three documents in its storage (web/app/storage.js), each a JSON
+text with a `format`: the game in progress, the settings and the statistics. It
+reads them raw and asks `stored_check` which are sound; a document that is not
+JSON, has another shape or another format is refused with one line in the
+page's language, and the page sets it aside unchanged and starts with defaults.
+"""
+
+from __future__ import annotations
+
+import json
+
+from . import stats, words
+from .bridge import op
+from .errors import GameError, is_int
+from .records import from_json
+from .scene import el
+from .table import check_seats
+
+FORMAT = 1
+SPEEDS = ("slow", "normal", "fast", "instant")
+LIMIT = 4_000_000   # characters: more than any real game (a long Xeri game is ~60 KB)
+
+
+class Refused(Exception):
+    """A stored document that is not sound; its reason is a key of `REASONS`."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _object(value, reason: str) -> dict:
+    if not isinstance(value, dict):
+        raise Refused(reason)
+    return value
+
+
+def _game(doc: dict) -> dict:
+    table = _object(doc.get("table"), "no_game")
+    try:
+        record = from_json(table.get("record"))
+        check_seats(len(table.get("seats") or []), table.get("seats"))
+    except GameError:
+        raise Refused("bad_game") from None
+    if not is_int(table.get("seed")) or "seat" in table and not is_int(table["seat"]):
+        raise Refused("bad_game")
+    if not isinstance(doc.get("counted", False), bool):
+        raise Refused("bad_game")
+    return {"table": {"record": record.to_json(), "seed": table["seed"], "seats": table["seats"],
+                      **({"seat": table["seat"]} if "seat" in table else {})},
+            "counted": doc.get("counted", False)}
+
+
+def _settings(doc: dict) -> dict:
+    speed = doc.get("speed", "normal")
+    setup = doc.get("setup")
+    sound = doc.get("sound", True)
+    offered = doc.get("offered", False)      # the guided games were offered once
+    if speed not in SPEEDS or not isinstance(sound, bool) or not isinstance(offered, bool):
+        raise Refused("bad_setting")
+    if setup is not None and not (isinstance(setup, dict) and all(
+            isinstance(k, str) and isinstance(v, str) and len(v) < 100 for k, v in setup.items())):
+        raise Refused("bad_setting")
+    return {"speed": speed, "setup": setup, "sound": sound, "offered": offered}
+
+
+def _stats(doc: dict) -> dict:
+    try:
+        return stats.check(doc)
+    except stats.Bad:
+        raise Refused("bad_stats") from None
+
+
+# "replaced": the game a new one replaced, which can be brought back once.
+SCHEMAS = {"game": _game, "replaced": _game, "settings": _settings, "stats": _stats}
+
+REASONS = {
+    "en": {"not_json": "it is not readable", "not_document": "it is not a stored document",
+           "older": "it is from an older version of the game",
+           "unknown_format": "it is from a version of the game this one does not know",
+           "no_game": "there is no game in it", "bad_game": "the game in it is damaged",
+           "bad_setting": "a setting in it is damaged", "bad_stats": "its counts are damaged",
+           "too_big": "it is too large"},
+    "el": {"not_json": "δεν διαβάζεται", "not_document": "δεν είναι αποθηκευμένο έγγραφο",
+           "older": "είναι από παλαιότερη έκδοση του παιχνιδιού",
+           "unknown_format": "είναι από έκδοση του παιχνιδιού που αυτή δεν γνωρίζει",
+           "no_game": "δεν έχει παρτίδα μέσα", "bad_game": "η παρτίδα μέσα του είναι χαλασμένη",
+           "bad_setting": "μια ρύθμισή του είναι χαλασμένη",
+           "bad_stats": "οι μετρήσεις του είναι χαλασμένες", "too_big": "είναι υπερβολικά μεγάλο"},
+}
+
+
+def check(kind: str, raw) -> dict | None:
+    """The sound document of `kind` from its stored text (None: nothing stored); Refused."""
+    if raw is None:
+        return None
+    if not isinstance(raw, str) or len(raw) > LIMIT:
+        raise Refused("too_big")
+    try:
+        doc = json.loads(raw, parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        raise Refused("not_json") from None
+    if not isinstance(doc, dict):
+        raise Refused("not_document")
+    fmt = doc.get("format")
+    if fmt != FORMAT or not is_int(fmt):
+        raise Refused("older" if is_int(fmt) and fmt < FORMAT else "unknown_format")
+    return {"format": FORMAT, **SCHEMAS[kind](doc)}
+
+
+def _no_constant(name):
+    raise ValueError(f"{name} is not JSON")
+
+
+@op("stored_check")
+def stored_check(docs, lang="en") -> dict:
+    """Each stored document checked: `docs` are the page's raw texts by kind (game,
+    settings, stats); the answer has the sound ones, and why each other one was refused."""
+    reasons = REASONS[words.check_lang(lang)]
+    if not isinstance(docs, dict):
+        raise GameError("docs must be an object of stored texts")
+    out, refused = {}, []
+    for kind in SCHEMAS:
+        try:
+            out[kind] = check(kind, docs.get(kind))
+        except Refused as err:
+            out[kind] = None
+            refused.append({"kind": kind, "reason": reasons[err.reason]})
+    return {"docs": out, "refused": refused}
+
+
+@op("stored_copies")
+def stored_copies(copies, lang="en") -> dict:
+    """The set-aside copies as a list to act on: put one back, export it, or delete it.
+    `copies` are the page's {name, kind, at} (the text stays in the page)."""
+    s = words.SHARED[words.check_lang(lang)]
+    if not isinstance(copies, list):
+        raise GameError("copies must be a list")
+    rows = el("ul", {"class": "copies", "id": "copies"})
+    for copy in copies:
+        if not isinstance(copy, dict) or copy.get("kind") not in SCHEMAS:
+            continue
+        name, when = str(copy.get("name"))[:80], str(copy.get("at"))[:24]
+        what = s["copies.item"].format(what=s[f"copies.{copy['kind']}"],
+                                       at=when.replace("T", " ")[:16])
+        rows.append(el("li", {}, el("span", {}, what), *(
+            el("button", {"type": "button", "data-do": f"copy-{act}", "data-name": name},
+               s[f"copies.{act}"]) for act in ("restore", "export", "delete"))))
+    return {"title": s["copies.title"], "body": rows if len(rows) > 2 else
+            el("p", {}, s["copies.none"])}

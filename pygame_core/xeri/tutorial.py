@@ -1,0 +1,77 @@
+"""The guided first game of Xeri: one round against the easy computer, on a deal
+chosen so that the newcomer deals (the computer cuts: the deal does not depend on
+the newcomer), can capture at once, holds a jack and gets a xeri to take when they
+follow the notes (tests/test_guide.py checks it). The computer's moves come from
+the table's seed, so the game is the same every time the newcomer plays the same
+cards.
+
+`moment` picks what to explain at one of the newcomer's decisions, each thing
+once, from their observation, their choices (with what each would do) and the
+facts since their last decision; the words are xeri/words.py's "tut.*".
+"""
+
+from __future__ import annotations
+
+from .words import card
+
+CONFIG = {"players": 2, "rounds": 1, "variants": {}}
+SEATS = [{"kind": "human"}, {"kind": "ai", "level": "easy"}]
+SEED = 112
+FIRST = {"first", "first_lay", "first_empty"}
+
+
+def _plays(options: list) -> list[dict]:
+    return [f for _, f in options if f["kind"] == "play"]
+
+
+def moment(view: dict, options: list, recent: list[dict], taught: set) -> tuple | None:
+    """(key, params, the id of what the note is about, the rules' topic), or None; a note
+    that suggests a card names it as `play` (the page marks it)."""
+    me, side = view["player"], view["side"]
+    plays = _plays(options)
+    pile = view["pile"]
+    mine = [f for f in recent if f["kind"] == "play" and f["player"] == me]
+    theirs = [f for f in recent if f["kind"] == "play" and f["player"] != me]
+    matches = [f for f in plays if f["taken"] and f["card"][0] != "J"]
+    jacks = [f for f in plays if f["taken"] and f["card"][0] == "J"]
+    xeris = [f for f in plays if f["outcome"] in ("xeri", "jack_xeri")]
+    due = []
+    if xeris:
+        x = xeris[0]
+        due.append(("xeri", {"card": card(x["card"]), "lone": card(pile[0]), "play": x["card"],
+                             "points": x["points"]}, "pile", "xeri-xeri"))
+    if matches:
+        due.append(("first", {"top": card(pile[-1]), "card": card(matches[0]["card"]),
+                              "play": matches[0]["card"], "n": matches[0]["taken"]}, "pile",
+                    "xeri-play"))
+    due.append(("first_lay", {"top": card(pile[-1])}, "pile", "xeri-play") if pile else
+               ("first_empty", {}, "pile", "xeri-play"))
+    if any(f["outcome"] in ("xeri", "jack_xeri") for f in mine):
+        due.append(("made_xeri", {}, f"captured-{side}", "xeri-xeri"))
+    if any(f["outcome"] in ("xeri", "jack_xeri") for f in theirs):
+        due.append(("their_xeri", {}, f"captured-{1 - side}", "xeri-xeri"))
+    if any(f["taken"] for f in theirs):
+        due.append(("their_capture", {"card": card(next(f for f in theirs if f["taken"])["card"])},
+                    f"captured-{1 - side}", "xeri-play"))
+    if any(f["kind"] == "deal" and f["deal"] > 1 for f in recent):
+        due.append(("deal", {"n": view["stock"]}, "stock", "xeri-cut"))
+    if matches and pile:
+        due.append(("capture", {"top": card(pile[-1]), "card": card(matches[0]["card"]),
+                                "play": matches[0]["card"], "n": matches[0]["taken"]}, "pile",
+                    "xeri-play"))
+    if jacks:
+        due.append(("jack", {"card": card(jacks[0]["card"]), "n": jacks[0]["taken"]}, "pile",
+                    "xeri-play"))
+    if plays and not pile:
+        due.append(("empty", {}, "pile", "xeri-xeri"))
+    if plays and view["stock"] == 0:
+        due.append(("last_deal", {}, "pile", "xeri-end"))
+    # The first play is explained once, however it comes; with a capture, that is taught.
+    if taught & FIRST:
+        taught = taught | FIRST | ({"capture"} if "first" in taught else set())
+    return next((d for d in due if d[0] not in taught), None)
+
+
+def end(view: dict, over: bool) -> str:
+    """The note under the end-of-round breakdown."""
+    return "score"

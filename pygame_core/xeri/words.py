@@ -1,0 +1,398 @@
+"""Xeri in English and Greek: the game's title and settings, the labels of the
+decisions, the sentences of the move log, the score lines and the hints.
+
+Everything here turns facts (xeri/observation.py, and the AI's reasons) into
+words through a `Voice` (pygame_core/words.py), which knows who "you" are.
+"""
+
+from __future__ import annotations
+
+_SUIT_SIGN = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+def card(code: str) -> str:
+    """A card as the table shows it: "7♥", "10♦", "Q♠"."""
+    return code[:-1] + _SUIT_SIGN[code[-1]]
+
+
+def card_name(code: str, lang: str, article: bool = False) -> str:
+    """A card in full words, for screen readers: "7 of hearts", "εφτάρι κούπα"; with its
+    article as the object of a sentence: "the 7 of hearts", "το εφτάρι κούπα"."""
+    names = _CARD_NAMES[lang]
+    rank, suit = code[:-1], code[-1]
+    text = names["form"].format(rank=names["ranks"].get(rank, rank), suit=names["suits"][suit])
+    if not article:
+        return text
+    rank_word = names.get("objects", {}).get(rank, names["ranks"].get(rank, rank))
+    text = names["form"].format(rank=rank_word, suit=names["suits"][suit])
+    return f"{names['the'].get(rank, names['the'][''])} {text}"
+
+
+def _card(code: str, v) -> str:
+    return card_name(code, v.lang, article=True) if v.spoken else card(code)
+
+
+_CARD_NAMES = {
+    "en": {"form": "{rank} of {suit}", "the": {"": "the"},
+           "ranks": {"A": "ace", "J": "jack", "Q": "queen", "K": "king"},
+           "suits": {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}},
+    # The accusative article and form: «έπαιξες τον άσο κούπα», «τη ντάμα», «το εφτάρι».
+    "el": {"form": "{rank} {suit}", "the": {"": "το", "A": "τον", "J": "τον", "Q": "τη",
+                                            "K": "τον"},
+           "ranks": {"A": "άσος", "2": "δυάρι", "3": "τριάρι", "4": "τεσσάρι", "5": "πεντάρι",
+                     "6": "εξάρι", "7": "εφτάρι", "8": "οχτάρι", "9": "εννιάρι", "10": "δεκάρι",
+                     "J": "βαλές", "Q": "ντάμα", "K": "ρήγας"},
+           "objects": {"A": "άσο", "J": "βαλέ", "K": "ρήγα"},
+           "suits": {"C": "σπαθί", "D": "καρό", "H": "κούπα", "S": "μπαστούνι"}},
+}
+
+WORDS = {
+    "en": {
+        "title": "Xeri",
+        "learn": "Learn Xeri in a guided game",
+        "blurb": "The Greek fishing game: take the pile by matching its top card, or with a jack.",
+        "option.rounds": "Rounds",
+        "option.bottom_card": "Bottom card shown",
+        "option.bottom_card.note": "After the cut everyone sees the bottom card; the dealer"
+                                   " gets it last.",
+        "option.relaxed_initial_pile": "Relaxed first pile",
+        "option.relaxed_initial_pile.note": "The first pile may have a jack on top, or a pair"
+                                            " in its top two cards.",
+        "option.dealer_last_no_xeri": "No xeri with the dealer's last card",
+        "option.dealer_last_no_xeri.note": "The round's very last card still captures, but"
+                                           " never scores a xeri.",
+        "option.jack_xeri_25": "Jack xeri 25",
+        "option.jack_xeri_25.note": "A jack taking a lone jack scores 25 instead of 20.",
+        "option.target": "Play to a target",
+        "option.target.note": "Points add up from round to round until a player or a team"
+                              " reaches the target.",
+        "option.target.value": "Target",
+        # choices (imperative) from preview facts
+        "do.cut": {"one": "Cut 1 card", "other": "Cut {n} cards"},
+        "do.lay": "Play {card}",
+        "do.new_pile": "Play {card} to start a new pile",
+        "do.capture": {"one": "Play {card} and take 1 card", "other": "Play {card} and take"
+                       " {n} cards"},
+        "do.xeri": "Play {card} for a xeri: {points} points",
+        "do.jack_xeri": "Play {card} for a jack xeri: {points} points",
+        # news (past), from the seat on screen
+        "news.first_dealer": {"you": "You deal first", "they": "{Who} deals first"},
+        "news.shuffle": "Round {round}: the deck is shuffled",
+        "news.cut": {"you": {"one": "You cut 1 card", "other": "You cut {n} cards"},
+                     "they": {"one": "{Who} cut 1 card", "other": "{Who} cut {n} cards"}},
+        "news.bottom": "The bottom card is {card}",
+        "news.bottom_jack": "The bottom card {card} is a jack: it goes back into the deck",
+        "news.pile": "The pile starts with {cards}",
+        "news.failed_pile": "The pile {cards} is not allowed: it goes back and the deck is"
+                            " shuffled again",
+        "news.deal": "Deal {deal}: 6 more cards each",
+        "news.lay": {"you": "You played {card}", "they": "{Who} played {card}"},
+        "news.new_pile": {"you": "You played {card}", "they": "{Who} played {card}"},
+        "news.capture": {"you": {"one": "You played {card} and took 1 card",
+                                 "other": "You played {card} and took {n} cards"},
+                         "they": {"one": "{Who} played {card} and took 1 card",
+                                  "other": "{Who} played {card} and took {n} cards"}},
+        "news.xeri": {"you": "You played {card}: xeri! {points} points",
+                      "they": "{Who} played {card}: xeri! {points} points"},
+        "news.jack_xeri": {"you": "You played {card}: jack xeri! {points} points",
+                           "they": "{Who} played {card}: jack xeri! {points} points"},
+        "news.sweep": {"one": "The last card of the pile goes {to}",
+                       "other": "The last {n} cards of the pile go {to}"},
+        "news.round_end": "Round {round} is over",
+        "banner.xeri": "Xeri!",
+        "banner.jack_xeri": "Jack xeri!",
+        # the table
+        "round.of": "Round {n} of {m}",
+        "round.target": "Round {n} · target {target}",
+        "totals": "{side} {points}",
+        "totals.wins": "{side} {points} ({wins})",
+        "stock": "Stock",
+        "stock.left": {"one": "1 card left", "other": "{n} cards left"},
+        "stock.empty": "The stock is empty",
+        "bottom": "Bottom card: {card}",
+        "pile": "Pile",
+        "pile.top": {"one": "Pile: {card}, 1 card", "other": "Pile: {card} on top, {n} cards"},
+        "pile.empty": "The pile is empty",
+        "hand": "Your hand",
+        "hand.of": {"one": "{Who}: 1 card", "other": "{Who}: {n} cards"},
+        "captured": {"you": {"one": "You: 1 card taken", "other": "You: {n} cards taken"},
+                     "they": {"one": "{Who}: 1 card taken", "other": "{Who}: {n} cards taken"}},
+        "captured.count": {"one": "1 card", "other": "{n} cards"},
+        "xeris": {"one": "1 xeri", "other": "{n} xeris"},
+        "xeri.card": "Xeri with {card}",
+        "jack_xeri.card": "Jack xeri with {card}",
+        "cut.prompt": "Cut the deck: choose where (tap the deck or move the slider), then press"
+                      " the button",
+        "last_capture": {"you": "The round's last capture, yours",
+                         "they": "The round's last capture, by {whom}"},
+        "peek": "Last capture",
+        "history.title": "Rounds",
+        "history.round": "Round {n}",
+        "history.points": "{points} · total {total}",
+        "history.most_cards": "most cards {points}",
+        "history.honours": "A K Q J 10: {points}",
+        "history.two_of_clubs": "2♣ {points}",
+        "history.ten_of_diamonds": "10♦ {points}",
+        "history.xeris": {"one": "1 xeri: {points}", "other": "{n} xeris: {points}"},
+        "history.jack_xeris": {"one": "1 jack xeri: {points}",
+                               "other": "{n} jack xeris: {points}"},
+        "prompt.play": "Your turn: play a card",
+        # the end of a round
+        "end.round": "Round {n} is over",
+        "end.game": "Game over",
+        "line.cards": "Cards taken",
+        "line.most_cards": "Most cards (3)",
+        "line.honours": "A K Q J 10 (1 each)",
+        "line.two_of_clubs": "2♣ (1)",
+        "line.ten_of_diamonds": "10♦ (1 more)",
+        "line.xeris": "Xeris (10 each)",
+        "line.jack_xeris": "Jack xeris ({points} each)",
+        "line.points": "Round points",
+        "line.total": "Running total",
+        "line.wins": "Rounds won",
+        "round.wins": {"you": "You won the round", "they": "{Who} won the round"},
+        "round.tie": "The round is a tie",
+        # the guided game (xeri/tutorial.py)
+        "tut.first": "Welcome to a guided round of Xeri! You deal, so the computer cut and played"
+                     " first. The face-up cards in the middle are the pile; only its top card,"
+                     " {top}, counts. Your {card} has the same rank: play it to take all {n}"
+                     " cards.",
+        "tut.first_lay": "Welcome to a guided round of Xeri! You deal, so the computer cut and"
+                         " played first. The face-up cards in the middle are the pile; only its"
+                         " top card, {top}, counts: a card of the same rank, or a jack, would"
+                         " take them all. Play a card.",
+        "tut.first_empty": "Welcome to a guided round of Xeri! You deal, so the computer cut and"
+                           " played first, and it has just taken the pile: any card you play"
+                           " starts a new one.",
+        "tut.capture": "Your {card} has the same rank as the top card, {top}: play it to take"
+                       " all {n} cards.",
+        "tut.jack": "A jack takes the whole pile, whatever its top card: your {card} would take"
+                    " {n} cards now. Many players keep a jack for a big pile, or for a lone"
+                    " jack: that is a jack xeri, 20 points.",
+        "tut.xeri": "The pile is a single card, {lone}, and you hold {card}: play it for a xeri,"
+                    " {points} points!",
+        "tut.made_xeri": "Xeri! You took a lone card with one of the same rank: 10 points. It"
+                         " lies face up on your taken cards.",
+        "tut.their_xeri": "The computer made a xeri: it took a lone card with one of the same"
+                          " rank. A single card left on the pile gives that chance.",
+        "tut.their_capture": "The computer took the pile with {card}. The cards each of you"
+                             " took lie beside the table, with their count.",
+        "tut.deal": {"one": "Both hands were empty, so the dealer dealt 6 more cards each from"
+                            " the stock: 1 card is left in it.",
+                     "other": "Both hands were empty, so the dealer dealt 6 more cards each"
+                              " from the stock: {n} cards are left in it."},
+        "tut.empty": "The pile is empty: your card starts a new one. If the computer holds one"
+                     " of the same rank, it takes yours as a xeri, so a rank that has mostly"
+                     " been played is safer.",
+        "tut.last_deal": "The stock is used up: these are the last cards. Whatever is left on"
+                         " the pile at the end goes to whoever captured last.",
+        "tut.score": "That is how a round is scored: 3 points for most cards, 1 for each A, K,"
+                     " Q, J and 10, 1 for the 2♣, 1 more for the 10♦ and 10 for each xeri."
+                     " Rules, in the menu, explains it all again.",
+        # hints
+        "why.cut": "any cut is as good as another",
+        "why.xeri": "{card} takes the lone {lone} as a xeri",
+        "why.take_pile": "{card} takes the pile: {cards}, {points} points",
+        "why.safe_empty": "{card} is safe on an empty pile: no other {rank} is still out",
+        "why.start_pile": "{card} starts the pile with the least risk of a xeri",
+        "why.least_to_take": "{card} gives the next player the least to take",
+        "why.tail": " (about {value} points by the end of the round, tried on {samples} possible"
+                    " deals)",
+    },
+    "el": {
+        "title": "Ξερή",
+        "learn": "Μάθε την ξερή παίζοντας",
+        "blurb": "Το ελληνικό παιχνίδι της τράπουλας: μαζεύεις τα φύλλα του τραπεζιού με ίδιο"
+                 " φύλλο ή με βαλέ.",
+        "option.rounds": "Γύροι",
+        "option.bottom_card": "Φανερό το κάτω φύλλο",
+        "option.bottom_card.note": "Μετά το κόψιμο όλοι βλέπουν το κάτω φύλλο· το παίρνει"
+                                   " τελευταίο ο μοιραστής.",
+        "option.relaxed_initial_pile": "Χαλαρός έλεγχος των πρώτων φύλλων",
+        "option.relaxed_initial_pile.note": "Τα πρώτα φύλλα του τραπεζιού μπορεί να έχουν βαλέ"
+                                            " από πάνω ή ζευγάρι στα δύο πάνω φύλλα.",
+        "option.dealer_last_no_xeri": "Όχι ξερή με το τελευταίο φύλλο",
+        "option.dealer_last_no_xeri.note": "Το τελευταίο φύλλο του γύρου μαζεύει, αλλά δεν"
+                                           " κάνει ποτέ ξερή.",
+        "option.jack_xeri_25": "Ξερή με βαλέ: 25",
+        "option.jack_xeri_25.note": "Η ξερή με βαλέ σε βαλέ μετράει 25 πόντους αντί για 20.",
+        "option.target": "Παρτίδα μέχρι στόχο",
+        "option.target.note": "Οι πόντοι αθροίζονται από γύρο σε γύρο ώσπου ένας παίκτης ή μια"
+                              " ομάδα να φτάσει τον στόχο.",
+        "option.target.value": "Στόχος",
+        "do.cut": {"one": "Κόψε 1 φύλλο", "other": "Κόψε {n} φύλλα"},
+        "do.lay": "Παίξε {card}",
+        "do.new_pile": "Παίξε {card} σε άδειο τραπέζι",
+        "do.capture": {"one": "Παίξε {card} και μάζεψε 1 φύλλο",
+                       "other": "Παίξε {card} και μάζεψε {n} φύλλα"},
+        "do.xeri": "Παίξε {card} και κάνε ξερή: {points} πόντοι",
+        "do.jack_xeri": "Παίξε {card} και κάνε ξερή με βαλέ: {points} πόντοι",
+        "news.first_dealer": {"you": "Πρώτη μοιρασιά: μοιράζεις εσύ",
+                               "they": "Πρώτη μοιρασιά: μοιράζει {who}"},
+        "news.shuffle": "Γύρος {round}: ανακατεύεται η τράπουλα",
+        "news.cut": {"you": {"one": "Έκοψες 1 φύλλο", "other": "Έκοψες {n} φύλλα"},
+                     "they": {"one": "{Who} έκοψε 1 φύλλο", "other": "{Who} έκοψε {n} φύλλα"}},
+        "news.bottom": "Το κάτω φύλλο είναι {card}",
+        "news.bottom_jack": "Το κάτω φύλλο {card} είναι βαλές: ξαναμπαίνει στην τράπουλα",
+        "news.pile": "Τα πρώτα φύλλα στο τραπέζι: {cards}",
+        "news.failed_pile": "Τα φύλλα {cards} δεν επιτρέπονται: γυρίζουν στην τράπουλα, που"
+                            " ανακατεύεται ξανά",
+        "news.deal": "Μοιρασιά {deal}: άλλα 6 φύλλα στον καθένα",
+        "news.lay": {"you": "Έπαιξες {card}", "they": "{Who} έπαιξε {card}"},
+        "news.new_pile": {"you": "Έπαιξες {card}", "they": "{Who} έπαιξε {card}"},
+        "news.capture": {"you": {"one": "Έπαιξες {card} και μάζεψες 1 φύλλο",
+                                 "other": "Έπαιξες {card} και μάζεψες {n} φύλλα"},
+                         "they": {"one": "{Who} έπαιξε {card} και μάζεψε 1 φύλλο",
+                                  "other": "{Who} έπαιξε {card} και μάζεψε {n} φύλλα"}},
+        "news.xeri": {"you": "Έπαιξες {card}: ξερή! {points} πόντοι",
+                      "they": "{Who} έπαιξε {card}: ξερή! {points} πόντοι"},
+        "news.jack_xeri": {"you": "Έπαιξες {card}: ξερή με βαλέ! {points} πόντοι",
+                           "they": "{Who} έπαιξε {card}: ξερή με βαλέ! {points} πόντοι"},
+        "news.sweep": {"one": "Το τελευταίο φύλλο του τραπεζιού πάει {to}",
+                       "other": "Τα τελευταία {n} φύλλα του τραπεζιού πάνε {to}"},
+        "news.round_end": "Τέλος του γύρου {round}",
+        "banner.xeri": "Ξερή!",
+        "banner.jack_xeri": "Ξερή με βαλέ!",
+        "round.of": "Γύρος {n} από {m}",
+        "round.target": "Γύρος {n} · στόχος {target}",
+        "totals": "{side} {points}",
+        "totals.wins": "{side} {points} ({wins})",
+        "stock": "Τράπουλα",
+        "stock.left": {"one": "μένει 1 φύλλο", "other": "μένουν {n} φύλλα"},
+        "stock.empty": "Η τράπουλα τελείωσε",
+        "bottom": "Κάτω φύλλο: {card}",
+        "pile": "Τραπέζι",
+        "pile.top": {"one": "Στο τραπέζι: {card}, 1 φύλλο",
+                     "other": "Στο τραπέζι: {card} από πάνω, {n} φύλλα"},
+        "pile.empty": "Το τραπέζι είναι άδειο",
+        "hand": "Τα φύλλα σου",
+        "hand.of": {"one": "{Who}: 1 φύλλο", "other": "{Who}: {n} φύλλα"},
+        "captured": {"you": {"one": "Εσύ: 1 φύλλο μαζεμένο", "other": "Εσύ: {n} φύλλα μαζεμένα"},
+                     "they": {"one": "{Who}: 1 φύλλο μαζεμένο",
+                              "other": "{Who}: {n} φύλλα μαζεμένα"}},
+        "captured.count": {"one": "1 φύλλο", "other": "{n} φύλλα"},
+        "xeris": {"one": "1 ξερή", "other": "{n} ξερές"},
+        "xeri.card": "Ξερή με {card}",
+        "jack_xeri.card": "Ξερή με βαλέ: {card}",
+        "cut.prompt": "Κόψε την τράπουλα: διάλεξε πού (πάτα πάνω στην τράπουλα ή σύρε τον"
+                      " δείκτη) και πάτα το κουμπί",
+        "last_capture": {"you": "Το τελευταίο μάζεμα του γύρου, δικό σου",
+                         "they": "Το τελευταίο μάζεμα του γύρου, από {whom}"},
+        "peek": "Τελευταίο μάζεμα",
+        "history.title": "Γύροι",
+        "history.round": "Γύρος {n}",
+        "history.points": "{points} · σύνολο {total}",
+        "history.most_cards": "περισσότερα φύλλα {points}",
+        "history.honours": "A K Q J 10: {points}",
+        "history.two_of_clubs": "2♣ {points}",
+        "history.ten_of_diamonds": "10♦ {points}",
+        "history.xeris": {"one": "1 ξερή: {points}", "other": "{n} ξερές: {points}"},
+        "history.jack_xeris": {"one": "1 ξερή με βαλέ: {points}",
+                               "other": "{n} ξερές με βαλέ: {points}"},
+        "prompt.play": "Σειρά σου: παίξε ένα φύλλο",
+        "end.round": "Τέλος του γύρου {n}",
+        "end.game": "Τέλος παρτίδας",
+        "line.cards": "Μαζεμένα φύλλα",
+        "line.most_cards": "Τα περισσότερα φύλλα (3)",
+        "line.honours": "A K Q J 10 (από 1)",
+        "line.two_of_clubs": "2♣ (1)",
+        "line.ten_of_diamonds": "10♦ (1 ακόμα)",
+        "line.xeris": "Ξερές (από 10)",
+        "line.jack_xeris": "Ξερές με βαλέ (από {points})",
+        "line.points": "Πόντοι γύρου",
+        "line.total": "Σύνολο",
+        "line.wins": "Κερδισμένοι γύροι",
+        "round.wins": {"you": "Κέρδισες τον γύρο", "they": "Τον γύρο κέρδισε {who}"},
+        "round.tie": "Ο γύρος έληξε ισόπαλος",
+        "tut.first": "Καλώς ήρθες σε έναν γύρο ξερής με οδηγίες! Μοιράζεις εσύ, οπότε ο"
+                     " υπολογιστής έκοψε και έπαιξε πρώτος. Τα ανοιχτά φύλλα στη μέση είναι τα"
+                     " φύλλα του τραπεζιού· μετράει μόνο το πάνω, {top}. Έχεις {card}, ίδιο"
+                     " φύλλο: παίξ' το και μαζεύεις και τα {n} φύλλα.",
+        "tut.first_lay": "Καλώς ήρθες σε έναν γύρο ξερής με οδηγίες! Μοιράζεις εσύ, οπότε ο"
+                         " υπολογιστής έκοψε και έπαιξε πρώτος. Τα ανοιχτά φύλλα στη μέση είναι"
+                         " τα φύλλα του τραπεζιού· μετράει μόνο το πάνω, {top}: ίδιο φύλλο ή"
+                         " βαλές θα τα μάζευε όλα. Παίξε ένα φύλλο.",
+        "tut.first_empty": "Καλώς ήρθες σε έναν γύρο ξερής με οδηγίες! Μοιράζεις εσύ, οπότε ο"
+                           " υπολογιστής έκοψε και έπαιξε πρώτος, και μόλις μάζεψε τα φύλλα:"
+                           " όποιο φύλλο παίξεις ξεκινά καινούργια στοίβα.",
+        "tut.capture": "Έχεις {card}, ίδιο με το πάνω φύλλο ({top}): παίξ' το και μαζεύεις και"
+                       " τα {n} φύλλα.",
+        "tut.jack": "Ο βαλές μαζεύει όλα τα φύλλα, ό,τι κι αν είναι το πάνω: με {card} θα"
+                    " μάζευες τώρα {n} φύλλα. Πολλοί κρατούν τον βαλέ για πολλά φύλλα ή για"
+                    " μοναχό βαλέ: αυτό είναι ξερή με βαλέ, 20 πόντοι.",
+        "tut.xeri": "Στο τραπέζι υπάρχει ένα μόνο φύλλο, {lone}, κι εσύ έχεις {card}: παίξ' το"
+                    " και κάνεις ξερή, {points} πόντοι!",
+        "tut.made_xeri": "Ξερή! Μάζεψες μοναχό φύλλο με ίδιο: 10 πόντοι. Το φύλλο μπαίνει"
+                         " ανοιχτό πάνω στα μαζεμένα σου.",
+        "tut.their_xeri": "Ο υπολογιστής έκανε ξερή: μάζεψε μοναχό φύλλο με ίδιο. Ένα μόνο"
+                          " φύλλο στο τραπέζι δίνει αυτή την ευκαιρία.",
+        "tut.their_capture": "Ο υπολογιστής μάζεψε τα φύλλα με {card}. Τα μαζεμένα φύλλα του"
+                             " καθενός είναι στο πλάι του τραπεζιού, με το πόσα είναι.",
+        "tut.deal": {"one": "Άδειασαν και τα δύο χέρια, οπότε ο μοιραστής έδωσε άλλα 6 φύλλα"
+                            " στον καθένα: στην τράπουλα μένει 1 φύλλο.",
+                     "other": "Άδειασαν και τα δύο χέρια, οπότε ο μοιραστής έδωσε άλλα 6 φύλλα"
+                              " στον καθένα: στην τράπουλα μένουν {n} φύλλα."},
+        "tut.empty": "Το τραπέζι είναι άδειο: το φύλλο σου ξεκινά καινούργια στοίβα. Αν ο"
+                     " υπολογιστής έχει ίδιο, το μαζεύει με ξερή· πιο ασφαλές είναι ένα φύλλο"
+                     " που τα ίδια του έχουν σχεδόν όλα παιχτεί.",
+        "tut.last_deal": "Η τράπουλα τελείωσε: αυτά είναι τα τελευταία φύλλα. Όσα μείνουν στο"
+                         " τραπέζι στο τέλος πάνε σε όποιον μάζεψε τελευταίος.",
+        "tut.score": "Έτσι μετράει ένας γύρος: 3 πόντοι για τα περισσότερα φύλλα, 1 για κάθε"
+                     " άσο, ρήγα, ντάμα, βαλέ και δεκάρι, 1 για το 2♣, 1 ακόμα για το 10♦ και 10"
+                     " για κάθε ξερή. Όλα αυτά τα ξαναβρίσκεις στους «Κανόνες», στο μενού.",
+        "why.cut": "κάθε κόψιμο είναι το ίδιο καλό",
+        "why.xeri": "το {card} παίρνει το μοναχό {lone} και κάνει ξερή",
+        "why.take_pile": "το {card} μαζεύει το τραπέζι: {cards}, {points} πόντοι",
+        "why.safe_empty": "το {card} είναι ασφαλές σε άδειο τραπέζι: δεν έχει μείνει άλλο {rank}",
+        "why.start_pile": "το {card} ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για ξερή",
+        "why.least_to_take": "το {card} αφήνει στον επόμενο τα λιγότερα να μαζέψει",
+        "why.tail": " (περίπου {value} πόντοι ως το τέλος του γύρου, δοκιμασμένο σε {samples}"
+                    " πιθανές μοιρασιές)",
+    },
+}
+
+def choice(fact: dict, v) -> str:
+    """The label of a decision the seat on screen may take."""
+    if fact["kind"] == "cut":
+        return v.t("do.cut", n=fact["n"])
+    return v.t(f"do.{fact['outcome']}", card=card(fact["card"]), n=fact["taken"],
+               points=fact.get("points"))
+
+
+def narrate(fact: dict, v) -> str | None:
+    """A move-log sentence for a fact, or None for one the log leaves out."""
+    kind = fact["kind"]
+    if kind == "play":
+        return v.of(f"news.{fact['outcome']}", fact["player"], card=_card(fact["card"], v),
+                    n=fact["taken"], points=fact.get("points"))
+    if kind in ("cut", "first_dealer"):
+        return v.of(f"news.{kind}", fact["player"], n=fact.get("n"))
+    if kind == "sweep":
+        return v.of_side("news.sweep", fact["player"] % 2, n=fact["n"])
+    if kind in ("bottom", "bottom_jack"):
+        return v.t(f"news.{kind}", card=_card(fact["card"], v))
+    if kind in ("pile", "failed_pile"):
+        return v.t(f"news.{kind}", cards=", ".join(_card(c, v) for c in fact["cards"]))
+    if kind == "shuffle":
+        return v.t("news.shuffle", round=fact["round"])
+    if kind == "deal":
+        return v.t("news.deal", deal=fact["deal"]) if fact["deal"] > 1 else None
+    if kind == "round_end":
+        return v.t("news.round_end", round=fact["round"])
+    return None
+
+
+def reason(why: dict, v) -> str:
+    """A hint's reason, from the AI's facts (xeri/ai.py `why`)."""
+    params = {k: val for k, val in why.items() if k not in ("key", "tail")}
+    for key in ("card", "lone"):
+        if key in params:
+            params[key] = card(params[key])
+    if "n" in params and why["key"] == "why.take_pile":
+        params["cards"] = v.t("cards", n=params["n"])
+    text = v.t(why["key"], **params)
+    tail = why.get("tail")
+    if tail:
+        text += v.t("why.tail", value=v.number(tail["value"], signed=True),
+                    samples=tail["samples"])
+    return text[:1].upper() + text[1:]

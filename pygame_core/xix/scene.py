@@ -1,0 +1,249 @@
+"""What the page draws of an XIX table, from one seat's observation and choices
+(pygame_core/scene.py has the node format): both players' closed and open
+hands, the trick, the last trick, the strike row with each strike slid toward
+the player who received it, stakes, scores, the draft and the trade."""
+
+from __future__ import annotations
+
+from ..scene import card, el, help, table
+from .rules import STAKES
+
+
+def _card(c: int, **attrs) -> list:
+    attrs.setdefault("key", f"c-{c}")
+    attrs.setdefault("label", str(c))
+    return card(c, **attrs)
+
+
+def _strikes(n: int, v) -> list:
+    marks = el("span", {"class": "strikes", "role": "img", "aria-label": v.t("strikes", n=n)})
+    marks.extend(el("span", {"class": "mark on" if i < n else "mark"}) for i in range(3))
+    return marks
+
+
+def _name_line(view: dict, p: int, v, topic: str | None = None) -> list:
+    said = v.t("score.line", name=v.name(p), points=v.t("points", n=view["scores"][p]),
+               strikes=v.t("strikes", n=view["strikes"][p]))
+    return el("div", {"class": "spot-name", "role": "group", "tabindex": 0, "aria-label": said},
+              el("span", {"aria-hidden": "true"}, v.name(p)),
+              el("span", {"class": "score", "aria-hidden": "true"}, str(view["scores"][p])),
+              _strikes(view["strikes"][p], v), help(topic, v) if topic else None)
+
+
+def _ladder(total: int, v) -> list:
+    """N5's stakes by strikes, the stakes now marked, the next step outlined."""
+    steps = range(1, len(STAKES))
+    cls = {total: "now", total + 1: "next"}
+    return el("table", {"class": "ladder", "id": "ladder"},
+              el("tr", {}, el("th", {"scope": "row"}, v.t("ladder.strikes")),
+                 *(el("td", {"class": cls.get(n, "")}, str(n)) for n in steps)),
+              el("tr", {}, el("th", {"scope": "row"}, v.t("ladder.points")),
+                 *(el("td", {"class": cls.get(n, "")}, str(STAKES[n]),
+                      el("small", {}, v.t("ladder.now")) if n == total else None)
+                   for n in steps)))
+
+
+def _hand(cards: list[int], cls: str, label: str, make) -> list:
+    row = el("div", {"class": f"xix-hand {cls}", "role": "group", "aria-label": label})
+    row.extend(make(c) for c in cards)
+    if not cards:
+        row.append(el("div", {"class": "empty-hand", "aria-hidden": "true"}, "—"))
+    return row
+
+
+def board(view: dict, choices: list[dict], v) -> list:
+    me = view["player"]
+    other = 1 - me
+    plays, drafts, gives = {}, {}, {}
+    raise_at = abandon_at = None
+    for i, c in enumerate(choices):
+        e = c["event"]
+        if "play" in e:
+            plays[e["play"]] = i
+        elif "draft" in e:
+            drafts[e["draft"]] = i
+        elif "trade" in e:
+            gives.setdefault(e["trade"]["give"], {})[e["trade"]["take"]] = i
+        elif e["decision"] == "raise":
+            raise_at = i
+        else:
+            abandon_at = i
+
+    def mine(c: int) -> list:
+        if c in plays:
+            return _card(c, act=plays[c], label=choices[plays[c]]["label"], **{"class": "legal"})
+        if c in gives:
+            return _card(c, pick=f"g{c}", **{"class": "legal"})
+        return _card(c, disabled=True)
+
+    root = el("div", {"class": "board xix", "id": "board", "data-phase": view["phase"]})
+    opp = view["hands"][other]
+    backs = el("div", {"class": "xix-hand closed-backs", "role": "img",
+                       "aria-label": v.of("closed.of", other, n=opp["closed_count"])})
+    backs.extend(el("div", {"class": "card back", "data-key": f"h{other}-{i}"}, card(None))
+                 for i in range(opp["closed_count"]))
+    root.append(el("section", {"class": "spot spot-top xix-seat" + (
+        " on-turn" if view["turn"] == other else ""), "id": f"seat-{other}",
+        "aria-label": v.name(other)},
+        _name_line(view, other, v),
+        el("div", {"class": "xix-hands"}, backs,
+           _hand(opp["open"], "open", v.t("open"), lambda c: _card(c)))))
+
+    row = el("div", {"class": "strike-row", "id": "strike-row", "role": "group", "tabindex": 0,
+                     "aria-label": v.t("row")})
+    for slot in view["row"]:
+        place = slot["position"] + 1
+        known = slot["card"]
+        if slot["face_up"]:
+            what = str(known)
+        elif known is not None:
+            what = v.t("row.yours", card=known)
+        else:
+            what = v.t("row.facedown")
+        attrs = {"class": "row-card", "key": f"row-{slot['position']}",
+                 "label": v.t("row.place", place=place, card=what)}
+        acts = {f"g{g}": takes[slot["position"]] for g, takes in gives.items()}
+        if acts:
+            attrs.update(acts=acts, **{"class": "row-card legal"})
+        node = card(known if slot["face_up"] else None, **attrs)
+        if not slot["face_up"] and known is not None:
+            node.append(el("span", {"class": "peek", "aria-hidden": "true"}, str(known)))
+        toward = slot["toward"]
+        cls = "" if toward is None else " toward-me" if toward == me else " toward-them"
+        row.append(el("div", {"class": "row-slot" + cls}, node))
+
+    trick = el("div", {"class": "trick", "id": "pile", "role": "group", "aria-label": v.t("trick")})
+    for c in view["trick"]["cards"]:
+        trick.append(_card(c["card"], **{"class": "mine" if c["player"] == me else "theirs"}))
+    if not view["trick"]["cards"]:
+        trick.append(el("div", {"class": "card slot", "id": "pile-slot"}))
+    last = view["last_trick"]
+    last_box = None
+    if last and not view["trick"]["cards"]:
+        taker = last["taken_by"]
+        last_box = el("div", {"class": "last-trick", "id": "last-trick"},
+                      el("div", {"class": "under"}, v.of("last_trick", taker)),
+                      el("div", {"class": "last-cards"}, *(
+                          card(c["card"], label=str(c["card"]), **{"class": "small" + (
+                              " took" if c["player"] == taker else "")})
+                          for c in last["cards"])))
+    info = el("div", {"class": "xix-info", "tabindex": 0},
+              el("span", {"class": "stakes"}, v.t("stakes", n=view["stakes"]) if view["stakes"]
+                 else v.t("stakes.none")),
+              el("span", {}, v.t("exchange", n=max(view["exchange"], 1))),
+              el("button", {"type": "button", "class": "peek-btn", "id": "peek",
+                            "data-do": "peek"}, v.t("peek")) if last else None)
+    root.append(el("div", {"class": "middle xix-middle"}, row,
+                   el("div", {"class": "trick-line"}, last_box, trick, info)))
+
+    if view["offer"]:
+        pool = el("div", {"class": "offer-cards"})
+        for c in view["offer"]:
+            i = drafts.get(c)
+            pool.append(_card(c, act=i, label=choices[i]["label"], **{"class": "legal"})
+                        if i is not None else _card(c))
+        root.append(el("div", {"class": "offer", "id": "offer", "role": "group",
+                               "aria-label": v.t("draft.pool")},
+                       el("div", {"class": "offer-title", "aria-hidden": "true"},
+                          v.t("draft.pool")), pool))
+
+    mine_hands = view["hands"][me]
+    prompt, notes, topic = None, [], "xix-trick"
+    if raise_at is not None:
+        prompt, topic = v.t("prompt.decide", n=view["strikes"][me]), "xix-raise"
+    elif drafts:
+        prompt, topic = v.t("prompt.draft"), "xix-draft"
+        notes.append(el("p", {"class": "note"}, v.t("draft.note")))
+    elif gives:
+        prompt, topic = v.t("prompt.trade"), "xix-trade"
+        notes.append(el("p", {"class": "note", "when": None}, v.t("trade.note")))
+        for c in gives:     # N8: what the card picked becomes in the row
+            up = c in mine_hands["open"]
+            notes.append(el("p", {"class": "note", "when": f"g{c}"}, v.t(
+                "trade.picked", card=c, hand=v.t("hand.open" if up else "hand.closed"),
+                lands=v.t("lands.up" if up else "lands.down"))))
+    decide = None
+    if raise_at is not None:
+        decide = el("div", {"class": "decide", "id": "decide"},
+                    _ladder(sum(view["strikes"]), v),
+                    el("div", {"class": "decide-buttons"},
+                       el("button", {"type": "button", "class": "primary", "id": "raise",
+                                     "act": raise_at}, choices[raise_at]["label"]),
+                       el("button", {"type": "button", "id": "abandon", "act": abandon_at},
+                          choices[abandon_at]["label"])),
+                    el("p", {"class": "note"}, v.of("decide.note", other, n=view["stakes"])))
+    root.append(el("section", {"class": "spot spot-bottom xix-seat" + (
+        " on-turn" if view["turn"] == me else ""), "id": f"seat-{me}", "aria-label": v.name(me)},
+        _name_line(view, me, v, None if prompt else topic),
+        el("p", {"class": "prompt", "id": "prompt"}, prompt, help(topic, v)) if prompt else None,
+        *notes, decide,
+        el("div", {"class": "xix-hands"},
+           el("div", {"class": "hand-label", "aria-hidden": "true"}, v.t("open")),
+           _hand(mine_hands["open"], "open hand", v.t("open"), mine),
+           el("div", {"class": "hand-label", "aria-hidden": "true"}, v.t("closed")),
+           _hand(mine_hands["closed"] or [], "closed hand", v.t("closed"), mine))))
+    return root
+
+
+def status(view: dict, v) -> list[str]:
+    me = view["player"]
+    scores = " · ".join(v.t("score", side=v.name(p), points=view["scores"][p])
+                        for p in (me, 1 - me))
+    return [v.t("exchange", n=max(view["exchange"], 1)), scores]
+
+
+def breakdown(view: dict, v) -> list:
+    last = view["exchanges"][-1]
+    me = view["player"]
+    players = [me, 1 - me]
+    rows = [[v.t("line.strikes"), *(last["strikes"][p] for p in players)],
+            [v.t("line.stakes"), *(last["points"] if p == last["winner"] else 0 for p in players)],
+            [{"class": "total"}, v.t("line.scores"), *(view["scores"][p] for p in players)]]
+    return el("div", {}, table(rows, ["", *(v.name(p) for p in players)],
+                               **{"class": "breakdown", "id": "breakdown"}),
+              el("p", {"class": "verdict"}, v.of("news.exchange", last["winner"],
+                                                 n=last["points"])),
+              el("p", {"class": "note"}, v.t(f"news.game_over.{view['end']}"))
+              if view["end"] else None)
+
+
+def end_title(view: dict, v, over: bool) -> str:
+    return v.t("end.game") if over else v.t("end.exchange", n=len(view["exchanges"]))
+
+
+def history(view: dict, v) -> list:
+    """Every finished exchange: who won it, its strikes and stakes, and the scores after."""
+    me = view["player"]
+    scores = [0, 0]
+    rows = []
+    for i, ex in enumerate(view["exchanges"]):
+        scores[ex["winner"]] += ex["points"]
+        rows.append([v.t("history.exchange", n=i + 1), v.name(ex["winner"]),
+                     f"{ex['strikes'][me]}–{ex['strikes'][1 - me]}", ex["points"],
+                     f"{scores[me]}–{scores[1 - me]}"])
+    return table(rows, [v.t("history.title"), v.t("history.winner"), v.t("history.strikes"),
+                        v.t("history.stakes"), v.t("history.scores")],
+                 **{"class": "breakdown history", "id": "history"})
+
+
+def peek(view: dict, v) -> dict | None:
+    """The last trick, to look back at: its two cards and who took it."""
+    last = view["last_trick"]
+    if last is None:
+        return None
+    cards = el("div", {"class": "peek-cards"}, *(
+        card(c["card"], label=str(c["card"]), **{"class": "small" + (
+            " took" if c["player"] == last["taken_by"] else "")}) for c in last["cards"]))
+    return {"title": v.of("last_trick", last["taken_by"]), "body": el("div", {}, cards)}
+
+
+def effects(fact: dict, view: dict, v) -> dict:
+    """A card played flies from the player's hand into the trick; a trick, a strike and
+    the end of the game sound."""
+    kind = fact["kind"]
+    if kind == "play":
+        p, c = fact["player"], fact["card"]
+        return {"motion": [{"fly": c, "from": f"c-{c}" if p == view["player"] or
+                            fact["hand"] == "open" else f"seat-{p}", "to": "pile"}],
+                "sound": "card"}
+    return {"sound": {"trick": "trick", "exchange": "round", "game_over": "end"}.get(kind)}

@@ -1,0 +1,423 @@
+"""XIX in English and Greek: the game's title, the labels of the decisions, the
+sentences of the move log, the table's words and the hints.
+
+Everything here turns facts (xix/observation.py, and the AI's reasons) into
+words through a `Voice` (pygame_core/words.py), which knows who "you" are.
+Strike-row places are numbered from 1 for people (the record counts from 0).
+"""
+
+from __future__ import annotations
+
+
+def card_name(card: int, lang: str) -> str:
+    return str(card)
+
+
+WORDS = {
+    "en": {
+        "title": "XIX",
+        "learn": "Learn XIX in a guided game",
+        "blurb": "An 18-card trick game for two: the higher card takes the trick, but when the"
+                 " two cards add up to 19, the lower one does.",
+        "rules.short": "First to 19 points wins, but if the two scores add up to exactly 19,"
+                       " the lower score wins.",
+        "hand.open": "open hand",
+        "hand.closed": "closed hand",
+        "card.the": "{card}",
+        # choices
+        "do.play": "Play {card} from your {hand}",
+        "do.raise": {"one": "Raise: play on for 1 point (now {stakes})",
+                     "other": "Raise: play on for {n} points (now {stakes})"},
+        "do.abandon": {"one": "Abandon: {who} scores 1 point",
+                       "other": "Abandon: {who} scores {n} points"},
+        "do.draft": "Take {card} into your open hand",
+        "do.trade": "Give {give} from your {hand} for {slot} in place {place}; your {give}"
+                    " goes there {lands}",
+        "lands.up": "face up",
+        "lands.down": "face down",
+        "slot.face_up": "the face-up {slot_card}",
+        "slot.yours": "your face-down {slot_card}",
+        "slot.hidden": "the face-down card",
+        # news
+        "news.first_leader": {"you": "You lead the first trick",
+                              "they": "{Who} leads the first trick"},
+        "news.play": {"you": "You played {card} from your {hand}",
+                      "they": "{Who} played {card} from the {hand}"},
+        "news.trick": {"you": {"one": "You took the trick: a strike {loser}; stakes 1 point",
+                               "other": "You took the trick: a strike {loser}; stakes {n} points"},
+                       "they": {"one": "{Who} took the trick: a strike {loser}; stakes 1 point",
+                                "other": "{Who} took the trick: a strike {loser}; stakes {n}"
+                                         " points"}},
+        "news.raise": {"you": "You raised: play goes on", "they": "{Who} raised: play goes on"},
+        "news.abandon": {"you": "You abandoned the exchange",
+                         "they": "{Who} abandoned the exchange"},
+        "news.forced_abandon": {"you": "Your third strike ends the exchange",
+                                "they": "{Whose} third strike ends the exchange"},
+        "news.exchange": {"you": {"one": "You won the exchange: 1 point",
+                                  "other": "You won the exchange: {n} points"},
+                          "they": {"one": "{Who} won the exchange: 1 point",
+                                   "other": "{Who} won the exchange: {n} points"}},
+        "news.draft": {"you": "You took {card}", "they": "{Who} took {card}"},
+        "news.trade": {"you": "You gave {give} and took {taken} from place {place}",
+                       "they": "{Who} gave {give} and took {taken} from place {place}"},
+        "news.given.hidden": "a face-down card",
+        "news.taken.hidden": "the face-down card",
+        "news.game_over.exact_19": "The scores add up to exactly 19: the lower score wins",
+        "news.game_over.reached_19": "19 points reached: the higher score wins",
+        # the table
+        "exchange": "Exchange {n}",
+        "stakes": {"one": "Stakes: 1 point", "other": "Stakes: {n} points"},
+        "stakes.none": "No strikes yet",
+        "score": "{side} {points}",
+        "strikes": {"one": "1 strike", "other": "{n} strikes"},
+        "closed": "Closed hand",
+        "open": "Open hand",
+        "closed.of": {"one": "{Whose} closed hand: 1 card",
+                      "other": "{Whose} closed hand: {n} cards"},
+        "trick": "Trick",
+        "row": "Strike row",
+        "row.place": "Place {place}: {card}",
+        "row.facedown": "face down",
+        "row.yours": "{card}, face down, placed by you",
+        "last_trick": {"you": "You took the last trick", "they": "{Who} took the last trick"},
+        "peek": "Last trick",
+        "score.line": "{name}: {points}, {strikes}",
+        "history.title": "Exchanges",
+        "history.exchange": "Exchange {n}",
+        "history.winner": "Won by",
+        "history.strikes": "Strikes",
+        "history.stakes": "Points",
+        "history.scores": "Score after",
+        "draft.pool": "Cards to take",
+        "prompt.decide": {"one": "You got a strike (1 of 3): abandon this exchange, or raise"
+                                 " the stakes and play on?",
+                          "other": "You got a strike ({n} of 3): abandon this exchange, or"
+                                   " raise the stakes and play on?"},
+        "ladder.strikes": "Strikes",
+        "ladder.points": "Points",
+        "ladder.now": "now",
+        "decide.note": {"one": "Abandon: the exchange ends now and {who} scores 1 point."
+                               " Raise: the next trick gives its loser a strike and the stakes"
+                               " go up; whoever wins the exchange scores them. A third strike"
+                               " ends the exchange.",
+                        "other": "Abandon: the exchange ends now and {who} scores {n} points."
+                                 " Raise: the next trick gives its loser a strike and the stakes"
+                                 " go up; whoever wins the exchange scores them. A third strike"
+                                 " ends the exchange."},
+        "prompt.draft": "The draft: take the cards of this exchange one at a time, the"
+                        " loser of the exchange first",
+        "draft.note": "Each card goes face up to its taker's open hand, where both of you see"
+                      " it. High cards take tricks; a low card beats a high one when the two"
+                      " make 19.",
+        "prompt.trade": "You lost the exchange, so you trade: pick a card of yours, then the"
+                        " strike-row card to take",
+        "trade.note": "A card from your closed hand goes into the row face down (only you will"
+                      " know it); one from your open hand goes face up. A face-down row card"
+                      " comes into your closed hand, a face-up one into your open hand.",
+        "trade.picked": "You give {card} from your {hand}: it goes into the row {lands}. Now"
+                        " pick the strike-row card to take.",
+        "end.exchange": "Exchange {n} is over",
+        "end.game": "Game over",
+        "line.strikes": "Strikes received",
+        "line.stakes": "Points won",
+        "line.scores": "Score",
+        # the guided game (xix/tutorial.py)
+        "tut.first_lead": "Welcome to a guided game of XIX! Your six cards are your closed hand; "
+                          "the five face-down cards in the middle are the strike row. The higher "
+                          "card takes a trick, unless the two cards add up to 19: then the lower "
+                          "one does. You lead: play any card.",
+        "tut.first_follow": "Welcome to a guided game of XIX! Your six cards are your closed hand;"
+                            " the five face-down cards in the middle are the strike row. The "
+                            "higher card takes a trick, unless the two cards add up to 19: then "
+                            "the lower one does. The computer led {lead}: now you play.",
+        "tut.first_nineteen": "Welcome to a guided game of XIX! Your six cards are your closed "
+                              "hand; the five face-down cards in the middle are the strike row. "
+                              "The higher card takes a trick, unless the two cards add up to 19: "
+                              "then the lower one does. The computer led {lead}, so your {card} "
+                              "would take this trick.",
+        "tut.nineteen_win": "{card} and {lead} add up to 19, and then the lower card takes the"
+                            " trick: your {card} would win it.",
+        "tut.nineteen_lose": "Careful: {card} and {lead} add up to 19, and then the lower card,"
+                             " {lead}, takes the trick.",
+        "tut.their_strike": {"one": "You took the trick, so the computer got a strike: a"
+                                    " strike-row card slid toward it. The stakes are now 1 point.",
+                             "other": "You took the trick, so the computer got a strike: a"
+                                      " strike-row card slid toward it. The stakes are now {n}"
+                                      " points."},
+        "tut.their_raise": "The computer raised: play goes on, and the next strike raises the"
+                           " stakes again.",
+        "tut.decide": {"one": "You lost the trick, so you got a strike. Decide now: abandon,"
+                              " and the computer scores 1 point at once; or raise and play on,"
+                              " and the next trick makes the stakes {next} points. The table"
+                              " shows the stakes for every number of strikes.",
+                       "other": "You lost the trick, so you got a strike. Decide now: abandon,"
+                                " and the computer scores {n} points at once; or raise and play"
+                                " on, and the next trick makes the stakes {next} points. The"
+                                " table shows the stakes for every number of strikes."},
+        "tut.draft": "The exchange is over. Now the draft: the cards played in it lie face up,"
+                     " and you take them one at a time, the loser of the exchange first. Each"
+                     " card goes to its taker's open hand, which both of you see.",
+        "tut.trade": "You lost the exchange, so you trade: pick one of your cards, then a"
+                     " strike-row card to take. A card from your closed hand goes into the row"
+                     " face down; one from your open hand goes face up.",
+        "tut.open": "This is your open hand: the cards you took in the draft. Both of you see"
+                    " them, and you can play them like the others.",
+        "tut.exchange_end": "The winner of an exchange scores its stakes. The game ends when"
+                            " someone has 19 points, or when the two scores add up to exactly"
+                            " 19: then the lower score wins.",
+        "tut.game_end": "That was a whole game of XIX. Rules, in the menu, explains everything"
+                        " again whenever you need it.",
+        # hints
+        "why.takes_trick": "{card} takes the trick against {lead}",
+        "why.gives_up": "{card} gives up the trick cheaply against {lead}",
+        "why.no_threat": "nothing your opponent can hold beats a lead of {card}",
+        "why.cheap_lead": "leading {card} costs little if the trick is lost",
+        "why.strong_lead": {"one": "{card} is a strong lead: only 1 card you have not seen"
+                                   " beats it",
+                            "other": "{card} is a strong lead: only {n} cards you have not"
+                                     " seen beat it"},
+        "why.raise": "raising the stakes is worth the risk here",
+        "why.abandon": "abandoning now costs less than playing on",
+        "why.draft_last": "{card} is the last card to take",
+        "why.draft_strongest": "{card} is the strongest card left",
+        "why.draft_best": "{card} helps this hand most in the games tried",
+        "why.trade.face_up": "giving {give} for the face-up {slot_card} in place {place}"
+                             " helps most",
+        "why.trade.face_down": "giving {give} for the face-down card in place {place}"
+                               " helps most",
+        "why.tail": " (the best of {choices} choices, tried on {samples} possible deals)",
+    },
+    "el": {
+        "title": "XIX",
+        "learn": "Μάθε το XIX παίζοντας",
+        "blurb": "Παιχνίδι για δύο με 18 φύλλα: τη λεβέ την παίρνει το μεγαλύτερο φύλλο,"
+                 " εκτός αν τα δύο φύλλα κάνουν μαζί 19· τότε την παίρνει το μικρότερο.",
+        "rules.short": "Κερδίζει όποιος φτάσει πρώτος τους 19 πόντους· αν όμως οι δύο"
+                       " βαθμολογίες κάνουν μαζί ακριβώς 19, κερδίζει η μικρότερη.",
+        "hand.open": "ανοιχτά φύλλα",
+        "hand.closed": "κλειστά φύλλα",
+        "card.the": "το {card}",
+        "do.play": "Παίξε το {card} από τα {hand} σου",
+        "do.raise": {"one": "Ανέβασε: συνέχισε για 1 πόντο (τώρα {stakes})",
+                     "other": "Ανέβασε: συνέχισε για {n} πόντους (τώρα {stakes})"},
+        "do.abandon": {"one": "Εγκατάλειψε: {who} παίρνει 1 πόντο",
+                       "other": "Εγκατάλειψε: {who} παίρνει {n} πόντους"},
+        "do.draft": "Πάρε το {card} στα ανοιχτά σου φύλλα",
+        "do.trade": "Δώσε το {give} από τα {hand} σου για {slot} στη θέση {place}· το {give}"
+                    " μπαίνει εκεί {lands}",
+        "lands.up": "ανοιχτό",
+        "lands.down": "κλειστό",
+        "slot.face_up": "το ανοιχτό {slot_card}",
+        "slot.yours": "το κλειστό {slot_card} που έβαλες εσύ",
+        "slot.hidden": "το κλειστό φύλλο",
+        "news.first_leader": {"you": "Την πρώτη λεβέ την ανοίγεις εσύ",
+                              "they": "Την πρώτη λεβέ την ανοίγει {who}"},
+        "news.play": {"you": "Έπαιξες το {card} από τα {hand} σου",
+                      "they": "{Who} έπαιξε το {card} από τα {hand}"},
+        "news.trick": {"you": {"one": "Πήρες τη λεβέ: ποινή {loser}· παίζεται 1 πόντος",
+                               "other": "Πήρες τη λεβέ: ποινή {loser}· παίζονται {n} πόντοι"},
+                       "they": {"one": "{Who} πήρε τη λεβέ: ποινή {loser}· παίζεται 1 πόντος",
+                                "other": "{Who} πήρε τη λεβέ: ποινή {loser}· παίζονται {n}"
+                                         " πόντοι"}},
+        "news.raise": {"you": "Ανέβασες: το παιχνίδι συνεχίζει",
+                       "they": "{Who} ανέβασε: το παιχνίδι συνεχίζει"},
+        "news.abandon": {"you": "Εγκατέλειψες τον γύρο", "they": "{Who} εγκατέλειψε τον γύρο"},
+        "news.forced_abandon": {"you": "Η τρίτη σου ποινή τελειώνει τον γύρο",
+                                "they": "Η τρίτη ποινή {whose} τελειώνει τον γύρο"},
+        "news.exchange": {"you": {"one": "Κέρδισες τον γύρο: 1 πόντος",
+                                  "other": "Κέρδισες τον γύρο: {n} πόντοι"},
+                          "they": {"one": "{Who} κέρδισε τον γύρο: 1 πόντος",
+                                   "other": "{Who} κέρδισε τον γύρο: {n} πόντοι"}},
+        "news.draft": {"you": "Πήρες το {card}", "they": "{Who} πήρε το {card}"},
+        "news.trade": {"you": "Έδωσες {give} και πήρες {taken} από τη θέση {place}",
+                       "they": "{Who} έδωσε {give} και πήρε {taken} από τη θέση {place}"},
+        "news.given.hidden": "ένα κλειστό φύλλο",
+        "news.taken.hidden": "το κλειστό φύλλο",
+        "news.game_over.exact_19": "Οι βαθμολογίες κάνουν μαζί ακριβώς 19: κερδίζει η μικρότερη",
+        "news.game_over.reached_19": "Κάποιος έφτασε τους 19 πόντους: κερδίζει η μεγαλύτερη"
+                                     " βαθμολογία",
+        "exchange": "Γύρος {n}",
+        "stakes": {"one": "Παίζεται 1 πόντος", "other": "Παίζονται {n} πόντοι"},
+        "stakes.none": "Καμία ποινή ακόμα",
+        "score": "{side} {points}",
+        "strikes": {"one": "1 ποινή", "other": "{n} ποινές"},
+        "closed": "Κλειστά φύλλα",
+        "open": "Ανοιχτά φύλλα",
+        "closed.of": {"one": "Κλειστά φύλλα {whose}: 1", "other": "Κλειστά φύλλα {whose}: {n}"},
+        "trick": "Λεβέ",
+        "row": "Σειρά ποινών",
+        "row.place": "Θέση {place}: {card}",
+        "row.facedown": "κλειστό",
+        "row.yours": "{card}, κλειστό, το έβαλες εσύ",
+        "peek": "Τελευταία λεβέ",
+        "score.line": "{name}: {points}, {strikes}",
+        "history.title": "Γύροι",
+        "history.exchange": "Γύρος {n}",
+        "history.winner": "Νικητής",
+        "history.strikes": "Ποινές",
+        "history.stakes": "Πόντοι",
+        "history.scores": "Σκορ μετά",
+        "last_trick": {"you": "Πήρες την τελευταία λεβέ",
+                       "they": "Την τελευταία λεβέ την πήρε {who}"},
+        "draft.pool": "Φύλλα για επιλογή",
+        "prompt.decide": {"one": "Πήρες ποινή (1 από τις 3): εγκαταλείπεις τον γύρο ή"
+                                 " ανεβάζεις και συνεχίζεις;",
+                          "other": "Πήρες ποινή ({n} από τις 3): εγκαταλείπεις τον γύρο ή"
+                                   " ανεβάζεις και συνεχίζεις;"},
+        "ladder.strikes": "Ποινές",
+        "ladder.points": "Πόντοι",
+        "ladder.now": "τώρα",
+        "decide.note": {"one": "Αν εγκαταλείψεις, ο γύρος τελειώνει εδώ και {who} παίρνει"
+                               " 1 πόντο. Αν ανεβάσεις, όποιος χάσει την επόμενη λεβέ παίρνει"
+                               " ποινή και οι πόντοι ανεβαίνουν· τους παίρνει όποιος κερδίσει"
+                               " τον γύρο. Με την τρίτη ποινή ο γύρος τελειώνει.",
+                        "other": "Αν εγκαταλείψεις, ο γύρος τελειώνει εδώ και {who} παίρνει"
+                                 " {n} πόντους. Αν ανεβάσεις, όποιος χάσει την επόμενη λεβέ"
+                                 " παίρνει ποινή και οι πόντοι ανεβαίνουν· τους παίρνει όποιος"
+                                 " κερδίσει τον γύρο. Με την τρίτη ποινή ο γύρος τελειώνει."},
+        "prompt.draft": "Επιλογή φύλλων: παίρνετε ένα ένα τα φύλλα του γύρου, πρώτος όποιος"
+                        " έχασε τον γύρο",
+        "draft.note": "Κάθε φύλλο πάει ανοιχτό στα ανοιχτά φύλλα αυτού που το παίρνει, και το"
+                      " βλέπετε και οι δύο. Τα μεγάλα φύλλα παίρνουν λεβέδες· ένα μικρό φύλλο"
+                      " κερδίζει ένα μεγάλο όταν κάνουν μαζί 19.",
+        "prompt.trade": "Έχασες τον γύρο, άρα κάνεις ανταλλαγή: διάλεξε ένα φύλλο σου και μετά"
+                        " το φύλλο της σειράς ποινών που παίρνεις",
+        "trade.note": "Φύλλο από τα κλειστά σου μπαίνει στη σειρά κλειστό (θα το ξέρεις μόνο"
+                      " εσύ)· φύλλο από τα ανοιχτά σου μπαίνει ανοιχτό. Κλειστό φύλλο της σειράς"
+                      " έρχεται στα κλειστά σου, ανοιχτό στα ανοιχτά σου.",
+        "trade.picked": "Δίνεις το {card} από τα {hand} σου: μπαίνει στη σειρά {lands}. Τώρα"
+                        " διάλεξε το φύλλο της σειράς ποινών που παίρνεις.",
+        "end.exchange": "Τέλος του γύρου {n}",
+        "end.game": "Τέλος παρτίδας",
+        "line.strikes": "Ποινές",
+        "line.stakes": "Κερδισμένοι πόντοι",
+        "line.scores": "Βαθμολογία",
+        "tut.first_lead": "Καλώς ήρθες σε μια παρτίδα XIX με οδηγίες! Τα έξι φύλλα σου είναι τα "
+                          "κλειστά σου φύλλα· τα πέντε κλειστά φύλλα στη μέση είναι η σειρά "
+                          "ποινών. Τη λεβέ την παίρνει το μεγαλύτερο φύλλο, εκτός αν τα δύο κάνουν"
+                          " μαζί 19: τότε την παίρνει το μικρότερο. Ανοίγεις εσύ: παίξε όποιο "
+                          "φύλλο θέλεις.",
+        "tut.first_follow": "Καλώς ήρθες σε μια παρτίδα XIX με οδηγίες! Τα έξι φύλλα σου είναι τα "
+                            "κλειστά σου φύλλα· τα πέντε κλειστά φύλλα στη μέση είναι η σειρά "
+                            "ποινών. Τη λεβέ την παίρνει το μεγαλύτερο φύλλο, εκτός αν τα δύο "
+                            "κάνουν μαζί 19: τότε την παίρνει το μικρότερο. Ο υπολογιστής άνοιξε "
+                            "με το {lead}: σειρά σου.",
+        "tut.first_nineteen": "Καλώς ήρθες σε μια παρτίδα XIX με οδηγίες! Τα έξι φύλλα σου είναι "
+                              "τα κλειστά σου φύλλα· τα πέντε κλειστά φύλλα στη μέση είναι η σειρά"
+                              " ποινών. Τη λεβέ την παίρνει το μεγαλύτερο φύλλο, εκτός αν τα δύο "
+                              "κάνουν μαζί 19: τότε την παίρνει το μικρότερο. Ο υπολογιστής άνοιξε"
+                              " με το {lead}, άρα το {card} σου θα έπαιρνε αυτή τη λεβέ.",
+        "tut.nineteen_win": "Το {card} και το {lead} κάνουν μαζί 19, και τότε τη λεβέ την"
+                            " παίρνει το μικρότερο: το {card} σου θα την κέρδιζε.",
+        "tut.nineteen_lose": "Πρόσεξε: το {card} και το {lead} κάνουν μαζί 19, και τότε τη λεβέ"
+                             " την παίρνει το μικρότερο, το {lead}.",
+        "tut.their_strike": {"one": "Πήρες τη λεβέ, άρα ο υπολογιστής πήρε ποινή: ένα φύλλο"
+                                    " της σειράς ποινών γλίστρησε προς το μέρος του. Τώρα"
+                                    " παίζεται 1 πόντος.",
+                             "other": "Πήρες τη λεβέ, άρα ο υπολογιστής πήρε ποινή: ένα φύλλο"
+                                      " της σειράς ποινών γλίστρησε προς το μέρος του. Τώρα"
+                                      " παίζονται {n} πόντοι."},
+        "tut.their_raise": "Ο υπολογιστής ανέβασε: το παιχνίδι συνεχίζει, και η επόμενη ποινή"
+                           " ανεβάζει ξανά τους πόντους.",
+        "tut.decide": {"one": "Έχασες τη λεβέ, άρα πήρες ποινή. Αποφάσισε τώρα: αν"
+                              " εγκαταλείψεις, ο υπολογιστής παίρνει αμέσως 1 πόντο· αν"
+                              " ανεβάσεις και συνεχίσεις, με την επόμενη λεβέ παίζονται {next}"
+                              " πόντοι. Ο πίνακας δείχνει τους πόντους για κάθε αριθμό ποινών.",
+                       "other": "Έχασες τη λεβέ, άρα πήρες ποινή. Αποφάσισε τώρα: αν"
+                                " εγκαταλείψεις, ο υπολογιστής παίρνει αμέσως {n} πόντους· αν"
+                                " ανεβάσεις και συνεχίσεις, με την επόμενη λεβέ παίζονται {next}"
+                                " πόντοι. Ο πίνακας δείχνει τους πόντους για κάθε αριθμό ποινών."},
+        "tut.draft": "Ο γύρος τελείωσε. Τώρα η επιλογή φύλλων: τα φύλλα που παίχτηκαν είναι"
+                     " ανοιχτά, και τα παίρνετε ένα ένα, πρώτος όποιος έχασε τον γύρο. Κάθε φύλλο"
+                     " πάει στα ανοιχτά φύλλα αυτού που το παίρνει, και τα βλέπετε και οι δύο.",
+        "tut.trade": "Έχασες τον γύρο, άρα κάνεις ανταλλαγή: διάλεξε ένα φύλλο σου και μετά το"
+                     " φύλλο της σειράς ποινών που παίρνεις. Φύλλο από τα κλειστά σου μπαίνει"
+                     " στη σειρά κλειστό· από τα ανοιχτά σου μπαίνει ανοιχτό.",
+        "tut.open": "Αυτά είναι τα ανοιχτά σου φύλλα: όσα πήρες στην επιλογή φύλλων. Τα βλέπετε"
+                    " και οι δύο, και τα παίζεις όπως και τα άλλα.",
+        "tut.exchange_end": "Όποιος κερδίζει τον γύρο παίρνει τους πόντους που παίζονται. Η"
+                            " παρτίδα τελειώνει όταν κάποιος φτάσει τους 19 πόντους ή όταν οι"
+                            " δύο βαθμολογίες κάνουν μαζί ακριβώς 19: τότε κερδίζει η μικρότερη.",
+        "tut.game_end": "Αυτή ήταν μια ολόκληρη παρτίδα XIX. Οι «Κανόνες», στο μενού, τα"
+                        " εξηγούν όλα ξανά όποτε τα χρειαστείς.",
+        "why.takes_trick": "το {card} παίρνει τη λεβέ απέναντι στο {lead}",
+        "why.gives_up": "το {card} χάνει τη λεβέ φτηνά απέναντι στο {lead}",
+        "why.no_threat": "τίποτα απ' όσα μπορεί να έχει ο αντίπαλος δεν κερδίζει το {card}",
+        "why.cheap_lead": "αν χαθεί η λεβέ, το {card} κοστίζει λίγο",
+        "why.strong_lead": {"one": "το {card} ανοίγει δυνατά: μόνο 1 φύλλο που δεν έχεις δει"
+                                   " το κερδίζει",
+                            "other": "το {card} ανοίγει δυνατά: μόνο {n} φύλλα που δεν έχεις"
+                                     " δει το κερδίζουν"},
+        "why.raise": "το ανέβασμα αξίζει το ρίσκο εδώ",
+        "why.abandon": "η εγκατάλειψη τώρα κοστίζει λιγότερο από τη συνέχεια",
+        "why.draft_last": "το {card} είναι το τελευταίο φύλλο που μένει",
+        "why.draft_strongest": "το {card} είναι το δυνατότερο φύλλο που μένει",
+        "why.draft_best": "το {card} βοηθά περισσότερο αυτά τα φύλλα στις παρτίδες που"
+                          " δοκιμάστηκαν",
+        "why.trade.face_up": "η ανταλλαγή του {give} με το ανοιχτό {slot_card} στη θέση {place}"
+                             " βοηθά περισσότερο",
+        "why.trade.face_down": "η ανταλλαγή του {give} με το κλειστό φύλλο στη θέση {place}"
+                               " βοηθά περισσότερο",
+        "why.tail": " (η καλύτερη από {choices} επιλογές, δοκιμασμένη σε {samples} πιθανές"
+                    " μοιρασιές)",
+    },
+}
+
+
+def _hand(fact: dict, v) -> str:
+    return v.t(f"hand.{fact['hand']}")
+
+
+def choice(fact: dict, v) -> str:
+    """The label of a decision the seat on screen may take."""
+    kind = fact["kind"]
+    if kind == "play":
+        return v.t("do.play", card=fact["card"], hand=_hand(fact, v))
+    if kind == "raise":
+        return v.t("do.raise", stakes=fact["stakes"], n=fact["next"])
+    if kind == "abandon":   # N5: the other player scores the stakes as they stand
+        return v.of("do.abandon", 1 - fact["player"], n=fact["stakes"])
+    if kind == "draft":
+        return v.t("do.draft", card=fact["card"])
+    slot = v.t(f"slot.{fact['slot']}", slot_card=fact["slot_card"])
+    return v.t("do.trade", give=fact["give"], hand=_hand(fact, v), slot=slot,
+               place=fact["position"] + 1,
+               lands=v.t("lands.up" if fact["lands_face_up"] else "lands.down"))
+
+
+def narrate(fact: dict, v) -> str | None:
+    """A move-log sentence for a fact, or None for one the log leaves out."""
+    kind = fact["kind"]
+    p = fact.get("player")
+    if kind == "play":
+        return v.of("news.play", p, card=fact["card"], hand=_hand(fact, v))
+    if kind == "trick":
+        return v.of("news.trick", p, loser=v.names[fact["loser"]].forms["to"],
+                    n=fact["stakes"])
+    if kind in ("raise", "abandon", "forced_abandon", "first_leader"):
+        return v.of(f"news.{kind}", p)
+    if kind == "exchange":
+        return v.of("news.exchange", p, n=fact["points"])
+    if kind == "draft":
+        return v.of("news.draft", p, card=fact["card"])
+    if kind == "trade":
+        give = (v.t("card.the", card=fact["give"]) if fact["give"] is not None
+                else v.t("news.given.hidden"))
+        taken = (v.t("card.the", card=fact["taken"]) if fact["taken"] is not None
+                 else v.t("news.taken.hidden"))
+        return v.of("news.trade", p, give=give, taken=taken, place=fact["position"] + 1)
+    if kind == "game_over":
+        return v.t(f"news.game_over.{fact['end']}")
+    return None
+
+
+def reason(why: dict, v) -> str:
+    """A hint's reason, from the AI's facts (xix/ai.py `why`)."""
+    params = {k: val for k, val in why.items() if k not in ("key", "tail")}
+    if "position" in params:
+        params["place"] = params.pop("position") + 1
+    text = v.t(why["key"], **params)
+    tail = why.get("tail")
+    if tail:
+        text += v.t("why.tail", choices=tail["choices"], samples=tail["samples"])
+    return text[:1].upper() + text[1:]

@@ -1,0 +1,260 @@
+"""Learning the games from the app (pygame_core/guide.py): the rules for players in
+both languages, the "?" beside each decision, XIX's decisions explained where they
+are made, and the guided first game of each game."""
+
+import json
+import re
+
+import pytest
+
+from pygame_core import ai, bridge, games
+from pygame_core.guide import Tutor, rulebook, rules_node
+from pygame_core.rng import derive_seed
+from pygame_core.setup import form
+from pygame_core.table import Table
+
+GREEK = re.compile("[α-ωά-ώΑ-ΩΆ-Ώ]")
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+ALLOWED_LATIN = {"XIX", "Python"}   # a game's name, a program's name
+DEVELOPER = re.compile(r"Player 0|Παίκτης 0|\.md\b|\.py\b|\.json\b|spec|python3|\b[XVN]\d+\b|"
+                       r"pygame|0-based|\bseat\b", re.I)
+
+
+def call(op, **args):
+    reply = json.loads(bridge.handle(json.dumps({"id": 1, "op": op, "args": args})))
+    assert reply["ok"], reply
+    return reply["result"]
+
+
+def visible(node, names: bool = True) -> list[str]:
+    """The text of a tree of nodes a person sees, and the names they hear (`names`)."""
+    if isinstance(node, str):
+        return [node]
+    if not isinstance(node, list):
+        return []
+    attrs = node[1]
+    out = [str(attrs[k]) for k in ("label", "aria-label", "title") if names and attrs.get(k)]
+    for kid in node[2:]:
+        out += visible(kid, names)
+    return out
+
+
+def nodes(node, test):
+    """Every node of a tree that passes `test(tag, attrs)`."""
+    if not isinstance(node, list):
+        return []
+    found = [node] if test(node[0], node[1]) else []
+    for kid in node[2:]:
+        found += nodes(kid, test)
+    return found
+
+
+def foreign(text: str, lang: str) -> list[str]:
+    if lang == "en":
+        return GREEK.findall(text)
+    return [w for w in LATIN_WORD.findall(text) if w not in ALLOWED_LATIN]
+
+
+# --- the rules for players ----------------------------------------------------------
+@pytest.mark.parametrize("game", games.NAMES)
+def test_the_rules_are_written_for_players_in_both_languages(game):
+    sections = {lang: rulebook(game, lang) for lang in ("en", "el")}
+    assert [x["id"] for x in sections["en"]] == [x["id"] for x in sections["el"]]
+    for lang in ("en", "el"):
+        text = " ".join(visible(rules_node(game, lang)))
+        assert not foreign(text, lang), foreign(text, lang)
+        assert not DEVELOPER.search(text), DEVELOPER.search(text)
+    # each section has the same numbers in both: points, strikes, cards
+    for x in sections["en"]:
+        ids = {f"rules-{x['id']}"}
+        numbers = [sorted(re.findall(r"\d+", " ".join(visible(nodes(
+            rules_node(game, lang), lambda tag, a, ids=ids: a.get("id") in ids)[0],
+            names=False)))) for lang in ("en", "el")]
+        assert numbers[0] == numbers[1], x["id"]
+
+
+def test_the_rules_show_cards_with_the_table_art_and_the_points_tables():
+    xeri = rules_node("xeri", "el")
+    pictures = nodes(xeri, lambda tag, a: tag == "card")
+    assert {"KH", "JS", "2C", "10D"} <= {p[1]["card"] for p in pictures}
+    assert all(p[1]["label"] for p in pictures)       # named in words for screen readers
+    scoring = nodes(xeri, lambda tag, a: a.get("id") == "rules-xeri-scoring")[0]
+    assert "20" in visible(scoring) and "Κάθε ξερή με βαλέ" in visible(scoring)
+    xix = rules_node("xix", "en", "xix-raise")
+    raise_ = nodes(xix, lambda tag, a: a.get("id") == "rules-xix-raise")[0]
+    assert raise_[1]["class"] == "asked"
+    assert ["Stakes (points)", "1", "2", "3", "5", "8"] == visible(
+        nodes(raise_, lambda tag, a: tag == "table")[0])[-6:]
+
+
+def test_the_rules_op_opens_a_game_or_a_topic_in_the_language_asked():
+    out = call("guide_rules", topic="xix-trade", lang="el")
+    assert out["game"] == "xix" and out["topic"] == "xix-trade" and "XIX" in out["title"]
+    assert GREEK.search(out["title"])
+    whole = call("guide_rules", topic="xeri", lang="en")
+    assert whole["game"] == "xeri" and whole["topic"] is None
+    # the explainer is one link away, in the same language
+    links = nodes(whole["body"], lambda tag, a: tag == "a" and "explain.html" in a["href"])
+    assert links[0][1]["href"] == "explain.html?lang=en#xeri"
+
+
+def topics_on_boards() -> set[str]:
+    """The topic of every "?" on the boards of random games of both games, and the form."""
+    found = set()
+    xeri = {"players": 2, "rounds": 2, "variants": {}}    # two rounds: each side cuts once
+    for game, config in (("xeri", xeri), ("xix", {})):
+        t = Table.new(game, config, [{"kind": "human"}, {"kind": "ai", "level": "easy"}], 5)
+        for i in range(600):
+            a = t.answer()
+            found |= {n[1]["data-topic"] for n in nodes(
+                a["board"], lambda tag, at: at.get("data-do") == "rules")}
+            if a["waiting"] == "finished":
+                break
+            if a["waiting"] == "computer":
+                t.step()
+            else:
+                t.play(a["choices"][(i * 7) % len(a["choices"])]["event"])
+    for values in ({"game": "xeri"}, {"game": "xix"}):
+        found |= {n[1]["data-topic"] for n in nodes(
+            form(values, "en"), lambda tag, at: at.get("data-do") == "rules")}
+    return found
+
+
+def test_every_question_mark_opens_a_section_that_exists():
+    topics = topics_on_boards()
+    known = {x["id"] for g in games.NAMES for x in rulebook(g, "en")}
+    assert {"xeri-play", "xeri-cut", "xix-trick", "xix-raise", "xix-draft", "xix-trade",
+            "xeri-V1", "xeri-V5"} <= topics
+    assert topics <= known, topics - known
+
+
+# --- XIX's decisions, explained where they are made ------------------------------------
+def xix_table_at(phase: str, lang: str = "en") -> Table:
+    for seed in range(40):
+        t = Table.new("xix", {}, [{"kind": "human"}, {"kind": "ai", "level": "easy"}], seed,
+                      lang)
+        while not t.state.is_finished():
+            if t.waiting() == "you":
+                if t.state.observation(0)["phase"] == phase:
+                    return t
+                t.play(t.choices()[0]["event"])
+            else:
+                t.step()
+    raise AssertionError(f"no {phase} found")
+
+
+def test_raise_or_abandon_shows_the_ladder_and_what_each_gives_now():
+    t = xix_table_at("decision")
+    view = t.state.observation(0)
+    total, stakes = sum(view["strikes"]), view["stakes"]
+    a = t.answer(news=False)
+    ladder = nodes(a["board"], lambda tag, at: at.get("id") == "ladder")[0]
+    now = nodes(ladder, lambda tag, at: at.get("class") == "now")
+    after = nodes(ladder, lambda tag, at: at.get("class") == "next")
+    assert [visible(n)[0] for n in now] == [str(total), str(stakes)]
+    assert len(after) == 2
+    labels = {c["event"]["decision"]: c["label"] for c in a["choices"]}
+    assert f"(now {stakes})" in labels["raise"] and "Raise: play on for" in labels["raise"]
+    assert labels["abandon"].startswith("Abandon: the computer scores")
+    assert f" {stakes} point" in labels["abandon"]
+    note = " ".join(visible(nodes(a["board"], lambda tag, at: at.get("id") == "decide")[0]))
+    assert f"the computer scores {stakes} point" in note and "third strike" in note
+    greek = Table.load(t.saved()["record"], t.session.seed, t.seats, 0, "el").answer(news=False)
+    assert "παίρνει" in [c["label"] for c in greek["choices"]
+                         if c["event"].get("decision") == "abandon"][0]
+
+
+def test_the_trade_says_what_you_give_what_you_get_and_how_it_lies():
+    t = xix_table_at("trade")
+    a = t.answer(news=False)
+    view = t.state.observation(0)
+    picked = {n[1]["when"]: " ".join(visible(n)) for n in nodes(
+        a["board"], lambda tag, at: "when" in at and at["when"] is not None)}
+    for c in view["hands"][0]["closed"]:
+        assert "goes into the row face down" in picked[f"g{c}"] and f"give {c} " in picked[f"g{c}"]
+    for c in view["hands"][0]["open"]:
+        assert "goes into the row face up" in picked[f"g{c}"]
+    trade = [c["label"] for c in a["choices"]]
+    assert all(re.search(r"in place [1-5]; your \d+ goes there face (up|down)$", x) for x in trade)
+    assert not any("place 0" in x for x in trade)
+
+
+def test_the_draft_says_what_is_chosen_and_why_it_matters():
+    a = xix_table_at("draft").answer(news=False)
+    text = " ".join(visible(a["board"]))
+    assert "loser of the exchange first" in text and "open hand" in text and "19" in text
+
+
+# --- the guided first games -----------------------------------------------------------
+def follow(game: str, lang: str = "en", decisions: int = 40):
+    """A newcomer who plays the card a note suggests, else what the easy player would: the
+    keys of the notes in order, the answers, and the record."""
+    lesson = games.get(game).part("tutorial")
+    t = Table.new(game, lesson.CONFIG, lesson.SEATS, lesson.SEED, lang)
+    t.tutor = Tutor(lesson)
+    keys, answers = [], []
+    while decisions and not t.state.is_finished():
+        reply = t.reply()
+        assert reply["save"] is None and reply["answer"]["outcome"] is None
+        a = reply["answer"]
+        answers.append(a)
+        if a["waiting"] == "computer":
+            t.step()
+            continue
+        note = t.tutor.note
+        if note and (not keys or keys[-1] != note[0]):
+            keys.append(note[0])
+        wanted = note[1].get("play") if note else None
+        named = [c["event"] for c in a["choices"] if c["event"].get("play", -1) == wanted]
+        t.play(named[0] if named else ai.suggest(t.state, 0, "easy", derive_seed(
+            lesson.SEED, "newcomer", len(t.session.record.events))))
+        decisions -= 1
+    return keys, answers, t.session.record.to_json()
+
+
+def test_the_xeri_lesson_explains_capture_jack_and_xeri_as_they_come():
+    keys, answers, record = follow("xeri")
+    assert keys[:4] == ["first", "jack", "xeri", "made_xeri"]
+    assert {"their_capture", "deal", "empty", "last_deal"} <= set(keys)
+    assert follow("xeri")[2] == record               # the same game every time
+
+
+def test_the_xix_lesson_explains_nineteen_strikes_raising_draft_and_trade():
+    keys, _, record = follow("xix", decisions=60)
+    assert keys[:5] == ["first_nineteen", "their_strike", "decide", "draft", "trade"]
+    assert follow("xix", decisions=60)[2] == record
+
+
+@pytest.mark.parametrize("game", games.NAMES)
+def test_a_lesson_note_sits_in_your_place_and_points_at_what_it_explains(game):
+    _, answers, _ = follow(game, "el", decisions=3)
+    first = next(a for a in answers if a["waiting"] == "you")
+    seat = nodes(first["board"], lambda tag, at: at.get("id") == "seat-0")[0]
+    note = nodes(seat, lambda tag, at: at.get("id") == "tutor-note")[0]
+    text = visible(note)[0]
+    assert GREEK.search(text) and not foreign(text, "el") and text in first["say"]
+    assert nodes(first["board"], lambda tag, at: "tutor-target" in at.get("class", ""))
+    suggested = nodes(first["board"], lambda tag, at: "hinted" in at.get("class", ""))
+    assert len(suggested) == 1 and "legal" in suggested[0][1]["class"]
+    assert nodes(note, lambda tag, at: at.get("data-do") == "new")       # leave the lesson
+    assert first["tutorial"] is True
+    export = nodes(first["menu"], lambda tag, at: at.get("id") == "btn-export")[0]
+    assert export[1]["disabled"] is True
+
+
+def test_the_tutorial_op_starts_the_lesson_whatever_the_seed():
+    one = call("guide_tutorial", form={"game": "xix"}, seed=1, lang="en")
+    two = call("guide_tutorial", form={"game": "xix"}, seed=99, lang="en")
+    assert one["save"] is None and one["answer"]["board"] == two["answer"]["board"]
+    assert call("table_answer", lang="el")["answer"]["tutorial"] is True
+
+
+def test_the_lessons_are_offered_on_the_new_game_form_when_asked():
+    offered = call("setup_form", values=None, lang="el", offer=True)["form"]
+    buttons = nodes(offered, lambda tag, at: at.get("data-do") == "tutorial")
+    assert [b[1]["data-topic"] for b in buttons] == list(games.NAMES)
+    assert not nodes(call("setup_form", values=None, lang="el")["form"],
+                     lambda tag, at: at.get("data-do") == "tutorial")
+    about = call("guide_about", lang="el")
+    assert nodes(about["body"], lambda tag, at: at.get("data-do") == "tutorial")
+    assert re.search(r"\d+\.\d+\.\d+", " ".join(visible(about["body"])))

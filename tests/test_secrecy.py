@@ -1,0 +1,127 @@
+"""Everything a seat receives is built from what that seat may know.
+
+Over random records of both games, every variation, both languages, 2 and 4
+players, hot-seat and against the computer: the cards a seat never saw are
+rearranged among their places, consistently through every event (another deal
+the seat cannot tell from the real one), and every surface the page or a host
+gets for that seat must come out byte for byte the same:
+
+- the table's answers: on resuming, after a decision (its news, what each event
+  did, the announcement), after undo, the hint, the move log;
+- the embeds: the still picture, every replay frame, a live table's answers, and
+  the messages to the host page (the answers' `host` lists).
+
+The last test is the control: a deliberate leak (another seat's observation put
+into the answer) is caught.
+"""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from playouts import rearranged
+
+from pygame_core import embed, games, table
+from pygame_core.records import Record
+from pygame_core.rng import Rng
+from pygame_core.session import Session
+
+
+def _dumps(x) -> str:
+    return json.dumps(x, sort_keys=True, ensure_ascii=False)
+
+
+@st.composite
+def cases(draw):
+    spec = games.get(draw(st.sampled_from(games.NAMES)))
+    players = draw(st.sampled_from(spec.players))
+    values = {o.key: draw(st.booleans()) for o in spec.options if o.kind == "flag"}
+    config = spec.config(players, {**dict(spec.deal_options), **values})
+    hot = draw(st.booleans())
+    seats = ([{"kind": "human"}] * players if hot else
+             [{"kind": "human"}] + [{"kind": "ai", "level": "easy"}] * (players - 1))
+    seat = draw(st.integers(0, players - 1)) if hot else 0
+    return {"spec": spec, "config": config, "seats": seats, "seat": seat,
+            "lang": draw(st.sampled_from(["en", "el"])), "seed": draw(st.integers(0, 2**40)),
+            "decisions": draw(st.integers(1, 70)), "shuffle": draw(st.integers(0, 2**40))}
+
+
+def record_for(case) -> Record:
+    """A record of random decisions, chance from the case's seed, ending just after a
+    decision (and the chance it brought)."""
+    rng = Rng(case["shuffle"])
+    session = Session.new(case["spec"].name, case["config"], case["seed"])
+    for _ in range(case["decisions"]):
+        if session.state.is_finished():
+            break
+        legal = session.state.legal_events()
+        session.apply(legal[rng.below(len(legal))])
+    return session.record
+
+
+def surfaces(case, record: Record, leak=None) -> dict[str, str]:
+    """Everything the case's seat gets from this record, as text."""
+    spec, seat, lang, seed = case["spec"], case["seat"], case["lang"], case["seed"]
+    events = record.events
+    last = max(i for i, e in enumerate(events) if "player" in e)
+    head = Record(record.game, record.config, events[:last]).to_json()
+    out = {}
+    t = table.Table.load(head, seed, case["seats"], seat, lang)
+    out["resumed"] = t.answer(news=False)
+    t._apply(events[last])                     # a decision, whoever took it
+    out["after"] = t.answer()
+    out["log"] = t.log()
+    if t.waiting() == "you":
+        out["hint"] = t.hint()
+    if t.undo_index() is not None:
+        t.undo()
+        out["undo"] = t.answer(news=False)
+    scn = embed.Scenario(record, seat, len(events))
+    out["still"] = embed.still(scn, seat, lang)
+    out["frames"] = embed.replay_frames(scn, seat, lang)[0]
+    players = spec.players_of(record.config)
+    live = table.Table(Session(Record(record.game, record.config, events[:last]), seed),
+                       embed._seats(players, seat, "easy", False), seat, lang)
+    live._apply(events[last])
+    out["embed"] = embed._reply(live)
+    if leak:
+        out["after"]["leak"] = leak(record.replay())
+    return {k: _dumps(v) for k, v in out.items()}
+
+
+def differences(case, leak=None) -> list[str]:
+    record = record_for(case)
+    other, _ = rearranged(case["spec"], record, case["seat"], Rng(case["shuffle"] + 1))
+    mine, theirs = surfaces(case, record, leak), surfaces(case, other, leak)
+    return [k for k in mine if mine[k] != theirs.get(k)]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(cases())
+def test_every_surface_is_the_same_for_every_deal_the_seat_cannot_tell_apart(case):
+    assert differences(case) == []
+
+
+def test_the_rearrangements_really_move_hidden_cards():
+    moved = 0
+    for n in range(12):
+        spec = games.get(games.NAMES[n % 2])
+        case = {"spec": spec, "config": spec.config(2, dict(spec.deal_options)), "seat": 0,
+                "seed": n, "decisions": 8, "shuffle": n}
+        _, count = rearranged(spec, record_for(case), 0, Rng(n))
+        moved += count
+    assert moved > 100
+
+
+def test_a_deliberate_leak_is_caught():
+    """The control: put another seat's observation into the answer, and the test fails."""
+    found = []
+    for n in range(6):
+        spec = games.get(games.NAMES[n % 2])
+        case = {"spec": spec, "config": spec.config(2, dict(spec.deal_options)),
+                "seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}], "seat": 0,
+                "lang": "en", "seed": n, "decisions": 6, "shuffle": n}
+        found += differences(case, leak=lambda state: state.observation(1))
+    assert "after" in found

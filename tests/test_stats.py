@@ -1,0 +1,45 @@
+"""The person's statistics (pygame_core/stats.py): counted per game, players and level."""
+
+import json
+
+from pygame_core import bridge, stats
+
+
+def outcome(won, game="xeri", players=2, level="medium", score=30, best_round=30, xeris=1):
+    return {"game": game, "players": players, "level": level, "won": won, "score": score,
+            "best_round": best_round, "xeris": xeris}
+
+
+def test_streaks_rates_and_bests_per_mode():
+    doc = None
+    for won, score in ((True, 30), (True, 41), (None, 20), (True, 25), (False, 10)):
+        doc = stats.add(doc, outcome(won, score=score, best_round=score))
+    doc = stats.add(doc, outcome(True, game="xix", level="hard", best_round=None, xeris=0))
+    xeri = doc["modes"]["xeri 2 medium"]
+    assert xeri == {"games": 5, "wins": 3, "draws": 1, "streak": 0, "best_streak": 2,
+                    "best_round": 41, "xeris": 5, "best": 41}
+    assert doc["modes"]["xix 2 hard"]["best_round"] is None
+    assert stats.check({"format": 1, **doc}) == doc          # what is stored reads back
+
+
+def test_the_first_tables_counts_read_as_earlier_games():
+    old = {"format": 1, "games": {"xeri": {"games": 4, "wins": 2, "xeris": 3, "best": 50}}}
+    assert stats.check(old)["modes"]["xeri earlier"]["games"] == 4
+
+
+def test_the_table_of_statistics_in_both_languages():
+    doc = stats.add(None, outcome(True))
+    en = json.dumps(stats.view(doc, "en"))
+    el = json.dumps(stats.view(doc, "el"), ensure_ascii=False)
+    assert "Xeri, 2 players, medium" in en and "100 %" in en and "Reset statistics" in en
+    assert "Ξερή, 2 παίκτες, μέτριος" in el
+    assert "No games against the computer yet." in json.dumps(stats.view(None, "en"))
+
+
+def test_the_bridge_op_counts_and_refuses_bad_counts_in_one_line():
+    call = lambda args: json.loads(bridge.handle(json.dumps(  # noqa: E731
+        {"id": 1, "op": "stats_add", "args": args})))
+    ok = call({"outcome": outcome(False), "stats": {"modes": {}}})
+    assert ok["result"]["modes"]["xeri 2 medium"]["games"] == 1
+    bad = call({"outcome": outcome(False), "stats": {"modes": {"x": {"games": -1}}}})
+    assert not bad["ok"] and "\n" not in bad["error"]["message"]

@@ -1,0 +1,92 @@
+"""The stored documents' checks (pygame_core/stored.py): whatever text storage holds,
+each loader answers with a sound document or refuses it in one line, never crashes."""
+
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pygame_core import bridge, stored
+from pygame_core.table import Table
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner,
+                                                                 max_size=4),
+    max_leaves=20)
+
+
+def valid() -> dict:
+    table = Table.new("xix", {}, [{"kind": "human"}, {"kind": "ai", "level": "easy"}], 3)
+    return {
+        "game": {"format": 1, "table": table.saved(), "counted": False, "savedAt": "now"},
+        "settings": {"format": 1, "speed": "fast", "setup": {"game": "xix", "seat1": "ai:hard"},
+                     "offered": True},
+        "stats": {"format": 1, "games": {"xeri": {"games": 3, "wins": 1, "xeris": 2, "best": 40}},
+                  "modes": {"xix 2 hard": {"games": 2, "wins": 2, "streak": 2, "best_streak": 2}}},
+        "replaced": {"format": 1, "table": table.saved(), "counted": True},
+    }
+
+
+def outcome(kind, text):
+    try:
+        return stored.check(kind, text)
+    except stored.Refused as err:
+        assert err.reason in stored.REASONS["en"] and err.reason in stored.REASONS["el"]
+        return None
+
+
+def test_sound_documents_are_kept():
+    for kind, doc in valid().items():
+        assert outcome(kind, json.dumps(doc))["format"] == 1, kind
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(list(stored.SCHEMAS)), JSON)
+def test_any_json_is_kept_or_refused(kind, doc):
+    outcome(kind, json.dumps(doc))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(list(stored.SCHEMAS)), st.data())
+def test_mutated_documents_are_kept_or_refused(kind, data):
+    doc = valid()[kind]
+    node = doc
+    # walk down a random path and replace what is there with any JSON value
+    while isinstance(node, (dict, list)) and node and data.draw(st.booleans()):
+        keys = list(node) if isinstance(node, dict) else list(range(len(node)))
+        key = data.draw(st.sampled_from(keys))
+        if data.draw(st.booleans()) or not isinstance(node[key], (dict, list)):
+            node[key] = data.draw(JSON)
+            break
+        node = node[key]
+    kept = outcome(kind, json.dumps(doc))
+    if kept is not None:   # what is kept has the document's shape
+        assert set(kept) == {"format", *valid_keys(kind)}
+
+
+def valid_keys(kind):
+    return {"game": {"table", "counted"}, "settings": {"speed", "setup", "sound", "offered"},
+            "stats": {"modes"}, "replaced": {"table", "counted"}}[kind]
+
+
+@given(st.binary(max_size=64))
+def test_broken_text_is_refused(data):
+    for kind in stored.SCHEMAS:
+        outcome(kind, data.decode("utf-8", "replace"))
+
+
+def test_the_bridge_op_names_each_refused_document_in_the_language_asked():
+    docs = {"game": "{not json", "settings": json.dumps({"format": 0}), "stats": None}
+    reply = json.loads(bridge.handle(json.dumps({"id": 1, "op": "stored_check",
+                                                 "args": {"docs": docs, "lang": "el"}})))
+    result = reply["result"]
+    assert result["docs"] == {"game": None, "replaced": None, "settings": None, "stats": None}
+    assert [r["kind"] for r in result["refused"]] == ["game", "settings"]
+    assert result["refused"][1]["reason"] == stored.REASONS["el"]["older"]
+    huge = json.dumps({"format": 1, "speed": "fast", "setup": {"game": "x" * 200}})
+    assert outcome("settings", huge) is None
+    assert outcome("settings", '{"format": 1, "speed": NaN}') is None
+    assert outcome("settings", '{"format": 1, "offered": "yes"}') is None
+    assert outcome("settings", '{"format": 1}')["offered"] is False
+    assert outcome("stats", "[" * 100_000) is None
