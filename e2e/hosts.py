@@ -14,8 +14,10 @@ import pytest
 TIMEOUT = 90_000
 ELSEWHERE = "http://127.0.0.1:9"  # an origin that is not the host's
 
-HOST_JS = """
-const log = document.getElementById("log");
+# Listens from the head (a classic script, before any iframe is parsed): a frame that
+# fails at once posts its error before the body exists. Then the command buttons.
+LISTEN_JS = """
+const early = [];
 window.addEventListener("message", (e) => {
   const m = e.data || {};
   const li = document.createElement("li");
@@ -23,8 +25,13 @@ window.addEventListener("message", (e) => {
   li.dataset.id = m.id ?? "";
   li.dataset.event = m.event ?? "";
   li.textContent = JSON.stringify(m);
-  log.appendChild(li);
+  const log = document.getElementById("log");
+  if (log) log.appendChild(li); else early.push(li);
 });
+document.addEventListener("DOMContentLoaded", () => document.getElementById("log").append(...early));
+"""
+
+HOST_JS = """
 // data-command (data-frame, data-repeat: that many at once; data-size: a command that long).
 for (const b of document.querySelectorAll("button[data-command]")) {
   b.addEventListener("click", () => {
@@ -72,7 +79,8 @@ def host(server):
     httpd.daemon_threads = True
     httpd.csp = (f"default-src 'none'; script-src 'self' {table}; frame-src {table}; "
                  "style-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'")
-    httpd.files = {"/host.js": (HOST_JS.encode(), "text/javascript")}
+    httpd.files = {"/host.js": (HOST_JS.encode(), "text/javascript"),
+                   "/listen.js": (LISTEN_JS.encode(), "text/javascript")}
     httpd.url = f"http://127.0.0.1:{httpd.server_address[1]}"
     httpd.table = table
 
@@ -82,6 +90,7 @@ def host(server):
             httpd.files[path + ".css"] = (css.encode(), "text/css")
             link = f'<link rel="stylesheet" href="{path}.css">'
         html = (f'<!doctype html><html><head><meta charset="utf-8"><title>host</title>{link}'
+                f'<script src="/listen.js"></script>'
                 f'<script type="module" src="{table}/xeri-table.js"></script>'
                 f'<script type="module" src="/host.js"></script></head><body>{body}'
                 '<ol id="log"></ol></body></html>')

@@ -28,7 +28,7 @@ TIMEOUT = 90_000
 assert host  # the fixture
 
 
-def until(check, what: str, timeout: float = 30.0):
+def until(check, what: str, timeout: float = 30.0, detail=lambda: ""):
     """Poll the page's state (never a fixed sleep) until `check()` is truthy."""
     end = time.monotonic() + timeout
     while time.monotonic() < end:
@@ -36,7 +36,7 @@ def until(check, what: str, timeout: float = 30.0):
         if found:
             return found
         time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
+    raise AssertionError(f"timed out waiting for {what} {detail()}")
 
 
 def iframe_box(page, table_id):
@@ -90,10 +90,10 @@ def test_five_tables_share_one_engine_each_with_its_own_game(host, context, serv
     page.click("#a-next")
     assert wait_message(page, "a", "move")[0]["fact"]["kind"] == "play"
     xix = page.frame_locator("xeri-table#b iframe")
-    xix.locator(".spot-bottom button.card.legal").first.click()
+    xix.locator("button.card.legal").first.click()
     seat = json.loads((server.root / "scenarios" / "xix-draft.json").read_text())["seat"]
     assert wait_message(page, "b", "move")[0]["player"] == seat      # the reader's draft
-    fresh.locator(".spot-bottom button.card.legal").first.click()
+    fresh.locator("button.card.legal").first.click()
     assert wait_message(page, "e", "move", 2)[0]["player"] == 0
     wait_message(page, "c", "move", 8)                             # the demo plays on meanwhile
     assert wait_message(page, "d", "position")[0]["frame"] >= 0
@@ -118,12 +118,15 @@ def test_the_frame_is_as_high_as_the_table_at_every_width(host, context, width):
         wait_message(page, t, "started")
     for t in ("x", "q"):
         frame = page.frame_locator(f"xeri-table#{t} iframe")
-        frame.locator(".spot-bottom button.card.legal").first.wait_for(timeout=TIMEOUT)
+        frame.locator("button.card.legal").first.wait_for(timeout=TIMEOUT)
         # The frame takes the height the table asked for (posted on every layout change).
         def fits(t=t, frame=frame):
             return abs(iframe_box(page, t)["height"]
                        - frame.locator("#table").bounding_box()["height"]) <= 1
-        until(fits, f"{t}'s frame to fit its table")
+        until(fits, f"{t}'s frame to fit its table",
+              detail=lambda t=t, frame=frame: (iframe_box(page, t)["height"],
+                                              frame.locator("#table").bounding_box()["height"],
+                                              messages(page, t, "resize")[-3:]))
         outer = iframe_box(page, t)
         cards = frame.locator(".spot-bottom .card")
         controls = frame.locator("#controls button")
@@ -183,7 +186,7 @@ def test_a_failed_start_is_reported_and_retried(host, context, server):
     frame = page.frame_locator("xeri-table#r iframe")
     server.overrides.clear()
     frame.locator("#retry").click()
-    frame.locator(".spot-bottom button.card.legal").first.wait_for(timeout=TIMEOUT)
+    frame.locator("button.card.legal").first.wait_for(timeout=TIMEOUT)
     embed_state(page, "xeri-table#r iframe", "live")
 
 
@@ -229,7 +232,7 @@ def test_a_reader_who_started_a_table_once_starts_it_offline(host, context, serv
     page.click("#o-start")
     frame = page.frame_locator("xeri-table#o iframe")
     frame.locator("html[data-offline=ready]").wait_for(state="attached", timeout=TIMEOUT)
-    frame.locator(".spot-bottom button.card.legal").first.wait_for(timeout=TIMEOUT)
+    frame.locator("button.card.legal").first.wait_for(timeout=TIMEOUT)
     page.close()
     context.set_offline(True)
     try:
@@ -238,7 +241,7 @@ def test_a_reader_who_started_a_table_once_starts_it_offline(host, context, serv
         wait_message(again, "o", "ready")
         again.click("#o-start")
         frame = again.frame_locator("xeri-table#o iframe")
-        frame.locator(".spot-bottom button.card.legal").first.click(timeout=TIMEOUT)
+        frame.locator("button.card.legal").first.click(timeout=TIMEOUT)
         assert wait_message(again, "o", "move")[0]["player"] == 0
     finally:
         context.set_offline(False)
@@ -270,17 +273,17 @@ def test_open_in_the_game_full_screen_and_themes(host, context, server):
     wait_message(page, "g", "move", 2)
     frame.locator("html[data-waiting=you]").wait_for(state="attached", timeout=TIMEOUT)
     decisions = frame.locator("html").get_attribute("data-decisions")
+    frame.locator("#ctl-full").click()
+    frame.locator("html:fullscreen").wait_for(state="attached")
+    frame.locator("#ctl-full").click()
+    frame.locator("html:fullscreen").wait_for(state="detached")
     with context.expect_page() as opened:
         frame.locator("#ctl-open").click()
     app = opened.value
     app.wait_for_selector(f"html[data-app-state=ready][data-decisions='{decisions}'][data-waiting=you]",
                           state="attached", timeout=TIMEOUT)
     assert "#open=" not in app.url
-    assert app.locator(".spot-bottom button.card.legal").count() >= 1
-    frame.locator("#ctl-full").click()
-    frame.locator("html:fullscreen").wait_for(state="attached")
-    frame.locator("#ctl-full").click()
-    frame.locator("html:fullscreen").wait_for(state="detached")
+    assert app.locator("button.card.legal").count() >= 1
 
 
 def test_a_table_far_out_of_sight_is_freed_and_comes_back(host, context, server):

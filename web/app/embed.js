@@ -39,6 +39,15 @@ const cut = (v) => String(v).slice(0, 40);
 const said = (x) => (x && typeof x === "object" ? x[getLang()] ?? x.en : x);
 
 // --- the parameters, checked against the games' catalog (app/catalog.js) --------------
+// Who hears this table: the host's origin (only a site's address) and its id for the table.
+function hostOf(p) {
+  const origin = p.get("origin");
+  let parsed = null;
+  try { parsed = origin && new URL(origin); } catch { /* reported below */ }
+  if (origin && (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin)) throw bad("origin", { value: cut(origin) });
+  return { origin: origin || null, id: (p.get("id") || "").slice(0, 100) };
+}
+
 function parseParams(search) {
   const p = new URLSearchParams(search);
   for (const key of p.keys()) if (!KNOWN.includes(key)) throw bad("param", { name: cut(key) });
@@ -58,11 +67,11 @@ function parseParams(search) {
   const spec = GAMES.games[game || Object.keys(GAMES.games)[0]];
   const cfg = {
     game, mode: oneOf("mode", ["play", "replay", "demo"], null), players: Number(oneOf("players", spec.players, spec.players[0])),
-    seat: int("seat", [0, 3]), seed: int("seed", [0, Number.MAX_SAFE_INTEGER]), id: (p.get("id") || "").slice(0, 100),
+    seat: int("seat", [0, 3]), seed: int("seed", [0, Number.MAX_SAFE_INTEGER]),
     lang: oneOf("lang", ["en", "el"], null), speed: oneOf("speed", Object.keys(SPEEDS), "normal"),
     autoplay: oneOf("autoplay", ["0", "1"], "0") === "1", caption: oneOf("caption", ["0", "1"], "1") === "1",
     card: int("card", [24, 160]), theme: oneOf("theme", ["light", "dark", "auto"], "auto"),
-    levels: "medium", options: {}, scenario: null, origin: null,
+    levels: "medium", options: {}, scenario: null,
   };
   if (given("ai")) {
     const list = p.get("ai").split(",");
@@ -78,13 +87,7 @@ function parseParams(search) {
     const value = int(key, range);
     if (value !== null) cfg.options[key] = value;
   }
-  const origin = p.get("origin");
-  if (origin) {
-    let parsed = null;
-    try { parsed = new URL(origin); } catch { /* reported below */ }
-    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) throw bad("origin", { value: cut(origin) });
-    cfg.origin = origin;
-  }
+  Object.assign(cfg, hostOf(p));
   const scenario = p.get("scenario");
   if (scenario?.trim().startsWith("{")) {
     try { cfg.scenario = { doc: JSON.parse(scenario) }; } catch { throw bad("inline"); }
@@ -145,6 +148,14 @@ let autoplay = null, starting = null, restarting = null, attempt = 0, parked = f
 
 function post(event, data = {}) {
   if (cfg?.origin && window.parent !== window) window.parent.postMessage({ type: TYPE, version: 1, id: cfg.id, event, ...data }, cfg.origin);
+}
+
+// The height the table needs, for the host to give its frame (auto-height): on every
+// layout change, and after every drawing (a frame out of sight gets no layout events).
+let height = 0;
+function tellHeight() {
+  const needed = Math.ceil($("table").getBoundingClientRect().height);
+  if (needed !== height) post("resize", { height: (height = needed) });
 }
 
 function count(key) {
@@ -345,21 +356,22 @@ function start() {
       table = new Table({
         stage: $("stage"), status: $("status"), live: $("announce"), call,
         ops: { play: "embed_play", step: "embed_step" },
-        hooks: { saved: hostSays, panel, handover: () => {}, error: fail,
+        hooks: { saved: hostSays, panel, handover: () => {}, error: fail, drawn: tellHeight,
           peek: (p) => panel({ panel: { title: p.title, body: p.body, over: true } }) },
       });
       $("boot").hidden = true;
-      html.dataset.embedState = "live";
-      post("started", { mode: cfg.mode });
+      const live = () => { html.dataset.embedState = "live"; post("started", { mode: cfg.mode }); };
       if (cfg.mode === "replay") {
         replay = await engine.call("embed_replay", { scenario: scenarioDoc, seat: cfg.seat, lang: getLang() });
         html.dataset.frames = String(replay.frames.length);
         frame = -1;
+        live(); // the host's steps have frames to go to from now on
         await goTo(replay.start);
         if (cfg.autoplay) run(true);
       } else {
         html.dataset.running = "true";
         controls();
+        live();
         await startLive();
       }
     } catch (err) {
@@ -437,6 +449,7 @@ function boot() {
   try {
     cfg = parseParams(location.search);
   } catch (err) {
+    try { cfg = hostOf(new URLSearchParams(location.search)); } catch { cfg = {}; } // to tell the host
     fail(err);
     return;
   }
@@ -447,12 +460,7 @@ function boot() {
   $("start").textContent = t(`embed.${cfg.mode}`);
   $("cover-note").textContent = t("embed.note");
   $("start").addEventListener("click", () => start());
-  // The height the table needs, for the host to give its frame (auto-height).
-  let height = 0;
-  new ResizeObserver(() => {
-    const needed = Math.ceil($("table").getBoundingClientRect().height);
-    if (needed !== height) post("resize", { height: (height = needed) });
-  }).observe($("table"));
+  new ResizeObserver(tellHeight).observe($("table"));
   let away = null;
   new IntersectionObserver(([seen]) => {
     clearTimeout(away);

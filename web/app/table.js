@@ -11,7 +11,8 @@ const html = document.documentElement;
 
 export class Table {
   // call(op, args) -> reply; ops: {play, step}; hooks: saved(reply), panel(answer),
-  // handover(answer), error(err) (panel and handover resolve when the person goes on).
+  // handover(answer), error(err) (panel and handover resolve when the person goes on),
+  // drawn() after each drawing.
   constructor({ stage, status, live, call, ops, hooks }) {
     Object.assign(this, { stage, status, live, call, ops, hooks });
     this.gen = 0;
@@ -109,6 +110,7 @@ export class Table {
     Object.assign(html.dataset, { game: a.game, waiting: a.waiting, decisions: a.decisions ?? 0 });
     this.mark();
     glide(this.stage, before);
+    this.hooks.drawn?.();
   }
 
   setBusy(value) {
