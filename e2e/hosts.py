@@ -28,7 +28,8 @@ window.addEventListener("message", (e) => {
   const log = document.getElementById("log");
   if (log) log.appendChild(li); else early.push(li);
 });
-document.addEventListener("DOMContentLoaded", () => document.getElementById("log").append(...early));
+document.addEventListener("DOMContentLoaded",
+  () => document.getElementById("log").append(...early));
 """
 
 HOST_JS = """
