@@ -8,123 +8,21 @@
 import { loadCards } from "./cards.js";
 import { draw, h } from "./dom.js";
 import { Engine } from "./engine.js";
+import { bad, checkScenario, cut, hostOf, parseParams, plain } from "./address.js";
 import { GAMES } from "./catalog.js";
 import { getLang, initLang, t } from "./i18n.js";
-import { setPace, wait } from "./motion.js";
+import { setPace, SPEEDS, wait } from "./motion.js";
 import { Table } from "./table.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
 const SITE = new URL("../", import.meta.url);
 const TYPE = "xeri-table";
-const SPEEDS = { slow: 1.7, normal: 1, fast: 0.45, instant: 0 };
-const KNOWN = ["game", "players", "seat", "ai", "seed", "variants", "rounds", "target", "scenario", "mode",
-  "origin", "id", "lang", "speed", "autoplay", "felt", "accent", "ink", "card", "caption", "theme"];
 const NAME = `t-${Math.random().toString(36).slice(2, 12)}`; // this frame's table in the shared engine
 const RETRIED = ["engine", "network", "load"]; // failures a second try may mend
 
-// A failure as the host and the reader get it: a stable code and one line in the frame's
-// language (words "embed.err.<code>" in pygame_core/words.py; docs/embedding.md lists them).
-class EmbedError extends Error {
-  constructor(code, params) {
-    super(t(`embed.err.${code}`, params));
-    this.code = code;
-  }
-}
-const bad = (code, params) => new EmbedError(code, params);
-const plain = (err) => (err instanceof EmbedError ? err
-  : bad(/HTTP \d{3}|could not be downloaded/.test(err.message) ? "network" : "engine"));
-const cut = (v) => String(v).slice(0, 40);
 // A scenario's title and text: one string, or one per language ({en, el}).
 const said = (x) => (x && typeof x === "object" ? x[getLang()] ?? x.en : x);
-
-// --- the parameters, checked against the games' catalog (app/catalog.js) --------------
-// Who hears this table: the host's origin (only a site's address) and its id for the table.
-function hostOf(p) {
-  const origin = p.get("origin");
-  let parsed = null;
-  try { parsed = origin && new URL(origin); } catch { /* reported below */ }
-  if (origin && (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin)) throw bad("origin", { value: cut(origin) });
-  return { origin: origin || null, id: (p.get("id") || "").slice(0, 100) };
-}
-
-function parseParams(search) {
-  const p = new URLSearchParams(search);
-  for (const key of p.keys()) if (!KNOWN.includes(key)) throw bad("param", { name: cut(key) });
-  const given = (key) => (p.get(key) ?? "") !== "";
-  const oneOf = (key, options, fallback) => {
-    if (!given(key)) return fallback;
-    if (!options.map(String).includes(p.get(key))) throw bad("choice", { key, options: options.join(", "), value: cut(p.get(key)) });
-    return p.get(key);
-  };
-  const int = (key, [lo, hi]) => {
-    if (!given(key)) return null;
-    const v = p.get(key);
-    if (!/^\d{1,16}$/.test(v) || Number(v) < lo || Number(v) > hi) throw bad("number", { key, low: lo, high: hi, value: cut(v) });
-    return Number(v);
-  };
-  const game = oneOf("game", Object.keys(GAMES.games), null);
-  const spec = GAMES.games[game || Object.keys(GAMES.games)[0]];
-  const cfg = {
-    game, mode: oneOf("mode", ["play", "replay", "demo"], null), players: Number(oneOf("players", spec.players, spec.players[0])),
-    seat: int("seat", [0, 3]), seed: int("seed", [0, Number.MAX_SAFE_INTEGER]),
-    lang: oneOf("lang", ["en", "el"], null), speed: oneOf("speed", Object.keys(SPEEDS), "normal"),
-    autoplay: oneOf("autoplay", ["0", "1"], "0") === "1", caption: oneOf("caption", ["0", "1"], "1") === "1",
-    card: int("card", [24, 160]), theme: oneOf("theme", ["light", "dark", "auto"], "auto"),
-    levels: "medium", options: {}, scenario: null,
-  };
-  if (given("ai")) {
-    const list = p.get("ai").split(",");
-    for (const level of list) if (!GAMES.levels.includes(level)) throw bad("choice", { key: "ai", options: GAMES.levels.join(", "), value: cut(level) });
-    cfg.levels = list.length === 1 ? list[0] : list;
-  }
-  for (const name of (p.get("variants") || "").split(",").filter(Boolean)) {
-    const key = spec.variants[name.toUpperCase()] || Object.values(spec.variants).find((v) => v === name);
-    if (!key) throw bad("variation", { value: cut(name), known: Object.keys(spec.variants).join(", ") || "—" });
-    cfg.options[key] = true;
-  }
-  for (const [key, range] of Object.entries(spec.numbers)) {
-    const value = int(key, range);
-    if (value !== null) cfg.options[key] = value;
-  }
-  Object.assign(cfg, hostOf(p));
-  const scenario = p.get("scenario");
-  if (scenario?.trim().startsWith("{")) {
-    try { cfg.scenario = { doc: JSON.parse(scenario) }; } catch { throw bad("inline"); }
-  } else if (scenario) {
-    const url = new URL(scenario, location.href);
-    if (url.origin !== location.origin) throw bad("offsite");
-    cfg.scenario = { url };
-  }
-  cfg.mode = cfg.mode || (cfg.scenario ? "replay" : "play");
-  if (cfg.mode === "replay" && !cfg.scenario) throw bad("replay");
-  for (const key of ["felt", "accent", "ink"]) {
-    const v = p.get(key);
-    if (v && (!/^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i.test(v) || !CSS.supports("color", v))) throw bad("colour", { key, value: cut(v) });
-    cfg[key] = v;
-  }
-  return cfg;
-}
-
-// A scenario's frame and cards, checked before the engine starts (which checks every rule):
-// its game, its seat and position, and every card by the game's card fields.
-function checkScenario(doc) {
-  const record = doc?.record ?? doc;
-  const spec = GAMES.games[record?.game];
-  if (!spec || !Array.isArray(record.events) || !record.events.every((e) => e && typeof e === "object")) throw bad("inline");
-  const players = record.config?.players ?? spec.players[0];
-  const field = (key, value, high) => {
-    if (value !== undefined && value !== null && !(Number.isInteger(value) && value >= 0 && value <= high)) throw bad("field", { key, low: 0, high, value: cut(value) });
-  };
-  if (doc.record) field("seat", doc.seat, players - 1), field("at", doc.at, record.events.length);
-  const cards = (event) => Object.entries(event).forEach(([key, value]) => {
-    if (!spec.cards.includes(key)) return value && typeof value === "object" && !Array.isArray(value) && cards(value);
-    for (const card of [value].flat()) if (!spec.deck.includes(card)) throw bad("card", { value: cut(JSON.stringify(card)) });
-  });
-  record.events.forEach(cards);
-  if (cfg.seat !== null && cfg.seat >= players) throw bad("number", { key: "seat", low: 0, high: players - 1, value: cfg.seat });
-  return record.game;
-}
 
 function applyLook(cfg) {
   const style = html.style; // CSSOM, allowed under style-src 'self'
@@ -417,7 +315,7 @@ async function prepare() {
   html.dataset.embedState = "loading";
   try {
     scenarioDoc = await loadScenario();
-    const game = scenarioDoc ? checkScenario(scenarioDoc) : cfg.game || Object.keys(GAMES.games)[0];
+    const game = scenarioDoc ? checkScenario(scenarioDoc, cfg) : cfg.game || Object.keys(GAMES.games)[0];
     if (!scenarioDoc && cfg.seat !== null && cfg.seat >= cfg.players) throw bad("number", { key: "seat", low: 0, high: cfg.players - 1, value: cfg.seat });
     if (cfg.game && cfg.game !== game) throw bad("game", { game: GAMES.games[game].title[getLang()], other: GAMES.games[cfg.game].title[getLang()] });
     const still = await loadStill(game).catch(() => null);

@@ -6,7 +6,7 @@ import { loadCards } from "./cards.js";
 import { draw, h } from "./dom.js";
 import { Engine } from "./engine.js";
 import { getLang, initLang, setLang, t } from "./i18n.js";
-import { setPace } from "./motion.js";
+import { setPace, SPEEDS } from "./motion.js";
 import { setMuted } from "./sound.js";
 import * as storage from "./storage.js";
 import { Table } from "./table.js";
@@ -14,7 +14,6 @@ import * as tabs from "./tabs.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
-const SPEEDS = { slow: 1.7, normal: 1, fast: 0.45, instant: 0 };
 const params = new URLSearchParams(location.search);
 let engine, table, last = null, counted = false;
 let settings = { speed: "normal", setup: null, sound: true }, stats = null, replaced = null, raw = {}, problems = [], offer = false;

@@ -1,6 +1,8 @@
 // Motion that explains: cards fly from where they were to where they go.
 // Uses the Web Animations API (allowed under the strict CSP; no style attributes).
 
+// The paces a person or an embed can choose: how long motion and the computer's turn last.
+export const SPEEDS = { slow: 1.7, normal: 1, fast: 0.45, instant: 0 };
 let scale = 1; // 0 = instant
 let still = false; // the person asked for less motion: no card flies, the pace stays
 
