@@ -1,0 +1,88 @@
+// The embed kit (kit.html): draws the form Python wrote (app/kit-form.js, from
+// pygame_core/kit.py, which documents its data-when / data-default conventions) and
+// turns its values into a live preview and the two codes an author copies.
+import { draw } from "./dom.js";
+import { FORMS } from "./kit-form.js";
+
+const SITE = new URL("../", import.meta.url);
+const SANDBOX = "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox";
+const main = document.getElementById("kit");
+const $ = (id) => document.getElementById(id);
+const quote = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+let lang = new URLSearchParams(location.search).get("lang") || (navigator.language.startsWith("el") ? "el" : "en");
+let shown = ""; // the element code the preview shows
+
+// The value a condition reads: a chosen radio's, a select's, a number's ("" for none).
+function value(form, name) {
+  const field = form.elements[name];
+  return (field instanceof RadioNodeList ? field.value : field?.value) ?? "";
+}
+
+// data-when: shown and enabled only while each "name=value" / "name!=value" holds. A chosen
+// option or radio that goes away gives way to the first one left.
+function applyWhen(form) {
+  for (const el of form.querySelectorAll("[data-when]")) {
+    const on = el.dataset.when.split(" ").every((c) => {
+      const [, name, not, want] = c.match(/^(\w+)(!?)=(.*)$/);
+      return (value(form, name) === want) !== (not === "!");
+    });
+    el.hidden = !on;
+    for (const f of [el, ...el.querySelectorAll("input, select")]) if ("disabled" in f) f.disabled = !on;
+  }
+  for (const select of form.querySelectorAll("select")) {
+    if (select.selectedOptions[0]?.disabled) select.value = [...select.options].find((o) => !o.disabled).value;
+  }
+  for (const radio of form.querySelectorAll("input[type=radio]:checked:disabled")) {
+    const next = form.querySelector(`input[name=${radio.name}]:not(:disabled)`);
+    if (next) next.checked = true;
+  }
+}
+
+// The embed parameters: every enabled field's value that is not the embed's default.
+function params(form) {
+  const out = new URLSearchParams();
+  for (const f of form.elements) {
+    if (!f.name || f.disabled || (/radio|checkbox/.test(f.type) && !f.checked) || f.value === "" || f.value === f.dataset.default) continue;
+    out.set(f.name, out.has(f.name) ? `${out.get(f.name)},${f.value}` : f.value);
+  }
+  return out;
+}
+
+// The codes at every change; the preview when a choice is made (not at each keystroke).
+function update(preview = true) {
+  const form = $("kit-form");
+  applyWhen(form);
+  applyWhen(form); // a second pass: a game change can take the scenario, and then the replay mode
+  const p = params(form);
+  const height = p.get("height");
+  p.delete("height");
+  const title = value(form, "scenario") ? $("kit-scenario").selectedOptions[0].text : form.querySelector("input[name=game]:checked + span").textContent;
+  const attrs = [...p, ...(height ? [["height", height]] : []), ["title", title]].map(([k, v]) => `${k}="${quote(v)}"`).join(" ");
+  $("code-element").value = `<script type="module" src="${new URL("xeri-table.js", SITE)}"></script>\n<xeri-table ${attrs}></xeri-table>`;
+  $("code-iframe").value = `<iframe src="${quote(new URL(`embed.html?${p}`, SITE))}" title="${quote(title)}" width="100%" height="${height || 420}"\n`
+    + `  allow="fullscreen" sandbox="${SANDBOX}" referrerpolicy="no-referrer" loading="lazy"></iframe>`;
+  if (!preview || $("code-element").value === shown) return;
+  shown = $("code-element").value;
+  const table = document.createElement("xeri-table");
+  for (const [k, v] of [...p, ...(height ? [["height", height]] : []), ["title", title]]) table.setAttribute(k, v);
+  $("preview").replaceChildren(table);
+}
+
+// The page in `lang`, keeping what the author chose.
+function render() {
+  const kept = [...main.querySelectorAll("input, select")].map((f) => [f.id, f.checked, f.value]);
+  main.replaceChildren(draw(FORMS[lang] || FORMS.en, {}));
+  document.documentElement.lang = lang;
+  for (const [id, checked, v] of kept) if ($(id)) Object.assign($(id), { checked, value: v });
+  update();
+}
+
+main.addEventListener("change", () => update());
+main.addEventListener("input", () => update(false));
+main.addEventListener("click", (e) => {
+  const b = e.target.closest("button");
+  if (b?.dataset.lang) { lang = b.dataset.lang; render(); }
+  if (b?.dataset.copy) navigator.clipboard.writeText($(b.dataset.copy).value).then(() => { b.textContent = b.dataset.done; }, () => {});
+});
+render();
+main.dataset.state = "ready";
