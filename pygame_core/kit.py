@@ -37,22 +37,28 @@ def _said(value, lang: str) -> str:
     return value.get(lang, value.get("en", "")) if isinstance(value, dict) else str(value)
 
 
+def _titles(value) -> dict:
+    """`data-title-<lang>`: the title the codes give a table in the table's language."""
+    return {f"data-title-{lang}": _said(value, lang) for lang in words.LANGS}
+
+
 def _choice(kind: str, name: str, value: str, text: str, checked: bool, default: str,
-            when: str = "") -> list:
+            when: str = "", more: dict | None = None) -> list:
     """A radio button or a check box with its label."""
     return el("label", {"class": "pick", "data-when": when or None},
               el("input", {"type": kind, "name": name, "value": value, "id": f"kit-{name}-{value}",
-                           "checked": checked, "data-default": default or None}),
+                           "checked": checked, "data-default": default or None, **(more or {})}),
               el("span", {}, text))
 
 
 def _select(name: str, label: str, options: list[tuple], default: str, chosen: str = "",
             when: str = "") -> list:
-    """A labelled <select>; `options` are (value, text) or (value, text, when)."""
+    """A labelled <select>; `options` are (value, text) or (value, text, when, attributes)."""
     return el("label", {"class": "field", "data-when": when or None}, el("span", {}, label),
               el("select", {"name": name, "id": f"kit-{name}", "data-default": default}, *(
                   el("option", {"value": o[0], "selected": o[0] == (chosen or default),
-                                "data-when": o[2] if len(o) > 2 else None}, o[1])
+                                "data-when": o[2] if len(o) > 2 else None,
+                                **(o[3] if len(o) > 3 else {})}, o[1])
                   for o in options)))
 
 
@@ -73,10 +79,12 @@ def form(scenarios: dict, lang: str) -> list:
     what = el("fieldset", {}, el("legend", {}, k["what"]),
               el("div", {"class": "row"}, el("span", {}, s["setup.game"]), *(
                   _choice("radio", "game", g.name, g.part("words").WORDS[lang]["title"],
-                          g.name == first, "") for g in games.every())),
+                          g.name == first, "", more=_titles({
+                              each: g.part("words").WORDS[each]["title"] for each in words.LANGS}))
+                  for g in games.every())),
               _select("scenario", k["scenario"], [("", k["fresh"])] + [
-                  (path, _said(doc.get("title", path), lang), f"game={doc['record']['game']}")
-                  for path, doc in scenarios.items()], "", FIRST))
+                  (path, _said(doc.get("title", path), lang), f"game={doc['record']['game']}",
+                   _titles(doc.get("title", path))) for path, doc in scenarios.items()], "", FIRST))
     for g in games.every():
         fresh = f"game={g.name} scenario="
         said = g.part("words").WORDS[lang]

@@ -56,7 +56,8 @@ function update(preview = true) {
   const p = params(form);
   const height = p.get("height");
   p.delete("height");
-  const title = value(form, "scenario") ? $("kit-scenario").selectedOptions[0].text : form.querySelector("input[name=game]:checked + span").textContent;
+  const named = value(form, "scenario") ? $("kit-scenario").selectedOptions[0] : form.querySelector("input[name=game]:checked");
+  const title = named.getAttribute(`data-title-${value(form, "lang")}`);
   const attrs = [...p, ...(height ? [["height", height]] : []), ["title", title]].map(([k, v]) => `${k}="${quote(v)}"`).join(" ");
   $("code-element").value = `<script type="module" src="${new URL("xeri-table.js", SITE)}"></script>\n<xeri-table ${attrs}></xeri-table>`;
   $("code-iframe").value = `<iframe src="${quote(new URL(`embed.html?${p}`, SITE))}" title="${quote(title)}" width="100%" height="${height || 420}"\n`
