@@ -1,7 +1,7 @@
 // The embed kit (kit.html): draws the form Python wrote (app/kit-form.js, from
 // pygame_core/kit.py, which documents its data-when / data-default conventions) and
 // turns its values into a live preview and the two codes an author copies.
-import { draw } from "./dom.js";
+import { draw, h } from "./dom.js";
 import { FORMS } from "./kit-form.js";
 
 const SITE = new URL("../", import.meta.url);
@@ -12,11 +12,8 @@ const quote = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").re
 let lang = new URLSearchParams(location.search).get("lang") || (navigator.language.startsWith("el") ? "el" : "en");
 let shown = ""; // the element code the preview shows
 
-// The value a condition reads: a chosen radio's, a select's, a number's ("" for none).
-function value(form, name) {
-  const field = form.elements[name];
-  return (field instanceof RadioNodeList ? field.value : field?.value) ?? "";
-}
+// A field's value: a select's, a number's, a radio group's chosen one ("" for none).
+const value = (form, name) => form.elements[name]?.value ?? "";
 
 // data-when: shown and enabled only while each "name=value" / "name!=value" holds. A chosen
 // option or radio that goes away gives way to the first one left.
@@ -29,13 +26,8 @@ function applyWhen(form) {
     el.hidden = !on;
     for (const f of [el, ...el.querySelectorAll("input, select")]) if ("disabled" in f) f.disabled = !on;
   }
-  for (const select of form.querySelectorAll("select")) {
-    if (select.selectedOptions[0]?.disabled) select.value = [...select.options].find((o) => !o.disabled).value;
-  }
-  for (const radio of form.querySelectorAll("input[type=radio]:checked:disabled")) {
-    const next = form.querySelector(`input[name=${radio.name}]:not(:disabled)`);
-    if (next) next.checked = true;
-  }
+  for (const s of form.querySelectorAll("select")) if (s.selectedOptions[0]?.disabled) s.value = s.querySelector("option:not(:disabled)").value;
+  for (const r of form.querySelectorAll("input[type=radio]:checked:disabled")) Object.assign(form.querySelector(`[name=${r.name}]:not(:disabled)`) ?? {}, { checked: true });
 }
 
 // The embed parameters: every enabled field's value that is not the embed's default.
@@ -54,19 +46,19 @@ function update(preview = true) {
   applyWhen(form);
   applyWhen(form); // a second pass: a game change can take the scenario, and then the replay mode
   const p = params(form);
-  const height = p.get("height");
+  const height = p.get("height"); // the element's attribute, not the embed's
   p.delete("height");
   const named = value(form, "scenario") ? $("kit-scenario").selectedOptions[0] : form.querySelector("input[name=game]:checked");
   const title = named.getAttribute(`data-title-${value(form, "lang")}`);
-  const attrs = [...p, ...(height ? [["height", height]] : []), ["title", title]].map(([k, v]) => `${k}="${quote(v)}"`).join(" ");
-  $("code-element").value = `<script type="module" src="${new URL("xeri-table.js", SITE)}"></script>\n<xeri-table ${attrs}></xeri-table>`;
+  const attrs = [...p, ...(height ? [["height", height]] : []), ["title", title]];
+  const code = `<script type="module" src="${new URL("xeri-table.js", SITE)}"></script>\n`
+    + `<xeri-table ${attrs.map(([k, v]) => `${k}="${quote(v)}"`).join(" ")}></xeri-table>`;
+  $("code-element").value = code;
   $("code-iframe").value = `<iframe src="${quote(new URL(`embed.html?${p}`, SITE))}" title="${quote(title)}" width="100%" height="${height || 420}"\n`
     + `  allow="fullscreen" sandbox="${SANDBOX}" referrerpolicy="no-referrer" loading="lazy"></iframe>`;
-  if (!preview || $("code-element").value === shown) return;
-  shown = $("code-element").value;
-  const table = document.createElement("xeri-table");
-  for (const [k, v] of [...p, ...(height ? [["height", height]] : []), ["title", title]]) table.setAttribute(k, v);
-  $("preview").replaceChildren(table);
+  if (!preview || code === shown) return;
+  shown = code;
+  $("preview").replaceChildren(h("xeri-table", Object.fromEntries(attrs)));
 }
 
 // The page in `lang`, keeping what the author chose.
