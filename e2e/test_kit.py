@@ -64,6 +64,8 @@ def test_choices_make_the_code_and_the_pasted_code_boots_that_table(page, server
     assert page.locator("html[lang=el]").count() == 1
     assert re.search("[α-ω]", page.inner_text("h1"))
     assert codes(page) == (element, iframe)
+    assert page.locator("#preview xeri-table").get_attribute("scenario") == (
+        "scenarios/xix-trade.json")
     assert not server.csp_reports
 
     # Both codes pasted into a page of another origin, under its own strict CSP.

@@ -66,6 +66,8 @@ function render() {
   const kept = [...main.querySelectorAll("input, select")].map((f) => [f.id, f.checked, f.value]);
   main.replaceChildren(draw(FORMS[lang] || FORMS.en, {}));
   document.documentElement.lang = lang;
+  document.title = main.querySelector("h1").textContent;
+  shown = ""; // a new preview box
   for (const [id, checked, v] of kept) if ($(id)) Object.assign($(id), { checked, value: v });
   update();
 }
