@@ -88,11 +88,11 @@ CSP_REPORT_PATH = "/__csp-report"
 # frame-ancestors works only as a header, never in a <meta> tag. The game may be
 # framed only by its own site; embed.html by any rules site (docs/embedding.md: it
 # holds no saved games or settings of the reader's); explain.html frames only our
-# own embeds, and only its own site frames it.
+# own embeds, and only its own site frames it; so does kit.html (the embed kit's preview).
 EMBED_FRAME_ANCESTORS = "*"
 SELF = "'self'"
 FRAME_ANCESTORS = {"embed.html": EMBED_FRAME_ANCESTORS}
-PAGE_CSP = {"explain.html": CSP + "; frame-src 'self'"}
+PAGE_CSP = {page: CSP + "; frame-src 'self'" for page in ("explain.html", "kit.html")}
 # Hosts may load the <xeri-table> module from our site: a module script needs CORS. It
 # loads from the host's page, where our service worker cannot answer: a reader offline
 # gets it from the browser's cache (stale for up to a week, while a newer one is fetched).
@@ -335,6 +335,7 @@ def _core():
     sys.path.insert(0, str(ROOT))
     try:
         import pygame_core.embed
+        import pygame_core.kit
         import pygame_core.words
     finally:
         sys.path.pop(0)
@@ -576,6 +577,17 @@ def write_catalog(dist: Path) -> None:
         f"export const GAMES = {json.dumps(core.embed.catalog())};\n")
 
 
+def write_kit(dist: Path) -> None:
+    """app/kit-form.js: the embed kit's form in every language (pygame_core/kit.py), with
+    the shipped scenarios (kit.html draws it)."""
+    scenarios = {f"scenarios/{path.name}": json.loads(path.read_text())
+                 for path in sorted((dist / "scenarios").glob("*.json"))
+                 if not path.name.endswith(".still.json")}
+    (dist / "app" / "kit-form.js").write_text(
+        "// Written by build.py from pygame_core/kit.py.\n"
+        f"export const FORMS = {json.dumps(_core().kit.kit(scenarios), ensure_ascii=False)};\n")
+
+
 def write_cards(dist: Path) -> None:
     """app/cards.svg: every card's picture (scripts/card_art.py)."""
     sys.path.insert(0, str(ROOT / "scripts"))
@@ -617,6 +629,7 @@ def build(dist: Path = DIST, quiet: bool = False, trace: bool = False) -> dict:
     write_catalog(dist)
     write_cards(dist)
     write_stills(dist)
+    write_kit(dist)
     runtime = dist / RUNTIME_DIR
     runtime.mkdir()
     with tarfile.open(tarball) as tar:

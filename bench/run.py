@@ -20,6 +20,8 @@ shipped in dist/), serves it on loopback and drives Debian's Chromium:
            worker in Chromium), interleaved: random games per second, AI ms per
            decision per level
   bytes    what the game's first visit sent over the wire, file by file
+  tables   five tables on a host page against one (bench/tables_bench.py, which
+           writes its own section)
 
 Times in the page are performance.now() from navigation start (the game marks
 "app-ready" when it shows the game list, the bare page when Python answered).
@@ -47,7 +49,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "e2e"))
 
-from engine_bench import PATHS as ENGINE_PATHS  # noqa: E402  (bench/, beside this file)
+import tables_bench  # noqa: E402  (bench/, beside this file)
+from engine_bench import PATHS as ENGINE_PATHS  # noqa: E402
 
 import build  # noqa: E402
 
@@ -797,6 +800,7 @@ def main() -> int:
         with sync_playwright() as playwright:
             browser = build.launch_chromium(playwright)
             data["machine"] = machine(browser.version)
+            data["browser"] = f"Chromium {browser.version}"
             log("load: bare Pyodide vs the game, interleaved")
             data["load"] = measure_load(playwright, server, args.runs, log)
             log("moves: click -> updated table")
@@ -804,14 +808,19 @@ def main() -> int:
             log("engine: CPython vs Pyodide")
             data["engine"] = measure_engine(browser, server.url, args.seconds, log)
             browser.close()
+            log("tables: one vs five on a host page")
+            tables = tables_bench.measure_tables(playwright, server.url, args.runs, log)
         data["own_files"] = own_files(root)
         server.shutdown()
     data["load_after"] = os.getloadavg()[0]
     data["minutes"] = (time.monotonic() - started) / 60
     section = report(data)
-    print(section)
+    tables_section = tables_bench.section(tables, data["command"], data["commit"], data["date"],
+                                          data["browser"])
+    print(section + "\n" + tables_section)
     if not args.no_write:
         write_doc(section)
+        tables_bench.write_doc(tables_section)
         print(f"wrote {DOC.relative_to(ROOT)}")
     return 0
 

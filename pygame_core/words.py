@@ -598,3 +598,84 @@ CHROME = {
         "open.bad": "Το τραπέζι δεν άνοιξε εδώ: {reason}.",
     },
 }
+
+
+# --- the embed kit (kit.html: pygame_core/kit.py draws it at build time) -------------
+KIT = {
+    "en": {
+        "title": "Put a table on your page",
+        "intro": "Choose what the table shows and how; the preview is what your readers get."
+                 " Copy one of the two codes below into your page.",
+        "examples": "Tables on a page of rules:",
+        "explain": "Xeri & XIX explained",
+        "lang": "Language of this page",
+        "what": "What the table shows",
+        "scenario": "Scenario",
+        "fresh": "A new deal",
+        "seed": "Seed",
+        "seed.note": "The same number gives the same deal and the same computer moves; empty:"
+                     " a new deal for every reader.",
+        "mode": "Mode",
+        "mode.play": "Play: the reader plays on against the computer",
+        "mode.replay": "Replay: the reader steps through the moves",
+        "mode.demo": "Demo: the computer plays every seat",
+        "ai": "The computer",
+        "autoplay": "Play the moves at once when started",
+        "caption": "Hide the scenario's title and text",
+        "look": "Look",
+        "table_lang": "Language of the table",
+        "theme": "Theme",
+        "theme.auto": "As the reader's system",
+        "theme.light": "Light",
+        "theme.dark": "Dark",
+        "height": "Height (px)",
+        "height.note": "Empty: as high as the table needs (the iframe code then takes 420).",
+        "preview": "Preview",
+        "code.element": "One tag: <xeri-table>",
+        "code.element.note": "Loads the table's script from this site; the table takes the height"
+                             " it needs and passes its events to your page.",
+        "code.iframe": "Or a plain iframe",
+        "code.iframe.note": "No script on your page; a fixed height, and no events.",
+        "copy": "Copy",
+        "copied": "Copied",
+    },
+    "el": {
+        "title": "Βάλε ένα τραπέζι στη σελίδα σου",
+        "intro": "Διάλεξε τι δείχνει το τραπέζι και πώς· η προεπισκόπηση είναι ό,τι θα δουν οι"
+                 " αναγνώστες σου. Αντίγραψε έναν από τους δύο κώδικες στη σελίδα σου.",
+        "examples": "Τραπέζια σε μια σελίδα κανόνων:",
+        "explain": "Η Ξερή και το XIX με ζωντανά τραπέζια",
+        "lang": "Γλώσσα αυτής της σελίδας",
+        "what": "Τι δείχνει το τραπέζι",
+        "scenario": "Σενάριο",
+        "fresh": "Νέα μοιρασιά",
+        "seed": "Σπόρος",
+        "seed.note": "Ο ίδιος αριθμός δίνει την ίδια μοιρασιά και τις ίδιες κινήσεις του"
+                     " υπολογιστή· κενό: νέα μοιρασιά για κάθε αναγνώστη.",
+        "mode": "Τρόπος",
+        "mode.play": "Παιχνίδι: ο αναγνώστης παίζει με τον υπολογιστή",
+        "mode.replay": "Επανάληψη: ο αναγνώστης βλέπει τις κινήσεις βήμα βήμα",
+        "mode.demo": "Επίδειξη: ο υπολογιστής παίζει σε όλες τις θέσεις",
+        "ai": "Ο υπολογιστής",
+        "autoplay": "Οι κινήσεις παίζονται μόλις ξεκινήσει",
+        "caption": "Χωρίς τον τίτλο και το κείμενο του σεναρίου",
+        "look": "Εμφάνιση",
+        "table_lang": "Γλώσσα του τραπεζιού",
+        "theme": "Θέμα",
+        "theme.auto": "Όπως το σύστημα του αναγνώστη",
+        "theme.light": "Φωτεινό",
+        "theme.dark": "Σκοτεινό",
+        "height": "Ύψος (px)",
+        "height.note": "Κενό: όσο ψηλό χρειάζεται το τραπέζι (ο κώδικας με iframe παίρνει τότε"
+                       " 420).",
+        "preview": "Προεπισκόπηση",
+        "code.element": "Μία ετικέτα: <xeri-table>",
+        "code.element.note": "Φορτώνει τον κώδικα του τραπεζιού από αυτόν τον ιστότοπο· το"
+                             " τραπέζι παίρνει το ύψος που χρειάζεται και στέλνει τα γεγονότα"
+                             " του στη σελίδα σου.",
+        "code.iframe": "Ή ένα απλό iframe",
+        "code.iframe.note": "Χωρίς JavaScript στη σελίδα σου· σταθερό ύψος, χωρίς γεγονότα.",
+        "copy": "Αντιγραφή",
+        "copied": "Αντιγράφηκε",
+    },
+}

@@ -223,11 +223,13 @@ def test_headers_file_gives_static_hosts_what_the_server_sends(dist):
         if not name.endswith((".html", ".js", ".mjs")):         # a policy only where it acts
             del expected["Content-Security-Policy"]
         assert {**everywhere, **headers} == expected, path
-    for page in ("/", "/index.html", "/embed.html", "/explain.html", "/app/worker.js",
+    for page in ("/", "/index.html", "/embed.html", "/explain.html", "/kit.html", "/app/worker.js",
                  "/sw.js", "/xeri-table.js"):
         assert page in rules, page
     assert rules["/"]["Content-Security-Policy"].endswith("frame-ancestors 'self'")
     assert rules["/embed.html"]["Content-Security-Policy"].endswith("frame-ancestors *")
+    assert rules["/kit.html"]["Content-Security-Policy"].endswith(
+        "frame-src 'self'; frame-ancestors 'self'")
     assert rules["/xeri-table.js"]["Access-Control-Allow-Origin"] == "*"
     assert rules["/xeri-table.js"]["Cache-Control"] == build.HOSTED_CACHE
     assert rules["/app/worker.js"]["Cache-Control"] == "no-cache"

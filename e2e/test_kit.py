@@ -1,0 +1,88 @@
+"""The embed kit (kit.html): an author's choices make the code, and the code, pasted into
+a page on another origin, boots the chosen table in the chosen language."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from hosts import embed_state, host, messages, wait_message
+
+TIMEOUT = 90_000
+assert host  # the fixture
+
+
+def open_kit(page, server, lang="en"):
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(f"{server.url}kit.html?lang={lang}")
+    page.wait_for_selector("main#kit[data-state=ready]", state="attached", timeout=TIMEOUT)
+
+
+def codes(page):
+    return page.input_value("#code-element"), page.input_value("#code-iframe")
+
+
+def test_choices_make_the_code_and_the_pasted_code_boots_that_table(page, server, host, context):
+    open_kit(page, server)
+    element, iframe = codes(page)
+    assert 'scenario="scenarios/xeri-capture.json"' in element and 'mode="replay"' in element
+    assert f'src="{server.url}xeri-table.js"' in element
+    assert f'src="{server.url}embed.html?' in iframe
+    assert 'sandbox="allow-scripts allow-same-origin allow-popups' in iframe
+    # The preview is the element of the code.
+    preview = page.locator("#preview xeri-table")
+    assert preview.get_attribute("scenario") == "scenarios/xeri-capture.json"
+
+    # XIX: its scenarios only; a fresh deal has no replay, so the mode falls back to play.
+    page.check("#kit-game-xix")
+    assert page.locator("#kit-scenario option:not([disabled])").all_inner_texts()[1:] == [
+        json.loads((server.root / "scenarios" / f"xix-{n}.json").read_text())["title"]["en"]
+        for n in ("draft", "nineteen", "raise-abandon", "stakes", "trade")]
+    element, _ = codes(page)
+    assert 'game="xix"' in element and "scenario=" not in element and 'mode="play"' in element
+    assert page.locator("#kit-mode-replay").is_disabled()
+    assert page.locator("#kit-players-4").is_hidden()
+
+    page.select_option("#kit-scenario", "scenarios/xix-trade.json")
+    page.select_option("#kit-lang", "el")
+    page.select_option("#kit-theme", "dark")
+    page.select_option("#kit-ai", "easy")
+    page.fill("#kit-seed", "7")
+    page.locator("#kit-seed").dispatch_event("change")
+    element, iframe = codes(page)
+    for attr in ('scenario="scenarios/xix-trade.json"', 'mode="play"', 'lang="el"',
+                 'theme="dark"', 'ai="easy"', 'seed="7"'):
+        assert attr in element, attr
+    assert "speed=" not in element            # the embed's default is left out
+    assert "scenario=scenarios%2Fxix-trade.json" in iframe and "lang=el" in iframe
+    expect_preview = page.locator("#preview xeri-table[scenario='scenarios/xix-trade.json']")
+    expect_preview.wait_for(state="attached", timeout=TIMEOUT)
+    assert expect_preview.get_attribute("lang") == "el"
+
+    # The page's own words in Greek; the choices stay.
+    page.click("button[data-lang=el]")
+    assert page.locator("html[lang=el]").count() == 1
+    assert re.search("[α-ω]", page.inner_text("h1"))
+    assert codes(page) == (element, iframe)
+    assert page.locator("#preview xeri-table").get_attribute("scenario") == (
+        "scenarios/xix-trade.json")
+    assert not server.csp_reports
+
+    # Both codes pasted into a page of another origin, under its own strict CSP.
+    framed = iframe.replace("<iframe ", '<iframe id="plain" ', 1)
+    other = context.new_page()
+    other.goto(host.page("/pasted.html", f"{element}\n{framed}"))
+    title = json.loads((server.root / "scenarios" / "xix-trade.json").read_text())["title"]["el"]
+    ready = wait_message(other, "xeri-table-1", "ready")[0]
+    assert ready["title"] == title and ready["mode"] == "play"
+    for sel in ("xeri-table iframe", "iframe#plain"):
+        frame = other.frame_locator(sel)
+        embed_state(other, sel, "still")
+        assert frame.locator("html[lang=el][data-game=xix][data-theme=dark]").count() == 1, sel
+        assert frame.locator("#caption").inner_text().startswith(title), sel
+    other.frame_locator("xeri-table iframe").locator("#start").click()
+    wait_message(other, "xeri-table-1", "started")
+    table = other.frame_locator("xeri-table iframe")
+    table.locator(".spot-bottom button.card.legal").first.wait_for(timeout=TIMEOUT)
+    assert re.search("[α-ω]", table.locator("#status").inner_text())
+    assert messages(other, "xeri-table-1", "error") == []

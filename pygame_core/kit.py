@@ -1,0 +1,152 @@
+"""The embed kit (kit.html): the form a rules-site author fills in to get a table's code.
+
+build.py writes `kit(scenarios)` into the site as app/kit-form.js; the page draws
+the form of its language (web/app/kit.js) and turns its values into the two
+codes and the preview. Everything the form offers comes from here: the games,
+their player counts and variations (the descriptors), the shipped scenarios and
+their titles, the modes, the computer's levels, speeds, languages and themes.
+
+The form's conventions, which kit.js follows without knowing any of them:
+
+- each field's `name` is an embed parameter (docs/embedding.md); a ticked box or
+  a chosen radio gives its value, boxes of one name join with commas; a value
+  equal to the field's `data-default` (the embed's own default) is left out;
+- `data-when="game=xeri scenario="` shows and enables an element only while every
+  condition holds (`name=value`, or `name!=value`; an empty value: nothing chosen).
+"""
+
+from __future__ import annotations
+
+from . import games, words
+from .scene import el as _el
+from .table import LEVELS
+
+MODES = ("play", "replay", "demo")
+SPEEDS = ("slow", "normal", "fast", "instant")
+THEMES = ("auto", "light", "dark")
+LANG_NAMES = {"en": "English", "el": "Ελληνικά"}
+FIRST = "scenarios/xeri-capture.json"  # what the form shows first
+
+
+def el(tag: str, attrs: dict, *kids) -> list:
+    """A node without the attributes that are off (None or False)."""
+    return _el(tag, {k: v for k, v in attrs.items() if v is not None and v is not False}, *kids)
+
+
+def _said(value, lang: str) -> str:
+    return value.get(lang, value.get("en", "")) if isinstance(value, dict) else str(value)
+
+
+def _titles(value) -> dict:
+    """`data-title-<lang>`: the title the codes give a table in the table's language."""
+    return {f"data-title-{lang}": _said(value, lang) for lang in words.LANGS}
+
+
+def _choice(kind: str, name: str, value: str, text: str, checked: bool, default: str,
+            when: str = "", more: dict | None = None) -> list:
+    """A radio button or a check box with its label."""
+    return el("label", {"class": "pick", "data-when": when or None},
+              el("input", {"type": kind, "name": name, "value": value, "id": f"kit-{name}-{value}",
+                           "checked": checked, "data-default": default or None, **(more or {})}),
+              el("span", {}, text))
+
+
+def _select(name: str, label: str, options: list[tuple], default: str, chosen: str = "",
+            when: str = "") -> list:
+    """A labelled <select>; `options` are (value, text) or (value, text, when, attributes)."""
+    return el("label", {"class": "field", "data-when": when or None}, el("span", {}, label),
+              el("select", {"name": name, "id": f"kit-{name}", "data-default": default}, *(
+                  el("option", {"value": o[0], "selected": o[0] == (chosen or default),
+                                "data-when": o[2] if len(o) > 2 else None,
+                                **(o[3] if len(o) > 3 else {})}, o[1])
+                  for o in options)))
+
+
+def _number(name: str, label: str, low: int, high: int, default: str, note: str = "",
+            when: str = "", placeholder=None) -> list:
+    return el("label", {"class": "field", "data-when": when or None}, el("span", {}, label),
+              el("input", {"type": "number", "name": name, "id": f"kit-{name}", "min": low,
+                           "max": high, "value": default, "data-default": default,
+                           "placeholder": placeholder}),
+              el("small", {}, note) if note else None)
+
+
+def form(scenarios: dict, lang: str) -> list:
+    """The whole kit in `lang`: heading, language switch, form, preview and code boxes.
+    `scenarios`: site path -> scenario document (the shipped ones)."""
+    k, s = words.KIT[lang], words.SHARED[lang]
+    first = games.every()[0].name
+    what = el("fieldset", {}, el("legend", {}, k["what"]),
+              el("div", {"class": "row"}, el("span", {}, s["setup.game"]), *(
+                  _choice("radio", "game", g.name, g.part("words").WORDS[lang]["title"],
+                          g.name == first, "", more=_titles({
+                              each: g.part("words").WORDS[each]["title"] for each in words.LANGS}))
+                  for g in games.every())),
+              _select("scenario", k["scenario"], [("", k["fresh"])] + [
+                  (path, _said(doc.get("title", path), lang), f"game={doc['record']['game']}",
+                   _titles(doc.get("title", path))) for path, doc in scenarios.items()], "", FIRST))
+    for g in games.every():
+        fresh = f"game={g.name} scenario="
+        said = g.part("words").WORDS[lang]
+        if len(g.players) > 1:
+            what.append(el("div", {"class": "row", "data-when": fresh},
+                           el("span", {}, s["setup.players"]), *(
+                               _choice("radio", "players", str(n),
+                                       s["setup.players.teams" if n > 2 else "setup.players.n"]
+                                       .format(n=n), n == g.players[0], str(g.players[0]))
+                               for n in g.players)))
+        flags = [o for o in g.options if o.kind == "flag"]
+        if flags:
+            what.append(el("div", {"class": "row", "data-when": fresh},
+                           el("span", {}, s["setup.options"]), *(
+                               _choice("checkbox", "variants", o.rule,
+                                       f"{o.rule} · {said[f'option.{o.key}']}", False, "")
+                               for o in flags)))
+        for o in g.options:
+            if o.kind == "number":
+                label = said.get(f"option.{o.key}.value", said[f"option.{o.key}"])
+                if o.rule:
+                    label = f"{o.rule} · {label}"
+                what.append(_number(o.key, label, o.low, o.high,
+                                    "" if o.optional else str(o.default), when=fresh,
+                                    placeholder=o.default if o.optional else None))
+    what.append(_number("seed", k["seed"], 0, 2**53 - 1, "", k["seed.note"]))
+    mode = el("fieldset", {}, el("legend", {}, k["mode"]), *(
+        _choice("radio", "mode", m, k[f"mode.{m}"], m == "replay", "",
+                "scenario!=" if m == "replay" else "") for m in MODES),
+              _select("ai", k["ai"], [(level, s[f"setup.ai.{level}"]) for level in LEVELS],
+                      "medium", when="mode!=replay"),
+              _select("speed", s["speed.label"], [(v, s[f"speed.{v}"]) for v in SPEEDS],
+                      "normal"),
+              _choice("checkbox", "autoplay", "1", k["autoplay"], False, "", "mode=replay"),
+              _choice("checkbox", "caption", "0", k["caption"], False, "", "scenario!="))
+    look = el("fieldset", {}, el("legend", {}, k["look"]),
+              _select("lang", k["table_lang"], list(LANG_NAMES.items()), "", lang),
+              _select("theme", k["theme"], [(v, k[f"theme.{v}"]) for v in THEMES], "auto"),
+              _number("height", k["height"], 120, 4000, "", k["height.note"]))
+
+    def code(kind: str) -> list:
+        return el("section", {"class": "code"}, el("h2", {}, k[f"code.{kind}"]),
+                  el("p", {}, k[f"code.{kind}.note"]),
+                  el("textarea", {"id": f"code-{kind}", "readonly": True, "rows": 4,
+                                  "spellcheck": "false", "aria-label": k[f"code.{kind}"]}),
+                  el("button", {"type": "button", "class": "copy", "data-copy": f"code-{kind}",
+                                "data-done": k["copied"]}, k["copy"]))
+
+    return el("div", {"class": "kit", "lang": lang},
+              el("header", {},
+                 el("nav", {"class": "langs", "aria-label": k["lang"]}, *(
+                     el("button", {"type": "button", "data-lang": code_, "lang": code_,
+                                   "aria-pressed": "true" if code_ == lang else "false"}, name)
+                     for code_, name in LANG_NAMES.items())),
+                 el("h1", {}, k["title"]), el("p", {}, k["intro"]),
+                 el("p", {}, k["examples"], " ", el("a", {"href": "explain.html"}, k["explain"]))),
+              el("form", {"id": "kit-form", "class": "options"}, what, mode, look),
+              el("section", {"class": "preview"}, el("h2", {}, k["preview"]),
+                 el("div", {"id": "preview"})),
+              code("element"), code("iframe"))
+
+
+def kit(scenarios: dict) -> dict:
+    """The kit in every language: {lang: form}."""
+    return {lang: form(scenarios, lang) for lang in words.LANGS}

@@ -1,0 +1,63 @@
+"""The embed kit's form (pygame_core/kit.py): every field an embed parameter the embed
+knows, every value one it takes, both languages the same form in their own words."""
+
+import json
+import re
+from pathlib import Path
+
+from pygame_core import embed, games, kit, words
+
+ROOT = Path(__file__).resolve().parent.parent
+GREEK = re.compile("[α-ωά-ώΑ-Ω]")
+SCENARIOS = {f"scenarios/{p.name}": json.loads(p.read_text())
+             for p in sorted((ROOT / "web" / "scenarios").glob("*.json"))}
+
+
+def nodes(node):
+    if isinstance(node, list):
+        yield node
+        for kid in node[2:]:
+            yield from nodes(kid)
+
+
+def fields(form):
+    return [n[1] for n in nodes(form) if n[0] in ("input", "select")]
+
+
+def test_every_field_is_a_parameter_the_embed_knows():
+    known = re.search(r"const KNOWN = \[([^\]]*)\]", (ROOT / "web/app/embed.js").read_text())
+    known = set(re.findall(r'"(\w+)"', known.group(1))) | {"height"}   # height: the element's
+    names = {f["name"] for f in fields(kit.form(SCENARIOS, "en")) if "name" in f}
+    assert names <= known, names - known
+    assert {"game", "scenario", "mode", "lang", "theme", "seed", "players", "variants"} <= names
+
+
+def test_the_values_offered_are_the_games_and_the_scenarios():
+    form = kit.form(SCENARIOS, "en")
+    options = [n[1] for n in nodes(form) if n[0] == "option"]
+    scenarios = {o["value"]: o for o in options if o["value"].startswith("scenarios/")}
+    assert scenarios.keys() == SCENARIOS.keys()
+    for path, o in scenarios.items():
+        doc = SCENARIOS[path]
+        assert o["data-when"] == f"game={doc['record']['game']}"
+        assert o["data-title-el"] == doc["title"]["el"]
+    catalog = embed.catalog()
+    values = {(f["name"], f["value"]) for f in fields(form)
+              if f.get("type") in ("radio", "checkbox")}
+    assert {v for n, v in values if n == "game"} == set(games.NAMES)
+    assert {v for n, v in values if n == "variants"} == {
+        rule for g in catalog["games"].values() for rule in g["variants"]} - {"V5"}
+    assert {v for n, v in values if n == "mode"} == set(kit.MODES)
+    levels = [o["value"] for n in nodes(form) if n[0] == "select" and n[1]["name"] == "ai"
+              for o in (k[1] for k in n[2:])]
+    assert levels == catalog["levels"]
+
+
+def test_both_languages_draw_the_same_form_in_their_own_words():
+    en, el = kit.form(SCENARIOS, "en"), kit.form(SCENARIOS, "el")
+    assert fields(en) == fields(el)
+    assert words.KIT["en"].keys() == words.KIT["el"].keys()
+    for key, text in words.KIT["el"].items():
+        assert GREEK.search(text), key
+    texts = [kid for n in nodes(el) for kid in n[2:] if isinstance(kid, str)]
+    assert sum(bool(GREEK.search(t)) for t in texts) > len(texts) / 2

@@ -1,0 +1,83 @@
+// The embed kit (kit.html): draws the form Python wrote (app/kit-form.js, from
+// pygame_core/kit.py, which documents its data-when / data-default conventions) and
+// turns its values into a live preview and the two codes an author copies.
+import { draw, h } from "./dom.js";
+import { FORMS } from "./kit-form.js";
+
+const SITE = new URL("../", import.meta.url);
+const SANDBOX = "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox";
+const main = document.getElementById("kit");
+const $ = (id) => document.getElementById(id);
+const quote = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+let lang = new URLSearchParams(location.search).get("lang") || (navigator.language.startsWith("el") ? "el" : "en");
+let shown = ""; // the element code the preview shows
+
+// A field's value: a select's, a number's, a radio group's chosen one ("" for none).
+const value = (form, name) => form.elements[name]?.value ?? "";
+
+// data-when: shown and enabled only while each "name=value" / "name!=value" holds. A chosen
+// option or radio that goes away gives way to the first one left.
+function applyWhen(form) {
+  for (const el of form.querySelectorAll("[data-when]")) {
+    const on = el.dataset.when.split(" ").every((c) => {
+      const [, name, not, want] = c.match(/^(\w+)(!?)=(.*)$/);
+      return (value(form, name) === want) !== (not === "!");
+    });
+    el.hidden = !on;
+    for (const f of [el, ...el.querySelectorAll("input, select")]) if ("disabled" in f) f.disabled = !on;
+  }
+  for (const s of form.querySelectorAll("select")) if (s.selectedOptions[0]?.disabled) s.value = s.querySelector("option:not(:disabled)").value;
+  for (const r of form.querySelectorAll("input[type=radio]:checked:disabled")) Object.assign(form.querySelector(`[name=${r.name}]:not(:disabled)`) ?? {}, { checked: true });
+}
+
+// The embed parameters: every enabled field's value that is not the embed's default.
+function params(form) {
+  const out = new URLSearchParams();
+  for (const f of form.elements) {
+    if (!f.name || f.disabled || (/radio|checkbox/.test(f.type) && !f.checked) || f.value === "" || f.value === f.dataset.default) continue;
+    out.set(f.name, out.has(f.name) ? `${out.get(f.name)},${f.value}` : f.value);
+  }
+  return out;
+}
+
+// The codes at every change; the preview when a choice is made (not at each keystroke).
+function update(preview = true) {
+  const form = $("kit-form");
+  applyWhen(form);
+  applyWhen(form); // a second pass: a game change can take the scenario, and then the replay mode
+  const p = params(form);
+  const height = p.get("height"); // the element's attribute, not the embed's
+  p.delete("height");
+  const named = value(form, "scenario") ? $("kit-scenario").selectedOptions[0] : form.querySelector("input[name=game]:checked");
+  const title = named.getAttribute(`data-title-${value(form, "lang")}`);
+  const attrs = [...p, ...(height ? [["height", height]] : []), ["title", title]];
+  const code = `<script type="module" src="${new URL("xeri-table.js", SITE)}"></script>\n`
+    + `<xeri-table ${attrs.map(([k, v]) => `${k}="${quote(v)}"`).join(" ")}></xeri-table>`;
+  $("code-element").value = code;
+  $("code-iframe").value = `<iframe src="${quote(new URL(`embed.html?${p}`, SITE))}" title="${quote(title)}" width="100%" height="${height || 420}"\n`
+    + `  allow="fullscreen" sandbox="${SANDBOX}" referrerpolicy="no-referrer" loading="lazy"></iframe>`;
+  if (!preview || code === shown) return;
+  shown = code;
+  $("preview").replaceChildren(h("xeri-table", Object.fromEntries(attrs)));
+}
+
+// The page in `lang`, keeping what the author chose.
+function render() {
+  const kept = [...main.querySelectorAll("input, select")].map((f) => [f.id, f.checked, f.value]);
+  main.replaceChildren(draw(FORMS[lang] || FORMS.en, {}));
+  document.documentElement.lang = lang;
+  document.title = main.querySelector("h1").textContent;
+  shown = ""; // a new preview box
+  for (const [id, checked, v] of kept) if ($(id)) Object.assign($(id), { checked, value: v });
+  update();
+}
+
+main.addEventListener("change", () => update());
+main.addEventListener("input", () => update(false));
+main.addEventListener("click", (e) => {
+  const b = e.target.closest("button");
+  if (b?.dataset.lang) { lang = b.dataset.lang; render(); }
+  if (b?.dataset.copy) navigator.clipboard.writeText($(b.dataset.copy).value).then(() => { b.textContent = b.dataset.done; }, () => {});
+});
+render();
+main.dataset.state = "ready";
