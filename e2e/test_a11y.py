@@ -20,16 +20,31 @@ LOCALES = {"en": "en-GB", "el": "el-GR"}
 TIMEOUT = 90_000
 
 
+class Pages:
+    """Pages of fresh contexts (a game starts on an empty device), one at a time."""
+
+    def __init__(self, browser, size: str, lang: str):
+        self.browser, self.size, self.lang = browser, size, lang
+        self.name = f"{size}-{lang}"
+        self.context = None
+
+    def fresh(self):
+        self.close()
+        self.context = self.browser.new_context(bypass_csp=True, locale=LOCALES[self.lang],
+                                                viewport=SIZES[self.size])
+        return self.context.new_page()
+
+    def close(self):
+        if self.context:
+            self.context.close()
+
+
 @pytest.fixture(params=[(size, lang) for size in SIZES for lang in LOCALES],
                 ids=lambda p: f"{p[0]}-{p[1]}")
-def axe_page(browser, request):
-    size, lang = request.param
-    context = browser.new_context(bypass_csp=True, locale=LOCALES[lang], viewport=SIZES[size])
-    page = context.new_page()
-    page.shot_name = f"{size}-{lang}"
-    page.lang = lang
-    yield page
-    context.close()
+def pages(browser, request):
+    made = Pages(browser, *request.param)
+    yield made
+    made.close()
 
 
 def close_sheet(page):
@@ -37,11 +52,11 @@ def close_sheet(page):
     page.wait_for_selector("dialog#sheet", state="hidden")
 
 
-def test_game_screens(axe_page, server):
-    page, found = axe_page, []
+def test_game_screens(pages, server):
+    page, found = pages.fresh(), []
     page.goto(f"{server.url}?pace=instant&seed=3")
     page.wait_for_selector("html[data-app-state=ready] #setup", timeout=TIMEOUT)
-    assert page.get_attribute("html", "lang") == page.lang
+    assert page.get_attribute("html", "lang") == pages.lang
     found += check(page, "start screen")
     for button, name in [("#btn-rules", "rules panel"), ("#btn-about", "about panel")]:
         page.click(button)
@@ -62,10 +77,11 @@ def test_game_screens(axe_page, server):
         play_one(page, counts)
 
     # Xeri, 2 players, two rounds: the table, the round's end, the game's end, the statistics.
+    page = pages.fresh()
     start(page, server.url, "xeri", 2, rounds=2, seed=4)
     settle(page)
     found += check(page, "xeri 2 players")
-    shot(page, f"a11y-xeri2-{page.shot_name}")
+    shot(page, f"a11y-xeri2-{pages.name}")
     ends = []
     while len(ends) < 2:
         settle(page)
@@ -81,6 +97,7 @@ def test_game_screens(axe_page, server):
     found += check(page, "start screen with statistics")
 
     # XIX: the draft, a play, the trade and the decision to raise or abandon.
+    page = pages.fresh()
     start(page, server.url, "xix", seed=5)
     seen = set()
     for _ in range(400):
@@ -93,7 +110,7 @@ def test_game_screens(axe_page, server):
             if kind not in seen:
                 seen.add(kind)
                 found += check(page, f"xix {kind}")
-                shot(page, f"a11y-xix-{kind}-{page.shot_name}")
+                shot(page, f"a11y-xix-{kind}-{pages.name}")
         if {"play", "draft", "trade", "decision"} <= seen or \
                 play_one(page, counts) == "finished":
             break
@@ -101,16 +118,16 @@ def test_game_screens(axe_page, server):
     assert not found, "\n".join(found)
 
 
-def test_embed_and_explainer(axe_page, server):
-    page, found = axe_page, []
-    page.goto(f"{server.url}embed.html?mode=play&ai=easy&seed=2&lang={page.lang}"
+def test_embed_and_explainer(pages, server):
+    page, found = pages.fresh(), []
+    page.goto(f"{server.url}embed.html?mode=play&ai=easy&seed=2&lang={pages.lang}"
               "&scenario=scenarios/xix-raise-abandon.json")
     page.wait_for_selector("html[data-embed-state=still]", state="attached")
     found += check(page, "embed, still")
     page.click("#start")
     page.wait_for_selector("#raise", timeout=TIMEOUT)
     found += check(page, "embed, live")
-    page.goto(f"{server.url}embed.html?game=xeri&players=4&lang={page.lang}&mode=demo")
+    page.goto(f"{server.url}embed.html?game=xeri&players=4&lang={pages.lang}&mode=demo")
     page.wait_for_selector("html[data-embed-state=still]", state="attached")
     found += check(page, "embed, xeri 4 players")
     page.goto(f"{server.url}explain.html")
