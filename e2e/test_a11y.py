@@ -127,7 +127,7 @@ def test_embed_and_explainer(pages, server):
     page.click("#start")
     page.wait_for_selector("#raise", timeout=TIMEOUT)
     found += check(page, "embed, live")
-    page.goto(f"{server.url}embed.html?game=xeri&players=4&lang={pages.lang}&mode=demo")
+    page.goto(f"{server.url}embed.html?game=xeri&players=4&lang={pages.lang}&mode=demo&theme=dark")
     page.wait_for_selector("html[data-embed-state=still]", state="attached")
     found += check(page, "embed, xeri 4 players")
     page.goto(f"{server.url}explain.html")
