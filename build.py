@@ -4,7 +4,8 @@
     python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000/
     python3 build.py test       set up .venv and Chromium, then run the whole suite
 
-Downloads (the npm package `pyodide`, the flit_core wheel that builds our wheel)
+Downloads (the npm package `pyodide`, the flit_core wheel that builds our wheel,
+and for the tests only the npm package `axe-core`)
 are pinned by version and hash and cached in .cache/, so a rebuild needs no
 network. A failed download or a hash mismatch stops the build with one line.
 """
@@ -46,6 +47,13 @@ PYODIDE_VERSION = "314.0.7"
 PYODIDE_TARBALL = f"https://registry.npmjs.org/pyodide/-/pyodide-{PYODIDE_VERSION}.tgz"
 PYODIDE_INTEGRITY = (
     "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A=="
+)
+# axe-core, the accessibility checker the e2e tests inject into pages (e2e/axe.py);
+# never part of dist/.
+AXE_VERSION = "4.10.3"
+AXE_TARBALL = f"https://registry.npmjs.org/axe-core/-/axe-core-{AXE_VERSION}.tgz"
+AXE_INTEGRITY = (
+    "sha512-Xm7bpRXnDSX2YE2YFfBk2FnF0ep6tmG7xPh8iHee8MIcrgq762Nkce856dYtJYLkuIoYZvGfTs/PbZhideTcEg=="
 )
 # The runtime files the page needs; the shipped lock file only lends its "info".
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.mjs.map", "pyodide.asm.mjs", "pyodide.asm.wasm")
@@ -195,6 +203,18 @@ def pyodide_tarball() -> Path:
     return cached_download(
         f"pyodide-{PYODIDE_VERSION}.tgz", lambda: PYODIDE_TARBALL,
         lambda data: _sri_matches(data, PYODIDE_INTEGRITY), PYODIDE_INTEGRITY)
+
+
+def axe_source() -> str:
+    """axe.min.js of the pinned axe-core (npm tarball in .cache/, integrity checked)."""
+    tarball = cached_download(
+        f"axe-core-{AXE_VERSION}.tgz", lambda: AXE_TARBALL,
+        lambda data: _sri_matches(data, AXE_INTEGRITY), AXE_INTEGRITY)
+    with tarfile.open(tarball) as tar:
+        source = tar.extractfile("package/axe.min.js")
+        if source is None:
+            raise BuildError(f"axe.min.js is missing from {tarball.name}")
+        return source.read().decode()
 
 
 def pypi_wheel(pin: tuple[str, str, str, str]) -> Path:

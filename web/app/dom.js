@@ -33,7 +33,7 @@ export function draw(node, ui) {
   if (tag === "card") {
     if (!rest.class) el.className = "card";
     if (button) el.type = "button";
-    else el.setAttribute("role", "img");
+    else el.setAttribute(label ? "role" : "aria-hidden", label ? "img" : "true"); // a nameless back is decoration
     el.append(cardArt(card));
   }
   if (label) el.setAttribute("aria-label", label);

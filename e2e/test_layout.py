@@ -1,0 +1,173 @@
+"""Phone first, measured: on every table screen at 360x740 each control (the menu, the
+hand's cards, draft and trade cards, the cut's slider and button, raise and abandon, the
+"?", looking back) is at least 44x44 CSS px; the Start button and the hand are on screen
+without scrolling at 360x740 and 1280x800; nothing scrolls sideways at 320 px; a phone
+held sideways (740x360) has the hand and the Start button reachable and nothing sideways.
+Screenshots of each go to e2e/screenshots/layout-*.png.
+
+Scroll widths are read with evaluate(), so these contexts bypass the CSP (as in
+test_a11y.py); everything else is read from bounding boxes."""
+
+from __future__ import annotations
+
+import pytest
+from play_driver import dialog_open, play_one, settle, start
+from shots import DESKTOP, PHONE, shot
+
+LANDSCAPE = {"width": 740, "height": 360}
+NARROW = {"width": 320, "height": 640}
+TAP = 44
+# Controls a person taps: the menu, the board and the new-game form's buttons.
+CONTROLS = ("header button:visible, header select:visible, #stage button:visible, "
+            "#stage select:visible, #stage input[type=range]:visible")
+
+
+@pytest.fixture(params=["en", "el"])
+def fresh(browser, request):
+    """fresh(viewport) -> a page on an empty device in the language asked for."""
+    contexts = []
+
+    def make(viewport):
+        context = browser.new_context(bypass_csp=True, viewport=viewport,
+                                      locale="el-GR" if request.param == "el" else "en-GB")
+        contexts.append(context)
+        page = context.new_page()
+        page.lang = request.param
+        return page
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+def describe(locator) -> str:
+    attrs = [locator.get_attribute(a) for a in ("id", "class", "aria-label")]
+    return " ".join(a for a in attrs if a) or locator.inner_text()[:20]
+
+
+def small_targets(page, where: str) -> list[str]:
+    """Controls under 44x44 px on the page as it is."""
+    out = []
+    for item in page.locator(CONTROLS).all():
+        box = item.bounding_box()
+        if box and (box["width"] < TAP - 0.5 or box["height"] < TAP - 0.5):
+            out.append(f"{where}: {describe(item)} is {box['width']:.0f}x{box['height']:.0f}")
+    return out
+
+
+def sideways(page, where: str) -> list[str]:
+    """The document, or any scrolling box, wider than it shows."""
+    wide = page.evaluate("""() => [document.scrollingElement, ...document.querySelectorAll('*')]
+        .filter((e) => e.scrollWidth > e.clientWidth + 1 && (e === document.scrollingElement
+                || getComputedStyle(e).overflowX !== 'hidden' && getComputedStyle(e).overflowX !== 'clip'
+                   && getComputedStyle(e).overflowX !== 'visible'))
+        .map((e) => `${e.tagName}#${e.id}.${e.className} ${e.scrollWidth}>${e.clientWidth}`)""")
+    return [f"{where}: scrolls sideways: {w}" for w in wide]
+
+
+def off_screen(page, selector: str, where: str) -> list[str]:
+    """`selector`'s elements not wholly inside the viewport, as the page is (no scrolling)."""
+    size = page.viewport_size
+    out = []
+    items = page.locator(selector)
+    assert items.count(), f"{where}: no {selector}"
+    for item in items.all():
+        box = item.bounding_box()
+        if not (box and box["x"] >= -0.5 and box["y"] >= -0.5
+                and box["x"] + box["width"] <= size["width"] + 0.5
+                and box["y"] + box["height"] <= size["height"] + 0.5):
+            out.append(f"{where}: {selector} {describe(item)} is off screen at {box}")
+    return out
+
+
+def reachable(page, selector: str, where: str) -> list[str]:
+    """Scrolled to, the last of `selector` is on screen."""
+    page.locator(selector).last.scroll_into_view_if_needed()
+    return off_screen(page, selector, where)
+
+
+HAND = ".spot-bottom button.card"
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_start_and_hand_on_screen_without_scrolling(fresh, server, size):
+    page = fresh(PHONE if size == "phone" else DESKTOP)
+    where = f"{size}-{page.lang}"
+    page.goto(f"{server.url}?pace=instant&seed=2")
+    page.wait_for_selector("html[data-app-state=ready] #setup", timeout=90_000)
+    shot(page, f"layout-start-{where}")
+    found = off_screen(page, "#start", f"start screen {where}")
+    if size == "phone":
+        found += small_targets(page, f"start screen {where}")
+    for game, players in [("xeri", 2), ("xeri", 4), ("xix", 2)]:
+        page = fresh(PHONE if size == "phone" else DESKTOP)  # an empty device each time
+        start(page, server.url, game, players, seed=2)
+        settle(page)
+        name = f"{game} {players}p {where}"
+        shot(page, f"layout-{game}{players}-{where}")
+        found += off_screen(page, HAND, name)
+        if size == "phone":
+            found += small_targets(page, name)
+    assert not found, "\n".join(found)
+
+
+def test_every_table_control_is_a_tap_target_on_a_phone(fresh, server):
+    """Xeri's cut and play, XIX's draft, play, trade and decision at 360x740."""
+    page = fresh(PHONE)
+    where = f"phone-{page.lang}"
+    found, counts = [], {}
+    start(page, server.url, "xeri", 2, seed=3)
+    seen: set[str] = set()
+    for _ in range(20):
+        settle(page)
+        kind = "cut" if page.locator("#cut-button").count() else "play"
+        if kind not in seen and not dialog_open(page):
+            seen.add(kind)
+            found += small_targets(page, f"xeri {kind} {where}")
+            found += off_screen(page, HAND, f"xeri {kind} {where}")
+            shot(page, f"layout-xeri-{kind}-{where}")
+        if {"cut", "play"} <= seen:
+            break
+        play_one(page, counts)
+    page = fresh(PHONE)
+    start(page, server.url, "xix", seed=5)
+    seen = set()
+    for _ in range(400):
+        settle(page)
+        board = page.locator("#board")
+        if board.count() and page.get_attribute("html", "data-waiting") == "you" \
+                and not dialog_open(page):
+            kind = "decision" if page.locator("#raise").count() else board.get_attribute(
+                "data-phase")
+            if kind not in seen:
+                seen.add(kind)
+                found += small_targets(page, f"xix {kind} {where}")
+                found += reachable(page, HAND, f"xix {kind} {where}")
+                shot(page, f"layout-xix-{kind}-{where}")
+        if {"play", "draft", "trade", "decision"} <= seen or \
+                play_one(page, counts) == "finished":
+            break
+    assert {"play", "draft", "trade", "decision"} <= seen, seen
+    assert not found, "\n".join(found)
+
+
+def test_narrow_and_landscape_phones(fresh, server):
+    found = []
+    for viewport, name in [(NARROW, "320"), (LANDSCAPE, "landscape")]:
+        page = fresh(viewport)
+        where = f"{name}-{page.lang}"
+        page.goto(f"{server.url}?pace=instant&seed=2")
+        page.wait_for_selector("html[data-app-state=ready] #setup", timeout=90_000)
+        found += sideways(page, f"start screen {where}")
+        found += reachable(page, "#start", f"start screen {where}")
+        shot(page, f"layout-start-{where}")
+        for game, players in [("xeri", 4), ("xix", 2)]:
+            page = fresh(viewport)
+            start(page, server.url, game, players, seed=2)
+            settle(page)
+            at = f"{game} {players}p {where}"
+            found += sideways(page, at)
+            found += reachable(page, HAND, at)
+            found += small_targets(page, at)
+            shot(page, f"layout-{game}{players}-{where}")
+    assert not found, "\n".join(found)
