@@ -1,4 +1,5 @@
-"""Computer players for Xeri: what a player knows, a fast round simulator, three levels.
+"""Computer players for Xeri: what a player knows, a fast round simulator, three levels
+and the fixed reference players (`greedy`, `pimc`) they are measured against.
 
 Everything here starts from `XeriInfo`, the facts of one player's observation (built
 from the engine's `observation(player)` JSON by `info_from_view`). The simulator plays
@@ -32,6 +33,9 @@ MAX_SAMPLES = 300  # near a deal's end more worlds add nothing but time
 # simulated card plays per decision per two players (a 4-player deal is twice as long,
 # so it gets twice the plays for as many sampled worlds).
 BUDGET = 10000
+# Reference players (issue 18): fixed yardsticks, never tuned after they were written.
+REFERENCES = ("greedy", "pimc")
+PIMC_SAMPLES = 1000  # worlds per decision; `pimc@K` names the same player with K worlds
 
 
 @dataclass
@@ -126,6 +130,26 @@ class XeriSim:
     def finished(self) -> bool:
         return self.in_hands == 0 and not self.stock
 
+    def deal(self) -> None:
+        """X5, X10: six cards each from the top of the stock (the list's end), one at a
+        time from the player left of the dealer."""
+        stock, hands, n, dealer = self.stock, self.hands, self.n, self.dealer
+        for _ in range(HAND):
+            for k in range(1, n + 1):
+                hands[(dealer + k) % n].append(stock.pop())
+        self.in_hands = HAND * n
+
+    def play_round_out(self) -> None:
+        """Every player plays greedy to the end of the round, dealing as due (X10, X11)."""
+        while True:
+            while self.in_hands:
+                no_xeri = self.no_xeri_last and self.in_hands == 1 and not self.stock
+                self.play(greedy_card(self.hands[self.turn], self.pile, self.pile_value,
+                                      self.jack_xeri, no_xeri))
+            if not self.stock:
+                return
+            self.deal()
+
     def play_deal_out(self) -> None:
         """Medium plays on to the end of this deal (hands empty); then no new deal."""
         while self.in_hands:
@@ -213,6 +237,53 @@ def medium_card(hand, pile, pile_value, unseen_rank, unknown, next_size, no_xeri
         if score > best_score:
             best, best_score = c, score
     return best
+
+
+def greedy_card(hand, pile, pile_value, jack_xeri, no_xeri) -> int:
+    """The greedy reference: the capture worth the most points now (X8, X9, X12: the pile,
+    the card played, a xeri's bonus; then the most cards, then a non-jack), else the least
+    useful card: a non-jack with the fewest points (X12), the lowest rank."""
+    if pile:
+        top = pile[-1] >> 2
+        lone = len(pile) == 1 and not no_xeri
+        best, best_key = -1, None
+        for c in hand:
+            r = c >> 2
+            if r == top or r == JACK:
+                worth = pile_value + VALUE[c]
+                if lone and r == top:
+                    worth += jack_xeri if r == JACK else 10
+                key = (worth, r != JACK, -c)
+                if best_key is None or key > best_key:
+                    best, best_key = c, key
+        if best >= 0:
+            return best
+    return min(hand, key=lambda c: (c >> 2 == JACK, VALUE[c], c))
+
+
+def greedy_info_card(info: XeriInfo) -> int:
+    last = sum(info.hand_counts) == 1 and info.stock == 0
+    return greedy_card(info.hand, info.pile, sum(VALUE[c] for c in info.pile), info.jack_xeri,
+                       last and info.dealer_last_no_xeri)
+
+
+def pimc_card(info: XeriInfo, rng: Rng, samples: int) -> tuple[int, dict]:
+    """The PIMC reference: `samples` worlds consistent with the view (`sample_world`), each
+    card (one per rank and value: the others play alike) played in every world and the
+    round played out by greedy for everyone; the best mean round margin for my side."""
+    moves = distinct_plays(info.hand)
+    if len(moves) == 1:
+        return moves[0], {"samples": 0, "values": {moves[0]: 0.0}}
+    side = info.side(info.me)
+
+    def value(world: XeriSim, move: int) -> float:
+        world.play(move)
+        world.play_round_out()
+        return world.margin(side)
+
+    move, values = best_by_samples(moves, lambda r: sample_world(info, r), value, samples, rng,
+                                   _clone)
+    return move, {"samples": samples, "values": values}
 
 
 def easy_card(info: XeriInfo, rng: Rng) -> int:
@@ -323,6 +394,11 @@ def pick(info: XeriInfo, level: str, rng: Rng, budget: int) -> tuple[int, dict]:
         return easy_card(info, rng), {}
     if level == "medium":
         return medium_info_card(info), {}
+    if level == "greedy":
+        return greedy_info_card(info), {}
+    name, _, samples = level.partition("@")
+    if name == "pimc":
+        return pimc_card(info, rng, int(samples) if samples else PIMC_SAMPLES)
     return hard_card(info, rng, budget)
 
 
