@@ -139,14 +139,10 @@ class XeriSim:
                 hands[(dealer + k) % n].append(stock.pop())
         self.in_hands = HAND * n
 
-    def play_round_out(self, medium: bool = False) -> None:
-        """Every player plays greedy (or medium) to the end of the round, dealing as due
-        (X10, X11)."""
+    def play_round_out(self) -> None:
+        """Every player plays greedy to the end of the round, dealing as due (X10, X11)."""
         while True:
             while self.in_hands:
-                if medium:
-                    self.play(self.medium_move())
-                    continue
                 no_xeri = self.no_xeri_last and self.in_hands == 1 and not self.stock
                 self.play(greedy_card(self.hands[self.turn], self.pile, self.pile_value,
                                       self.jack_xeri, no_xeri))
