@@ -720,7 +720,7 @@ def report(data: dict) -> str:
               "`_random_step`, XIX `play_out`); *state API*: `legal_events` / `sample_chance` "
               "/ `apply`, each step a new state, as the table and records use it. Draws come "
               "from `pygame_core.rng` (the C Mersenne Twister's `random()`). The computer "
-              "players search with their own simulators (`ai/xeri.py`, `ai/xix.py`): their "
+              "players search with their own simulators (`xeri/ai.py`, `xix/ai.py`): their "
               "speed is the AI decision time below.", "",
               "| | CPython | Pyodide | side-by-side ratios | median |", "|---|---|---|---|---|"]
     for key in engine["cpython"]["throughput"]:

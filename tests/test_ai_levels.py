@@ -6,6 +6,7 @@ import dataclasses
 
 from pygame_core import ai
 from pygame_core.session import Session
+from pygame_core.xeri.ai import _clone
 from pygame_core.xix.ai import STRENGTH, beats
 
 
@@ -189,3 +190,42 @@ def test_hard_knows_where_a_bottom_jack_went():
                     assert not set(info.stock_known.values()) & set(info.unseen)
                 session.apply(ai.suggest(state, p, "medium", len(session.record.events)))
     assert placed >= 20 and dealt >= 5
+
+
+def _brute_force(sim, side):
+    """The round margin for `side` with both hands open, by trying every order of play."""
+    if sim.finished():
+        return sim.margin(side)
+    values = []
+    for card in set(sim.hands[sim.turn]):
+        nxt = _clone(sim)
+        nxt.play(card)
+        values.append(_brute_force(nxt, side))
+    return max(values) if sim.turn % 2 == side else min(values)
+
+
+def test_hard_solves_the_last_deal_of_two_players_exactly():
+    """2 players, stock dealt out: every unseen card is in the other hand (X5), and the
+    solver's value of each card is the exact minimax margin (X8-X12, here with V3)."""
+    from pygame_core.xeri.ai import XeriSim, info_from_view, open_hands, solve_end
+
+    checked = 0
+    for g in range(8):
+        variants = {"dealer_last_no_xeri": True} if g % 2 else {}
+        config = {"players": 2, "rounds": 1, "variants": variants}
+        session = Session.new("xeri", config, 90 + g)
+        while not session.state.is_finished():
+            p = session.state.current_player()
+            view = session.state.observation(p)
+            if view["phase"] == "play" and not view["stock"] and len(view["hand"]) <= 4:
+                info = info_from_view(view)
+                hands = open_hands(info)
+                assert sorted(hands[1 - p]) == sorted(session.state.hand(1 - p))
+                values = solve_end(info, hands)
+                for card, value in values.items():
+                    sim = XeriSim(info, [list(h) for h in hands], [])
+                    sim.play(card)
+                    assert value == _brute_force(sim, p), (g, card)
+                checked += 1
+            session.apply(ai.choose(view, "medium", len(session.record.events)))
+    assert checked >= 30

@@ -1,4 +1,6 @@
-"""Computer players for every game: `easy`, `medium`, `hard`, and hints.
+"""Computer players for every game: `easy`, `medium`, `hard`, hints, and the fixed
+reference players each game measures them against (`players(game)`: Xeri `greedy` and
+`pimc`, XIX `heuristic` and `pimc`; `pimc@K` is PIMC with K sampled worlds).
 
 Every decision is a function of one player's observation (the engine's
 `observation(player)` JSON) and a seed, nothing else: the AI never reads a
@@ -15,6 +17,8 @@ seed)` and `hint(view, seed)`; this module checks the request and dispatches.
 
 from __future__ import annotations
 
+import re
+
 from .. import games
 from ..errors import GameError
 from ..game import State
@@ -22,9 +26,22 @@ from ..game import State
 LEVELS = ("easy", "medium", "hard")
 
 
+def players(game: str) -> tuple[str, ...]:
+    """Every player name `game` accepts: the levels, then its reference players."""
+    return LEVELS + games.get(game).part("ai").REFERENCES
+
+
+def check_level(game: str, level: str) -> None:
+    """Raise GameError unless `level` names a player of `game` (`pimc@K`: K >= 1 worlds)."""
+    names = players(game)
+    name, at, samples = level.partition("@") if isinstance(level, str) else ("", "", "")
+    if name in names and (not at or (name == "pimc" and re.fullmatch("[1-9][0-9]{0,6}", samples))):
+        return
+    raise GameError(f"unknown level {level!r} for {game} ({', '.join(names)})")
+
+
 def _module(view: dict, level: str):
-    if level not in LEVELS:
-        raise GameError(f"unknown level {level!r} (easy, medium or hard)")
+    check_level(view.get("game"), level)
     if view.get("finished"):
         raise GameError("the game is over: there is no decision to take")
     player, to_move = view.get("player"), view.get("turn")

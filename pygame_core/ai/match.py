@@ -15,7 +15,7 @@ import time
 from .. import games
 from ..errors import GameError
 from ..rng import Rng, derive_seed
-from . import LEVELS, choose
+from . import check_level, choose
 
 
 def config_for(game: str, players: int | None, variants: list[str]) -> dict:
@@ -60,15 +60,23 @@ def _quantile(values: list[float], q: float) -> float:
     return ordered[lo] + (ordered[hi] - ordered[lo]) * (pos - lo)
 
 
+def side_levels(game: str, side: str, n: int) -> list[str]:
+    """The levels of a side's seats in seat order: `L`, or `L1+L2` with 4 players."""
+    names = side.split("+") if isinstance(side, str) else [side]
+    if len(names) > 1 and (n != 4 or len(names) != 2):
+        raise GameError(f"unknown level {side!r}: two levels joined by + need 4 players")
+    for name in names:
+        check_level(game, name)
+    return names
+
+
 def run_match(game: str, a: str, b: str, deals: int, seed: int, players: int | None = None,
               variants: list[str] | None = None, progress=None) -> dict:
-    for level in (a, b):
-        if level not in LEVELS:
-            raise GameError(f"unknown level {level!r} (easy, medium or hard)")
     if deals < 1:
         raise GameError(f"deals must be at least 1, not {deals}")
     config = config_for(game, players, variants or [])
     n = games.get(game).players_of(config)
+    sides = (side_levels(game, a, n), side_levels(game, b, n))
     wins = {"a": 0, "b": 0, "draws": 0}
     per_deal = []
     times = {"a": [], "b": []}
@@ -77,7 +85,10 @@ def run_match(game: str, a: str, b: str, deals: int, seed: int, players: int | N
         total = 0.0
         for swap in (0, 1):
             # side `swap` is level a: seats 0 and 2 in the first game, 1 and 3 in the second
-            seats = [a if (p & 1) == swap else b for p in range(n)]
+            seats = []
+            for p in range(n):
+                names = sides[0] if (p & 1) == swap else sides[1]
+                seats.append(names[min(p >> 1, len(names) - 1)])  # first seat, then partner
             seat_times = [[] for _ in range(n)]
             final, _ = play_game(game, config, seats, deal_seed, seat_times)
             margin = final.returns()[swap]  # seat `swap` plays for side a

@@ -1,4 +1,5 @@
-"""Computer players for Xeri: what a player knows, a fast round simulator, three levels.
+"""Computer players for Xeri: what a player knows, a fast round simulator, three levels
+and the fixed reference players (`greedy`, `pimc`) they are measured against.
 
 Everything here starts from `XeriInfo`, the facts of one player's observation (built
 from the engine's `observation(player)` JSON by `info_from_view`). The simulator plays
@@ -32,6 +33,9 @@ MAX_SAMPLES = 300  # near a deal's end more worlds add nothing but time
 # simulated card plays per decision per two players (a 4-player deal is twice as long,
 # so it gets twice the plays for as many sampled worlds).
 BUDGET = 10000
+# Reference players (issue 18): fixed yardsticks, never tuned after they were written.
+REFERENCES = ("greedy", "pimc")
+PIMC_SAMPLES = 1000  # worlds per decision; `pimc@K` names the same player with K worlds
 
 
 @dataclass
@@ -126,6 +130,26 @@ class XeriSim:
     def finished(self) -> bool:
         return self.in_hands == 0 and not self.stock
 
+    def deal(self) -> None:
+        """X5, X10: six cards each from the top of the stock (the list's end), one at a
+        time from the player left of the dealer."""
+        stock, hands, n, dealer = self.stock, self.hands, self.n, self.dealer
+        for _ in range(HAND):
+            for k in range(1, n + 1):
+                hands[(dealer + k) % n].append(stock.pop())
+        self.in_hands = HAND * n
+
+    def play_round_out(self) -> None:
+        """Every player plays greedy to the end of the round, dealing as due (X10, X11)."""
+        while True:
+            while self.in_hands:
+                no_xeri = self.no_xeri_last and self.in_hands == 1 and not self.stock
+                self.play(greedy_card(self.hands[self.turn], self.pile, self.pile_value,
+                                      self.jack_xeri, no_xeri))
+            if not self.stock:
+                return
+            self.deal()
+
     def play_deal_out(self) -> None:
         """Medium plays on to the end of this deal (hands empty); then no new deal."""
         while self.in_hands:
@@ -215,6 +239,53 @@ def medium_card(hand, pile, pile_value, unseen_rank, unknown, next_size, no_xeri
     return best
 
 
+def greedy_card(hand, pile, pile_value, jack_xeri, no_xeri) -> int:
+    """The greedy reference: the capture worth the most points now (X8, X9, X12: the pile,
+    the card played, a xeri's bonus; then the most cards, then a non-jack), else the least
+    useful card: a non-jack with the fewest points (X12), the lowest rank."""
+    if pile:
+        top = pile[-1] >> 2
+        lone = len(pile) == 1 and not no_xeri
+        best, best_key = -1, None
+        for c in hand:
+            r = c >> 2
+            if r == top or r == JACK:
+                worth = pile_value + VALUE[c]
+                if lone and r == top:
+                    worth += jack_xeri if r == JACK else 10
+                key = (worth, r != JACK, -c)
+                if best_key is None or key > best_key:
+                    best, best_key = c, key
+        if best >= 0:
+            return best
+    return min(hand, key=lambda c: (c >> 2 == JACK, VALUE[c], c))
+
+
+def greedy_info_card(info: XeriInfo) -> int:
+    last = sum(info.hand_counts) == 1 and info.stock == 0
+    return greedy_card(info.hand, info.pile, sum(VALUE[c] for c in info.pile), info.jack_xeri,
+                       last and info.dealer_last_no_xeri)
+
+
+def pimc_card(info: XeriInfo, rng: Rng, samples: int) -> tuple[int, dict]:
+    """The PIMC reference: `samples` worlds consistent with the view (`sample_world`), each
+    card (one per rank and value: the others play alike) played in every world and the
+    round played out by greedy for everyone; the best mean round margin for my side."""
+    moves = distinct_plays(info.hand)
+    if len(moves) == 1:
+        return moves[0], {"samples": 0, "values": {moves[0]: 0.0}}
+    side = info.side(info.me)
+
+    def value(world: XeriSim, move: int) -> float:
+        world.play(move)
+        world.play_round_out()
+        return world.margin(side)
+
+    move, values = best_by_samples(moves, lambda r: sample_world(info, r), value, samples, rng,
+                                   _clone)
+    return move, {"samples": samples, "values": values}
+
+
 def easy_card(info: XeriInfo, rng: Rng) -> int:
     """A beginner: takes a pile with a matching card, a big pile with a jack, else any card."""
     hand, pile = info.hand, info.pile
@@ -279,13 +350,109 @@ def distinct_plays(hand) -> list[int]:
     return out
 
 
+def open_hands(info: XeriInfo) -> list[list[int]] | None:
+    """Both hands when the other player's is known: 2 players, the stock dealt out, every
+    card I have not seen in their hand (X5: the last deal leaves nothing hidden)."""
+    if info.players != 2 or info.stock:
+        return None
+    other = 1 - info.me
+    theirs = info.known_hands.get(other, []) + info.unseen
+    if len(theirs) != info.hand_counts[other]:
+        return None
+    hands = [[], []]
+    hands[info.me], hands[other] = list(info.hand), theirs
+    return hands
+
+
+def solve_end(info: XeriInfo, hands: list[list[int]]) -> dict[int, float]:
+    """The exact rest of the round with both hands open: each distinct card's round margin
+    for my side from here (X8-X12) when both players then play their best."""
+    # a card as its kind: rank * 3 + its points; cards of one kind play alike
+    kinds = [tuple(sorted((c >> 2) * 3 + VALUE[c] for c in h)) for h in hands]
+    pile = info.pile
+    top = pile[-1] >> 2 if pile else -1
+    last = info.last_capture
+    memo: dict = {}
+    no_xeri_last, jack_xeri = info.dealer_last_no_xeri, info.jack_xeri
+
+    def solve(h0, h1, top, size, worth, turn, lead, last):
+        """Side 0's points minus side 1's from here; `lead`: cards captured, 0 minus 1."""
+        key = (h0, h1, top, size, worth, turn, lead, last)
+        got = memo.get(key)
+        if got is not None:
+            return got
+        hand = h1 if turn else h0
+        if not hand:  # X11: the pile to the last capture; X12: 3 for most cards
+            value = 0
+            if last is not None and size:
+                value, lead = (worth, lead + size) if last == 0 else (-worth, lead - size)
+            value += 3 if lead > 0 else -3 if lead < 0 else 0
+            memo[key] = value
+            return value
+        sign = -1 if turn else 1
+        best = None
+        previous = -1
+        for i, k in enumerate(hand):
+            if k == previous:
+                continue
+            previous = k
+            rest = hand[:i] + hand[i + 1:]
+            h = (h0, rest) if turn else (rest, h1)
+            r = k // 3
+            if size and (r == JACK or r == top):  # X8
+                gain = worth + k % 3
+                if size == 1 and r == top and not (no_xeri_last and not rest and not (
+                        h0 if turn else h1)):  # X9, V3
+                    gain += jack_xeri if r == JACK else 10
+                value = sign * gain + solve(*h, -1, 0, 0, 1 - turn, lead + sign * (size + 1),
+                                            turn)
+            else:
+                value = solve(*h, r, size + 1, worth + k % 3, 1 - turn, lead, last)
+            if best is None or (value < best if turn else value > best):
+                best = value
+        memo[key] = best
+        return best
+
+    me = info.me
+    cards = info.captured
+    lead = cards[0] - cards[1]
+    values = {}
+    for c in distinct_plays(info.hand):
+        k = (c >> 2) * 3 + VALUE[c]
+        mine = list(kinds[me])
+        mine.remove(k)
+        h = [kinds[0], kinds[1]]
+        h[me] = tuple(mine)
+        mover = 1 - me
+        r = c >> 2
+        if pile and (r == JACK or r == top):
+            gain = sum(VALUE[x] for x in pile) + VALUE[c]
+            if len(pile) == 1 and r == top and not (no_xeri_last and not mine and not h[mover]):
+                gain += jack_xeri if r == JACK else 10
+            sign = 1 if me == 0 else -1
+            value = sign * gain + solve(*h, -1, 0, 0, mover, lead + sign * (len(pile) + 1), me)
+        else:
+            value = solve(*h, r, len(pile) + 1, sum(VALUE[x] for x in pile) + VALUE[c], mover,
+                          lead, last)
+        values[c] = value if me == 0 else -value
+    return values
+
+
 def hard_card(info: XeriInfo, rng: Rng, budget: int) -> tuple[int, dict]:
     """Determinized sampling: each candidate card played in the same sampled worlds, the
     deal played out by the medium policy, the rest of the round counted by its odds
-    (`XeriSim.estimate`); the best mean margin for my side."""
+    (`XeriSim.estimate`); the best mean margin for my side. With the other hand known
+    (`open_hands`) the rest of the round is solved exactly instead."""
     moves = distinct_plays(info.hand)
     if len(moves) == 1:
         return moves[0], {"samples": 0, "values": {moves[0]: 0.0}}
+    hands = open_hands(info)
+    if hands is not None:
+        values = solve_end(info, hands)
+        first = medium_info_card(info)  # ties: medium's card
+        best = max(moves, key=lambda c: (values[c], (c >> 2, VALUE[c]) == (first >> 2,
+                                                                           VALUE[first])))
+        return best, {"samples": 0, "values": values}
     # Ties go to the earlier move: medium's card first, so an even outcome keeps the plain
     # good play (a xeri taken rather than a card laid that comes out level later).
     first = medium_info_card(info)
@@ -323,6 +490,11 @@ def pick(info: XeriInfo, level: str, rng: Rng, budget: int) -> tuple[int, dict]:
         return easy_card(info, rng), {}
     if level == "medium":
         return medium_info_card(info), {}
+    if level == "greedy":
+        return greedy_info_card(info), {}
+    name, _, samples = level.partition("@")
+    if name == "pimc":
+        return pimc_card(info, rng, int(samples) if samples else PIMC_SAMPLES)
     return hard_card(info, rng, budget)
 
 

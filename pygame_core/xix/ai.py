@@ -1,4 +1,5 @@
-"""Computer players for XIX: what a player knows, a fast game simulator, three levels.
+"""Computer players for XIX: what a player knows, a fast game simulator, three levels
+and the fixed reference players (`heuristic`, `pimc`) they are measured against.
 
 `XixInfo` holds the facts of one player's observation (built from the engine's
 `observation(player)` JSON by `info_from_view`). The simulator plays the rest of the
@@ -19,6 +20,9 @@ STAKES = (0, 1, 2, 3, 5, 8)  # N5, by the total strikes of the exchange
 PLAY, DECIDE, DRAFT, TRADE, OVER = range(5)
 HORIZON = 2  # the hard level looks this many exchange ends ahead
 BUDGET = 240  # the hard level's playouts per decision, fixed so that a seed gives one answer
+# Reference players (issue 18): fixed yardsticks, never tuned after they were written.
+REFERENCES = ("heuristic", "pimc")
+PIMC_SAMPLES = 2000  # worlds per decision; `pimc@K` names the same player with K worlds
 PHASES = {"play": PLAY, "decision": DECIDE, "draft": DRAFT, "trade": TRADE}
 
 
@@ -180,6 +184,11 @@ class XixSim:
                            self.strikes[p], self.strikes[1 - p], self.scores[p],
                            self.scores[1 - p], self.offer, self.row, self.row_up)
 
+    def heuristic_move(self) -> tuple:
+        p = self.turn
+        return heuristic_move(self.phase, self.closed[p] + self.open[p], self.lead, self.offer,
+                              self.row, self.row_up)
+
 
 
 def outcome_value(mine: int, theirs: int) -> float:
@@ -318,6 +327,54 @@ def _unplaced(closed, open_mine, open_theirs, offer, lead, row, row_up) -> list[
     return [c for c in range(1, 19) if c not in known]
 
 
+def _weak_first(c: int) -> tuple:
+    return (STRENGTH[c], c)
+
+
+def heuristic_move(phase, mine, lead, offer, row, row_up) -> tuple:
+    """The heuristic reference, from its own cards and the table only (no memory, no score):
+    follows with the weakest card that takes the trick, else its weakest card (N3); leads
+    its weakest card, keeping the strong ones to follow; raises while at least half its
+    cards are strong (N4: STRENGTH 9 or more of 0..16); drafts the strongest card (N7);
+    trades its weakest card for a stronger face-up strike card, else a face-down one (N8)."""
+    if phase == PLAY:
+        if lead:
+            winners = [c for c in mine if beats(c, lead)]
+            return ("p", min(winners or mine, key=_weak_first))
+        return ("p", min(mine, key=_weak_first))
+    if phase == DECIDE:
+        strong = sum(1 for c in mine if STRENGTH[c] >= 9)
+        return ("r",) if 2 * strong >= len(mine) else ("a",)
+    if phase == DRAFT:
+        return ("d", max(offer, key=_weak_first))
+    give = min(mine, key=_weak_first)
+    better = [i for i in range(5) if row_up[i] and STRENGTH[row[i]] > STRENGTH[give]]
+    if better:
+        return ("t", give, max(better, key=lambda i: (STRENGTH[row[i]], -i)))
+    down = [i for i in range(5) if not row_up[i]]
+    return ("t", give, down[0] if down else max(range(5), key=lambda i: (STRENGTH[row[i]], -i)))
+
+
+def pimc_move(info: XixInfo, rng: Rng, samples: int) -> tuple[tuple, dict]:
+    """The PIMC reference: `samples` worlds consistent with the view (`sample_world`), every
+    legal move tried in each and the game played out by the heuristic player for both; the
+    best mean result (+1 won, -1 lost, N6)."""
+    moves = sample_world(info, Rng(0)).moves()
+    if len(moves) == 1:
+        return moves[0], {"samples": 0, "values": {moves[0]: 0.0}}
+    me = info.me
+
+    def value(world: XixSim, move: tuple) -> float:
+        world.apply(move)
+        while world.phase != OVER:
+            world.apply(world.heuristic_move())
+        return 1.0 if world.winner == me else -1.0
+
+    move, values = best_by_samples(moves, lambda r: sample_world(info, r), value, samples, rng,
+                                   XixSim.copy)
+    return move, {"samples": samples, "values": values}
+
+
 def easy_move(info: XixInfo, rng: Rng) -> tuple:
     """A beginner: follows with the lowest card that wins, else throws a random card; leads
     a random card; raises while holding more high cards than low; drafts the highest card."""
@@ -408,6 +465,12 @@ def pick(info: XixInfo, level: str, rng: Rng, budget: int) -> tuple[tuple, dict]
         return easy_move(info, rng), {}
     if level == "medium":
         return medium_info_move(info), {}
+    if level == "heuristic":
+        return heuristic_move(info.phase, info.closed + info.open[info.me], info.lead,
+                              info.offer, info.row, info.row_up), {}
+    name, _, samples = level.partition("@")
+    if name == "pimc":
+        return pimc_move(info, rng, int(samples) if samples else PIMC_SAMPLES)
     return hard_move(info, rng, budget)
 
 
