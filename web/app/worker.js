@@ -184,11 +184,11 @@ async function dropSnapshots() {
 async function saveSnapshot(pyodide, key) {
   const started = performance.now();
   // The restored heap has the modules but not the wheel's files: import them all
-  // now (all but the command line's), as the first game would.
+  // now (all but the command-line tools'), as the first game would.
   pyodide.runPython(`
 import importlib, pkgutil, pygame_core
 for _m in pkgutil.walk_packages(pygame_core.__path__, "pygame_core."):
-    if _m.name not in ("pygame_core.__main__", "pygame_core.cli"):
+    if _m.name not in pygame_core.COMMAND_LINE:
         importlib.import_module(_m.name)
 del _m`);
   freezeHeap(pyodide);

@@ -1,0 +1,110 @@
+"""A game's life on the table (issue 16): the round-by-round table and the statistics
+at the end, Undo off once the game is over, the mute toggle remembered, and never a
+game lost by a click: New game asks first, the replaced game comes back once, and a
+new game started during the computer's turn leaves nothing of the old one running."""
+
+from __future__ import annotations
+
+from play_driver import dialog_open, play_one, play_to_end, settle, start
+
+TIMEOUT = 60_000
+
+
+def stat(page, column: int) -> str:
+    """A cell of the statistics' first row (columns: name, games, wins, ...)."""
+    return page.locator("#stats tr").nth(1).locator("th, td").nth(column).inner_text()
+
+
+def test_the_end_shows_every_round_and_counts_the_game_once(app):
+    start(app.page, app.server.url, rounds=2)
+    page = app.page
+    play_to_end(page)
+    # The end: the last round's lines and the whole game, round by round.
+    history = page.locator("dialog#sheet[open] #history")
+    history.wait_for(timeout=TIMEOUT)
+    assert history.locator("tr.sum").count() == 2               # both rounds, with totals
+    page.wait_for_selector("html[data-counted='1']", state="attached", timeout=TIMEOUT)
+    page.click("dialog#sheet[open] button.close")
+    assert page.locator("#btn-undo").is_disabled()              # the game is over
+    assert page.locator("#btn-hint").is_disabled()
+    # The statistics on the new-game screen, kept across a reload, counted once.
+    page.click("#btn-new")
+    page.locator("#stats").wait_for(timeout=TIMEOUT)
+    assert stat(page, 1) == "1"
+    page.reload()
+    page.wait_for_selector("html[data-app-state=ready]", state="attached", timeout=90_000)
+    settle(page)
+    if dialog_open(page):                                       # the finished game's end
+        page.click("dialog#sheet[open] button.close")
+    if page.locator("#setup").count() == 0:
+        page.click("#btn-new")
+    page.locator("#stats").wait_for(timeout=TIMEOUT)
+    assert stat(page, 1) == "1"
+    assert page.get_attribute("html", "data-counted") in (None, "0")  # not counted again
+
+
+def test_new_game_asks_and_the_replaced_game_comes_back(app):
+    page = app.page
+    start(page, app.server.url, rounds=3)
+    while int(page.get_attribute("html", "data-decisions") or 0) < 2:
+        play_one(page, {})
+    settle(page)
+    made = page.get_attribute("html", "data-decisions")
+    # "No" keeps the game as it is.
+    page.click("#btn-new")
+    page.click("#start")
+    page.click("#ask-no")
+    assert page.get_attribute("html", "data-screen") == "setup"
+    page.click("#back-current")
+    page.wait_for_selector(f"html[data-screen=table][data-decisions='{made}']", state="attached",
+                           timeout=TIMEOUT)
+    # "Yes" starts a new game; the old one can be brought back once.
+    page.click("#btn-new")
+    page.click("#start")
+    page.click("#ask-yes")
+    page.wait_for_selector("html[data-screen=table] #board", timeout=TIMEOUT)
+    settle(page)
+    page.click("#btn-new")
+    page.click("#back-replaced")
+    page.wait_for_selector(f"html[data-screen=table][data-decisions='{made}']", state="attached",
+                           timeout=TIMEOUT)
+
+
+def test_a_new_game_during_the_computers_turn_stops_the_old_one(app):
+    page = app.page
+    page.goto(f"{app.server.url}?seed=11")                     # normal pace: the computer waits
+    page.wait_for_selector("html[data-app-state=ready]", state="attached", timeout=90_000)
+    page.click("input[name=game][value=xix]")
+    page.click("#start")
+    for _ in range(3):
+        page.wait_for_selector("html[data-waiting=computer], html[data-waiting=you]",
+                               state="attached", timeout=TIMEOUT)
+        if page.get_attribute("html", "data-waiting") == "computer":
+            break
+        settle(page)
+        page.locator("button.card.legal").first.click()
+    page.wait_for_selector("html[data-waiting=computer]", state="attached", timeout=TIMEOUT)
+    page.click("#btn-new")                                     # mid-turn
+    page.click("input[name=game][value=xeri]")
+    page.click("#start")
+    if page.locator("#ask-yes").count():
+        page.click("#ask-yes")
+    page.wait_for_selector("html[data-game=xeri][data-busy=false]", state="attached",
+                           timeout=TIMEOUT)
+    # Nothing of the XIX game draws over the new one, and its turn never comes back.
+    settle(page)
+    assert page.get_attribute("html", "data-game") == "xeri"
+    assert page.locator("#board.xeri").count() == 1
+    assert "thinking" not in page.locator("#turn").inner_text().lower()
+
+
+def test_the_mute_toggle_is_remembered(app):
+    page = app.page
+    start(page, app.server.url)
+    sound = page.locator("#btn-sound")
+    assert sound.get_attribute("aria-pressed") == "true"
+    sound.click()
+    page.wait_for_selector("#btn-sound[aria-pressed=false]", timeout=TIMEOUT)
+    page.reload()
+    page.wait_for_selector("html[data-app-state=ready]", state="attached", timeout=90_000)
+    page.wait_for_selector("#btn-sound[aria-pressed=false]", timeout=TIMEOUT)
