@@ -33,6 +33,19 @@ def test_choices_make_the_code_and_the_pasted_code_boots_that_table(page, server
     preview = page.locator("#preview xeri-table")
     assert preview.get_attribute("scenario") == "scenarios/xeri-capture.json"
 
+    # A fresh Xeri deal: players, variations and rounds; no replay without a scenario.
+    page.select_option("#kit-scenario", "")
+    page.check("#kit-players-4")
+    page.check("#kit-variants-V1")
+    page.check("#kit-variants-V4")
+    page.fill("#kit-rounds", "3")
+    page.locator("#kit-rounds").dispatch_event("change")
+    element, iframe = codes(page)
+    for attr in ('players="4"', 'variants="V1,V4"', 'rounds="3"', 'mode="play"'):
+        assert attr in element, attr
+    assert "scenario=" not in element and "variants=V1%2CV4" in iframe
+    assert page.locator("#preview xeri-table").get_attribute("players") == "4"
+
     # XIX: its scenarios only; a fresh deal has no replay, so the mode falls back to play.
     page.check("#kit-game-xix")
     assert page.locator("#kit-scenario option:not([disabled])").all_inner_texts()[1:] == [

@@ -41,7 +41,7 @@ def test_precache_lists_every_file_the_game_needs_with_its_sha256(dist):
                    "app/cards.js", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib_game.zip",
                    "pyodide/pyodide-lock.json", "scenarios/xeri-capture.json",
                    "manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png",
-                   "build-manifest.json"):
+                   "build-manifest.json", "kit.html", "app/kit.js", "app/kit-form.js"):
         assert needed in files, needed
     manifest = json.loads((dist / "build-manifest.json").read_text())
     assert manifest["wheel"] in files

@@ -9,7 +9,7 @@ const SANDBOX = "allow-scripts allow-same-origin allow-popups allow-popups-to-es
 const main = document.getElementById("kit");
 const $ = (id) => document.getElementById(id);
 const quote = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-let lang = new URLSearchParams(location.search).get("lang") || (navigator.language.startsWith("el") ? "el" : "en");
+let lang = [new URLSearchParams(location.search).get("lang"), navigator.language.slice(0, 2)].find((l) => FORMS[l]) || "en";
 let shown = ""; // the element code the preview shows
 
 // A field's value: a select's, a number's, a radio group's chosen one ("" for none).
@@ -64,7 +64,7 @@ function update(preview = true) {
 // The page in `lang`, keeping what the author chose.
 function render() {
   const kept = [...main.querySelectorAll("input, select")].map((f) => [f.id, f.checked, f.value]);
-  main.replaceChildren(draw(FORMS[lang] || FORMS.en, {}));
+  main.replaceChildren(draw(FORMS[lang], {}));
   document.documentElement.lang = lang;
   document.title = main.querySelector("h1").textContent;
   shown = ""; // a new preview box
