@@ -11,6 +11,8 @@ import { setMuted } from "./sound.js";
 import * as storage from "./storage.js";
 import { Table } from "./table.js";
 import * as tabs from "./tabs.js";
+import { ask, panel, sheet, toast } from "./sheet.js";
+import { bootScreen, fail, failed, showProgress } from "./boot.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -20,36 +22,11 @@ let settings = { speed: "normal", setup: null, sound: true }, stats = null, repl
 let owner = true, saving = Promise.resolve(), savedMove = 0; // this tab plays; its last save
 
 // --- boot ----------------------------------------------------------------------
-function showProgress({ items }) {
-  const total = items.reduce((s, i) => s + i.total, 0);
-  const done = items.reduce((s, i) => s + Math.min(i.loaded, i.total), 0);
-  const mb = (n) => (n / 1e6).toLocaleString(getLang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  $("boot-progress").value = total ? done / total : 0;
-  $("boot-stage").textContent = t(items.every((i) => i.done) ? "boot.starting" : "boot.download");
-  $("boot-bytes").textContent = total ? t("boot.mb", { done: mb(done), total: mb(total) }) : "";
-}
-
-// A failed boot in plain words; the engine's own line is kept under "details" for a bug report.
-const BOOT_ERRORS = [[/HTTP \d{3}|could not be downloaded/, "boot.network"], [/timed out|did not answer/i, "boot.stalled"], [/./, "boot.broken"]];
-function fail(message, detail = "") {
-  $("boot").hidden = true;
-  $("error-message").textContent = message;
-  $("error-detail").textContent = detail.charAt(0).toUpperCase() + detail.slice(1);
-  $("error-more").hidden = !detail;
-  $("boot-error").hidden = false;
-  html.dataset.appState = "error";
-}
-const failed = (err) => fail(t(BOOT_ERRORS.find(([re]) => re.test(err.message))[1]), err.message);
-
 async function boot() {
   initLang();
   loadCards();
   document.querySelector("header.bar h1").textContent = document.title = t("app.title");
-  $("boot-stage").textContent = t("boot.loading");
-  $("boot-error-title").textContent = t("boot.failed");
-  $("retry").textContent = t("boot.retry");
-  $("error-more-label").textContent = t("boot.details");
-  $("retry").addEventListener("click", () => location.reload());
+  bootScreen();
   if (typeof WebAssembly !== "object" || typeof Worker !== "function") {
     fail(t(typeof WebAssembly !== "object" ? "boot.no_wasm" : "boot.no_worker"));
     return;
@@ -125,19 +102,6 @@ const copy = async (button) => (await storage.copies()).find((c) => c.name === b
 
 const unfinished = () => Boolean(last) && last.answer.waiting !== "finished";
 
-// Yes or no before what cannot be taken back; closing the question is no.
-function ask(key) {
-  const yes = h("button", { type: "button", class: "primary", id: "ask-yes" }, t(`${key}.yes`));
-  const no = h("button", { type: "button", id: "ask-no" }, t("ask.no"));
-  const answered = new Promise((resolve) => {
-    yes.addEventListener("click", () => { resolve(true); $("sheet").close(); });
-    sheet("ask", t(key), [], [yes, no]).then(() => resolve(false));
-  });
-  no.addEventListener("click", () => $("sheet").close());
-  no.focus();
-  return answered;
-}
-
 // Before a new game or a file replaces an unfinished game: ask, and keep it to bring back.
 async function replacing() {
   if (!unfinished()) return true;
@@ -199,42 +163,11 @@ function applyPace() {
   $("btn-sound")?.setAttribute("aria-pressed", String(settings.sound));
 }
 
-function toast(text) {
-  const el = $("toast");
-  el.textContent = text;
-  el.hidden = false;
-  clearTimeout(toast.timer);
-  toast.timer = setTimeout(() => { el.hidden = true; }, 4000);
-}
-
 async function switchLang() {
   setLang(getLang() === "en" ? "el" : "en");
   document.querySelector("header.bar h1").textContent = document.title = t("app.title");
   if (html.dataset.screen === "setup") showSetup(formValues($("setup")));
   else if (table.answer && !table.busy && !$("handover")) table.show(await call("table_answer"));
-}
-
-// --- dialogs ---------------------------------------------------------------------
-function sheet(kind, title, body, actions = []) {
-  const dialog = $("sheet");
-  dialog.dataset.kind = kind;
-  dialog.replaceChildren(
-    h("div", { class: "sheet-head" }, h("h2", { id: "sheet-title", text: title }),
-      h("button", { type: "button", class: "close", "aria-label": t("menu.close"), onclick: () => dialog.close() }, "×")),
-    h("div", { class: "sheet-body" }, body), actions.length ? h("div", { class: "actions" }, actions) : null);
-  if (!dialog.open) dialog.showModal();
-  return new Promise((resolve) => dialog.addEventListener("close", resolve, { once: true }));
-}
-
-function panel(a) {
-  const p = a.panel;
-  const body = [draw(p.body, {}), p.verdict ? h("p", { class: "verdict big", id: "game-result", text: p.verdict }) : null];
-  const button = (id, key, primary) => h("button", { type: "button", id, class: primary ? "primary" : null, "data-do": key }, t(`end.${key}`));
-  const actions = p.over ? [button("again", "again", true), button("to-setup", "new"), button("export-end", "export")]
-    : [button("continue", "continue", true)];
-  const shown = sheet("breakdown", p.title, body, actions);
-  actions[0].focus();
-  return p.over ? undefined : shown;
 }
 
 async function openLog() {

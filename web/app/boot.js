@@ -1,0 +1,34 @@
+// The game page's boot screen: the download's progress, and a failed boot in plain
+// words (the engine's own line kept under "details" for a bug report).
+import { getLang, t } from "./i18n.js";
+
+const $ = (id) => document.getElementById(id);
+
+export function bootScreen() {
+  $("boot-stage").textContent = t("boot.loading");
+  $("boot-error-title").textContent = t("boot.failed");
+  $("retry").textContent = t("boot.retry");
+  $("error-more-label").textContent = t("boot.details");
+  $("retry").addEventListener("click", () => location.reload());
+}
+
+export function showProgress({ items }) {
+  const total = items.reduce((s, i) => s + i.total, 0);
+  const done = items.reduce((s, i) => s + Math.min(i.loaded, i.total), 0);
+  const mb = (n) => (n / 1e6).toLocaleString(getLang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  $("boot-progress").value = total ? done / total : 0;
+  $("boot-stage").textContent = t(items.every((i) => i.done) ? "boot.starting" : "boot.download");
+  $("boot-bytes").textContent = total ? t("boot.mb", { done: mb(done), total: mb(total) }) : "";
+}
+
+// Which plain words a failure gets, by the engine's line.
+const BOOT_ERRORS = [[/HTTP \d{3}|could not be downloaded/, "boot.network"], [/timed out|did not answer/i, "boot.stalled"], [/./, "boot.broken"]];
+export function fail(message, detail = "") {
+  $("boot").hidden = true;
+  $("error-message").textContent = message;
+  $("error-detail").textContent = detail.charAt(0).toUpperCase() + detail.slice(1);
+  $("error-more").hidden = !detail;
+  $("boot-error").hidden = false;
+  document.documentElement.dataset.appState = "error";
+}
+export const failed = (err) => fail(t(BOOT_ERRORS.find(([re]) => re.test(err.message))[1]), err.message);

@@ -1,0 +1,49 @@
+// The game page's dialogs: the sheet (one <dialog id="sheet"> for every panel), the
+// end-of-round panel, a yes-or-no question, and the toast for one-line news.
+import { draw, h } from "./dom.js";
+import { t } from "./i18n.js";
+
+const $ = (id) => document.getElementById(id);
+
+export function sheet(kind, title, body, actions = []) {
+  const dialog = $("sheet");
+  dialog.dataset.kind = kind;
+  dialog.replaceChildren(
+    h("div", { class: "sheet-head" }, h("h2", { id: "sheet-title", text: title }),
+      h("button", { type: "button", class: "close", "aria-label": t("menu.close"), onclick: () => dialog.close() }, "×")),
+    h("div", { class: "sheet-body" }, body), actions.length ? h("div", { class: "actions" }, actions) : null);
+  if (!dialog.open) dialog.showModal();
+  return new Promise((resolve) => dialog.addEventListener("close", resolve, { once: true }));
+}
+
+export function panel(a) {
+  const p = a.panel;
+  const body = [draw(p.body, {}), p.verdict ? h("p", { class: "verdict big", id: "game-result", text: p.verdict }) : null];
+  const button = (id, key, primary) => h("button", { type: "button", id, class: primary ? "primary" : null, "data-do": key }, t(`end.${key}`));
+  const actions = p.over ? [button("again", "again", true), button("to-setup", "new"), button("export-end", "export")]
+    : [button("continue", "continue", true)];
+  const shown = sheet("breakdown", p.title, body, actions);
+  actions[0].focus();
+  return p.over ? undefined : shown;
+}
+
+// Yes or no before what cannot be taken back; closing the question is no.
+export function ask(key) {
+  const yes = h("button", { type: "button", class: "primary", id: "ask-yes" }, t(`${key}.yes`));
+  const no = h("button", { type: "button", id: "ask-no" }, t("ask.no"));
+  const answered = new Promise((resolve) => {
+    yes.addEventListener("click", () => { resolve(true); $("sheet").close(); });
+    sheet("ask", t(key), [], [yes, no]).then(() => resolve(false));
+  });
+  no.addEventListener("click", () => $("sheet").close());
+  no.focus();
+  return answered;
+}
+
+export function toast(text) {
+  const el = $("toast");
+  el.textContent = text;
+  el.hidden = false;
+  clearTimeout(toast.timer);
+  toast.timer = setTimeout(() => { el.hidden = true; }, 4000);
+}
