@@ -1,0 +1,121 @@
+"""One language on every screen (issue 15): in Greek no Latin-script word shows but card
+ranks, the game names and a short allow-list; in English no Greek letter shows. A tour
+of the start screen, the rules and about panels, the guided first game, both games'
+tables (Xeri's cut and play, XIX's draft, play, trade and raise-or-abandon), the end of
+a round and of the game, the statistics, and a refused file."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from play_driver import dialog_open, play_one, settle, start
+
+TIMEOUT = 90_000
+# Latin words a Greek screen may show: the game's name XIX, the sizes' unit and the
+# names in "About" (the runtime and the languages' own names).
+ALLOWED = {"XIX", "MB", "English", "Pyodide", "Python"}
+
+
+def foreign(text: str, lang: str) -> list[str]:
+    if lang == "el":
+        words = re.findall(r"[A-Za-z][A-Za-z']+", text)
+        return sorted({w for w in words if w not in ALLOWED})
+    return sorted(set(re.findall(r"[Α-Ωα-ωάέήίόύώϊϋΐΰ]+", text)) - {"Ελληνικά"})
+
+
+def seen(page, lang: str, where: str, found: list) -> None:
+    page.wait_for_selector("body")
+    bad = foreign(page.locator("body").inner_text(), lang)
+    if bad:
+        found.append(f"{where}: {', '.join(bad[:12])}")
+
+
+def open_panel(page, button: str) -> None:
+    page.click(button)
+    page.wait_for_selector("dialog#sheet[open] .sheet-body > *", timeout=TIMEOUT)
+
+
+def close_panel(page) -> None:
+    page.click("dialog#sheet[open] .close")
+    page.wait_for_selector("dialog#sheet", state="hidden")
+
+
+@pytest.mark.parametrize("lang", ["el", "en"])
+def test_every_screen_speaks_one_language(browser, server, lang, tmp_path):
+    contexts = []
+
+    def fresh():
+        """A page on an empty device (no game to resume)."""
+        contexts.append(browser.new_context(locale={"el": "el-GR", "en": "en-GB"}[lang]))
+        return contexts[-1].new_page()
+
+    page = fresh()
+    found: list[str] = []
+    try:
+        page.goto(f"{server.url}?pace=instant&seed=3")
+        page.wait_for_selector("html[data-app-state=ready] #setup", timeout=TIMEOUT)
+        assert page.get_attribute("html", "lang") == lang
+        seen(page, lang, "start screen", found)
+        for button in ("#btn-rules", "#btn-about"):
+            open_panel(page, button)
+            seen(page, lang, button, found)
+            close_panel(page)
+        # A file that is not a game: refused in plain words.
+        bad = tmp_path / "not-a-game.json"
+        bad.write_text(json.dumps({"format": 1, "game": "chess", "events": []}))
+        page.set_input_files("#import-file", str(bad))
+        page.wait_for_selector("#toast:not([hidden])", timeout=TIMEOUT)
+        seen(page, lang, "a refused file", found)
+
+        # The guided first game.
+        page.click("#btn-learn")
+        page.wait_for_selector("#board", timeout=TIMEOUT)
+        settle(page)
+        seen(page, lang, "guided game", found)
+
+        # Xeri, two rounds: the cut, a play, both ends, the statistics.
+        page = fresh()
+        start(page, server.url, "xeri", 2, rounds=2, seed=4)
+        kinds, counts = set(), {}
+        for _ in range(200):
+            settle(page)
+            kind = ("game end" if page.locator("#again").count() else "round end"
+                    if dialog_open(page) else "cut" if page.locator("#cut-button").count()
+                    else "xeri play")
+            if kind not in kinds:
+                kinds.add(kind)
+                seen(page, lang, kind, found)
+            if kind == "game end":
+                break
+            play_one(page, counts)
+        assert {"round end", "game end", "xeri play"} <= kinds, kinds
+        page.click("#to-setup")
+        page.wait_for_selector("#stats", timeout=TIMEOUT)
+        seen(page, lang, "statistics", found)
+
+        # XIX: the draft, a play, the trade, raise or abandon.
+        page = fresh()
+        start(page, server.url, "xix", seed=5)
+        kinds = set()
+        for _ in range(400):
+            settle(page)
+            board = page.locator("#board")
+            if board.count() and not dialog_open(page) \
+                    and page.get_attribute("html", "data-waiting") == "you":
+                kind = "decision" if page.locator("#raise").count() \
+                    else board.get_attribute("data-phase")
+                if kind not in kinds:
+                    kinds.add(kind)
+                    seen(page, lang, f"xix {kind}", found)
+            if {"play", "draft", "trade", "decision"} <= kinds or \
+                    play_one(page, counts) == "finished":
+                break
+        assert {"play", "draft", "decision"} <= kinds, kinds
+        open_panel(page, "#btn-log")
+        seen(page, lang, "xix move log", found)
+    finally:
+        for context in contexts:
+            context.close()
+    assert not found, "\n".join(found)
