@@ -18,7 +18,8 @@ BLOCKING = ("serious", "critical")
 RUN = """async () => {
   const result = await axe.run(document, { iframes: false, resultTypes: ["violations"] });
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
-    nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary.replace(/\\s+/g, " ")}`) }));
+    nodes: v.nodes.map((n) =>
+      `${n.target.join(" ")}: ${n.failureSummary.replace(/\\s+/g, " ")}`) }));
 }"""
 
 
