@@ -85,10 +85,12 @@ def board(view: dict, choices: list[dict], v) -> list:
                   f"{v.t('stock')} · {view['stock']}"))
     if view["bottom_card"] and view["stock"]:
         bottom = view["bottom_card"]
+        # V1: the bottom card lies across under the stock, its caption under the stock's.
         stock.append(el("div", {"class": "bottom-card"},
                         card(bottom, **{"class": "small", "label":
-                                        v.t("bottom", card=card_name(bottom, v.lang))}),
-                        el("div", {"class": "under"}, v.t("bottom", card=short(bottom)))))
+                                        v.t("bottom", card=card_name(bottom, v.lang))})))
+        stock.append(el("div", {"class": "under bottom-caption", "aria-hidden": "true"},
+                        v.t("bottom", card=short(bottom))))
     pile = view["pile"]
     shown = pile[-4:]
     fan = el("div", {"class": "fan"})
