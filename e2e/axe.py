@@ -1,6 +1,7 @@
 """axe-core in the browser tests: `check(page, name)` runs the pinned axe-core
 (build.axe_source(): the npm tarball in .cache/, integrity checked, never in dist/)
-on the page as it is and returns its serious and critical violations, one line each.
+on the page as it is and returns its serious and critical violations, one line each
+(with the experimental rule that an accessible name holds the visible text).
 
 axe is injected as a script and run with evaluate(), which the site's CSP forbids:
 use it only in a context made with bypass_csp=True (e2e/test_a11y.py), never in
@@ -16,9 +17,11 @@ import build
 BLOCKING = ("serious", "critical")
 
 RUN = """async () => {
-  const result = await axe.run(document, { iframes: false, resultTypes: ["violations"] });
+  const result = await axe.run(document, { iframes: false, resultTypes: ["violations"],
+    rules: { "label-content-name-mismatch": { enabled: true } } });
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
-    nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary.replace(/\\s+/g, " ")}`) }));
+    nodes: v.nodes.map((n) =>
+      `${n.target.join(" ")}: ${n.failureSummary.replace(/\\s+/g, " ")}`) }));
 }"""
 
 

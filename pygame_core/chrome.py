@@ -40,5 +40,5 @@ def menu(lang: str, answer: dict | None = None) -> list:
               el("select", {"id": "speed", "data-do": "speed", "aria-label": s["speed.label"]},
                  *(el("option", {"value": k}, s[f"speed.{k}"]) for k in SPEEDS)),
               el("button", {"type": "button", "id": "btn-lang", "class": "tool", "data-do": "lang",
-                            "lang": other, "aria-label": s["lang.switch"]}, s["lang.name"]),
+                            "lang": other, "title": s["lang.switch"]}, s["lang.name"]),
               tool("about", "menu.about"))

@@ -90,6 +90,8 @@ def compose(spec, state, seat: int, v: words.Voice, waiting: str, news: list[lis
                  "over": over, "verdict": _verdict(spec, view, v, hot_seat) if over else None}
     aloud = v.aloud()
     said_now = [text for facts in news for fact in facts if (text := said.narrate(fact, aloud))]
+    if waiting == "you":    # where things stand, before "your turn" (scene.summary)
+        said_now.append(scene.summary(view, aloud))
     return {
         "game": spec.name,
         "lang": v.lang,

@@ -253,3 +253,21 @@ def test_the_form_starts_a_game_and_refuses_bad_values():
         assert not refused["ok"] and "\n" not in refused["error"]["message"], bad
     drawn = _call("setup_form", values={"game": "xix"}, lang="el")["result"]["form"]
     assert "Νέα παρτίδα" in json.dumps(drawn, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("lang,pile,stock,taken,strikes", [
+    ("en", "Pile: ", "Stock: ", "cards taken", ", 0 strikes"),
+    ("el", "Στο τραπέζι: ", "Τράπουλα: ", "μαζεμένα", ", 0 ποινές"),
+])
+def test_your_turn_is_said_with_the_table_in_words(lang, pile, stock, taken, strikes):
+    """The live region hears the pile's top card and size, the stock, the bottom card (V1),
+    both sides' captured cards (Xeri) and both players' points and strikes (XIX)."""
+    table = Table.new("xeri", XERI4, [YOU, EASY, EASY, EASY], seed=3, lang=lang)
+    answers = [a for a in finish(table)[:40] if a["waiting"] == "you" and a["choices"]
+               and "play" in a["choices"][0]["event"]]
+    said = answers[0]["say"]
+    assert (pile in said or "empty" in said or "άδειο" in said) and stock in said, said
+    assert said.count(taken) == 2 and said.index(stock) < said.rindex(taken), said
+    assert ("Bottom card: " if lang == "en" else "Κάτω φύλλο: ") in said, said
+    xix = Table.new("xix", {}, [YOU, EASY], seed=5, lang=lang).answer()
+    assert xix["waiting"] == "you" and xix["say"].count(strikes) == 2, xix["say"]

@@ -85,10 +85,12 @@ def board(view: dict, choices: list[dict], v) -> list:
                   f"{v.t('stock')} · {view['stock']}"))
     if view["bottom_card"] and view["stock"]:
         bottom = view["bottom_card"]
+        # V1: the bottom card lies across under the stock, its caption under the stock's.
         stock.append(el("div", {"class": "bottom-card"},
                         card(bottom, **{"class": "small", "label":
-                                        v.t("bottom", card=card_name(bottom, v.lang))}),
-                        el("div", {"class": "under"}, v.t("bottom", card=short(bottom)))))
+                                        v.t("bottom", card=card_name(bottom, v.lang))})))
+        stock.append(el("div", {"class": "under bottom-caption", "aria-hidden": "true"},
+                        v.t("bottom", card=short(bottom))))
     pile = view["pile"]
     shown = pile[-4:]
     fan = el("div", {"class": "fan"})
@@ -128,6 +130,24 @@ def board(view: dict, choices: list[dict], v) -> list:
     me.append(hand)
     root.append(me)
     return root
+
+
+def summary(view: dict, v) -> str:
+    """The table in words, said when the person's turn comes (the live region): the pile's
+    top card and size, the stock (and the bottom card while it shows), each side's
+    captured cards and xeris."""
+    pile = view["pile"]
+    parts = [v.t("pile.top", card=card_name(pile[-1], v.lang), n=len(pile)) if pile
+             else v.t("pile.empty"),
+             f"{v.t('stock')}: {v.t('stock.left', n=view['stock'])}" if view["stock"]
+             else v.t("stock.empty")]
+    if view["bottom_card"] and view["stock"]:
+        parts.append(v.t("bottom", card=card_name(view["bottom_card"], v.lang)))
+    for s in (view["side"], 1 - view["side"]):
+        side = view["sides"][s]
+        xeris = f", {v.t('xeris', n=len(side['xeris']))}" if side["xeris"] else ""
+        parts.append(v.of_side("captured", s, n=side["captured"]) + xeris)
+    return ". ".join(parts)
 
 
 def status(view: dict, v) -> list[str]:

@@ -185,6 +185,16 @@ def board(view: dict, choices: list[dict], v) -> list:
     return root
 
 
+def summary(view: dict, v) -> str:
+    """The table in words, said when the person's turn comes (the live region): each
+    player's points and strikes, and the stakes."""
+    me = view["player"]
+    parts = [v.t("score.line", name=v.name(p), points=v.t("points", n=view["scores"][p]),
+                 strikes=v.t("strikes", n=view["strikes"][p])) for p in (me, 1 - me)]
+    parts.append(v.t("stakes", n=view["stakes"]) if view["stakes"] else v.t("stakes.none"))
+    return ". ".join(parts)
+
+
 def status(view: dict, v) -> list[str]:
     me = view["player"]
     scores = " · ".join(v.t("score", side=v.name(p), points=view["scores"][p])

@@ -208,6 +208,7 @@ function controls() {
   items.push(btn("ctl-open", "embed.open", "↗", openInGame, false));
   if (document.fullscreenEnabled) items.push(btn("ctl-full", "embed.full", "⛶", fullScreen, false));
   nav.replaceChildren(...items);
+  nav.setAttribute("aria-label", t("embed.controls"));
   nav.hidden = false;
 }
 
