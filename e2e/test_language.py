@@ -13,16 +13,17 @@ import pytest
 from play_driver import dialog_open, play_one, settle, start
 
 TIMEOUT = 90_000
-# Latin words a Greek screen may show: the game's name XIX, the sizes' unit and the
-# names in "About" (the runtime and the languages' own names).
-ALLOWED = {"XIX", "MB", "English", "Pyodide", "Python"}
+# Latin words a Greek screen may show: the game's name XIX, the sizes' unit, the names
+# in "About" (the runtime, the other language's own name) and the game files' type.
+ALLOWED = {"XIX", "MB", "English", "Pyodide", "Python", "json"}
 
 
 def foreign(text: str, lang: str) -> list[str]:
     if lang == "el":
         words = re.findall(r"[A-Za-z][A-Za-z']+", text)
-        return sorted({w for w in words if w not in ALLOWED})
-    return sorted(set(re.findall(r"[Α-Ωα-ωάέήίόύώϊϋΐΰ]+", text)) - {"Ελληνικά"})
+        return sorted({w for w in words if w not in ALLOWED})  # "null" and "None" too
+    greek = set(re.findall(r"[Α-Ωα-ωάέήίόύώϊϋΐΰ]+", text)) - {"Ελληνικά"}
+    return sorted(greek | set(re.findall(r"\b(?:null|undefined|None|NaN)\b", text)))
 
 
 def seen(page, lang: str, where: str, found: list) -> None:
@@ -63,10 +64,10 @@ def test_every_screen_speaks_one_language(browser, server, lang, tmp_path):
             seen(page, lang, button, found)
             close_panel(page)
         # A file that is not a game: refused in plain words.
-        bad = tmp_path / "not-a-game.json"
+        bad = tmp_path / "7.json"
         bad.write_text(json.dumps({"format": 1, "game": "chess", "events": []}))
         page.set_input_files("#import-file", str(bad))
-        page.wait_for_selector("#toast:not([hidden])", timeout=TIMEOUT)
+        page.wait_for_selector("#import-error:not([hidden])", timeout=TIMEOUT)
         seen(page, lang, "a refused file", found)
 
         # The guided first game.

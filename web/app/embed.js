@@ -98,7 +98,7 @@ function panel(a) {
   const box = $("panel");
   const close = h("button", { type: "button", class: "primary", id: "panel-close" }, t(p.over ? "menu.close" : "end.continue"));
   box.replaceChildren(h("h2", { id: "panel-title", text: p.title }), draw(p.body, {}),
-    p.verdict ? h("p", { class: "verdict", text: p.verdict }) : null, h("div", { class: "actions" }, close));
+    p.verdict ? h("p", { class: "verdict", text: p.verdict }) : "", h("div", { class: "actions" }, close));
   box.hidden = false;
   const closed = new Promise((resolve) => close.addEventListener("click", () => { box.hidden = true; resolve(); }, { once: true }));
   return cfg.mode === "play" && !p.over ? closed : wait(2500).then(() => { if (!p.over) box.hidden = true; });

@@ -11,7 +11,7 @@ export function sheet(kind, title, body, actions = []) {
   dialog.replaceChildren(
     h("div", { class: "sheet-head" }, h("h2", { id: "sheet-title", text: title }),
       h("button", { type: "button", class: "close", "aria-label": t("menu.close"), onclick: () => dialog.close() }, "×")),
-    h("div", { class: "sheet-body" }, body), actions.length ? h("div", { class: "actions" }, actions) : null);
+    h("div", { class: "sheet-body" }, body), ...(actions.length ? [h("div", { class: "actions" }, actions)] : []));
   if (!dialog.open) dialog.showModal();
   return new Promise((resolve) => dialog.addEventListener("close", resolve, { once: true }));
 }
