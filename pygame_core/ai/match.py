@@ -29,9 +29,10 @@ def config_for(game: str, players: int | None, variants: list[str]) -> dict:
     return spec.config(players, {**dict(spec.deal_options), **{name: True for name in variants}})
 
 
-def play_game(game: str, config: dict, seats: list[str], deal_seed: int, times: list[list]):
+def play_game(game: str, config: dict, seats: list[str], deal_seed: int, times: list[list],
+              clock=time.perf_counter):
     """One game: (its final state, its events); seats[p] is player p's level, times[p] gets
-    player p's decision times."""
+    player p's decision times by `clock` (wall time; `time.process_time` for CPU time)."""
     state = games.new_state(game, config)
     events = []
     index = 0
@@ -41,9 +42,9 @@ def play_game(game: str, config: dict, seats: list[str], deal_seed: int, times: 
             event = state.sample_chance(Rng(derive_seed(deal_seed, index)))
         else:
             view = state.observation(player)
-            start = time.perf_counter()
+            start = clock()
             event = choose(view, seats[player], derive_seed(deal_seed, "decision", index))
-            times[player].append((time.perf_counter() - start) * 1000.0)
+            times[player].append((clock() - start) * 1000.0)
         state = state.apply(event)
         events.append(event)
         index += 1
