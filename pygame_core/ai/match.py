@@ -72,7 +72,7 @@ def side_levels(game: str, side: str, n: int) -> list[str]:
 
 
 def run_match(game: str, a: str, b: str, deals: int, seed: int, players: int | None = None,
-              variants: list[str] | None = None, progress=None) -> dict:
+              variants: list[str] | None = None, progress=None, clock=time.perf_counter) -> dict:
     if deals < 1:
         raise GameError(f"deals must be at least 1, not {deals}")
     config = config_for(game, players, variants or [])
@@ -91,7 +91,7 @@ def run_match(game: str, a: str, b: str, deals: int, seed: int, players: int | N
                 names = sides[0] if (p & 1) == swap else sides[1]
                 seats.append(names[min(p >> 1, len(names) - 1)])  # first seat, then partner
             seat_times = [[] for _ in range(n)]
-            final, _ = play_game(game, config, seats, deal_seed, seat_times)
+            final, _ = play_game(game, config, seats, deal_seed, seat_times, clock)
             margin = final.returns()[swap]  # seat `swap` plays for side a
             won = (margin > 0) - (margin < 0)
             total += margin
