@@ -4,9 +4,10 @@
 
 Prints a Markdown table, one duplicate match (`match.run_match`) per row, as each
 finishes: the margin per game for side a with its 95% interval, the wins and each side's
-ms per decision, and whether the row meets a strength goal of issue 18 (the interval's
-low end above 0; hard's median decision at most 150 ms). Above the table: the commit
-the code ran on (`git describe --always --dirty`), the seed and the deals.
+CPU ms per decision (`time.process_time`, which other work on a shared machine does not
+inflate), and whether the row meets a strength goal of issue 18 (the interval's low end
+above 0; hard's median decision at most 150 ms). Above the table: the commit the code
+ran on (`git describe --always --dirty`), the seed and the deals.
 
 `--only` keeps the rows whose name holds one of the texts (`xeri 2p`, `hard vs pimc`);
 `--pimc pimc@K` plays PIMC with K sampled worlds instead of its fixed N (every such row
@@ -18,6 +19,7 @@ from __future__ import annotations
 import argparse
 import subprocess
 import sys
+import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -61,7 +63,7 @@ def commit() -> str:
 
 def _play(job):
     game, players, a, b, deals, seed = job
-    return run_match(game, a, b, deals, seed, players)
+    return run_match(game, a, b, deals, seed, players, clock=time.process_time)
 
 
 def _goal(row, doc) -> str:
@@ -102,7 +104,7 @@ def main(argv=None) -> int:
           f"({2 * args.deals} games); margin per game for side a (Xeri: round points, "
           "XIX: +1 win / -1 loss)\n", flush=True)
     print("| match | deals | margin, mean [95% CI] | wins a / b / draws "
-          "| ms a median / p95 | ms b median / p95 | goal |")
+          "| CPU ms a median / p95 | CPU ms b median / p95 | goal |")
     print("| --- | --- | --- | --- | --- | --- | --- |", flush=True)
     jobs = [(g, n, a, b, args.deals, args.seed) for g, n, a, b in rows]
     restored = [(g, n, a, "pimc" if b == args.pimc else b) for g, n, a, b in rows]

@@ -29,9 +29,10 @@ def config_for(game: str, players: int | None, variants: list[str]) -> dict:
     return spec.config(players, {**dict(spec.deal_options), **{name: True for name in variants}})
 
 
-def play_game(game: str, config: dict, seats: list[str], deal_seed: int, times: list[list]):
+def play_game(game: str, config: dict, seats: list[str], deal_seed: int, times: list[list],
+              clock=time.perf_counter):
     """One game: (its final state, its events); seats[p] is player p's level, times[p] gets
-    player p's decision times."""
+    player p's decision times by `clock` (wall time; `time.process_time` for CPU time)."""
     state = games.new_state(game, config)
     events = []
     index = 0
@@ -41,9 +42,9 @@ def play_game(game: str, config: dict, seats: list[str], deal_seed: int, times: 
             event = state.sample_chance(Rng(derive_seed(deal_seed, index)))
         else:
             view = state.observation(player)
-            start = time.perf_counter()
+            start = clock()
             event = choose(view, seats[player], derive_seed(deal_seed, "decision", index))
-            times[player].append((time.perf_counter() - start) * 1000.0)
+            times[player].append((clock() - start) * 1000.0)
         state = state.apply(event)
         events.append(event)
         index += 1
@@ -71,7 +72,7 @@ def side_levels(game: str, side: str, n: int) -> list[str]:
 
 
 def run_match(game: str, a: str, b: str, deals: int, seed: int, players: int | None = None,
-              variants: list[str] | None = None, progress=None) -> dict:
+              variants: list[str] | None = None, progress=None, clock=time.perf_counter) -> dict:
     if deals < 1:
         raise GameError(f"deals must be at least 1, not {deals}")
     config = config_for(game, players, variants or [])
@@ -90,7 +91,7 @@ def run_match(game: str, a: str, b: str, deals: int, seed: int, players: int | N
                 names = sides[0] if (p & 1) == swap else sides[1]
                 seats.append(names[min(p >> 1, len(names) - 1)])  # first seat, then partner
             seat_times = [[] for _ in range(n)]
-            final, _ = play_game(game, config, seats, deal_seed, seat_times)
+            final, _ = play_game(game, config, seats, deal_seed, seat_times, clock)
             margin = final.returns()[swap]  # seat `swap` plays for side a
             won = (margin > 0) - (margin < 0)
             total += margin
