@@ -5,6 +5,7 @@ new game started during the computer's turn leaves nothing of the old one runnin
 
 from __future__ import annotations
 
+import pytest
 from play_driver import dialog_open, play_one, play_to_end, settle, start
 
 TIMEOUT = 60_000
@@ -108,3 +109,39 @@ def test_the_mute_toggle_is_remembered(app):
     page.reload()
     page.wait_for_selector("html[data-app-state=ready]", state="attached", timeout=90_000)
     page.wait_for_selector("#btn-sound[aria-pressed=false]", timeout=TIMEOUT)
+
+
+@pytest.mark.parametrize("game", ["xeri", "xix"])
+def test_the_last_capture_and_trick_can_be_looked_at_by_tap_and_key(app, game):
+    page = app.page
+    start(page, app.server.url, game, seed=4)
+    for _ in range(200):                                        # until there is a last one
+        settle(page)
+        if page.locator("#peek").count() and not dialog_open(page):
+            break
+        play_one(page, {})
+    page.click("#peek")
+    sheet = page.locator("dialog#sheet[open][data-kind=peek]")
+    sheet.wait_for(timeout=TIMEOUT)
+    assert sheet.locator(".peek-cards .card").count() >= 2        # the cards it took
+    page.click("dialog#sheet[open] button.close")
+    page.keyboard.press("l")                                    # and by key
+    sheet.wait_for(timeout=TIMEOUT)
+    page.click("dialog#sheet[open] button.close")
+
+
+def test_sounds_play_after_the_first_touch_and_not_when_muted(app):
+    page = app.page
+    start(page, app.server.url, seed=4)
+    counts: dict = {}
+    while not page.get_attribute("html", "data-sounds"):       # the person has clicked
+        play_one(page, counts)
+    page.click("#btn-sound")                                    # mute
+    page.wait_for_selector("#btn-sound[aria-pressed=false]")
+    settle(page)
+    muted_at = page.get_attribute("html", "data-sounds")
+    decisions = int(page.get_attribute("html", "data-decisions"))
+    while int(page.get_attribute("html", "data-decisions")) < decisions + 2:
+        if play_one(page, counts) == "finished":
+            break
+    assert page.get_attribute("html", "data-sounds") == muted_at
