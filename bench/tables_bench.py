@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import http.server
 import json
 import os
 import statistics
@@ -106,34 +105,14 @@ CSS = ("body { margin: 0; display: grid; grid-template-columns: repeat(3, 1fr); 
        "iframe { display: block; width: 100%; height: 380px; border: 0 }")
 
 
-class _Host(http.server.BaseHTTPRequestHandler):
-    def do_GET(self):
-        body, kind = self.server.files.get(urlsplit(self.path).path, (None, None))
-        if body is None:
-            self.send_error(404)
-            return
-        self.send_response(200)
-        self.send_header("Content-Type", kind)
-        self.send_header("Content-Length", str(len(body)))
-        self.send_header("Content-Security-Policy", self.server.csp)
-        self.end_headers()
-        self.wfile.write(body)
+def host_server(table_url: str):
+    """The rules site (e2e/hosts.py's, under its strict CSP): one.html and five.html."""
+    sys.path.insert(0, str(ROOT / "e2e"))
+    from hosts import host_site  # the test venv's (it imports pytest)
 
-    def log_message(self, *args):
-        pass
-
-
-def host_server(table_url: str) -> http.server.ThreadingHTTPServer:
-    """The rules site: one.html and five.html, under a strict CSP that allows the table's
-    site for scripts and frames only."""
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Host)
-    httpd.daemon_threads = True
     table = table_url.rstrip("/")
-    httpd.url = f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.csp = (f"default-src 'none'; script-src 'self' {table}; frame-src {table}; "
-                 "style-src 'self'; base-uri 'none'; object-src 'none'")
-    httpd.files = {"/host.js": (HOST_JS.encode(), "text/javascript"),
-                   "/host.css": (CSS.encode(), "text/css")}
+    httpd = host_site(table, {"/host.js": (HOST_JS.encode(), "text/javascript"),
+                              "/host.css": (CSS.encode(), "text/css")})
     for name, tables in PAGES.items():
         body = "".join(tables).format(table=table_url, host=quote(httpd.url, safe=""))
         html = ('<!doctype html><html><head><meta charset="utf-8"><title>host</title>'
@@ -141,7 +120,6 @@ def host_server(table_url: str) -> http.server.ThreadingHTTPServer:
                 f'<script type="module" src="{table}/xeri-table.js"></script>'
                 f'<script type="module" src="/host.js"></script></head><body>{body}</body></html>')
         httpd.files[f"/{name}.html"] = (html.encode(), "text/html; charset=utf-8")
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return httpd
 
 

@@ -70,20 +70,29 @@ class _HostHandler(http.server.BaseHTTPRequestHandler):
         pass
 
 
+def host_site(table: str, files: dict) -> http.server.ThreadingHTTPServer:
+    """A rules site on its own loopback origin (started; `.url`), serving `files`
+    (path -> (bytes, type)) under a strict CSP that allows the table's site `table`
+    for scripts and frames only. Also used by bench/tables_bench.py."""
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _HostHandler)
+    httpd.daemon_threads = True
+    httpd.csp = (f"default-src 'none'; script-src 'self' {table}; frame-src {table}; "
+                 "style-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'")
+    httpd.files = files
+    httpd.url = f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.table = table
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    return httpd
+
+
 @pytest.fixture
 def host(server):
     """A rules site on another origin with its own strict CSP, allowing frames and
     the <xeri-table> module from the table's site only. host.page(path, body, css="")
     serves a page (and its stylesheet) and returns its URL."""
     table = server.url.rstrip("/")
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _HostHandler)
-    httpd.daemon_threads = True
-    httpd.csp = (f"default-src 'none'; script-src 'self' {table}; frame-src {table}; "
-                 "style-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'")
-    httpd.files = {"/host.js": (HOST_JS.encode(), "text/javascript"),
-                   "/listen.js": (LISTEN_JS.encode(), "text/javascript")}
-    httpd.url = f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.table = table
+    httpd = host_site(table, {"/host.js": (HOST_JS.encode(), "text/javascript"),
+                              "/listen.js": (LISTEN_JS.encode(), "text/javascript")})
 
     def page(path, body, css=""):
         link = ""
@@ -99,8 +108,6 @@ def host(server):
         return httpd.url + path
 
     httpd.page = page
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
     yield httpd
     httpd.shutdown()
     httpd.server_close()

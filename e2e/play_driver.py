@@ -86,6 +86,28 @@ def play_one(page, counts: dict, choose_last: bool = False) -> str:
     return "play"
 
 
+XIX_KINDS = frozenset({"play", "draft", "trade", "decision"})
+
+
+def xix_kinds(page, counts: dict, wanted=XIX_KINDS, max_actions: int = 400):
+    """Plays XIX by clicks and yields each kind of the person's decision (draft, play,
+    trade; "decision" is raise or abandon) the first time it comes, the page settled on it.
+    Ends when every wanted kind was seen or the game is over."""
+    seen = set()
+    for _ in range(max_actions):
+        settle(page)
+        board = page.locator("#board")
+        if board.count() and page.get_attribute("html", "data-waiting") == "you" \
+                and not dialog_open(page):
+            kind = "decision" if page.locator("#raise").count() else board.get_attribute(
+                "data-phase")
+            if kind not in seen:
+                seen.add(kind)
+                yield kind
+        if wanted <= seen or play_one(page, counts) == "finished":
+            return
+
+
 def play_to_end(page, max_actions: int = 600) -> dict:
     counts: dict = {}
     for _ in range(max_actions):

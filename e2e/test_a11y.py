@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 from axe import check
-from play_driver import dialog_open, play_one, settle, start
+from play_driver import dialog_open, play_one, settle, start, xix_kinds
 from shots import DESKTOP, PHONE, shot
 
 SIZES = {"desktop": DESKTOP, "phone": PHONE}
@@ -100,20 +100,10 @@ def test_game_screens(pages, server):
     page = pages.fresh()
     start(page, server.url, "xix", seed=5)
     seen = set()
-    for _ in range(400):
-        settle(page)
-        board = page.locator("#board")
-        if board.count() and page.get_attribute("html", "data-waiting") == "you" \
-                and not dialog_open(page):
-            kind = "decision" if page.locator("#raise").count() else board.get_attribute(
-                "data-phase")
-            if kind not in seen:
-                seen.add(kind)
-                found += check(page, f"xix {kind}")
-                shot(page, f"a11y-xix-{kind}-{pages.name}")
-        if {"play", "draft", "trade", "decision"} <= seen or \
-                play_one(page, counts) == "finished":
-            break
+    for kind in xix_kinds(page, counts):
+        seen.add(kind)
+        found += check(page, f"xix {kind}")
+        shot(page, f"a11y-xix-{kind}-{pages.name}")
     assert {"play", "draft", "trade", "decision"} <= seen, seen
     assert not found, "\n".join(found)
 

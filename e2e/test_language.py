@@ -10,7 +10,7 @@ import json
 import re
 
 import pytest
-from play_driver import dialog_open, play_one, settle, start
+from play_driver import dialog_open, play_one, settle, start, xix_kinds
 
 TIMEOUT = 90_000
 # Latin words a Greek screen may show: the game's name XIX, the sizes' unit, the names
@@ -100,19 +100,9 @@ def test_every_screen_speaks_one_language(browser, server, lang, tmp_path):
         page = fresh()
         start(page, server.url, "xix", seed=5)
         kinds = set()
-        for _ in range(400):
-            settle(page)
-            board = page.locator("#board")
-            if board.count() and not dialog_open(page) \
-                    and page.get_attribute("html", "data-waiting") == "you":
-                kind = "decision" if page.locator("#raise").count() \
-                    else board.get_attribute("data-phase")
-                if kind not in kinds:
-                    kinds.add(kind)
-                    seen(page, lang, f"xix {kind}", found)
-            if {"play", "draft", "trade", "decision"} <= kinds or \
-                    play_one(page, counts) == "finished":
-                break
+        for kind in xix_kinds(page, counts):
+            kinds.add(kind)
+            seen(page, lang, f"xix {kind}", found)
         assert {"play", "draft", "decision"} <= kinds, kinds
         open_panel(page, "#btn-log")
         seen(page, lang, "xix move log", found)

@@ -11,7 +11,7 @@ test_a11y.py); everything else is read from bounding boxes."""
 from __future__ import annotations
 
 import pytest
-from play_driver import dialog_open, play_one, settle, start
+from play_driver import dialog_open, play_one, settle, start, xix_kinds
 from shots import DESKTOP, PHONE, shot
 
 LANDSCAPE = {"width": 740, "height": 360}
@@ -132,21 +132,11 @@ def test_every_table_control_is_a_tap_target_on_a_phone(fresh, server):
     page = fresh(PHONE)
     start(page, server.url, "xix", seed=5)
     seen = set()
-    for _ in range(400):
-        settle(page)
-        board = page.locator("#board")
-        if board.count() and page.get_attribute("html", "data-waiting") == "you" \
-                and not dialog_open(page):
-            kind = "decision" if page.locator("#raise").count() else board.get_attribute(
-                "data-phase")
-            if kind not in seen:
-                seen.add(kind)
-                found += small_targets(page, f"xix {kind} {where}")
-                found += reachable(page, HAND, f"xix {kind} {where}")
-                shot(page, f"layout-xix-{kind}-{where}")
-        if {"play", "draft", "trade", "decision"} <= seen or \
-                play_one(page, counts) == "finished":
-            break
+    for kind in xix_kinds(page, counts):
+        seen.add(kind)
+        found += small_targets(page, f"xix {kind} {where}")
+        found += reachable(page, HAND, f"xix {kind} {where}")
+        shot(page, f"layout-xix-{kind}-{where}")
     assert {"play", "draft", "trade", "decision"} <= seen, seen
     assert not found, "\n".join(found)
 
