@@ -16,13 +16,26 @@ STEP_TIMEOUT_MS = 60_000
 
 def start(page, url: str, game: str = "xeri", players: int = 2, seats=None, rounds: int = 1,
           variants=(), seed: int = 7) -> None:
-    """Open the new-game screen and start a game; `seats` are the option values of seats 2..n."""
+    """Open the app and start a game; `seats` are the option values of seats 2..n."""
     page.goto(f"{url}?pace=instant&seed={seed}")
     page.wait_for_selector("html[data-app-state=ready]", timeout=90_000)
+    new_game(page, game, players, seats, rounds, variants)
+
+
+def new_game(page, game: str = "xeri", players: int = 2, seats=None, rounds: int = 1,
+             variants=()) -> None:
+    """Start a game from where the app is: the new-game screen, or a table (through the
+    menu's New game, answering yes if an unfinished game is to be replaced)."""
+    page.wait_for_selector("#setup, #btn-new", timeout=STEP_TIMEOUT_MS)
+    if dialog_open(page):  # a finished game's result, or a round's
+        page.click("dialog#sheet .close")
+        page.wait_for_selector("dialog#sheet", state="hidden")
+    if not page.locator("#setup").count():
+        page.click("#btn-new")
     page.wait_for_selector("#setup")
-    page.click(f"input[name=game][value={game}]")
+    choose(page, f"input[name=game][value={game}]")
     if game == "xeri":
-        page.click(f"input[name=players][value='{players}']")
+        choose(page, f"input[name=players][value='{players}']")
         for key in variants:
             page.check(f"#variant-{key}")
         if "target" not in variants:
@@ -31,7 +44,22 @@ def start(page, url: str, game: str = "xeri", players: int = 2, seats=None, roun
     for i, value in enumerate(seats or ["ai:easy"] * (n - 1), start=1):
         page.select_option(f"#seat-select-{i}", value)
     page.click("#start")
-    page.wait_for_selector("#board, #handover", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_selector("#board, #handover, #ask-yes", timeout=STEP_TIMEOUT_MS)
+    if page.locator("#ask-yes").count():
+        page.click("#ask-yes")
+        page.wait_for_selector("#board, #handover", timeout=STEP_TIMEOUT_MS)
+
+
+def choose(page, radio: str) -> None:
+    """Click a radio of the new-game form; one that redraws the form (data-refresh) is
+    followed by waiting for the new form, so that nothing is typed into the old one."""
+    if page.locator(radio).is_checked():
+        return
+    form = page.query_selector("#setup")
+    page.click(radio)
+    if page.locator(radio).get_attribute("data-refresh") is not None:
+        form.wait_for_element_state("hidden", timeout=STEP_TIMEOUT_MS)
+        page.wait_for_selector("#setup")
 
 
 def settle(page) -> None:
@@ -42,12 +70,15 @@ def dialog_open(page) -> bool:
     return page.locator("dialog#sheet[open]").count() > 0
 
 
-def play_one(page, counts: dict, choose_last: bool = False) -> str:
-    """One person's action; returns what it did ('finished' at the end of the game)."""
+def play_one(page, counts: dict, choose_last: bool = False, stop_at_dialog: bool = False) -> str:
+    """One person's action; returns what it did ('finished' at the end of the game;
+    'dialog', touching nothing, when a round's end is shown and `stop_at_dialog`)."""
     settle(page)
     if dialog_open(page):
         if page.locator("#again").count():
             return "finished"
+        if stop_at_dialog:
+            return "dialog"
         counts["breakdowns"] = counts.get("breakdowns", 0) + 1
         page.click("#continue")
         return "continue"

@@ -77,7 +77,6 @@ def test_game_screens(pages, server):
         play_one(page, counts)
 
     # Xeri, 2 players, two rounds: the table, the round's end, the game's end, the statistics.
-    page = pages.fresh()
     start(page, server.url, "xeri", 2, rounds=2, seed=4)
     settle(page)
     found += check(page, "xeri 2 players")
@@ -90,14 +89,13 @@ def test_game_screens(pages, server):
             found += check(page, f"end of the {ends[-1]}")
             if ends[-1] == "game":
                 break
-        play_one(page, counts)
+        play_one(page, counts, stop_at_dialog=not ends)
     assert ends == ["round", "game"], ends
     page.click("#to-setup")
     page.wait_for_selector("#setup")
     found += check(page, "start screen with statistics")
 
     # XIX: the draft, a play, the trade and the decision to raise or abandon.
-    page = pages.fresh()
     start(page, server.url, "xix", seed=5)
     seen = set()
     for kind in xix_kinds(page, counts):

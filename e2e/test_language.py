@@ -77,7 +77,6 @@ def test_every_screen_speaks_one_language(browser, server, lang, tmp_path):
         seen(page, lang, "guided game", found)
 
         # Xeri, two rounds: the cut, a play, both ends, the statistics.
-        page = fresh()
         start(page, server.url, "xeri", 2, rounds=2, seed=4)
         kinds, counts = set(), {}
         for _ in range(200):
@@ -90,14 +89,13 @@ def test_every_screen_speaks_one_language(browser, server, lang, tmp_path):
                 seen(page, lang, kind, found)
             if kind == "game end":
                 break
-            play_one(page, counts)
+            play_one(page, counts, stop_at_dialog="round end" not in kinds)
         assert {"round end", "game end", "xeri play"} <= kinds, kinds
         page.click("#to-setup")
         page.wait_for_selector("#stats", timeout=TIMEOUT)
         seen(page, lang, "statistics", found)
 
         # XIX: the draft, a play, the trade, raise or abandon.
-        page = fresh()
         start(page, server.url, "xix", seed=5)
         kinds = set()
         for kind in xix_kinds(page, counts):

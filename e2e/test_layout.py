@@ -11,7 +11,7 @@ test_a11y.py); everything else is read from bounding boxes."""
 from __future__ import annotations
 
 import pytest
-from play_driver import dialog_open, play_one, settle, start, xix_kinds
+from play_driver import dialog_open, new_game, play_one, settle, start, xix_kinds
 from shots import DESKTOP, PHONE, shot
 
 LANDSCAPE = {"width": 740, "height": 360}
@@ -99,8 +99,7 @@ def test_start_and_hand_on_screen_without_scrolling(fresh, server, size):
     if size == "phone":
         found += small_targets(page, f"start screen {where}")
     for game, players in [("xeri", 2), ("xeri", 4), ("xix", 2)]:
-        page = fresh(PHONE if size == "phone" else DESKTOP)  # an empty device each time
-        start(page, server.url, game, players, seed=2)
+        new_game(page, game, players)
         settle(page)
         name = f"{game} {players}p {where}"
         shot(page, f"layout-{game}{players}-{where}")
@@ -129,7 +128,6 @@ def test_every_table_control_is_a_tap_target_on_a_phone(fresh, server):
         if {"cut", "play"} <= seen:
             break
         play_one(page, counts)
-    page = fresh(PHONE)
     start(page, server.url, "xix", seed=5)
     seen = set()
     for kind in xix_kinds(page, counts):
@@ -152,8 +150,7 @@ def test_narrow_and_landscape_phones(fresh, server):
         found += reachable(page, "#start", f"start screen {where}")
         shot(page, f"layout-start-{where}")
         for game, players in [("xeri", 4), ("xix", 2)]:
-            page = fresh(viewport)
-            start(page, server.url, game, players, seed=2)
+            new_game(page, game, players)
             settle(page)
             at = f"{game} {players}p {where}"
             found += sideways(page, at)
