@@ -162,6 +162,15 @@ def test_raise_or_abandon_shows_the_ladder_and_what_each_gives_now():
     greek = Table.load(t.saved()["record"], t.session.seed, t.seats, 0, "el").answer(news=False)
     assert "παίρνει" in [c["label"] for c in greek["choices"]
                          if c["event"].get("decision") == "abandon"][0]
+    # The ladder's rows are named as in the rules' stakes table: one term per thing.
+    for lang in ("en", "el"):
+        board = Table.load(t.saved()["record"], t.session.seed, t.seats, 0, lang).answer(
+            news=False)["board"]
+        rows = nodes(nodes(board, lambda tag, at: at.get("id") == "ladder")[0],
+                     lambda tag, at: tag == "th")
+        table = next(b for x in rulebook("xix", lang) for b in x["body"]
+                     if isinstance(b, tuple) and b[0] == "table")
+        assert [visible(r)[0] for r in rows] == [table[1][0], table[2][0][0]]
 
 
 def test_the_trade_says_what_you_give_what_you_get_and_how_it_lies():

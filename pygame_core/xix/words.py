@@ -93,8 +93,8 @@ WORDS = {
                                  " the stakes and play on?",
                           "other": "You got a strike ({n} of 3): abandon this exchange, or"
                                    " raise the stakes and play on?"},
-        "ladder.strikes": "Strikes, both of you",
-        "ladder.points": "Points",
+        "ladder.strikes": "Strikes in the exchange",
+        "ladder.points": "Stakes (points)",
         "ladder.now": "now",
         "decide.note": {"one": "Abandon: the exchange ends now and {who} scores 1 point."
                                " Raise: the next trick gives its loser a strike and the stakes"
@@ -264,8 +264,8 @@ WORDS = {
                                  " ανεβάζεις και συνεχίζεις;",
                           "other": "Πήρες ποινή ({n} από τις 3): εγκαταλείπεις τον γύρο ή"
                                    " ανεβάζεις και συνεχίζεις;"},
-        "ladder.strikes": "Ποινές και των δύο",
-        "ladder.points": "Πόντοι",
+        "ladder.strikes": "Ποινές στον γύρο",
+        "ladder.points": "Πόντοι που παίζονται",
         "ladder.now": "τώρα",
         "decide.note": {"one": "Αν εγκαταλείψεις, ο γύρος τελειώνει εδώ και {who} παίρνει"
                                " 1 πόντο. Αν ανεβάσεις, όποιος χάσει την επόμενη λεβέ παίρνει"
