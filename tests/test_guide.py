@@ -4,6 +4,8 @@ are made, and the guided first game of each game."""
 
 import json
 import re
+from html.parser import HTMLParser
+from pathlib import Path
 
 import pytest
 
@@ -94,8 +96,11 @@ def test_the_rules_op_opens_a_game_or_a_topic_in_the_language_asked():
     whole = call("guide_rules", topic="xeri", lang="en")
     assert whole["game"] == "xeri" and whole["topic"] is None
     # the explainer is one link away, in the same language
-    links = nodes(whole["body"], lambda tag, a: tag == "a" and "explain.html" in a["href"])
-    assert links[0][1]["href"] == "explain.html?lang=en#xeri"
+    links = nodes(whole["body"], lambda tag, a: tag == "a" and "explain" in a["href"])
+    assert links[0][1]["href"] == "explain.html#xeri"
+    greek = nodes(call("guide_rules", topic="xix", lang="el")["body"],
+                  lambda tag, a: tag == "a" and "explain" in a["href"])
+    assert greek[0][1]["href"] == "explain-el.html#xix"
 
 
 def topics_on_boards() -> set[str]:
@@ -267,3 +272,44 @@ def test_the_lessons_are_offered_on_the_new_game_form_when_asked():
     about = call("guide_about", lang="el")
     assert nodes(about["body"], lambda tag, at: at.get("data-do") == "tutorial")
     assert re.search(r"\d+\.\d+\.\d+", " ".join(visible(about["body"])))
+
+
+class _Page(HTMLParser):
+    """A static page's tables, links and the words a reader sees."""
+
+    def __init__(self, path):
+        super().__init__()
+        self.tables, self.links, self.words, self.lang, self._skip = [], [], [], None, 0
+        self.feed(path.read_text())
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        self.lang = self.lang or (a.get("lang") if tag == "html" else None)
+        if tag == "xeri-table":
+            self.tables.append(a)
+            self.words.append(a.get("title", ""))
+        if tag == "a":
+            self.links.append(a["href"])
+        self._skip += tag in ("code", "script", "style", "title")
+
+    def handle_endtag(self, tag):
+        self._skip -= tag in ("code", "script", "style", "title")
+
+    def handle_data(self, data):
+        if not self._skip:
+            self.words.append(data)
+
+
+def test_the_explainer_is_written_in_each_language_and_links_the_other_and_the_app():
+    web = Path(__file__).resolve().parent.parent / "web"
+    en, el = _Page(web / "explain.html"), _Page(web / "explain-el.html")
+    assert (en.lang, el.lang) == ("en", "el")
+    what = [{k: v for k, v in t.items() if k not in ("lang", "title")} for t in en.tables]
+    assert what == [{k: v for k, v in t.items() if k not in ("lang", "title")} for t in el.tables]
+    assert {t["lang"] for t in en.tables} == {"en"} and {t["lang"] for t in el.tables} == {"el"}
+    assert {"./", "explain-el.html"} <= set(en.links) and {"./", "explain.html"} <= set(el.links)
+    latin = set(re.findall(r"[A-Za-z]+", " ".join(el.words))) - {"XIX", "English"}
+    greek = set(re.findall(r"[α-ωά-ώΑ-Ω]+", " ".join(en.words))) - {"Ελληνικά"}
+    assert not latin and not greek, (latin, greek)
+    # No rule labels or file names for a reader: "(X8)", "docs/…".
+    assert not re.search(r"\b[XNV]\d+\b|docs/", " ".join(en.words + el.words))
