@@ -285,3 +285,6 @@ def test_the_handover_names_the_person_it_waits_for_never_you(lang):
     cover = json.dumps(table.answer()["board"], ensure_ascii=False)
     player = {"en": f"Player {turn + 1}", "el": f"Παίκτη {turn + 1}"}[lang]
     assert player in cover and not re.search(r"\b(you|σένα|εσύ)\b", cover), cover
+    turn_line = table.answer()["status"][-1]
+    assert turn_line == {"en": f"Player {turn + 1}'s turn",
+                         "el": f"Σειρά του Παίκτη {turn + 1}"}[lang], turn_line
