@@ -313,3 +313,29 @@ def test_the_explainer_is_written_in_each_language_and_links_the_other_and_the_a
     assert not latin and not greek, (latin, greek)
     # No rule labels or file names for a reader: "(X8)", "docs/…".
     assert not re.search(r"\b[XNV]\d+\b|docs/", " ".join(en.words + el.words))
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_a_xix_play_says_whether_you_lead_or_answer_and_how_a_trick_is_won(lang):
+    said = {"lead": 0, "follow": 0}
+    for seed in range(6):
+        t = Table.new("xix", {}, [{"kind": "human"}, {"kind": "ai", "level": "easy"}], seed,
+                      lang)
+        while not t.state.is_finished() and min(said.values()) < 2:
+            if t.waiting() != "you":
+                t.step()
+                continue
+            a = t.answer(news=False)
+            trick = t.state.observation(0)["trick"]["cards"]
+            playing = t.state.observation(0)["phase"] == "play"
+            if playing and all("play" in c["event"] for c in a["choices"]):
+                box = nodes(a["board"], lambda tag, at: at.get("id") == "prompt")[0]
+                prompt = " ".join(visible(box))
+                words = games.get("xix").part("words").WORDS[lang]
+                kind = "follow" if trick else "lead"
+                lead = trick[0]["card"] if trick else None
+                assert prompt.startswith(words[f"prompt.{kind}"].format(lead=lead)), prompt
+                assert "19" in prompt or kind == "lead"
+                said[kind] += 1
+            t.play(a["choices"][0]["event"])
+    assert min(said.values()) >= 2, said

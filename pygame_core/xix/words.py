@@ -104,6 +104,9 @@ WORDS = {
                                  " Raise: the next trick gives its loser a strike and the stakes"
                                  " go up; whoever wins the exchange scores them. A third strike"
                                  " ends the exchange."},
+        "prompt.lead": "You lead: play a card from either hand",
+        "prompt.follow": "Answer the {lead}: the higher card takes the trick, unless the two"
+                         " add up to 19",
         "prompt.draft": "The draft: take the cards of this exchange one at a time, the"
                         " loser of the exchange first",
         "draft.note": "Each card goes face up to its taker's open hand, where both of you see"
@@ -275,6 +278,9 @@ WORDS = {
                                  " {n} πόντους. Αν ανεβάσεις, όποιος χάσει την επόμενη λεβέ"
                                  " παίρνει ποινή και οι πόντοι ανεβαίνουν· τους παίρνει όποιος"
                                  " κερδίσει τον γύρο. Με την τρίτη ποινή ο γύρος τελειώνει."},
+        "prompt.lead": "Ανοίγεις εσύ: παίξε ένα φύλλο, κλειστό ή ανοιχτό",
+        "prompt.follow": "Απάντησε στο {lead}: τη λεβέ την παίρνει το μεγαλύτερο φύλλο, εκτός"
+                         " αν τα δύο κάνουν μαζί 19",
         "prompt.draft": "Επιλογή φύλλων: παίρνετε ένα ένα τα φύλλα του γύρου, πρώτος όποιος"
                         " έχασε τον γύρο",
         "draft.note": "Κάθε φύλλο πάει ανοιχτό στα ανοιχτά φύλλα αυτού που το παίρνει, και το"
