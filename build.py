@@ -95,12 +95,14 @@ CSP_REPORT_PATH = "/__csp-report"
 
 # frame-ancestors works only as a header, never in a <meta> tag. The game may be
 # framed only by its own site; embed.html by any rules site (docs/embedding.md: it
-# holds no saved games or settings of the reader's); explain.html frames only our
-# own embeds, and only its own site frames it; so does kit.html (the embed kit's preview).
+# holds no saved games or settings of the reader's); the explainer (explain.html, in
+# Greek explain-el.html) frames only our own embeds, and only its own site frames it; so
+# does kit.html (the embed kit's preview).
 EMBED_FRAME_ANCESTORS = "*"
 SELF = "'self'"
 FRAME_ANCESTORS = {"embed.html": EMBED_FRAME_ANCESTORS}
-PAGE_CSP = {page: CSP + "; frame-src 'self'" for page in ("explain.html", "kit.html")}
+PAGE_CSP = {page: CSP + "; frame-src 'self'"
+            for page in ("explain.html", "explain-el.html", "kit.html")}
 # Hosts may load the <xeri-table> module from our site: a module script needs CORS. It
 # loads from the host's page, where our service worker cannot answer: a reader offline
 # gets it from the browser's cache (stale for up to a week, while a newer one is fetched).

@@ -122,20 +122,24 @@ XIX_KINDS = frozenset({"play", "draft", "trade", "decision"})
 
 def xix_kinds(page, counts: dict, wanted=XIX_KINDS, max_actions: int = 400):
     """Plays XIX by clicks and yields each kind of the person's decision (draft, play,
-    trade; "decision" is raise or abandon) the first time it comes, the page settled on it.
-    Ends when every wanted kind was seen or the game is over."""
+    trade; "decision" is raise or abandon; "round end" is an exchange's end, if wanted)
+    the first time it comes, the page settled on it. Ends when every wanted kind was seen
+    or the game is over."""
     seen = set()
     for _ in range(max_actions):
         settle(page)
         board = page.locator("#board")
-        if board.count() and page.get_attribute("html", "data-waiting") == "you" \
-                and not dialog_open(page):
+        kind = None
+        if dialog_open(page):
+            kind = None if page.locator("#again").count() else "round end"
+        elif board.count() and page.get_attribute("html", "data-waiting") == "you":
             kind = "decision" if page.locator("#raise").count() else board.get_attribute(
                 "data-phase")
-            if kind not in seen:
-                seen.add(kind)
-                yield kind
-        if wanted <= seen or play_one(page, counts) == "finished":
+        if kind in wanted and kind not in seen:
+            seen.add(kind)
+            yield kind
+        if wanted <= seen or play_one(page, counts, stop_at_dialog="round end" in wanted
+                                      and "round end" not in seen) == "finished":
             return
 
 

@@ -118,7 +118,8 @@ def test_embed_and_explainer(pages, server):
     page.goto(f"{server.url}embed.html?game=xeri&players=4&lang={pages.lang}&mode=demo&theme=dark")
     page.wait_for_selector("html[data-embed-state=still]", state="attached")
     found += check(page, "embed, xeri 4 players")
-    page.goto(f"{server.url}explain.html")
+    explainer = {"en": "explain.html", "el": "explain-el.html"}[pages.lang]
+    page.goto(f"{server.url}{explainer}")
     page.locator("xeri-table iframe").first.wait_for()
-    found += check(page, "explain.html")
+    found += check(page, explainer)
     assert not found, "\n".join(found)

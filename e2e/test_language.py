@@ -2,7 +2,8 @@
 ranks, the game names and a short allow-list; in English no Greek letter shows. A tour
 of the start screen, the rules and about panels, the guided first game, both games'
 tables (Xeri's cut and play, XIX's draft, play, trade and raise-or-abandon), the end of
-a round and of the game, the statistics, and a refused file."""
+a round (both games) and of the game, the statistics, a refused file, and the loading and
+failed-boot panels' words; all on a 360 px phone, where no table may be cut off."""
 
 from __future__ import annotations
 
@@ -10,12 +11,13 @@ import json
 import re
 
 import pytest
-from play_driver import dialog_open, play_one, settle, start, xix_kinds
+from play_driver import XIX_KINDS, dialog_open, play_one, settle, start, xix_kinds
 
 TIMEOUT = 90_000
 # Latin words a Greek screen may show: the game's name XIX, the sizes' unit, the names
 # in "About" (the runtime, the other language's own name) and the game files' type.
 ALLOWED = {"XIX", "MB", "English", "Pyodide", "Python", "json"}
+PHONE = {"width": 360, "height": 740}    # every screen is read on the narrowest phone
 
 
 def foreign(text: str, lang: str) -> list[str]:
@@ -31,6 +33,12 @@ def seen(page, lang: str, where: str, found: list) -> None:
     bad = foreign(page.locator("body").inner_text(), lang)
     if bad:
         found.append(f"{where}: {', '.join(bad[:12])}")
+    # A table in a panel or on the board wider than the phone is cut off.
+    tables = page.locator("dialog#sheet[open] table, #stage table")
+    for i in range(tables.count()):
+        box = tables.nth(i).bounding_box()
+        if box and box["x"] + box["width"] > PHONE["width"] + 0.5:
+            found.append(f"{where}: a table is {box['width']:.0f} px wide")
 
 
 def open_panel(page, button: str) -> None:
@@ -49,7 +57,8 @@ def test_every_screen_speaks_one_language(browser, server, lang, tmp_path):
 
     def fresh():
         """A page on an empty device (no game to resume)."""
-        contexts.append(browser.new_context(locale={"el": "el-GR", "en": "en-GB"}[lang]))
+        contexts.append(browser.new_context(locale={"el": "el-GR", "en": "en-GB"}[lang],
+                                            viewport=PHONE))
         return contexts[-1].new_page()
 
     page = fresh()
@@ -59,6 +68,11 @@ def test_every_screen_speaks_one_language(browser, server, lang, tmp_path):
         page.wait_for_selector("html[data-app-state=ready] #setup", timeout=TIMEOUT)
         assert page.get_attribute("html", "lang") == lang
         seen(page, lang, "start screen", found)
+        # The loading panel and the failed-boot panel (hidden now, worded at the start).
+        for panel in ("#boot", "#boot-error"):
+            bad = foreign(page.locator(panel).text_content(), lang)
+            if bad:
+                found.append(f"{panel}: {', '.join(bad)}")
         for button in ("#btn-rules", "#btn-about"):
             open_panel(page, button)
             seen(page, lang, button, found)
@@ -98,10 +112,10 @@ def test_every_screen_speaks_one_language(browser, server, lang, tmp_path):
         # XIX: the draft, a play, the trade, raise or abandon.
         start(page, server.url, "xix", seed=5)
         kinds = set()
-        for kind in xix_kinds(page, counts):
+        for kind in xix_kinds(page, counts, wanted=XIX_KINDS | {"round end"}):
             kinds.add(kind)
             seen(page, lang, f"xix {kind}", found)
-        assert {"play", "draft", "decision"} <= kinds, kinds
+        assert {"play", "draft", "decision", "round end"} <= kinds, kinds
         open_panel(page, "#btn-log")
         seen(page, lang, "xix move log", found)
     finally:

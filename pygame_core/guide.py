@@ -21,6 +21,7 @@ from .chrome import menu
 from .scene import card, el, help
 
 SEPARATORS = ("→", "+")     # between the cards of a picture
+EXPLAINER = {"en": "explain.html", "el": "explain-el.html"}   # written in each language
 
 
 # --- the rules for players ---------------------------------------------------------
@@ -67,7 +68,7 @@ def rules_node(game: str, lang: str, topic: str | None = None) -> list:
                       el("h3", {"id": f"rules-{x['id']}-title"}, x["title"]),
                       *(_block(b, spec, lang) for b in x["body"])))
     out.append(el("p", {"class": "rules-more"}, el(
-        "a", {"href": f"explain.html?lang={lang}#{game}", "id": "explainer-link"},
+        "a", {"href": f"{EXPLAINER[lang]}#{game}", "id": "explainer-link"},
         s["rules.explainer"])))
     return out
 
@@ -103,7 +104,7 @@ def guide_about(lang="en") -> dict:
     return {"title": s["about.title"], "body": el(
         "div", {"class": "about", "id": "about"},
         el("p", {}, s["about.text"]), learn,
-        el("p", {}, el("a", {"href": f"explain.html?lang={lang}", "id": "about-explainer"},
+        el("p", {}, el("a", {"href": EXPLAINER[words.check_lang(lang)], "id": "about-explainer"},
                        s["rules.explainer"])),
         el("p", {"class": "versions", "id": "versions"},
            s["about.versions"].format(engine=__version__, python=python)))}

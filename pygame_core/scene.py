@@ -49,10 +49,13 @@ def table(rows: list[list], head: list | None = None, **attrs) -> list:
         # An empty corner is a plain cell: a header must name something.
         out.append(el("tr", {}, *(el("th", {"scope": "col"}, str(h)) if h != "" else el("td")
                                   for h in head)))
+    # Each value knows its column's name: a narrow phone shows a wide table row by row.
+    names = [{"data-col": str(h)} if h != "" else {} for h in (head or [])[1:]]
     for row in rows:
         attrs, cells = (row[0], row[1:]) if isinstance(row[0], dict) else ({}, row)
         out.append(el("tr", attrs, el("th", {"scope": "row"}, str(cells[0])),
-                      *(el("td", {}, str(c)) for c in cells[1:])))
+                      *(el("td", names[i] if i < len(names) else {}, str(c))
+                        for i, c in enumerate(cells[1:]))))
     return out
 
 

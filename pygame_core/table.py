@@ -296,9 +296,14 @@ class Table:
                       self.choices(), self.hot_seat())
         handover = None
         if out["waiting"] == "handover":
-            # Hot-seat: the table is covered until the next person says who they are.
-            v = self.voice()
+            # Hot-seat: the table is covered until the next person says who they are;
+            # they are named as the room calls them ("Player 1"), never "you".
+            v = voice(self.spec, self.seats, None, self.lang)
             handover = self.state.current_player()
+            mine, whose = out["status"][-1], v.of("turn.person", handover)
+            out["status"][-1] = whose
+            if out["say"].endswith(mine):
+                out["say"] = out["say"][:len(out["say"]) - len(mine)] + whose
             out["board"] = el("div", {"class": "handover", "id": "handover", "role": "dialog",
                                       "aria-modal": "true", "aria-labelledby": "handover-title"},
                               el("h2", {"id": "handover-title"}, v.t("handover.title")),

@@ -406,10 +406,11 @@ CHROME = {
         "boot.broken": "The game's files are damaged or incomplete. Try again; if it keeps"
                        " happening, clear this site's data in your browser and reload the page.",
         "boot.details": "Details for a bug report",
-        "boot.no_wasm": "This browser has no WebAssembly, which the game needs: try a current"
-                        " Chrome, Firefox, Edge or Safari.",
-        "boot.no_worker": "This browser has no Web Workers, which the game needs: try a current"
-                          " Chrome, Firefox, Edge or Safari.",
+        "boot.no_wasm": "This browser cannot run the game: it is too old, or a setting turns off"
+                        " what the game runs on. Try a current Chrome, Firefox, Edge or Safari.",
+        "boot.no_worker": "This browser cannot run the game: it is too old, or a setting turns"
+                          " off what the game runs on. Try a current Chrome, Firefox, Edge or"
+                          " Safari.",
         "end.continue": "Continue",
         "end.again": "Play again",
         "end.new": "New game",
@@ -509,10 +510,12 @@ CHROME = {
                        " συνεχίσει, σβήσε τα δεδομένα αυτού του ιστότοπου στον φυλλομετρητή σου και"
                        " ξαναφόρτωσε τη σελίδα.",
         "boot.details": "Λεπτομέρειες για αναφορά προβλήματος",
-        "boot.no_wasm": "Αυτός ο φυλλομετρητής δεν έχει WebAssembly, που χρειάζεται το"
-                        " παιχνίδι: δοκίμασε έναν σύγχρονο Chrome, Firefox, Edge ή Safari.",
-        "boot.no_worker": "Αυτός ο φυλλομετρητής δεν έχει Web Workers, που χρειάζεται το"
-                          " παιχνίδι: δοκίμασε έναν σύγχρονο Chrome, Firefox, Edge ή Safari.",
+        "boot.no_wasm": "Αυτός ο φυλλομετρητής δεν μπορεί να τρέξει το παιχνίδι: είναι παλιός ή"
+                        " κάποια ρύθμιση έχει κλείσει ό,τι χρειάζεται. Δοκίμασε έναν σύγχρονο"
+                        " Chrome, Firefox, Edge ή Safari.",
+        "boot.no_worker": "Αυτός ο φυλλομετρητής δεν μπορεί να τρέξει το παιχνίδι: είναι παλιός"
+                          " ή κάποια ρύθμιση έχει κλείσει ό,τι χρειάζεται. Δοκίμασε έναν"
+                          " σύγχρονο Chrome, Firefox, Edge ή Safari.",
         "end.continue": "Συνέχεια",
         "end.again": "Ξανά",
         "end.new": "Νέα παρτίδα",

@@ -4,6 +4,8 @@ are made, and the guided first game of each game."""
 
 import json
 import re
+from html.parser import HTMLParser
+from pathlib import Path
 
 import pytest
 
@@ -94,8 +96,11 @@ def test_the_rules_op_opens_a_game_or_a_topic_in_the_language_asked():
     whole = call("guide_rules", topic="xeri", lang="en")
     assert whole["game"] == "xeri" and whole["topic"] is None
     # the explainer is one link away, in the same language
-    links = nodes(whole["body"], lambda tag, a: tag == "a" and "explain.html" in a["href"])
-    assert links[0][1]["href"] == "explain.html?lang=en#xeri"
+    links = nodes(whole["body"], lambda tag, a: tag == "a" and "explain" in a["href"])
+    assert links[0][1]["href"] == "explain.html#xeri"
+    greek = nodes(call("guide_rules", topic="xix", lang="el")["body"],
+                  lambda tag, a: tag == "a" and "explain" in a["href"])
+    assert greek[0][1]["href"] == "explain-el.html#xix"
 
 
 def topics_on_boards() -> set[str]:
@@ -162,6 +167,15 @@ def test_raise_or_abandon_shows_the_ladder_and_what_each_gives_now():
     greek = Table.load(t.saved()["record"], t.session.seed, t.seats, 0, "el").answer(news=False)
     assert "παίρνει" in [c["label"] for c in greek["choices"]
                          if c["event"].get("decision") == "abandon"][0]
+    # The ladder's rows are named as in the rules' stakes table: one term per thing.
+    for lang in ("en", "el"):
+        board = Table.load(t.saved()["record"], t.session.seed, t.seats, 0, lang).answer(
+            news=False)["board"]
+        rows = nodes(nodes(board, lambda tag, at: at.get("id") == "ladder")[0],
+                     lambda tag, at: tag == "th")
+        table = next(b for x in rulebook("xix", lang) for b in x["body"]
+                     if isinstance(b, tuple) and b[0] == "table")
+        assert [visible(r)[0] for r in rows] == [table[1][0], table[2][0][0]]
 
 
 def test_the_trade_says_what_you_give_what_you_get_and_how_it_lies():
@@ -258,3 +272,70 @@ def test_the_lessons_are_offered_on_the_new_game_form_when_asked():
     about = call("guide_about", lang="el")
     assert nodes(about["body"], lambda tag, at: at.get("data-do") == "tutorial")
     assert re.search(r"\d+\.\d+\.\d+", " ".join(visible(about["body"])))
+
+
+class _Page(HTMLParser):
+    """A static page's tables, links and the words a reader sees."""
+
+    def __init__(self, path):
+        super().__init__()
+        self.tables, self.links, self.words, self.lang, self._skip = [], [], [], None, 0
+        self.feed(path.read_text())
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        self.lang = self.lang or (a.get("lang") if tag == "html" else None)
+        if tag == "xeri-table":
+            self.tables.append(a)
+            self.words.append(a.get("title", ""))
+        if tag == "a":
+            self.links.append(a["href"])
+        self._skip += tag in ("code", "script", "style", "title")
+
+    def handle_endtag(self, tag):
+        self._skip -= tag in ("code", "script", "style", "title")
+
+    def handle_data(self, data):
+        if not self._skip:
+            self.words.append(data)
+
+
+def test_the_explainer_is_written_in_each_language_and_links_the_other_and_the_app():
+    web = Path(__file__).resolve().parent.parent / "web"
+    en, el = _Page(web / "explain.html"), _Page(web / "explain-el.html")
+    assert (en.lang, el.lang) == ("en", "el")
+    what = [{k: v for k, v in t.items() if k not in ("lang", "title")} for t in en.tables]
+    assert what == [{k: v for k, v in t.items() if k not in ("lang", "title")} for t in el.tables]
+    assert {t["lang"] for t in en.tables} == {"en"} and {t["lang"] for t in el.tables} == {"el"}
+    assert {"./", "explain-el.html"} <= set(en.links) and {"./", "explain.html"} <= set(el.links)
+    latin = set(re.findall(r"[A-Za-z]+", " ".join(el.words))) - {"XIX", "English"}
+    greek = set(re.findall(r"[α-ωά-ώΑ-Ω]+", " ".join(en.words))) - {"Ελληνικά"}
+    assert not latin and not greek, (latin, greek)
+    # No rule labels or file names for a reader: "(X8)", "docs/…".
+    assert not re.search(r"\b[XNV]\d+\b|docs/", " ".join(en.words + el.words))
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_a_xix_play_says_whether_you_lead_or_answer_and_how_a_trick_is_won(lang):
+    said = {"lead": 0, "follow": 0}
+    for seed in range(6):
+        t = Table.new("xix", {}, [{"kind": "human"}, {"kind": "ai", "level": "easy"}], seed,
+                      lang)
+        while not t.state.is_finished() and min(said.values()) < 2:
+            if t.waiting() != "you":
+                t.step()
+                continue
+            a = t.answer(news=False)
+            trick = t.state.observation(0)["trick"]["cards"]
+            playing = t.state.observation(0)["phase"] == "play"
+            if playing and all("play" in c["event"] for c in a["choices"]):
+                box = nodes(a["board"], lambda tag, at: at.get("id") == "prompt")[0]
+                prompt = " ".join(visible(box))
+                words = games.get("xix").part("words").WORDS[lang]
+                kind = "follow" if trick else "lead"
+                lead = trick[0]["card"] if trick else None
+                assert prompt.startswith(words[f"prompt.{kind}"].format(lead=lead)), prompt
+                assert "19" in prompt or kind == "lead"
+                said[kind] += 1
+            t.play(a["choices"][0]["event"])
+    assert min(said.values()) >= 2, said

@@ -1,6 +1,7 @@
 """The table the page plays at (pygame_core/table.py) and its bridge ops."""
 
 import json
+import re
 
 import pytest
 
@@ -271,3 +272,19 @@ def test_your_turn_is_said_with_the_table_in_words(lang, pile, stock, taken, str
     assert ("Bottom card: " if lang == "en" else "Κάτω φύλλο: ") in said, said
     xix = Table.new("xix", {}, [YOU, EASY], seed=5, lang=lang).answer()
     assert xix["waiting"] == "you" and xix["say"].count(strikes) == 2, xix["say"]
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_the_handover_names_the_person_it_waits_for_never_you(lang):
+    # The first turn is the seat on screen's own: the cover still names the person.
+    table = Table.new("xeri", {"players": 4, "rounds": 1, "variants": {}},
+                      [YOU, {"kind": "ai"}, YOU, {"kind": "ai"}], 3, lang=lang)
+    while table.waiting() != "handover":
+        table.step()
+    turn = table.state.current_player()
+    cover = json.dumps(table.answer()["board"], ensure_ascii=False)
+    player = {"en": f"Player {turn + 1}", "el": f"Παίκτη {turn + 1}"}[lang]
+    assert player in cover and not re.search(r"\b(you|σένα|εσύ)\b", cover), cover
+    turn_line = table.answer()["status"][-1]
+    assert turn_line == {"en": f"Player {turn + 1}'s turn",
+                         "el": f"Σειρά του Παίκτη {turn + 1}"}[lang], turn_line

@@ -163,3 +163,66 @@ def test_refusals_are_plain_words_in_the_language_of_the_table():
     reply = _call("table_undo")
     assert reply["error"] == {"type": "IllegalMoveError",
                               "message": words.SHARED["el"]["refused.undo"]}
+
+
+# --- every word table, read at its source ------------------------------------------
+# A count pasted before its noun in a sentence with one form only says "1 cards" and
+# "1 φύλλα"; such a sentence needs {"one", "other"}. These keys' counts are never 1
+# (a xeri's 10, 20 or 25 points; an estimate's decimals).
+NOUNS = re.compile(r"\{\w+\}\s+(cards?|points?|strikes?|xeris?|rounds?|tricks?|games?|moves?|"
+                   r"φύλλ[οα]|πόντ(?:ος|οι|ο|ους)|ποινή|ποινές|ξερή|ξερές|γύρ(?:ος|οι|ο|ους)|"
+                   r"λεβέ|λεβέδες|κινήσεις|κίνηση|παρτίδες)\b")
+NEVER_ONE = {"do.xeri", "do.jack_xeri", "news.xeri", "news.jack_xeri", "tut.xeri", "why.tail"}
+# Latin words a Greek sentence may hold: game and program names, card ranks, units.
+GREEK_MAY_SAY = {"XIX", "Python", "English", "json", "MB", "A", "K", "Q", "J",
+                 "Chrome", "Firefox", "Edge", "Safari"}
+
+
+def _tables():
+    """(name, {lang: table}) of every word table a player reads."""
+    out = [("shared", words.SHARED), ("chrome", {k: {x: v for x, v in t.items()
+                                                     if not x.startswith("embed.err")}
+                                                 for k, t in words.CHROME.items()})]
+    for spec in games.every():
+        out.append((spec.name, spec.part("words").WORDS))
+        out.append((f"{spec.name} rules", {lang: [[x["title"], *x["body"]] for x in book]
+                                           for lang, book in spec.part("rulebook").RULES.items()}))
+    return out
+
+
+def _texts(value, key=""):
+    """(key, sentence) in a table; a rulebook's card pictures give only their caption."""
+    if isinstance(value, str):
+        yield key, value
+    elif isinstance(value, dict) and {"one", "other"} >= value.keys() and key:
+        yield from ((key + ".plural", v) for v in value.values())
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from _texts(v, f"{key}.{k}" if key else k)
+    elif isinstance(value, (list, tuple)):
+        if value and value[0] == "cards":
+            yield key, value[2]
+        elif value and value[0] in ("table", "list"):
+            yield from _texts(value[1:], key)
+        else:
+            for v in value:
+                yield from _texts(v, key)
+
+
+def test_a_count_before_its_noun_has_a_form_for_one():
+    found = [(name, lang, key, text) for name, table in _tables() for lang in words.LANGS
+             for key, text in _texts(table[lang]) if not key.endswith(".plural")
+             and key.split(".you")[0].split(".they")[0] not in NEVER_ONE and NOUNS.search(text)]
+    assert not found, found
+
+
+def test_every_word_table_speaks_its_own_language():
+    found = []
+    for name, table in _tables():
+        for key, text in _texts(table["el"]):
+            latin = set(re.findall(r"[A-Za-z]+", re.sub(r"\{\w+\}", "", text))) - GREEK_MAY_SAY
+            if latin and key != "lang.name":
+                found.append((name, "el", key, sorted(latin)))
+        found += [(name, "en", key, text) for key, text in _texts(table["en"])
+                  if GREEK.search(text) and key != "lang.name"]
+    assert not found, found

@@ -157,9 +157,10 @@ def status(view: dict, v) -> list[str]:
     first = (v.t("round.target", n=rnd, target=view["target"]) if target
              else v.t("round.of", n=rnd, m=view["config"]["rounds"]))
     sides = [view["side"], 1 - view["side"]]
-    key = "totals" if target else "totals.wins"
+    # Round wins decide a game of several rounds, so they are shown there only.
+    key = "totals" if target or view["config"]["rounds"] == 1 else "totals.wins"
     totals = " · ".join(v.t(key, side=v.side(s), points=view["totals"][s],
-                            wins=view["round_wins"][s]) for s in sides)
+                            n=view["round_wins"][s]) for s in sides)
     return [first, totals]
 
 

@@ -104,8 +104,9 @@ WORDS = {
         # the table
         "round.of": "Round {n} of {m}",
         "round.target": "Round {n} · target {target}",
-        "totals": "{side} {points}",
-        "totals.wins": "{side} {points} ({wins})",
+        "totals": "{side}: {points}",
+        "totals.wins": {"one": "{side}: {points} (1 round won)",
+                        "other": "{side}: {points} ({n} rounds won)"},
         "stock": "Stock",
         "stock.left": {"one": "1 card left", "other": "{n} cards left"},
         "stock.empty": "The stock is empty",
@@ -153,10 +154,13 @@ WORDS = {
         "round.wins": {"you": "You won the round", "they": "{Who} won the round"},
         "round.tie": "The round is a tie",
         # the guided game (xeri/tutorial.py)
-        "tut.first": "Welcome to a guided round of Xeri! You deal, so the computer cut and played"
-                     " first. The face-up cards in the middle are the pile; only its top card,"
-                     " {top}, counts. Your {card} has the same rank: play it to take all {n}"
-                     " cards.",
+        "tut.first": {"one": "Welcome to a guided round of Xeri! You deal, so the computer cut"
+                             " and played first. The face-up card in the middle is the pile,"
+                             " {top}. Your {card} has the same rank: play it to take it.",
+                      "other": "Welcome to a guided round of Xeri! You deal, so the computer cut"
+                               " and played first. The face-up cards in the middle are the pile;"
+                               " only its top card, {top}, counts. Your {card} has the same rank:"
+                               " play it to take all {n} cards."},
         "tut.first_lay": "Welcome to a guided round of Xeri! You deal, so the computer cut and"
                          " played first. The face-up cards in the middle are the pile; only its"
                          " top card, {top}, counts: a card of the same rank, or a jack, would"
@@ -164,11 +168,16 @@ WORDS = {
         "tut.first_empty": "Welcome to a guided round of Xeri! You deal, so the computer cut and"
                            " played first, and it has just taken the pile: any card you play"
                            " starts a new one.",
-        "tut.capture": "Your {card} has the same rank as the top card, {top}: play it to take"
-                       " all {n} cards.",
-        "tut.jack": "A jack takes the whole pile, whatever its top card: your {card} would take"
-                    " {n} cards now. Many players keep a jack for a big pile, or for a lone"
-                    " jack: that is a jack xeri, 20 points.",
+        "tut.capture": {"one": "Your {card} has the same rank as the card on the pile, {top}:"
+                               " play it to take it.",
+                        "other": "Your {card} has the same rank as the top card, {top}: play it"
+                                 " to take all {n} cards."},
+        "tut.jack": {"one": "A jack takes the whole pile, whatever its top card: your {card}"
+                            " would take 1 card now. Many players keep a jack for a big pile, or"
+                            " for a lone jack: that is a jack xeri, 20 points.",
+                     "other": "A jack takes the whole pile, whatever its top card: your {card}"
+                              " would take {n} cards now. Many players keep a jack for a big"
+                              " pile, or for a lone jack: that is a jack xeri, 20 points."},
         "tut.xeri": "The pile is a single card, {lone}, and you hold {card}: play it for a xeri,"
                     " {points} points!",
         "tut.made_xeri": "Xeri! You took a lone card with one of the same rank: 10 points. It"
@@ -192,7 +201,8 @@ WORDS = {
         # hints
         "why.cut": "any cut is as good as another",
         "why.xeri": "{card} takes the lone {lone} as a xeri",
-        "why.take_pile": "{card} takes the pile: {cards}, {points} points",
+        "why.take_pile": {"one": "{card} takes the pile: {cards}, 1 point",
+                          "other": "{card} takes the pile: {cards}, {n} points"},
         "why.safe_empty": "{card} is safe on an empty pile: no other {rank} is still out",
         "why.start_pile": "{card} starts the pile with the least risk of a xeri",
         "why.least_to_take": "{card} gives the next player the least to take",
@@ -255,8 +265,9 @@ WORDS = {
         "banner.jack_xeri": "Ξερή με βαλέ!",
         "round.of": "Γύρος {n} από {m}",
         "round.target": "Γύρος {n} · στόχος {target}",
-        "totals": "{side} {points}",
-        "totals.wins": "{side} {points} ({wins})",
+        "totals": "{side}: {points}",
+        "totals.wins": {"one": "{side}: {points} (1 νίκη)",
+                        "other": "{side}: {points} ({n} νίκες)"},
         "stock": "Τράπουλα",
         "stock.left": {"one": "μένει 1 φύλλο", "other": "μένουν {n} φύλλα"},
         "stock.empty": "Η τράπουλα τελείωσε",
@@ -304,10 +315,15 @@ WORDS = {
         "line.wins": "Κερδισμένοι γύροι",
         "round.wins": {"you": "Κέρδισες τον γύρο", "they": "Τον γύρο κέρδισε {who}"},
         "round.tie": "Ο γύρος έληξε ισόπαλος",
-        "tut.first": "Καλώς ήρθες σε έναν γύρο ξερής με οδηγίες! Μοιράζεις εσύ, οπότε ο"
-                     " υπολογιστής έκοψε και έπαιξε πρώτος. Τα ανοιχτά φύλλα στη μέση είναι τα"
-                     " φύλλα του τραπεζιού· μετράει μόνο το πάνω, {top}. Έχεις {card}, ίδιο"
-                     " φύλλο: παίξ' το και μαζεύεις και τα {n} φύλλα.",
+        "tut.first": {"one": "Καλώς ήρθες σε έναν γύρο ξερής με οδηγίες! Μοιράζεις εσύ, οπότε"
+                             " ο υπολογιστής έκοψε και έπαιξε πρώτος. Το ανοιχτό φύλλο στη μέση,"
+                             " {top}, είναι το φύλλο του τραπεζιού. Έχεις {card}, ίδιο φύλλο:"
+                             " παίξ' το και το μαζεύεις.",
+                      "other": "Καλώς ήρθες σε έναν γύρο ξερής με οδηγίες! Μοιράζεις εσύ, οπότε"
+                               " ο υπολογιστής έκοψε και έπαιξε πρώτος. Τα ανοιχτά φύλλα στη μέση"
+                               " είναι τα φύλλα του τραπεζιού· μετράει μόνο το πάνω, {top}."
+                               " Έχεις {card}, ίδιο φύλλο: παίξ' το και μαζεύεις και τα {n}"
+                               " φύλλα."},
         "tut.first_lay": "Καλώς ήρθες σε έναν γύρο ξερής με οδηγίες! Μοιράζεις εσύ, οπότε ο"
                          " υπολογιστής έκοψε και έπαιξε πρώτος. Τα ανοιχτά φύλλα στη μέση είναι"
                          " τα φύλλα του τραπεζιού· μετράει μόνο το πάνω, {top}: ίδιο φύλλο ή"
@@ -315,11 +331,17 @@ WORDS = {
         "tut.first_empty": "Καλώς ήρθες σε έναν γύρο ξερής με οδηγίες! Μοιράζεις εσύ, οπότε ο"
                            " υπολογιστής έκοψε και έπαιξε πρώτος, και μόλις μάζεψε τα φύλλα:"
                            " όποιο φύλλο παίξεις ξεκινά καινούργια στοίβα.",
-        "tut.capture": "Έχεις {card}, ίδιο με το πάνω φύλλο ({top}): παίξ' το και μαζεύεις και"
-                       " τα {n} φύλλα.",
-        "tut.jack": "Ο βαλές μαζεύει όλα τα φύλλα, ό,τι κι αν είναι το πάνω: με {card} θα"
-                    " μάζευες τώρα {n} φύλλα. Πολλοί κρατούν τον βαλέ για πολλά φύλλα ή για"
-                    " μοναχό βαλέ: αυτό είναι ξερή με βαλέ, 20 πόντοι.",
+        "tut.capture": {"one": "Έχεις {card}, ίδιο με το φύλλο του τραπεζιού ({top}): παίξ' το"
+                               " και το μαζεύεις.",
+                        "other": "Έχεις {card}, ίδιο με το πάνω φύλλο ({top}): παίξ' το και"
+                                 " μαζεύεις και τα {n} φύλλα."},
+        "tut.jack": {"one": "Ο βαλές μαζεύει όλα τα φύλλα, ό,τι κι αν είναι το πάνω: με {card}"
+                            " θα μάζευες τώρα 1 φύλλο. Πολλοί κρατούν τον βαλέ για πολλά φύλλα ή"
+                            " για μοναχό βαλέ: αυτό είναι ξερή με βαλέ, 20 πόντοι.",
+                     "other": "Ο βαλές μαζεύει όλα τα φύλλα, ό,τι κι αν είναι το πάνω: με"
+                              " {card} θα μάζευες τώρα {n} φύλλα. Πολλοί κρατούν τον βαλέ για"
+                              " πολλά φύλλα ή για μοναχό βαλέ: αυτό είναι ξερή με βαλέ, 20"
+                              " πόντοι."},
         "tut.xeri": "Στο τραπέζι υπάρχει ένα μόνο φύλλο, {lone}, κι εσύ έχεις {card}: παίξ' το"
                     " και κάνεις ξερή, {points} πόντοι!",
         "tut.made_xeri": "Ξερή! Μάζεψες μοναχό φύλλο με ίδιο: 10 πόντοι. Το φύλλο μπαίνει"
@@ -342,12 +364,13 @@ WORDS = {
                      " για κάθε ξερή. Όλα αυτά τα ξαναβρίσκεις στους «Κανόνες», στο μενού.",
         "why.cut": "κάθε κόψιμο είναι το ίδιο καλό",
         "why.xeri": "το {card} παίρνει το μοναχό {lone} και κάνει ξερή",
-        "why.take_pile": "το {card} μαζεύει το τραπέζι: {cards}, {points} πόντοι",
+        "why.take_pile": {"one": "το {card} μαζεύει το τραπέζι: {cards}, 1 πόντος",
+                          "other": "το {card} μαζεύει το τραπέζι: {cards}, {n} πόντοι"},
         "why.safe_empty": "το {card} είναι ασφαλές σε άδειο τραπέζι: δεν έχει μείνει άλλο {rank}",
         "why.start_pile": "το {card} ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για ξερή",
         "why.least_to_take": "το {card} αφήνει στον επόμενο τα λιγότερα να μαζέψει",
-        "why.tail": " (περίπου {value} πόντοι ως το τέλος του γύρου, δοκιμασμένο σε {samples}"
-                    " πιθανές μοιρασιές)",
+        "why.tail": " (περίπου {value} πόντοι ως το τέλος του γύρου, σε {samples} πιθανές"
+                    " μοιρασιές που δοκιμάστηκαν)",
     },
 }
 
@@ -388,8 +411,9 @@ def reason(why: dict, v) -> str:
     for key in ("card", "lone"):
         if key in params:
             params[key] = card(params[key])
-    if "n" in params and why["key"] == "why.take_pile":
+    if why["key"] == "why.take_pile":    # the count said is the points'
         params["cards"] = v.t("cards", n=params["n"])
+        params["n"] = params.pop("points")
     text = v.t(why["key"], **params)
     tail = why.get("tail")
     if tail:

@@ -162,6 +162,9 @@ def board(view: dict, choices: list[dict], v) -> list:
             notes.append(el("p", {"class": "note", "when": f"g{c}"}, v.t(
                 "trade.picked", card=c, hand=v.t("hand.open" if up else "hand.closed"),
                 lands=v.t("lands.up" if up else "lands.down"))))
+    elif plays:             # N3, said where the card is chosen
+        lead = view["trick"]["cards"]
+        prompt = v.t("prompt.follow", lead=lead[0]["card"]) if lead else v.t("prompt.lead")
     decide = None
     if raise_at is not None:
         decide = el("div", {"class": "decide", "id": "decide"},

@@ -42,7 +42,7 @@ WORDS = {
         "news.first_leader": {"you": "You lead the first trick",
                               "they": "{Who} leads the first trick"},
         "news.play": {"you": "You played {card} from your {hand}",
-                      "they": "{Who} played {card} from the {hand}"},
+                      "they": "{Who} played {card} from their {hand}"},
         "news.trick": {"you": {"one": "You took the trick: a strike {loser}; stakes 1 point",
                                "other": "You took the trick: a strike {loser}; stakes {n} points"},
                        "they": {"one": "{Who} took the trick: a strike {loser}; stakes 1 point",
@@ -68,7 +68,7 @@ WORDS = {
         "exchange": "Exchange {n}",
         "stakes": {"one": "Stakes: 1 point", "other": "Stakes: {n} points"},
         "stakes.none": "No strikes yet",
-        "score": "{side} {points}",
+        "score": "{side}: {points}",
         "strikes": {"one": "1 strike", "other": "{n} strikes"},
         "closed": "Closed hand",
         "open": "Open hand",
@@ -93,8 +93,8 @@ WORDS = {
                                  " the stakes and play on?",
                           "other": "You got a strike ({n} of 3): abandon this exchange, or"
                                    " raise the stakes and play on?"},
-        "ladder.strikes": "Strikes",
-        "ladder.points": "Points",
+        "ladder.strikes": "Strikes in the exchange",
+        "ladder.points": "Stakes (points)",
         "ladder.now": "now",
         "decide.note": {"one": "Abandon: the exchange ends now and {who} scores 1 point."
                                " Raise: the next trick gives its loser a strike and the stakes"
@@ -104,6 +104,9 @@ WORDS = {
                                  " Raise: the next trick gives its loser a strike and the stakes"
                                  " go up; whoever wins the exchange scores them. A third strike"
                                  " ends the exchange."},
+        "prompt.lead": "You lead: play a card from either hand",
+        "prompt.follow": "Answer the {lead}: the higher card takes the trick, unless the two"
+                         " add up to 19",
         "prompt.draft": "The draft: take the cards of this exchange one at a time, the"
                         " loser of the exchange first",
         "draft.note": "Each card goes face up to its taker's open hand, where both of you see"
@@ -213,7 +216,7 @@ WORDS = {
         "news.first_leader": {"you": "Την πρώτη λεβέ την ανοίγεις εσύ",
                               "they": "Την πρώτη λεβέ την ανοίγει {who}"},
         "news.play": {"you": "Έπαιξες το {card} από τα {hand} σου",
-                      "they": "{Who} έπαιξε το {card} από τα {hand}"},
+                      "they": "{Who} έπαιξε το {card} από τα {hand} του"},
         "news.trick": {"you": {"one": "Πήρες τη λεβέ: ποινή {loser}· παίζεται 1 πόντος",
                                "other": "Πήρες τη λεβέ: ποινή {loser}· παίζονται {n} πόντοι"},
                        "they": {"one": "{Who} πήρε τη λεβέ: ποινή {loser}· παίζεται 1 πόντος",
@@ -234,12 +237,12 @@ WORDS = {
         "news.given.hidden": "ένα κλειστό φύλλο",
         "news.taken.hidden": "το κλειστό φύλλο",
         "news.game_over.exact_19": "Οι βαθμολογίες κάνουν μαζί ακριβώς 19: κερδίζει η μικρότερη",
-        "news.game_over.reached_19": "Κάποιος έφτασε τους 19 πόντους: κερδίζει η μεγαλύτερη"
-                                     " βαθμολογία",
+        "news.game_over.reached_19": "Μια βαθμολογία έφτασε τους 19 πόντους: κερδίζει η"
+                                     " μεγαλύτερη",
         "exchange": "Γύρος {n}",
         "stakes": {"one": "Παίζεται 1 πόντος", "other": "Παίζονται {n} πόντοι"},
         "stakes.none": "Καμία ποινή ακόμα",
-        "score": "{side} {points}",
+        "score": "{side}: {points}",
         "strikes": {"one": "1 ποινή", "other": "{n} ποινές"},
         "closed": "Κλειστά φύλλα",
         "open": "Ανοιχτά φύλλα",
@@ -264,8 +267,8 @@ WORDS = {
                                  " ανεβάζεις και συνεχίζεις;",
                           "other": "Πήρες ποινή ({n} από τις 3): εγκαταλείπεις τον γύρο ή"
                                    " ανεβάζεις και συνεχίζεις;"},
-        "ladder.strikes": "Ποινές",
-        "ladder.points": "Πόντοι",
+        "ladder.strikes": "Ποινές στον γύρο",
+        "ladder.points": "Πόντοι που παίζονται",
         "ladder.now": "τώρα",
         "decide.note": {"one": "Αν εγκαταλείψεις, ο γύρος τελειώνει εδώ και {who} παίρνει"
                                " 1 πόντο. Αν ανεβάσεις, όποιος χάσει την επόμενη λεβέ παίρνει"
@@ -275,6 +278,9 @@ WORDS = {
                                  " {n} πόντους. Αν ανεβάσεις, όποιος χάσει την επόμενη λεβέ"
                                  " παίρνει ποινή και οι πόντοι ανεβαίνουν· τους παίρνει όποιος"
                                  " κερδίσει τον γύρο. Με την τρίτη ποινή ο γύρος τελειώνει."},
+        "prompt.lead": "Ανοίγεις εσύ: παίξε ένα φύλλο, κλειστό ή ανοιχτό",
+        "prompt.follow": "Απάντησε στο {lead}: τη λεβέ την παίρνει το μεγαλύτερο φύλλο, εκτός"
+                         " αν τα δύο κάνουν μαζί 19",
         "prompt.draft": "Επιλογή φύλλων: παίρνετε ένα ένα τα φύλλα του γύρου, πρώτος όποιος"
                         " έχασε τον γύρο",
         "draft.note": "Κάθε φύλλο πάει ανοιχτό στα ανοιχτά φύλλα αυτού που το παίρνει, και το"
