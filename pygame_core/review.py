@@ -1,0 +1,188 @@
+"""The review of a finished game (issue 18): every decision of one seat valued again.
+
+For each decision of the seat, its game's `ai.appraise(view, seed)` values every legal
+choice from that seat's observation at that moment only (never the record's hidden
+cards), with the hard level's search and a seed derived from the review's seed and the
+decision's record index. A decision is marked when the best choice was worth at least
+the game's `least` more than the one played (Xeri: round points; XIX: percentage points
+of the chance to win); the MARKED costliest are kept, in the order they were played. Each
+marked decision has its position as the seat saw it (the table's `compose`), the choice
+played and the better one (their labels) and why, in words.
+
+The page runs a review in slices (`review_step`, one decision per call) so that the
+worker can post progress and hear a cancel between them.
+"""
+
+from __future__ import annotations
+
+from . import games, words
+from .bridge import op
+from .errors import ConfigError, GameError, is_int, shown
+from .records import Record
+from .rng import derive_seed
+from .table import compose, voice
+
+MARKED = 8  # the most decisions a review marks
+
+
+class Review:
+    """The review of `record` for `seat`; `seats` name everyone (default: the seat a
+    person, the others the computer)."""
+
+    def __init__(self, record: Record, seat, seed, seats: list[dict] | None = None):
+        self.spec = games.get(record.game)
+        players = self.spec.players_of(record.config)
+        if not is_int(seat) or not 0 <= seat < players:
+            raise ConfigError(f"player must be 0..{players - 1}, not {shown(seat)}")
+        if not is_int(seed):
+            raise ConfigError(f"seed must be an integer, not {shown(seed)}")
+        self.record, self.seat, self.seed = record, seat, seed
+        self.seats = seats or [{"kind": "human" if p == seat else "ai"} for p in range(players)]
+        self.states = list(record.states())
+        self.todo = [i for i, e in enumerate(record.events)
+                     if "chance" not in e and e.get("player") == seat]
+        self.items: list[dict] = []
+
+    @property
+    def finished(self) -> bool:
+        return len(self.items) == len(self.todo)
+
+    def step(self) -> None:
+        """Value the next decision."""
+        index = self.todo[len(self.items)]
+        played = self.record.events[index]
+        got = self.spec.part("ai").appraise(self.states[index].observation(self.seat),
+                                            derive_seed(self.seed, "review", index))
+        item = {"index": index, "played": played, "choices": 1}
+        if got is not None:
+            worth = [o["value"] for o in got["options"] if o["event"] == played]
+            best = max(o["value"] for o in got["options"])
+            cost = max(0.0, (best - worth[0]) * got["scale"]) if worth else 0.0
+            item.update(best=got["best"], choices=len(got["options"]), cost=round(cost, 2),
+                        marked=cost >= got["least"], digits=got["digits"],
+                        why=got["why"](got["best"]))
+        self.items.append(item)
+
+    def run(self) -> Review:
+        while not self.finished:
+            self.step()
+        return self
+
+    def marked(self) -> list[dict]:
+        """The costliest marked decisions (at most MARKED), in the order they were played."""
+        costly = sorted((i for i in self.items if i.get("marked")), key=lambda i: -i["cost"])
+        return sorted(costly[:MARKED], key=lambda i: i["index"])
+
+    def voice(self, lang: str) -> words.Voice:
+        return voice(self.spec, self.seats, self.seat, words.check_lang(lang))
+
+    def said(self, item: dict, lang: str) -> dict:
+        """A marked decision in words: the choice played, the better one, why, the cost."""
+        v = self.voice(lang)
+        said = self.spec.part("words")
+        state = self.states[item["index"]]
+        return {"played": v.t("review.yours", label=said.choice(state.preview(item["played"]),
+                                                                 v)),
+                "better": v.t("review.better", label=said.choice(state.preview(item["best"]),
+                                                                  v)),
+                "reason": said.reason(item["why"], v) + ".",
+                "cost": v.t("review.cost", value=v.number(item["cost"], digits=item["digits"]))}
+
+    def summary(self, lang: str) -> str:
+        n = len(self.marked())
+        return self.voice(lang).t("review.found", n=n) if n else self.voice(lang).t("review.none")
+
+    def to_json(self) -> dict:
+        """What `python -m pygame_core review` prints: every decision of the seat with its
+        cost, and the marked ones in both languages."""
+        plain = [{k: i[k] for k in ("index", "played", "best", "choices", "cost", "marked")
+                  if k in i} for i in self.items]
+        return {"game": self.record.game, "player": self.seat, "seed": self.seed,
+                "unit": self.spec.part("ai").REVIEW["unit"], "decisions": plain,
+                "marked": [{"index": i["index"], "played": i["played"], "best": i["best"],
+                            "cost": i["cost"], **{lang: self.said(i, lang) for lang in words.LANGS}}
+                           for i in self.marked()],
+                "summary": {lang: self.summary(lang) for lang in words.LANGS}}
+
+    def frame(self, step, lang: str) -> dict:
+        """Marked decision number `step` (0-based): the position as the seat saw it before
+        it chose (no choices on offer), and the review's words."""
+        marked = self.marked()
+        if not is_int(step) or not 0 <= step < len(marked):
+            raise ConfigError(f"step must be 0..{len(marked) - 1}, not {shown(step)}")
+        item = marked[step]
+        v = self.voice(lang)
+        out = compose(self.spec, self.states[item["index"]], self.seat, v, "review", [])
+        out["review"] = {"step": step, "steps": len(marked), "index": item["index"],
+                         "title": v.t("review.step", i=step + 1, n=len(marked)),
+                         **self.said(item, lang)}
+        return out
+
+
+# --- the bridge ops: one review per name (the game page's, each embed's) ----------------
+_reviews: dict[str, Review] = {}
+MAX_REVIEWS = 4
+
+
+def _named(name) -> Review:
+    found = _reviews.get(name) if isinstance(name, str) else None
+    if found is None:
+        raise GameError("no review under way")
+    return found
+
+
+def _progress(r: Review, lang: str) -> dict:
+    v = r.voice(lang)
+    out = {"done": len(r.items), "total": len(r.todo),
+           "text": v.t("review.progress", done=len(r.items), n=len(r.todo))}
+    if r.finished:
+        out.update(steps=len(r.marked()), summary=r.summary(lang))
+    return out
+
+
+@op("review_start")
+def review_start(scenario=None, seat=None, seed=0, lang="en", name="main") -> dict:
+    """A review of the game page's table (its record, seat on screen, seats and seed), or of
+    a scenario's whole record from `seat` (an embed's). Answers its progress and words."""
+    if scenario is None:
+        from .table import _current
+
+        table = _current()
+        review = Review(table.session.record, table.seat, table.session.seed, table.seats)
+    else:
+        from .embed import _seat_of, load_scenario
+
+        scn = load_scenario(scenario)
+        review = Review(scn.record, _seat_of(scn, seat), seed)
+    if not isinstance(name, str) or not 0 < len(name) <= 100:
+        raise ConfigError("name must be 1 to 100 characters")
+    _reviews.pop(name, None)
+    _reviews[name] = review
+    while len(_reviews) > MAX_REVIEWS:
+        del _reviews[next(iter(_reviews))]
+    v = review.voice(lang)
+    return {**_progress(review, lang),
+            "words": {k: v.t(f"review.{k}") for k in ("title", "working", "cancel", "prev",
+                                                       "next", "close")}}
+
+
+@op("review_step")
+def review_step(lang="en", name="main") -> dict:
+    """Value the next decision (a slice of the work); the progress."""
+    review = _named(name)
+    if not review.finished:
+        review.step()
+    return _progress(review, lang)
+
+
+@op("review_show")
+def review_show(step, lang="en", name="main") -> dict:
+    review = _named(name)
+    if not review.finished:
+        raise GameError("the review is not finished")
+    return review.frame(step, lang)
+
+
+@op("review_stop")
+def review_stop(name="main") -> dict:
+    return {"stopped": _reviews.pop(name, None) is not None}
