@@ -29,7 +29,8 @@ class Review:
     """The review of `record` for `seat`; `seats` name everyone (default: the seat a
     person, the others the computer)."""
 
-    def __init__(self, record: Record, seat, seed, seats: list[dict] | None = None):
+    def __init__(self, record: Record, seat, seed, seats: list[dict] | None = None,
+                 lang: str = "en"):
         self.spec = games.get(record.game)
         players = self.spec.players_of(record.config)
         if not is_int(seat) or not 0 <= seat < players:
@@ -37,6 +38,7 @@ class Review:
         if not is_int(seed):
             raise ConfigError(f"seed must be an integer, not {shown(seed)}")
         self.record, self.seat, self.seed = record, seat, seed
+        self.lang = words.check_lang(lang)  # the page's, for the ops that name none
         self.seats = seats or [{"kind": "human" if p == seat else "ai"} for p in range(players)]
         self.states = list(record.states())
         self.todo = [i for i, e in enumerate(record.events)
@@ -119,13 +121,13 @@ class Review:
         return out
 
 
-# --- the bridge ops: one review per name (the game page's, each embed's) ----------------
+# --- the bridge ops: one review per table name (the game page's, each embed's) -----------
 _reviews: dict[str, Review] = {}
 MAX_REVIEWS = 4
 
 
-def _named(name) -> Review:
-    found = _reviews.get(name) if isinstance(name, str) else None
+def _named(table) -> Review:
+    found = _reviews.get(table) if isinstance(table, str) else None
     if found is None:
         raise GameError("no review under way")
     return found
@@ -141,48 +143,49 @@ def _progress(r: Review, lang: str) -> dict:
 
 
 @op("review_start")
-def review_start(scenario=None, seat=None, seed=0, lang="en", name="main") -> dict:
+def review_start(scenario=None, seat=None, seed=0, lang="en", table="main") -> dict:
     """A review of the game page's table (its record, seat on screen, seats and seed), or of
-    a scenario's whole record from `seat` (an embed's). Answers its progress and words."""
+    a scenario's whole record from `seat` (an embed's, under its table's name). Answers its
+    progress and the words of its screen, in `lang` (the later ops' language by default)."""
+    if not isinstance(table, str) or not 0 < len(table) <= 100:
+        raise ConfigError("table must be a name of 1 to 100 characters")
     if scenario is None:
         from .table import _current
 
-        table = _current()
-        review = Review(table.session.record, table.seat, table.session.seed, table.seats)
+        live = _current()
+        review = Review(live.session.record, live.seat, live.session.seed, live.seats, lang)
     else:
         from .embed import _seat_of, load_scenario
 
         scn = load_scenario(scenario)
-        review = Review(scn.record, _seat_of(scn, seat), seed)
-    if not isinstance(name, str) or not 0 < len(name) <= 100:
-        raise ConfigError("name must be 1 to 100 characters")
-    _reviews.pop(name, None)
-    _reviews[name] = review
+        review = Review(scn.record, _seat_of(scn, seat), seed, None, lang)
+    _reviews.pop(table, None)
+    _reviews[table] = review
     while len(_reviews) > MAX_REVIEWS:
         del _reviews[next(iter(_reviews))]
-    v = review.voice(lang)
-    return {**_progress(review, lang),
+    v = review.voice(review.lang)
+    return {**_progress(review, review.lang),
             "words": {k: v.t(f"review.{k}") for k in ("title", "working", "cancel", "prev",
                                                        "next", "close")}}
 
 
 @op("review_step")
-def review_step(lang="en", name="main") -> dict:
+def review_step(lang=None, table="main") -> dict:
     """Value the next decision (a slice of the work); the progress."""
-    review = _named(name)
+    review = _named(table)
     if not review.finished:
         review.step()
-    return _progress(review, lang)
+    return _progress(review, lang or review.lang)
 
 
 @op("review_show")
-def review_show(step, lang="en", name="main") -> dict:
-    review = _named(name)
+def review_show(step, lang=None, table="main") -> dict:
+    review = _named(table)
     if not review.finished:
         raise GameError("the review is not finished")
-    return review.frame(step, lang)
+    return review.frame(step, lang or review.lang)
 
 
 @op("review_stop")
-def review_stop(name="main") -> dict:
-    return {"stopped": _reviews.pop(name, None) is not None}
+def review_stop(table="main") -> dict:
+    return {"stopped": _reviews.pop(table, None) is not None}

@@ -476,6 +476,7 @@ CHROME = {
                         " start a new game.",
         "embed.play": "▶ Play from here",
         "embed.replay": "▶ Step through",
+        "embed.review": "▶ Review the game",
         "embed.demo": "▶ Watch",
         "embed.note": "Starts the game in your browser",
         "embed.controls": "Table controls",
@@ -498,7 +499,7 @@ CHROME = {
         "embed.err.inline": "The scenario written into the table's address cannot be read.",
         "embed.err.offsite": "A scenario from another site must be written into the table's"
                              " address, not linked.",
-        "embed.err.replay": "A replay needs a scenario.",
+        "embed.err.replay": "A replay or a review needs a scenario.",
         "embed.err.colour": "\"{key}\" must be a colour like #1f6b45, not \"{value}\".",
         "embed.err.load": "The scenario {name} could not be loaded (error {status}).",
         "embed.err.json": "The scenario {name} cannot be read.",
@@ -583,6 +584,7 @@ CHROME = {
                         " ή ξεκίνα νέα παρτίδα.",
         "embed.play": "▶ Παίξε από εδώ",
         "embed.replay": "▶ Βήμα βήμα",
+        "embed.review": "▶ Ανάλυση της παρτίδας",
         "embed.demo": "▶ Δες",
         "embed.note": "Ξεκινά το παιχνίδι στον φυλλομετρητή σου",
         "embed.controls": "Χειριστήρια τραπεζιού",
@@ -606,7 +608,7 @@ CHROME = {
                             " διαβάζεται.",
         "embed.err.offsite": "Σενάριο από άλλον ιστότοπο πρέπει να γραφτεί μέσα στη διεύθυνση του"
                              " τραπεζιού, όχι να δοθεί ως σύνδεσμος.",
-        "embed.err.replay": "Η επανάληψη χρειάζεται σενάριο.",
+        "embed.err.replay": "Η επανάληψη και η ανάλυση χρειάζονται σενάριο.",
         "embed.err.colour": "Το «{key}» πρέπει να είναι χρώμα όπως #1f6b45, όχι «{value}».",
         "embed.err.load": "Το σενάριο {name} δεν φορτώθηκε (σφάλμα {status}).",
         "embed.err.json": "Το σενάριο {name} δεν διαβάζεται.",

@@ -132,17 +132,17 @@ def test_the_ops_run_in_slices_and_show_the_marked_decisions():
         assert reply["ok"], reply
         return reply["result"]
 
-    started = call("review_start", scenario=scenario, seed=1, lang="el", name="t")
+    started = call("review_start", scenario=scenario, seed=1, lang="el", table="t")
     assert started["done"] == 0 and started["total"] > 1
     assert started["words"]["cancel"] == "Ακύρωση"
-    steps = [call("review_step", name="t", lang="en") for _ in range(started["total"])]
+    steps = [call("review_step", table="t", lang="en") for _ in range(started["total"])]
     assert [s["done"] for s in steps] == list(range(1, started["total"] + 1))
     assert steps[-1]["steps"] >= 1 and "steps" not in steps[0]
-    shown = call("review_show", step=steps[-1]["steps"] - 1, name="t", lang="en")
+    shown = call("review_show", step=steps[-1]["steps"] - 1, table="t", lang="en")
     assert shown["review"]["index"] == index or shown["review"]["steps"] > 1
-    assert call("review_stop", name="t") == {"stopped": True}
+    assert call("review_stop", table="t") == {"stopped": True}
     refused = json.loads(bridge.handle(json.dumps({"id": 2, "op": "review_step",
-                                                   "args": {"name": "t"}})))
+                                                   "args": {"table": "t"}})))
     assert refused["error"]["message"] == "no review under way"
 
 
