@@ -1,18 +1,17 @@
 """The review of a finished game (issue 18) in the real page and in an embed.
 
-A saved game one decision from its end is resumed and finished; the end panel's Review
-runs in the engine worker with a progress bar (the count moves while it works), Cancel
-brings the table back, and a second run steps through the marked decisions: the same
-ones, with the same words, as `pygame_core.review` gives in CPython for that record and
-seed. An embed in `mode=review` shows a scenario's review.
+A game one decision from its end is opened (#open=, as from an embed) and finished; the
+end panel's Review runs in the engine worker with a progress bar (the count moves while
+it works), Cancel brings the table back, and a second run steps through the marked
+decisions: the same ones, with the same words, as `pygame_core.review` gives in CPython
+for that record and seed. An embed in `mode=review` shows a scenario's review.
 """
 
 from __future__ import annotations
 
 import json
 import re
-
-from stored import store
+from urllib.parse import quote
 
 from pygame_core import ai, games
 from pygame_core.records import Record
@@ -43,13 +42,9 @@ def test_review_runs_in_slices_cancels_and_steps_through_the_marked_decisions(ap
     expected = Review(whole, 0, SEED).run()
     marked = expected.marked()
     assert marked
-    page.goto(f"{app.server.url}?pace=instant")
-    page.wait_for_selector("html[data-app-state=ready]", timeout=90_000)
-    store(page, "game", json.dumps({"format": 1, "counted": False, "table": {
-        "record": head.to_json(), "seed": SEED, "seats": [{"kind": "human"},
-                                                          {"kind": "ai", "level": "medium"}],
-        "seat": 0}}))
-    page.reload()
+    opened = {"record": head.to_json(), "seat": 0,
+              "seats": [{"kind": "human"}, {"kind": "ai", "level": "medium"}]}
+    page.goto(f"{app.server.url}?pace=instant&seed={SEED}#open={quote(json.dumps(opened))}")
     page.wait_for_selector("html[data-app-state=ready]", timeout=90_000)
     last = whole.events[len(head.events)]
     if last["player"] == 0:                                     # finish it by hand
