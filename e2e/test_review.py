@@ -71,6 +71,8 @@ def test_review_runs_in_slices_cancels_and_steps_through_the_marked_decisions(ap
     assert page.inner_text("#review-played") == said["played"]
     assert page.inner_text("#review-better") == f"{said['better']}. {said['reason']}"
     assert page.locator("#stage #board").count() == 1           # the position, as seen then
+    assert page.locator("#board .card.review-played").count() == 1  # both cards outlined
+    assert page.locator("#board .card.review-better").count() == 1
     assert page.locator("#review-prev").is_disabled()
     if len(marked) > 1:
         page.click("#review-next")

@@ -115,10 +115,35 @@ class Review:
         item = marked[step]
         v = self.voice(lang)
         out = compose(self.spec, self.states[item["index"]], self.seat, v, "review", [])
+        # the cards of the choice played and of the better one, outlined on the board
+        outline = {f"c-{c}": "review-played" for c in self._cards(item["played"])}
+        outline.update({f"c-{c}": "review-better" for c in self._cards(item["best"])})
+        _outline(out["board"], outline)
         out["review"] = {"step": step, "steps": len(marked), "index": item["index"],
                          "title": v.t("review.step", i=step + 1, n=len(marked)),
                          **self.said(item, lang)}
         return out
+
+    def _cards(self, event) -> list:
+        """The cards an event names (under the game's `card_fields`, at any depth)."""
+        found = []
+        for key, value in event.items():
+            if isinstance(value, dict):
+                found += self._cards(value)
+            elif key in self.spec.card_fields and not isinstance(value, list):
+                found.append(value)
+        return found
+
+
+def _outline(node, classes: dict) -> None:
+    """Add classes[key] to the card nodes (scene.py's ["card", attrs]) of those keys."""
+    if not isinstance(node, list) or len(node) < 2 or not isinstance(node[1], dict):
+        return
+    attrs = node[1]
+    if node[0] == "card" and attrs.get("key") in classes:
+        attrs["class"] = " ".join(filter(None, (attrs.get("class"), classes[attrs["key"]])))
+    for kid in node[2:]:
+        _outline(kid, classes)
 
 
 # --- the bridge ops: one review per table name (the game page's, each embed's) -----------

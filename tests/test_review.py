@@ -121,6 +121,8 @@ def test_a_planted_blunder_is_marked_with_the_better_choice(kind, seeds):
         assert frame["review"]["cost"].startswith("Σου κόστισε περίπου ")
         assert "," in frame["review"]["cost"]       # a decimal comma in Greek
         assert frame["choices"] == [] and frame["seat"] == 0
+        board = _dumps(frame["board"])                  # both cards outlined in the hand
+        assert board.count("review-played") == board.count("review-better") == 1
 
 
 def test_the_ops_run_in_slices_and_show_the_marked_decisions():
