@@ -158,7 +158,7 @@ def test_ten_embeds_stay_still_until_one_is_started(host, context, server):
 
 def test_bad_parameters_are_one_line_errors(page, server):
     for query, text in [
-        ("mode=watch", '"mode" must be one of play, replay, demo, not "watch"'),
+        ("mode=watch", '"mode" must be one of play, replay, demo, review, not "watch"'),
         ("origin=*", "\"origin\" must be a site's address"),
         ("scenario=http://elsewhere.example/x.json",
          "from another site must be written into the table's address"),

@@ -1,4 +1,5 @@
-"""`python -m pygame_core replay | legal | view | suggest | match` as records.md fixes it.
+"""`python -m pygame_core replay | legal | view | suggest | match` as records.md fixes it,
+and `review` (docs/ai.md): the review of a game for one player.
 
 Every command reads a record from a file or `-` (standard input) and prints
 one JSON document. A broken record, a bad argument or output that cannot be
@@ -92,6 +93,12 @@ def _suggest(args):
     return suggest(state, args.player, args.level, args.seed)
 
 
+def _review(args):
+    from .review import Review
+
+    return Review(loads(_read(args.file)), args.player, args.seed).run().to_json()
+
+
 def _match(args):
     from .ai.match import run_match
 
@@ -126,6 +133,11 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_argument("--seed", type=_integer, required=True)
     sub.add_argument("--variants", default="", help="Xeri variations, comma-separated")
     sub.set_defaults(handler=_match)
+    sub = commands.add_parser("review", help="the costly decisions of a player's game")
+    sub.add_argument("file", help="record file, or - for standard input")
+    sub.add_argument("--player", type=_integer, required=True)
+    sub.add_argument("--seed", type=_integer, default=0)
+    sub.set_defaults(handler=_review)
     return parser
 
 

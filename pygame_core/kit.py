@@ -21,7 +21,7 @@ from . import games, words
 from .scene import el as _el
 from .table import LEVELS
 
-MODES = ("play", "replay", "demo")
+MODES = ("play", "replay", "demo", "review")
 SPEEDS = ("slow", "normal", "fast", "instant")
 THEMES = ("auto", "light", "dark")
 LANG_NAMES = {"en": "English", "el": "Ελληνικά"}
@@ -113,9 +113,9 @@ def form(scenarios: dict, lang: str) -> list:
     what.append(_number("seed", k["seed"], 0, 2**53 - 1, "", k["seed.note"]))
     mode = el("fieldset", {}, el("legend", {}, k["mode"]), *(
         _choice("radio", "mode", m, k[f"mode.{m}"], m == "replay", "",
-                "scenario!=" if m == "replay" else "") for m in MODES),
+                "scenario!=" if m in ("replay", "review") else "") for m in MODES),
               _select("ai", k["ai"], [(level, s[f"setup.ai.{level}"]) for level in LEVELS],
-                      "medium", when="mode!=replay"),
+                      "medium", when="mode!=replay mode!=review"),
               _select("speed", s["speed.label"], [(v, s[f"speed.{v}"]) for v in SPEEDS],
                       "normal"),
               _choice("checkbox", "autoplay", "1", k["autoplay"], False, "", "mode=replay"),

@@ -71,6 +71,31 @@ def side_levels(game: str, side: str, n: int) -> list[str]:
     return names
 
 
+def play_deal(game: str, config: dict, sides, deal: int, seed: int,
+              clock=time.perf_counter) -> dict:
+    """Deal number `deal` of a match with `seed`, both games: side a's mean margin, the
+    winner of each game ("a", "b" or "draws") and each side's decision times."""
+    n = games.get(game).players_of(config)
+    deal_seed = derive_seed(seed, "deal", deal)
+    total = 0.0
+    won_by = []
+    times = {"a": [], "b": []}
+    for swap in (0, 1):
+        # side `swap` is level a: seats 0 and 2 in the first game, 1 and 3 in the second
+        seats = []
+        for p in range(n):
+            names = sides[0] if (p & 1) == swap else sides[1]
+            seats.append(names[min(p >> 1, len(names) - 1)])  # first seat, then partner
+        seat_times = [[] for _ in range(n)]
+        final, _ = play_game(game, config, seats, deal_seed, seat_times, clock)
+        margin = final.returns()[swap]  # seat `swap` plays for side a
+        total += margin
+        won_by.append("a" if margin > 0 else "b" if margin < 0 else "draws")
+        for p in range(n):
+            times["a" if (p & 1) == swap else "b"].extend(seat_times[p])
+    return {"margin": total / 2, "won_by": won_by, "times": times}
+
+
 def run_match(game: str, a: str, b: str, deals: int, seed: int, players: int | None = None,
               variants: list[str] | None = None, progress=None, clock=time.perf_counter) -> dict:
     if deals < 1:
@@ -82,23 +107,12 @@ def run_match(game: str, a: str, b: str, deals: int, seed: int, players: int | N
     per_deal = []
     times = {"a": [], "b": []}
     for deal in range(deals):
-        deal_seed = derive_seed(seed, "deal", deal)
-        total = 0.0
-        for swap in (0, 1):
-            # side `swap` is level a: seats 0 and 2 in the first game, 1 and 3 in the second
-            seats = []
-            for p in range(n):
-                names = sides[0] if (p & 1) == swap else sides[1]
-                seats.append(names[min(p >> 1, len(names) - 1)])  # first seat, then partner
-            seat_times = [[] for _ in range(n)]
-            final, _ = play_game(game, config, seats, deal_seed, seat_times, clock)
-            margin = final.returns()[swap]  # seat `swap` plays for side a
-            won = (margin > 0) - (margin < 0)
-            total += margin
-            wins["a" if won > 0 else "b" if won < 0 else "draws"] += 1
-            for p in range(n):
-                times["a" if (p & 1) == swap else "b"].extend(seat_times[p])
-        per_deal.append(total / 2)
+        one = play_deal(game, config, sides, deal, seed, clock)
+        for side in one["won_by"]:
+            wins[side] += 1
+        for side in times:
+            times[side].extend(one["times"][side])
+        per_deal.append(one["margin"])
         if progress:
             progress(deal + 1, sum(per_deal) / len(per_deal))
     mean = sum(per_deal) / deals

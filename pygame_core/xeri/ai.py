@@ -545,6 +545,27 @@ def hint(view: dict, seed: int) -> tuple[dict, dict]:
     return event, why(info, card, detail)
 
 
+# A review (pygame_core/review.py) marks a decision that cost at least this many round points.
+REVIEW = {"unit": "round points", "scale": 1.0, "digits": 1, "least": 1.5}
+
+
+def appraise(view: dict, seed: int) -> dict | None:
+    """Every legal decision of the view's player valued by the hard level's search (its
+    side's expected round margin, in points), for a review; None when there is nothing to
+    choose (a cut: X4 makes every cut alike; a single kind of card)."""
+    if view["phase"] == "cut":
+        return None
+    event, info, card, detail = _decide(view, "hard", seed)
+    values = detail["values"]
+    if len(values) < 2:
+        return None
+    kind = {(c >> 2, VALUE[c]): v for c, v in values.items()}
+    options = [{"event": {"player": info.me, "play": code(c)}, "value": kind[c >> 2, VALUE[c]]}
+               for c in sorted(info.hand)]
+    return {"options": options, "best": event,
+            "why": lambda e: why(info, parse(e["play"]), detail), **REVIEW}
+
+
 def info_from_view(view: dict) -> XeriInfo:
     """The facts of an engine view (xeri/view.py) that the levels use, nothing more."""
     me = view["player"]

@@ -435,9 +435,15 @@ def hard_move(info: XixInfo, rng: Rng, budget: int) -> tuple[tuple, dict]:
         moves = _shortlist(info, moves)
     if len(moves) == 1:
         return moves[0], {"samples": 0, "values": {moves[0]: 0.0}}
-    me = info.me
     samples = max(4, budget // len(moves))
+    move, values = best_by_samples(moves, lambda r: sample_world(info, r), _valuer(info.me),
+                                   samples, rng, XixSim.copy)
+    return move, {"samples": samples, "values": values}
 
+
+def _valuer(me: int):
+    """Hard's value of a move in a world: played out by the medium policy for HORIZON
+    exchange ends, then the scores' value for `me` (`WIN`; +1 / -1 at the game's end)."""
     def value(world: XixSim, move: tuple) -> float:
         world.apply(move)
         while world.phase != OVER and world.exchanges < HORIZON:
@@ -446,10 +452,41 @@ def hard_move(info: XixInfo, rng: Rng, budget: int) -> tuple[tuple, dict]:
         if world.phase == OVER:
             return (1.0 if world.winner == me else -1.0) + (mine - theirs) / 1000.0
         return WIN[mine][theirs]
+    return value
 
-    move, values = best_by_samples(moves, lambda r: sample_world(info, r), value, samples, rng,
-                                   XixSim.copy)
-    return move, {"samples": samples, "values": values}
+
+# A review (pygame_core/review.py) shows a value v (+1 won, -1 lost) as a chance to win in
+# percent (50 v) and marks a decision that cost at least 8 of those percentage points.
+REVIEW = {"unit": "percentage points of the chance to win", "scale": 50.0, "digits": 0,
+          "least": 8.0}
+REVIEW_SAMPLES = 24  # the fewest worlds per legal decision in a review
+
+
+def appraise(view: dict, seed: int) -> dict | None:
+    """Every legal decision of the view's player valued as the hard level values a
+    candidate (the same sampled worlds for all), for a review; None when there is one."""
+    info = info_from_view(view)
+    moves = sample_world(info, Rng(0)).moves()
+    if len(moves) < 2:
+        return None
+    samples = max(REVIEW_SAMPLES, BUDGET // len(moves))
+    best, values = best_by_samples(moves, lambda r: sample_world(info, r), _valuer(info.me),
+                                   samples, Rng(derive_seed(seed, "review")), XixSim.copy)
+    detail = {"samples": samples, "values": values}
+    me = view["player"]
+    return {"options": [{"event": event_of(me, m), "value": values[m]} for m in moves],
+            "best": event_of(me, best), "why": lambda e: why(info, _move_of(e), detail),
+            **REVIEW}
+
+
+def _move_of(event: dict) -> tuple:
+    if "play" in event:
+        return ("p", event["play"])
+    if "decision" in event:
+        return ("r",) if event["decision"] == "raise" else ("a",)
+    if "draft" in event:
+        return ("d", event["draft"])
+    return ("t", event["trade"]["give"], event["trade"]["take"])
 
 
 def _shortlist(info: XixInfo, moves: list[tuple]) -> list[tuple]:

@@ -188,6 +188,7 @@ WORDS = {
                              " helps most",
         "why.trade.face_down": "giving {give} for the face-down card in place {place}"
                                " helps most",
+        "review.cost": "It lowered your chance to win the game by about {value}%",
         "why.tail": " (the best of {choices} choices, tried on {samples} possible deals)",
     },
     "el": {
@@ -364,6 +365,8 @@ WORDS = {
                              " βοηθά περισσότερο",
         "why.trade.face_down": "η ανταλλαγή του {give} με το κλειστό φύλλο στη θέση {place}"
                                " βοηθά περισσότερο",
+        "review.cost": "Μείωσε την πιθανότητα να κερδίσεις την παρτίδα κατά περίπου"
+                       " {value}%",
         "why.tail": " (η καλύτερη από {choices} επιλογές, δοκιμασμένη σε {samples} πιθανές"
                     " μοιρασιές)",
     },

@@ -50,7 +50,7 @@ export function parseParams(search) {
   const game = oneOf("game", Object.keys(GAMES.games), null);
   const spec = GAMES.games[game || Object.keys(GAMES.games)[0]];
   const cfg = {
-    game, mode: oneOf("mode", ["play", "replay", "demo"], null), players: Number(oneOf("players", spec.players, spec.players[0])),
+    game, mode: oneOf("mode", ["play", "replay", "demo", "review"], null), players: Number(oneOf("players", spec.players, spec.players[0])),
     seat: int("seat", [0, 3]), seed: int("seed", [0, Number.MAX_SAFE_INTEGER]),
     lang: oneOf("lang", ["en", "el"], null), speed: oneOf("speed", Object.keys(SPEEDS), "normal"),
     autoplay: oneOf("autoplay", ["0", "1"], "0") === "1", caption: oneOf("caption", ["0", "1"], "1") === "1",
@@ -81,7 +81,7 @@ export function parseParams(search) {
     cfg.scenario = { url };
   }
   cfg.mode = cfg.mode || (cfg.scenario ? "replay" : "play");
-  if (cfg.mode === "replay" && !cfg.scenario) throw bad("replay");
+  if ((cfg.mode === "replay" || cfg.mode === "review") && !cfg.scenario) throw bad("replay");
   for (const key of ["felt", "accent", "ink"]) {
     const v = p.get(key);
     if (v && (!/^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i.test(v) || !CSS.supports("color", v))) throw bad("colour", { key, value: cut(v) });

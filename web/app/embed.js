@@ -13,6 +13,7 @@ import { GAMES } from "./catalog.js";
 import { getLang, initLang, t } from "./i18n.js";
 import { setPace, SPEEDS, wait } from "./motion.js";
 import { Table } from "./table.js";
+import { review } from "./review.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -260,7 +261,11 @@ function start() {
       });
       $("boot").hidden = true;
       const live = () => { html.dataset.embedState = "live"; post("started", { mode: cfg.mode }); };
-      if (cfg.mode === "replay") {
+      if (cfg.mode === "review") { // the scenario's whole game reviewed for the seat
+        live();
+        await review({ call, stage: $("stage"), status: $("status"), done: () => { starting = null; prepare(); },
+          start: { scenario: scenarioDoc, seat: cfg.seat, seed: cfg.seed ?? 0, lang: getLang() } });
+      } else if (cfg.mode === "replay") {
         replay = await engine.call("embed_replay", { scenario: scenarioDoc, seat: cfg.seat, lang: getLang() });
         html.dataset.frames = String(replay.frames.length);
         frame = -1;
@@ -282,7 +287,7 @@ function start() {
 
 // Far out of sight for a while, or the page hidden: the engine keeps only the table's record.
 async function park(on) {
-  if (!table || replay || on === parked) return;
+  if (!table || replay || cfg.mode === "review" || on === parked) return;
   parked = on;
   html.dataset.parked = String(on);
   if (on) {

@@ -13,6 +13,7 @@ import { Table } from "./table.js";
 import * as tabs from "./tabs.js";
 import { ask, panel, sheet, toast } from "./sheet.js";
 import { bootScreen, fail, failed, showProgress } from "./boot.js";
+import { review } from "./review.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -67,6 +68,7 @@ const DO = {
   about: () => openGuide("guide_about"), tutorial: closing((b) => newGame({ game: b.dataset.topic || $("setup")?.game.value }, "guide_tutorial")),
   sound: () => { settings.sound = !settings.sound; storage.save("settings", settings); applyPace(); },
   again: closing(() => newGame(settings.setup)), continue: closing(() => {}),
+  review: closing(() => { table.stop(); review({ call, stage: $("stage"), status: $("status"), start: {}, done: async () => table.show(await call("table_answer")) }).catch((err) => toast(said(err))); }),
   ready: async () => table.show(await call("table_show", { seat: last.answer.handover })),
   "back-current": async () => play(await call("table_answer"), { isCounted: counted }),
   "back-replaced": async () => {

@@ -1,0 +1,94 @@
+"""The review of a finished game (issue 18) in the real page and in an embed.
+
+A game one decision from its end is opened (#open=, as from an embed) and finished; the
+end panel's Review runs in the engine worker with a progress bar (the count moves while
+it works), Cancel brings the table back, and a second run steps through the marked
+decisions: the same ones, with the same words, as `pygame_core.review` gives in CPython
+for that record and seed. An embed in `mode=review` shows a scenario's review.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from urllib.parse import quote
+
+from pygame_core import ai, games
+from pygame_core.records import Record
+from pygame_core.review import Review
+from pygame_core.session import Session
+
+TIMEOUT = 180_000  # a review values every decision of the seat with the hard level's search
+SEED = 11
+
+
+def _near_the_end() -> tuple[Record, Record]:
+    """A 2-player Xeri round, seat 0 playing easy (so it errs), and the same record but for
+    its last decision."""
+    spec = games.get("xeri")
+    session = Session.new("xeri", spec.config(2, dict(spec.deal_options)), SEED)
+    while not session.state.is_finished():
+        p = session.state.current_player()
+        session.apply(ai.choose(session.state.observation(p), ("easy", "medium")[p],
+                                len(session.record.events)))
+    events = session.record.events
+    last = max(i for i, e in enumerate(events) if "chance" not in e)
+    return session.record, Record("xeri", session.record.config, events[:last])
+
+
+def test_review_runs_in_slices_cancels_and_steps_through_the_marked_decisions(app):
+    page = app.page
+    whole, head = _near_the_end()
+    expected = Review(whole, 0, SEED).run()
+    marked = expected.marked()
+    assert marked
+    opened = {"record": head.to_json(), "seat": 0,
+              "seats": [{"kind": "human"}, {"kind": "ai", "level": "medium"}]}
+    page.goto(f"{app.server.url}?pace=instant&seed={SEED}#open={quote(json.dumps(opened))}")
+    page.wait_for_selector("html[data-app-state=ready]", timeout=90_000)
+    last = whole.events[len(head.events)]
+    if last["player"] == 0:                                     # finish it by hand
+        page.click("#board button.legal")                      # its last card
+    page.wait_for_selector("dialog#sheet[open] #review-game", timeout=TIMEOUT)
+
+    # Review, its progress moving, then Cancel: the finished table and its end panel again.
+    page.click("dialog#sheet[open] #review-game")
+    page.wait_for_selector("html[data-review=working] #review-progress", state="attached")
+    count = page.locator("#review-count")
+    count.filter(has_text=re.compile(r"^[1-9]")).wait_for(timeout=TIMEOUT)
+    assert count.inner_text().endswith(f"of {len(expected.todo)} decisions")
+    page.click("#review-cancel")
+    page.wait_for_selector("html[data-review=closed]", state="attached")
+    page.wait_for_selector("dialog#sheet[open] #review-game", timeout=TIMEOUT)
+    assert page.locator("#review-progress").count() == 0
+
+    # Run to the end: the first marked decision, as CPython reviews the same record.
+    page.click("dialog#sheet[open] #review-game")
+    page.wait_for_selector("html[data-review=step][data-review-step='0']", state="attached",
+                           timeout=TIMEOUT)
+    said = expected.frame(0, "en")["review"]
+    assert page.inner_text("#review-step") == said["title"]
+    assert page.inner_text("#review-played") == said["played"]
+    assert page.inner_text("#review-better") == f"{said['better']}. {said['reason']}"
+    assert page.locator("#stage #board").count() == 1           # the position, as seen then
+    assert page.locator("#board .card.review-played").count() == 1  # both cards outlined
+    assert page.locator("#board .card.review-better").count() == 1
+    assert page.locator("#review-prev").is_disabled()
+    if len(marked) > 1:
+        page.click("#review-next")
+        page.wait_for_selector("html[data-review-step='1']", state="attached")
+        assert page.inner_text("#review-played") == expected.frame(1, "en")["review"]["played"]
+    page.click("#review-close")
+    page.wait_for_selector("dialog#sheet[open] #review-game", timeout=TIMEOUT)
+    assert app.csp_violations(settle=0) == []
+
+
+def test_an_embed_shows_a_scenarios_review(page, server):
+    page.goto(f"{server.url}embed.html?mode=review&lang=el&scenario=scenarios/xix-nineteen.json")
+    page.wait_for_selector("html[data-embed-state=still]", state="attached")
+    page.click("#start")
+    page.wait_for_selector("html[data-review=step]", state="attached", timeout=TIMEOUT)
+    assert page.inner_text("#review-better").startswith("Καλύτερα: ")
+    assert "%" in page.inner_text("#review-cost")
+    page.click("#review-close")
+    page.wait_for_selector("html[data-embed-state=still]", state="attached")

@@ -1,0 +1,216 @@
+"""The review of a finished game (issue 18): every decision of one seat valued again.
+
+For each decision of the seat, its game's `ai.appraise(view, seed)` values every legal
+choice from that seat's observation at that moment only (never the record's hidden
+cards), with the hard level's search and a seed derived from the review's seed and the
+decision's record index. A decision is marked when the best choice was worth at least
+the game's `least` more than the one played (Xeri: round points; XIX: percentage points
+of the chance to win); the MARKED costliest are kept, in the order they were played. Each
+marked decision has its position as the seat saw it (the table's `compose`), the choice
+played and the better one (their labels) and why, in words.
+
+The page runs a review in slices (`review_step`, one decision per call) so that the
+worker can post progress and hear a cancel between them.
+"""
+
+from __future__ import annotations
+
+from . import games, words
+from .bridge import op
+from .errors import ConfigError, GameError, is_int, shown
+from .records import Record
+from .rng import derive_seed
+from .table import compose, voice
+
+MARKED = 8  # the most decisions a review marks
+
+
+class Review:
+    """The review of `record` for `seat`; `seats` name everyone (default: the seat a
+    person, the others the computer)."""
+
+    def __init__(self, record: Record, seat, seed, seats: list[dict] | None = None,
+                 lang: str = "en"):
+        self.spec = games.get(record.game)
+        players = self.spec.players_of(record.config)
+        if not is_int(seat) or not 0 <= seat < players:
+            raise ConfigError(f"player must be 0..{players - 1}, not {shown(seat)}")
+        if not is_int(seed):
+            raise ConfigError(f"seed must be an integer, not {shown(seed)}")
+        self.record, self.seat, self.seed = record, seat, seed
+        self.lang = words.check_lang(lang)  # the page's, for the ops that name none
+        self.seats = seats or [{"kind": "human" if p == seat else "ai"} for p in range(players)]
+        self.states = list(record.states())
+        self.todo = [i for i, e in enumerate(record.events)
+                     if "chance" not in e and e.get("player") == seat]
+        self.items: list[dict] = []
+
+    @property
+    def finished(self) -> bool:
+        return len(self.items) == len(self.todo)
+
+    def step(self) -> None:
+        """Value the next decision."""
+        index = self.todo[len(self.items)]
+        played = self.record.events[index]
+        got = self.spec.part("ai").appraise(self.states[index].observation(self.seat),
+                                            derive_seed(self.seed, "review", index))
+        item = {"index": index, "played": played, "choices": 1}
+        if got is not None:
+            worth = [o["value"] for o in got["options"] if o["event"] == played]
+            best = max(o["value"] for o in got["options"])
+            cost = max(0.0, (best - worth[0]) * got["scale"]) if worth else 0.0
+            item.update(best=got["best"], choices=len(got["options"]), cost=round(cost, 2),
+                        marked=cost >= got["least"], digits=got["digits"],
+                        why=got["why"](got["best"]))
+        self.items.append(item)
+
+    def run(self) -> Review:
+        while not self.finished:
+            self.step()
+        return self
+
+    def marked(self) -> list[dict]:
+        """The costliest marked decisions (at most MARKED), in the order they were played."""
+        costly = sorted((i for i in self.items if i.get("marked")), key=lambda i: -i["cost"])
+        return sorted(costly[:MARKED], key=lambda i: i["index"])
+
+    def voice(self, lang: str) -> words.Voice:
+        return voice(self.spec, self.seats, self.seat, words.check_lang(lang))
+
+    def said(self, item: dict, lang: str) -> dict:
+        """A marked decision in words: the choice played, the better one, why, the cost."""
+        v = self.voice(lang)
+        said = self.spec.part("words")
+        state = self.states[item["index"]]
+        return {"played": v.t("review.yours", label=said.choice(state.preview(item["played"]),
+                                                                 v)),
+                "better": v.t("review.better", label=said.choice(state.preview(item["best"]),
+                                                                  v)),
+                "reason": said.reason(item["why"], v) + ".",
+                "cost": v.t("review.cost", value=v.number(item["cost"], digits=item["digits"]))}
+
+    def summary(self, lang: str) -> str:
+        n = len(self.marked())
+        return self.voice(lang).t("review.found", n=n) if n else self.voice(lang).t("review.none")
+
+    def to_json(self) -> dict:
+        """What `python -m pygame_core review` prints: every decision of the seat with its
+        cost, and the marked ones in both languages."""
+        plain = [{k: i[k] for k in ("index", "played", "best", "choices", "cost", "marked")
+                  if k in i} for i in self.items]
+        return {"game": self.record.game, "player": self.seat, "seed": self.seed,
+                "unit": self.spec.part("ai").REVIEW["unit"], "decisions": plain,
+                "marked": [{"index": i["index"], "played": i["played"], "best": i["best"],
+                            "cost": i["cost"], **{lang: self.said(i, lang) for lang in words.LANGS}}
+                           for i in self.marked()],
+                "summary": {lang: self.summary(lang) for lang in words.LANGS}}
+
+    def frame(self, step, lang: str) -> dict:
+        """Marked decision number `step` (0-based): the position as the seat saw it before
+        it chose (no choices on offer), and the review's words."""
+        marked = self.marked()
+        if not is_int(step) or not 0 <= step < len(marked):
+            raise ConfigError(f"step must be 0..{len(marked) - 1}, not {shown(step)}")
+        item = marked[step]
+        v = self.voice(lang)
+        out = compose(self.spec, self.states[item["index"]], self.seat, v, "review", [])
+        # the cards of the choice played and of the better one, outlined on the board
+        outline = {f"c-{c}": "review-played" for c in self._cards(item["played"])}
+        outline.update({f"c-{c}": "review-better" for c in self._cards(item["best"])})
+        _outline(out["board"], outline)
+        out["review"] = {"step": step, "steps": len(marked), "index": item["index"],
+                         "title": v.t("review.step", i=step + 1, n=len(marked)),
+                         **self.said(item, lang)}
+        return out
+
+    def _cards(self, event) -> list:
+        """The cards an event names (under the game's `card_fields`, at any depth)."""
+        found = []
+        for key, value in event.items():
+            if isinstance(value, dict):
+                found += self._cards(value)
+            elif key in self.spec.card_fields and not isinstance(value, list):
+                found.append(value)
+        return found
+
+
+def _outline(node, classes: dict) -> None:
+    """Add classes[key] to the card nodes (scene.py's ["card", attrs]) of those keys."""
+    if not isinstance(node, list) or len(node) < 2 or not isinstance(node[1], dict):
+        return
+    attrs = node[1]
+    if node[0] == "card" and attrs.get("key") in classes:
+        attrs["class"] = " ".join(filter(None, (attrs.get("class"), classes[attrs["key"]])))
+    for kid in node[2:]:
+        _outline(kid, classes)
+
+
+# --- the bridge ops: one review per table name (the game page's, each embed's) -----------
+_reviews: dict[str, Review] = {}
+MAX_REVIEWS = 4
+
+
+def _named(table) -> Review:
+    found = _reviews.get(table) if isinstance(table, str) else None
+    if found is None:
+        raise GameError("no review under way")
+    return found
+
+
+def _progress(r: Review, lang: str) -> dict:
+    v = r.voice(lang)
+    out = {"done": len(r.items), "total": len(r.todo),
+           "text": v.t("review.progress", done=len(r.items), n=len(r.todo))}
+    if r.finished:
+        out.update(steps=len(r.marked()), summary=r.summary(lang))
+    return out
+
+
+@op("review_start")
+def review_start(scenario=None, seat=None, seed=0, lang="en", table="main") -> dict:
+    """A review of the game page's table (its record, seat on screen, seats and seed), or of
+    a scenario's whole record from `seat` (an embed's, under its table's name). Answers its
+    progress and the words of its screen, in `lang` (the later ops' language by default)."""
+    if not isinstance(table, str) or not 0 < len(table) <= 100:
+        raise ConfigError("table must be a name of 1 to 100 characters")
+    if scenario is None:
+        from .table import _current
+
+        live = _current()
+        review = Review(live.session.record, live.seat, live.session.seed, live.seats, lang)
+    else:
+        from .embed import _seat_of, load_scenario
+
+        scn = load_scenario(scenario)
+        review = Review(scn.record, _seat_of(scn, seat), seed, None, lang)
+    _reviews.pop(table, None)
+    _reviews[table] = review
+    while len(_reviews) > MAX_REVIEWS:
+        del _reviews[next(iter(_reviews))]
+    v = review.voice(review.lang)
+    return {**_progress(review, review.lang),
+            "words": {k: v.t(f"review.{k}") for k in ("title", "working", "cancel", "prev",
+                                                       "next", "close")}}
+
+
+@op("review_step")
+def review_step(lang=None, table="main") -> dict:
+    """Value the next decision (a slice of the work); the progress."""
+    review = _named(table)
+    if not review.finished:
+        review.step()
+    return _progress(review, lang or review.lang)
+
+
+@op("review_show")
+def review_show(step, lang=None, table="main") -> dict:
+    review = _named(table)
+    if not review.finished:
+        raise GameError("the review is not finished")
+    return review.frame(step, lang or review.lang)
+
+
+@op("review_stop")
+def review_stop(table="main") -> dict:
+    return {"stopped": _reviews.pop(table, None) is not None}

@@ -1,0 +1,192 @@
+"""The review of a game (pygame_core/review.py, issue 18).
+
+- A review is built from the seat's observations only: rearranging the cards the seat
+  never saw (tests/playouts.py `rearranged`, the secrecy tests' helper) changes nothing
+  in it, neither the values nor the words nor the positions shown.
+- A planted blunder is found: a xeri passed up, a jack thrown on an empty pile.
+- `python -m pygame_core review` keeps the command line's contract (tests/test_cli_contract.py).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playouts import random_record, rearranged
+from test_cli_contract import RECORDS, check, run
+
+from pygame_core import ai, bridge, games, words
+from pygame_core.records import Record, from_json
+from pygame_core.review import Review
+from pygame_core.rng import Rng
+from pygame_core.session import Session
+
+
+def _dumps(x) -> str:
+    return json.dumps(x, sort_keys=True, ensure_ascii=False)
+
+
+def _everything(review: Review) -> str:
+    """The review as JSON, and every marked decision's frame in both languages."""
+    doc = review.to_json()
+    frames = [review.frame(i, lang) for i in range(len(doc["marked"])) for lang in words.LANGS]
+    return _dumps([doc, frames])
+
+
+@pytest.mark.parametrize("game, players, seed, decisions", [
+    ("xeri", 2, 1, 24), ("xeri", 4, 2, 30), ("xix", 2, 3, 40), ("xix", 2, 4, 70)])
+def test_rearranging_unseen_cards_changes_no_review(game, players, seed, decisions):
+    spec = games.get(game)
+    record = random_record(spec, spec.config(players, dict(spec.deal_options)), Rng(seed),
+                           decisions)
+    mine = Review(record, 0, 9).run()
+    assert len(mine.items) >= 4 and any("best" in i for i in mine.items)
+    for shuffle in (1, 2):
+        other, moved = rearranged(spec, record, 0, Rng(seed * 10 + shuffle))
+        assert moved > 0 and other.events != record.events
+        assert _everything(Review(other, 0, 9).run()) == _everything(mine)
+
+
+def test_a_deliberate_leak_is_caught():
+    """The control: a review whose seeds depend on another seat's hand differs."""
+    class Leaky(Review):
+        def step(self):
+            hidden = self.states[self.todo[len(self.items)]].observation(1 - self.seat)
+            self.seed = sum(map(ord, _dumps(hidden)))
+            super().step()
+
+    spec = games.get("xix")
+    record = random_record(spec, spec.config(2, dict(spec.deal_options)), Rng(3), 40)
+    other, _ = rearranged(spec, record, 0, Rng(31))
+    assert _everything(Leaky(other, 0, 9).run()) != _everything(Leaky(record, 0, 9).run())
+
+
+def test_each_decision_is_reviewed_from_what_was_seen_then():
+    """Cut after each reviewed decision: the cards unseen up to there move, the item stays."""
+    spec = games.get("xeri")
+    record = random_record(spec, spec.config(2, dict(spec.deal_options)), Rng(5), 30)
+    whole = {i["index"]: _dumps(i) for i in Review(record, 1, 3).run().items}
+    checked = 0
+    for index in list(whole)[1::3]:
+        head = Record(record.game, record.config, record.events[:index + 1])
+        other, moved = rearranged(spec, head, 1, Rng(index))
+        assert moved > 0
+        review = Review(other, 1, 3).run()
+        assert _dumps(review.items[-1]) == whole[index]
+        checked += 1
+    assert checked >= 3
+
+
+def _planted(seed: int, kind: str):
+    """A 2-player Xeri game (medium for both) up to the first time seat 0 can take a lone
+    card as a xeri ("xeri") or holds a jack over an empty pile ("jack"), then seat 0's bad
+    play: another card, or the jack. (record, index of the blunder, the lone card)."""
+    spec = games.get("xeri")
+    session = Session.new("xeri", spec.config(2, dict(spec.deal_options)), seed)
+    while not session.state.is_finished():
+        player = session.state.current_player()
+        view = session.state.observation(player)
+        if player == 0 and view["phase"] == "play":
+            hand, pile = view["hand"], view["pile"]
+            bad = None
+            if kind == "xeri" and len(pile) == 1 and pile[0][:-1] != "J" and \
+                    any(c[:-1] == pile[0][:-1] for c in hand):     # X9
+                bad = next((c for c in hand if c[:-1] not in (pile[0][:-1], "J")), None)
+            if kind == "jack" and not pile and any(c[:-1] != "J" for c in hand):
+                bad = next((c for c in hand if c[:-1] == "J"), None)
+            if bad:
+                index = len(session.record.events)
+                session.apply({"player": 0, "play": bad})
+                return session.record, index, pile[0] if pile else None
+        session.apply(ai.choose(view, "medium", seed + len(session.record.events)))
+    return None
+
+
+@pytest.mark.parametrize("kind, seeds", [("xeri", (2, 3, 4)), ("jack", (0, 6))])
+def test_a_planted_blunder_is_marked_with_the_better_choice(kind, seeds):
+    for seed in seeds:
+        record, index, lone = _planted(seed, kind)
+        review = Review(record, 0, 1).run()
+        marked = {i["index"]: i for i in review.marked()}
+        assert index in marked, (seed, review.items[-1])
+        best = marked[index]["best"]["play"]
+        if kind == "xeri":          # the card of the lone card's rank: X9's 10 points
+            assert best[:-1] == lone[:-1]
+            assert marked[index]["cost"] >= 8
+        else:                       # keep the jack: a lone jack is the next jack's xeri
+            assert best[:-1] != "J"
+        step = list(marked).index(index)
+        frame = review.frame(step, "el")
+        assert frame["review"]["better"].startswith("Καλύτερα: Παίξε ")
+        assert frame["review"]["cost"].startswith("Σου κόστισε περίπου ")
+        assert "," in frame["review"]["cost"]       # a decimal comma in Greek
+        assert frame["choices"] == [] and frame["seat"] == 0
+        board = _dumps(frame["board"])                  # both cards outlined in the hand
+        assert board.count("review-played") == board.count("review-better") == 1
+
+
+def test_the_ops_run_in_slices_and_show_the_marked_decisions():
+    record, index, _ = _planted(2, "xeri")
+    scenario = {"record": record.to_json(), "seat": 0}
+
+    def call(op, **args):
+        reply = json.loads(bridge.handle(json.dumps({"id": 1, "op": op, "args": args})))
+        assert reply["ok"], reply
+        return reply["result"]
+
+    started = call("review_start", scenario=scenario, seed=1, lang="el", table="t")
+    assert started["done"] == 0 and started["total"] > 1
+    assert started["words"]["cancel"] == "Ακύρωση"
+    steps = [call("review_step", table="t", lang="en") for _ in range(started["total"])]
+    assert [s["done"] for s in steps] == list(range(1, started["total"] + 1))
+    assert steps[-1]["steps"] >= 1 and "steps" not in steps[0]
+    shown = call("review_show", step=steps[-1]["steps"] - 1, table="t", lang="en")
+    assert shown["review"]["index"] == index or shown["review"]["steps"] > 1
+    assert call("review_stop", table="t") == {"stopped": True}
+    refused = json.loads(bridge.handle(json.dumps({"id": 2, "op": "review_step",
+                                                   "args": {"table": "t"}})))
+    assert refused["error"]["message"] == "no review under way"
+
+
+# --- the command line ------------------------------------------------------------------
+def test_cli_review_prints_one_document(tmp_path):
+    record, index, lone = _planted(3, "xeri")
+    path = tmp_path / "game.json"
+    path.write_text(record.dumps())
+    code, out, err = run(["review", str(path), "--player", "0", "--seed", "4"])
+    assert check(code, out, err) is None
+    doc = json.loads(out)
+    assert doc["game"] == "xeri" and doc["player"] == 0 and doc["unit"] == "round points"
+    assert [d["index"] for d in doc["decisions"]] == [
+        i for i, e in enumerate(record.events) if e.get("player") == 0 and "chance" not in e]
+    hit = next(m for m in doc["marked"] if m["index"] == index)
+    assert hit["best"]["play"][:-1] == lone[:-1]
+    assert hit["en"]["better"].startswith("Better: Play ") and "," in hit["el"]["cost"]
+    # the same seed, the same review; from standard input too
+    assert run(["review", "-", "--player", "0", "--seed", "4"],
+               stdin=path.read_bytes())[1] == out
+
+
+@pytest.mark.parametrize("name", ["xix/trades.json", "xeri/four_players.json"])
+def test_cli_review_of_golden_games(name):
+    code, out, err = run(["review", "-", "--player", "1"],
+                         stdin=json.dumps(RECORDS[name]).encode())
+    assert check(code, out, err) is None
+    doc = json.loads(out)
+    assert doc["decisions"] and all(d["played"]["player"] == 1 for d in doc["decisions"])
+    assert from_json(RECORDS[name]).game == doc["game"]
+
+
+@pytest.mark.parametrize("argv, stdin, line", [
+    (["review", "-"], b"{}", "the following arguments are required: --player"),
+    (["review", "-", "--player", "2"], json.dumps(RECORDS["xix/trades.json"]).encode(),
+     "player must be 0..1, not 2"),
+    (["review", "-", "--player", "x"], b"{}", "argument --player: must be an integer"),
+    (["review", "-", "--player", "0", "--seed", "1.5"], b"{}",
+     "argument --seed: must be an integer"),
+    (["review", "-", "--player", "0"], b"not json", ""),
+    (["review", "/no/such/file", "--player", "0"], b"", "cannot read /no/such/file"),
+])
+def test_cli_review_refusals(argv, stdin, line):
+    got = check(*run(argv, stdin=stdin))
+    assert got is not None and line in got
