@@ -88,7 +88,8 @@ class Review:
                 "better": v.t("review.better", label=said.choice(state.preview(item["best"]),
                                                                   v)),
                 "reason": said.reason(item["why"], v) + ".",
-                "cost": v.t("review.cost", value=v.number(item["cost"], digits=item["digits"]))}
+                "cost": v.t("review.cost", value=v.number(item["cost"], digits=item["digits"]),
+                            n=round(item["cost"], item["digits"]), digits=item["digits"])}
 
     def summary(self, lang: str) -> str:
         n = len(self.marked())

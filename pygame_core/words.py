@@ -29,8 +29,12 @@ def check_lang(lang) -> str:
     return lang
 
 
-def plural(n, lang: str) -> str:
-    """The CLDR plural category of a count: "one" or "other" (the same rule in en and el)."""
+def plural(n, lang: str, digits: int = 0) -> str:
+    """The CLDR plural category of a count shown with `digits` decimals: "one" or "other".
+    Whole counts: the same rule in en and el; a decimal is "other" in English ("1.0
+    points") and "one" at 1 in Greek ("1,0 πόντος")."""
+    if digits and lang == "en":
+        return "other"
     return "one" if n == 1 else "other"
 
 
@@ -165,7 +169,7 @@ class Voice:
         if isinstance(text, dict) and "you" in text:
             text = text["you" if who is not None and who.you else "they"]
         if isinstance(text, dict):
-            text = text[plural(params.get("n"), self.lang)]
+            text = text[plural(params.get("n"), self.lang, params.get("digits", 0))]
         if who is not None:
             nom, gen = who.forms["nom"], who.forms["gen"]
             params.update(who=nom, Who=nom[:1].upper() + nom[1:], whom=who.forms["acc"],

@@ -206,7 +206,8 @@ WORDS = {
         "why.safe_empty": "{card} is safe on an empty pile: no other {rank} is still out",
         "why.start_pile": "{card} starts the pile with the least risk of a xeri",
         "why.least_to_take": "{card} gives the next player the least to take",
-        "review.cost": "It cost you about {value} points over the round",
+        "review.cost": {"one": "It cost you about {value} point over the round",
+                        "other": "It cost you about {value} points over the round"},
         "why.tail": " (about {value} points by the end of the round, tried on {samples} possible"
                     " deals)",
     },
@@ -370,7 +371,8 @@ WORDS = {
         "why.safe_empty": "το {card} είναι ασφαλές σε άδειο τραπέζι: δεν έχει μείνει άλλο {rank}",
         "why.start_pile": "το {card} ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για ξερή",
         "why.least_to_take": "το {card} αφήνει στον επόμενο τα λιγότερα να μαζέψει",
-        "review.cost": "Σου κόστισε περίπου {value} πόντους στον γύρο",
+        "review.cost": {"one": "Σου κόστισε περίπου {value} πόντο στον γύρο",
+                        "other": "Σου κόστισε περίπου {value} πόντους στον γύρο"},
         "why.tail": " (περίπου {value} πόντοι ως το τέλος του γύρου, σε {samples} πιθανές"
                     " μοιρασιές που δοκιμάστηκαν)",
     },
