@@ -130,7 +130,6 @@ def board(view: dict, choices: list[dict], v) -> list:
     info = el("div", {"class": "xix-info", "tabindex": 0},
               el("span", {"class": "stakes"}, v.t("stakes", n=view["stakes"]) if view["stakes"]
                  else v.t("stakes.none")),
-              el("span", {}, v.t("exchange", n=max(view["exchange"], 1))),
               el("button", {"type": "button", "class": "peek-btn", "id": "peek",
                             "data-do": "peek"}, v.t("peek")) if last else None)
     root.append(el("div", {"class": "middle xix-middle"}, row,
