@@ -6,7 +6,7 @@ import { loadCards } from "./cards.js";
 import { draw, h } from "./dom.js";
 import { Engine } from "./engine.js";
 import { getLang, initLang, setLang, t } from "./i18n.js";
-import { setPace, SPEEDS } from "./motion.js";
+import { painted, setPace, SPEEDS } from "./motion.js";
 import { setMuted } from "./sound.js";
 import * as storage from "./storage.js";
 import { Table } from "./table.js";
@@ -127,7 +127,12 @@ async function savedGame() {
   return docs;
 }
 
+// The menu is redrawn only when Python's differs from the one shown.
+let shownMenu = "";
 function showMenu(node) {
+  const key = JSON.stringify(node);
+  if (key === shownMenu) return idle();
+  shownMenu = key;
   const menu = draw(node, {});
   $("menu").replaceWith(menu);
   menu.querySelector("#speed").value = settings.speed;
@@ -205,7 +210,9 @@ function saved(reply) {
   counted ||= Boolean(outcome);
   if (!owner || !reply.save) return; // a guided game is not saved
   const move = reply.answer.decisions;
-  saving = storage.save("game", { table: reply.save, counted }).then((ok) => {
+  // Saved in order, each once the table it answers is on screen (off the click's path).
+  const doc = { table: reply.save, counted };
+  saving = saving.then(painted).then(() => storage.save("game", doc)).then((ok) => {
     // Not saved: the game stays in this tab, and the person is told each time.
     const box = $("save-notice");
     box.hidden = ok;
