@@ -271,3 +271,40 @@ def test_your_turn_is_said_with_the_table_in_words(lang, pile, stock, taken, str
     assert ("Bottom card: " if lang == "en" else "Κάτω φύλλο: ") in said, said
     xix = Table.new("xix", {}, [YOU, EASY], seed=5, lang=lang).answer()
     assert xix["waiting"] == "you" and xix["say"].count(strikes) == 2, xix["say"]
+
+
+def test_the_move_log_comes_as_lines_and_as_the_panel_the_page_shows():
+    _call("table_new", game="xix", config={}, seats=[YOU, EASY], seed=5)
+    for _ in range(6):
+        a = _call("table_answer")["result"]["answer"]
+        if a["waiting"] == "computer":
+            _call("table_step")
+        else:
+            _call("table_play", event=a["choices"][0]["event"])
+    log = _call("table_log", lang="el")["result"]
+    assert log["title"] == "Κινήσεις" and len(log["lines"]) >= 3
+    items = log["body"][2:]
+    assert [item[2] for item in items] == log["lines"]
+    assert [item[1].get("data-show") for item in items] == [None] * (len(items) - 1) + ["end"]
+
+
+def test_the_end_of_round_panel_brings_its_buttons_for_the_game_and_for_an_embed():
+    from pygame_core import embed
+
+    table = Table.new("xeri", {"players": 2, "rounds": 2, "variants": {}}, [YOU, EASY], 3)
+    kinds = []
+    reply = table.reply()["answer"]
+    while reply["waiting"] != "finished":
+        if reply["waiting"] == "computer":
+            table.step()
+        else:
+            table.play(reply["choices"][0]["event"])
+        reply = table.reply()["answer"]
+        if reply["panel"] is not None:
+            kinds.append((reply["panel"]["over"], [b[1]["id"] for b in reply["panel"]["actions"]]))
+    assert kinds == [(False, ["continue"]), (True, ["again", "to-setup", "export-end"])]
+    frames = [f for f in embed.replay_frames(embed.Scenario(
+        table.session.record, 0, len(table.session.record.events)), 0)[0] if f["panel"]]
+    assert [(f["panel"]["over"], [b[1]["id"] for b in f["panel"]["actions"]]) for f in frames] \
+        == [(False, ["panel-close"]), (True, ["panel-close"])]
+    assert [f["panel"]["actions"][0][2] for f in frames] == ["Continue", "Close"]
