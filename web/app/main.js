@@ -6,7 +6,7 @@ import { loadCards } from "./cards.js";
 import { draw, h } from "./dom.js";
 import { Engine } from "./engine.js";
 import { fill, getLang, initLang, setLang, t } from "./i18n.js";
-import { painted, setPace, SPEEDS } from "./motion.js";
+import { setPace, SPEEDS } from "./motion.js";
 import { offline } from "./offline.js";
 import { setMuted } from "./sound.js";
 import * as storage from "./storage.js";
@@ -207,9 +207,8 @@ function saved(reply) {
   counted ||= Boolean(outcome);
   if (!owner || !reply.save) return; // a guided game is not saved
   const move = reply.answer.decisions;
-  // Saved in order, each once the table it answers is on screen (off the click's path).
-  const doc = { table: reply.save, counted };
-  saving = saving.then(painted).then(() => storage.save("game", doc)).then((ok) => {
+  const doc = { table: reply.save, counted }; // saved in order, one after the other
+  saving = saving.then(() => storage.save("game", doc)).then((ok) => {
     // Not saved: the game stays in this tab, and the person is told each time.
     const box = $("save-notice");
     box.hidden = ok;

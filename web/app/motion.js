@@ -15,12 +15,6 @@ export function wait(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms * scale));
 }
 
-// Once the browser has painted what was drawn (a hidden page paints nothing: then soon).
-export const painted = () => new Promise((resolve) => {
-  requestAnimationFrame(() => setTimeout(resolve));
-  setTimeout(resolve, 100);
-});
-
 /** Rectangles of every element with a data-key under `root`. */
 export function measure(root) {
   const out = new Map();

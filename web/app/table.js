@@ -4,7 +4,7 @@
 // round panel and the hot-seat hand-over. It holds no rule: every word, every
 // highlight and every choice comes in the answer (pygame_core/table.py).
 import { draw, h } from "./dom.js";
-import { banner, fly, glide, measure, pace, painted, wait } from "./motion.js";
+import { banner, fly, glide, measure, pace, wait } from "./motion.js";
 import { sound } from "./sound.js";
 
 const html = document.documentElement;
@@ -46,8 +46,7 @@ export class Table {
     this.picked = null;
     this.render();
     this.say(answer.say);
-    // The focus and the next request wait until the table is on screen (a focus forces layout).
-    await (answer.panel ? this.hooks.panel(answer) : painted());
+    if (answer.panel) await this.hooks.panel(answer);
     if (gen !== this.gen) return;
     this.setBusy(false);
     await this.proceed(gen);
