@@ -615,6 +615,28 @@ def machine(browser_version: str) -> list[str]:
             f"runtime: Pyodide {build.PYODIDE_VERSION}; CPython {platform.python_version()}"]
 
 
+def moves_lines(moves: dict) -> list[str]:
+    """Each game's click figures: to the next frame, to the DOM, and the split."""
+    out = []
+    for game, values in moves.items():
+        frames = [m["frame"] for m in values]
+        doms = [m["dom"] for m in values]
+        out.append(f"    {game:5} to next frame: median {statistics.median(frames):5.1f}  "
+                   f"p95 {quantile(frames, 0.95):5.1f}  max {max(frames):5.1f}  "
+                   f"(n={len(frames)}); to DOM updated: median {statistics.median(doms):5.1f}"
+                   f"  p95 {quantile(doms, 0.95):5.1f}")
+        kinds: dict[str, int] = {}
+        for m in values:
+            kinds[m["kind"]] = kinds.get(m["kind"], 0) + 1
+        out.append("          decisions: "
+                   + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
+        parts = {k: statistics.median(m[k] for m in values) for k in ("send", "worker", "render")}
+        out.append(f"          medians: click -> request sent {parts['send']:.1f}, worker round "
+                   f"trip (Python, JSON, messages) {parts['worker']:.1f}, answer -> DOM "
+                   f"updated {parts['render']:.1f}")
+    return out
+
+
 def report(data: dict) -> str:
     load, moves, engine = data["load"], data["moves"], data["engine"]
     lines = [START, "",
@@ -692,22 +714,7 @@ def report(data: dict) -> str:
               "`table_play` through the worker, JSON both ways, the re-render. Whole games "
               "against the computer (easy), `?pace=instant` (no card-flight animation; the "
               "animation is a deliberate 0.3 s and comes after the answer).", ""]
-    for game, values in moves.items():
-        frames = [m["frame"] for m in values]
-        doms = [m["dom"] for m in values]
-        lines.append(f"    {game:5} to next frame: median {statistics.median(frames):5.1f}  "
-                     f"p95 {quantile(frames, 0.95):5.1f}  max {max(frames):5.1f}  "
-                     f"(n={len(frames)}); to DOM updated: median {statistics.median(doms):5.1f}"
-                     f"  p95 {quantile(doms, 0.95):5.1f}")
-        kinds: dict[str, int] = {}
-        for m in values:
-            kinds[m["kind"]] = kinds.get(m["kind"], 0) + 1
-        lines.append("          decisions: "
-                     + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
-        parts = {k: statistics.median(m[k] for m in values) for k in ("send", "worker", "render")}
-        lines.append(f"          medians: click -> request sent {parts['send']:.1f}, worker round "
-                     f"trip (Python, JSON, messages) {parts['worker']:.1f}, answer -> DOM "
-                     f"updated {parts['render']:.1f}")
+    lines += moves_lines(moves)
     lines += ["", "### Engine throughput (per second; `bench/engine_bench.py`)", "",
               "Random full rounds of 2-player Xeri and random XIX games, the same code in "
               "CPython here and in Pyodide in a bench-only worker in Chromium, after an "
@@ -767,12 +774,38 @@ def write_doc(section: str) -> None:
     DOC.write_text(text)
 
 
+def moves_only(data: dict, log) -> int:
+    """The click part alone, for working on it: prints the figures and the load."""
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp) / "dist"
+        build.build(root, quiet=True)
+        server = build.SiteServer(root)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        with sync_playwright() as playwright:
+            browser = build.launch_chromium(playwright)
+            moves = measure_moves(browser, server.url, log)
+            browser.close()
+        server.shutdown()
+    frames = [m["frame"] for game in moves.values() for m in game]
+    log(f"{data['command']} on {data['commit']}, load average {data['load_before']:.1f} "
+        f"before, {os.getloadavg()[0]:.1f} after")
+    log(f"click -> updated table: p95 {quantile(frames, 0.95):.1f} ms, median "
+        f"{statistics.median(frames):.1f} ms over {len(frames)} moves")
+    for line in moves_lines(moves):
+        log(line)
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="interleaved load runs (default 5)")
     parser.add_argument("--seconds", type=float, default=2.0,
                         help="seconds per engine throughput figure (default 2)")
     parser.add_argument("--no-write", action="store_true", help="print, don't touch docs/")
+    parser.add_argument("--moves-only", action="store_true",
+                        help="only the click -> updated table part, printed (docs/ untouched)")
     args = parser.parse_args()
     try:
         from playwright.sync_api import sync_playwright
@@ -791,6 +824,8 @@ def main() -> int:
     data: dict = {"command": " ".join([COMMAND, *sys.argv[1:]]),
                   "commit": commit + (" (with uncommitted changes)" if dirty else ""),
                   "date": datetime.date.today().isoformat(), "load_before": os.getloadavg()[0]}
+    if args.moves_only:
+        return moves_only(data, log)
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "dist"
         build.build(root, quiet=True)

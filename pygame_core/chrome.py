@@ -1,7 +1,8 @@
 """The game page's menu, drawn for the language and the table as they are.
 
-Each button names what it does (`data-do`); the page runs it. Undo and the hint
-are offered only when the answer on the table allows them (`can_undo`,
+Each button names what it does (`data-do`); the page runs it. Those marked
+`data-any` work in a tab that only watches the game another tab plays. Undo and
+the hint are offered only when the answer on the table allows them (`can_undo`,
 `can_hint`), and are marked `data-idle` so the page keeps them off while the
 table is busy; the move log and export only with a game on the table (no export
 of a guided game, which is not kept). "Learn" starts the guided game of the game
@@ -14,6 +15,7 @@ from . import words
 from .scene import el
 
 SPEEDS = ("slow", "normal", "fast", "instant")
+WATCHING = ("log", "rules", "export", "about")  # and sound and language: what a watching tab may do
 
 
 def menu(lang: str, answer: dict | None = None) -> list:
@@ -22,7 +24,7 @@ def menu(lang: str, answer: dict | None = None) -> list:
     def tool(name: str, key: str, on: bool = True, idle: bool = False) -> list:
         return el("button", {"type": "button", "id": f"btn-{name}", "class": "tool",
                              "data-do": name, "disabled": not on,
-                             "data-idle": idle and on}, s[key])
+                             "data-idle": idle and on, "data-any": name in WATCHING}, s[key])
 
     game = answer is not None
     other = "el" if lang == "en" else "en"
@@ -36,9 +38,29 @@ def menu(lang: str, answer: dict | None = None) -> list:
                  s["menu.learn"]),
               tool("export", "menu.export", game and not answer.get("tutorial")),
               el("button", {"type": "button", "id": "btn-sound", "class": "tool",
-                            "data-do": "sound", "aria-pressed": "true"}, s["menu.sound"]),
+                            "data-do": "sound", "data-any": True, "aria-pressed": "true"},
+                 s["menu.sound"]),
               el("select", {"id": "speed", "data-do": "speed", "aria-label": s["speed.label"]},
                  *(el("option", {"value": k}, s[f"speed.{k}"]) for k in SPEEDS)),
               el("button", {"type": "button", "id": "btn-lang", "class": "tool", "data-do": "lang",
-                            "lang": other, "title": s["lang.switch"]}, s["lang.name"]),
+                            "data-any": True, "lang": other, "title": s["lang.switch"]},
+                 s["lang.name"]),
               tool("about", "menu.about"))
+
+
+def panel_actions(lang: str, over: bool, embed: bool = False) -> list:
+    """The end-of-round panel's buttons: go on; at the end of the game, play again, a new
+    game, review the game or export the record. An embed's panel has one: go on, or close it."""
+    c = words.CHROME[lang]
+
+    def button(name: str, do: str | None, key: str, primary: bool = False) -> list:
+        return el("button", {"type": "button", "id": name, "class": "primary" if primary else None,
+                             "data-do": do}, c[key])
+
+    if embed:
+        return [button("panel-close", None, "menu.close" if over else "end.continue", True)]
+    if not over:
+        return [button("continue", "continue", "end.continue", True)]
+    return [button("again", "again", "end.again", True), button("to-setup", "new", "end.new"),
+            button("review-game", "review", "end.review"),
+            button("export-end", "export", "end.export")]

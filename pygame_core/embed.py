@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from . import games, words
 from .bridge import op
+from .chrome import panel_actions
 from .errors import ConfigError, GameError, is_int, shown
 from .records import Record, from_json
 from .session import Session
@@ -117,6 +118,15 @@ def _seat_of(scn: Scenario, seat) -> int:
     return seat
 
 
+def for_embed(answer: dict, spec, result: dict) -> dict:
+    """An answer as an embed shows it: its panels' button, and what the host hears of it."""
+    for panel in (answer["panel"], answer["peek"]):
+        if panel is not None:
+            panel["actions"] = panel_actions(answer["lang"], panel.get("over", True), embed=True)
+    answer["host"] = host_messages(answer, spec, result)
+    return answer
+
+
 def host_messages(answer: dict, spec, result: dict) -> list[dict]:
     """What the host page hears of an answer: each move, each round or exchange end,
     the end of the game. Built from the answer's facts, as the reader's seat knows them."""
@@ -182,8 +192,7 @@ def replay_frames(scn: Scenario, seat: int, lang: str = "en") -> tuple[list[dict
         waiting = "finished" if states[i].is_finished() else "replay"
         frame = compose(spec, states[i], seat, v, waiting, news)
         frame.update(index=i, decisions=len(frames))
-        frame["host"] = host_messages(frame, spec, states[i].result())
-        frames.append(frame)
+        frames.append(for_embed(frame, spec, states[i].result()))
         if i >= len(events):
             return frames, start
         if i < scn.at:
@@ -226,9 +235,7 @@ def _current(table) -> Table:
 
 
 def _reply(table: Table, news: bool = True) -> dict:
-    answer = table.answer(news)
-    answer["host"] = host_messages(answer, table.spec, table.state.result())
-    return answer
+    return for_embed(table.answer(news), table.spec, table.state.result())
 
 
 @op("embed_still")

@@ -57,14 +57,16 @@ def rules_node(game: str, lang: str, topic: str | None = None) -> list:
     sections = rulebook(game, lang)
     switch = el("nav", {"class": "rules-games", "aria-label": s["rules.games"]}, *(
         el("button", {"type": "button", "class": "tool", "data-do": "rules", "data-topic": g.name,
-                      "aria-pressed": "true" if g is spec else "false"},
+                      "data-any": True, "aria-pressed": "true" if g is spec else "false"},
            g.part("words").WORDS[lang]["title"]) for g in games.every()))
     contents = el("nav", {"class": "rules-toc", "aria-label": s["rules.contents"]}, el("ul", {}, *(
         el("li", {}, el("a", {"href": f"#rules-{x['id']}"}, x["title"])) for x in sections)))
     out = el("article", {"class": "rules", "id": "rules", "data-game": game}, switch, contents)
     for x in sections:
-        out.append(el("section", {"id": f"rules-{x['id']}", "class": "asked" if x["id"] == topic
-                                  else None, "aria-labelledby": f"rules-{x['id']}-title"},
+        asked = x["id"] == topic    # in view when the panel opens
+        out.append(el("section", {"id": f"rules-{x['id']}", "class": "asked" if asked else None,
+                                  "data-show": "start" if asked else None,
+                                  "aria-labelledby": f"rules-{x['id']}-title"},
                       el("h3", {"id": f"rules-{x['id']}-title"}, x["title"]),
                       *(_block(b, spec, lang) for b in x["body"])))
     out.append(el("p", {"class": "rules-more"}, el(

@@ -38,7 +38,7 @@ def card(value, **attrs) -> list:
 def help(topic: str, v) -> list:
     """A "?" that opens the rules at `topic` (an id of the game's rulebook)."""
     return el("button", {"type": "button", "class": "help", "data-do": "rules", "data-topic": topic,
-                         "aria-label": v.t("help"), "title": v.t("help")}, "?")
+                         "data-any": True, "aria-label": v.t("help"), "title": v.t("help")}, "?")
 
 
 def table(rows: list[list], head: list | None = None, **attrs) -> list:

@@ -41,7 +41,8 @@ def _game(doc: dict) -> dict:
     table = _object(doc.get("table"), "no_game")
     try:
         record = from_json(table.get("record"))
-        check_seats(len(table.get("seats") or []), table.get("seats"))
+        seats = table.get("seats")
+        check_seats(len(seats) if isinstance(seats, list) else 0, seats)
     except GameError:
         raise Refused("bad_game") from None
     if not is_int(table.get("seed")) or "seat" in table and not is_int(table["seat"]):
@@ -117,7 +118,8 @@ def _no_constant(name):
 @op("stored_check")
 def stored_check(docs, lang="en") -> dict:
     """Each stored document checked: `docs` are the page's raw texts by kind (game,
-    settings, stats); the answer has the sound ones, and why each other one was refused."""
+    settings, stats); the answer has the sound ones (the settings' defaults where there are
+    none), and why each other one was refused."""
     reasons = REASONS[words.check_lang(lang)]
     if not isinstance(docs, dict):
         raise GameError("docs must be an object of stored texts")
@@ -128,6 +130,7 @@ def stored_check(docs, lang="en") -> dict:
         except Refused as err:
             out[kind] = None
             refused.append({"kind": kind, "reason": reasons[err.reason]})
+    out["settings"] = out["settings"] or {"format": FORMAT, **_settings({})}
     return {"docs": out, "refused": refused}
 
 
@@ -150,3 +153,23 @@ def stored_copies(copies, lang="en") -> dict:
                s[f"copies.{act}"]) for act in ("restore", "export", "delete"))))
     return {"title": s["copies.title"], "body": rows if len(rows) > 2 else
             el("p", {}, s["copies.none"])}
+
+
+@op("stored_notice")
+def stored_notice(refused, lang="en") -> list:
+    """The notice of the documents set aside (`refused`: {kind, reason} each, as
+    stored_check gives them), with the way to the copies and a close button."""
+    c = words.CHROME[words.check_lang(lang)]
+    if not isinstance(refused, list) or not all(
+            isinstance(r, dict) and f"storage.{r.get('kind')}" in c for r in refused):
+        raise GameError("refused must be a list of {kind, reason}")
+    text = " ".join(c["storage.notice"].format(what=c[f"storage.{r['kind']}"],
+                                               reason=str(r.get("reason", ""))[:200])
+                    for r in refused)
+    return el("div", {"class": "notice", "id": "storage-notice", "role": "alert"},
+              el("span", {"id": "storage-notice-text"}, text),
+              el("button", {"type": "button", "id": "storage-copies", "data-do": "copies"},
+                 c["storage.copies"]),
+              el("button", {"type": "button", "class": "close", "id": "storage-notice-close",
+                            "aria-label": c["storage.dismiss"], "data-do": "dismiss",
+                            "data-any": True}, "×"))

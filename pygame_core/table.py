@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from . import games, words
 from .bridge import op
-from .chrome import menu
+from .chrome import menu, panel_actions
 from .errors import ConfigError, GameError, IllegalMoveError, is_int, shown
 from .records import Record, from_json
 from .rng import derive_seed
@@ -143,6 +143,7 @@ class Table:
         self.states = [session.state]   # the last answer's state, then one per event since
         self.shown = False              # hot-seat: the person at the screen said who they are
         self.tutor = None               # a guided game's notes (guide.Tutor)
+        self._voices = {}
 
     @classmethod
     def new(cls, game: str, config: dict, seats, seed, lang: str = "en") -> Table:
@@ -263,8 +264,11 @@ class Table:
         self.states = [self.session.state]
 
     def voice(self, lang: str | None = None) -> words.Voice:
-        viewer = self.seat if self.humans else None
-        return voice(self.spec, self.seats, viewer, lang or self.lang)
+        """How the seat on screen speaks; made once per seat and language (the seats stay)."""
+        key = (self.seat if self.humans else None, lang or self.lang)
+        if key not in self._voices:
+            self._voices[key] = voice(self.spec, self.seats, *key)
+        return self._voices[key]
 
     def choices(self) -> list[dict]:
         if self.waiting() != "you":
@@ -341,6 +345,8 @@ class Table:
     def reply(self, news: bool = True) -> dict:
         """What the page's table ops answer: the answer with the page's menu, and the save."""
         answer = self.answer(news)
+        if answer["panel"] is not None:
+            answer["panel"]["actions"] = panel_actions(self.lang, answer["panel"]["over"])
         if self.tutor is not None:      # a guided game: its notes; not kept, not counted
             return self.tutor.reply(self, answer)
         answer["menu"] = menu(self.lang, answer)
@@ -432,7 +438,14 @@ def table_hint(lang=None) -> dict:
 
 @op("table_log")
 def table_log(lang=None) -> dict:
-    return {"lines": _current(lang).log()}
+    """The move log, as lines and as the panel the page shows (its last line in view)."""
+    table = _current(lang)
+    lines = table.log()
+    items = [el("li", {}, line) for line in lines]
+    if items:
+        items[-1][1]["data-show"] = "end"
+    return {"lines": lines, "title": words.CHROME[table.lang]["log.title"],
+            "body": el("ol", {"class": "log", "id": "log-list"}, *items)}
 
 
 @op("table_answer")

@@ -6,7 +6,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pygame_core import bridge, stored
+from pygame_core import bridge, stored, words
 from pygame_core.table import Table
 
 JSON = st.recursive(
@@ -81,7 +81,8 @@ def test_the_bridge_op_names_each_refused_document_in_the_language_asked():
     reply = json.loads(bridge.handle(json.dumps({"id": 1, "op": "stored_check",
                                                  "args": {"docs": docs, "lang": "el"}})))
     result = reply["result"]
-    assert result["docs"] == {"game": None, "replaced": None, "settings": None, "stats": None}
+    defaults = {"format": 1, "speed": "normal", "setup": None, "sound": True, "offered": False}
+    assert result["docs"] == {"game": None, "replaced": None, "settings": defaults, "stats": None}
     assert [r["kind"] for r in result["refused"]] == ["game", "settings"]
     assert result["refused"][1]["reason"] == stored.REASONS["el"]["older"]
     huge = json.dumps({"format": 1, "speed": "fast", "setup": {"game": "x" * 200}})
@@ -90,3 +91,21 @@ def test_the_bridge_op_names_each_refused_document_in_the_language_asked():
     assert outcome("settings", '{"format": 1, "offered": "yes"}') is None
     assert outcome("settings", '{"format": 1}')["offered"] is False
     assert outcome("stats", "[" * 100_000) is None
+
+
+def test_the_notice_names_each_document_set_aside_and_refuses_bad_input():
+    def ask(args):
+        return json.loads(bridge.handle(json.dumps({"id": 1, "op": "stored_notice",
+                                                    "args": args})))
+
+    refused = [{"kind": "game", "reason": "r1"}, {"kind": "stats", "reason": "r2"}]
+    node = ask({"refused": refused, "lang": "el"})["result"]
+    assert node[1]["id"] == "storage-notice"
+    text = node[2][2]
+    el = words.CHROME["el"]
+    assert text == " ".join(el["storage.notice"].format(what=el[f"storage.{k}"], reason=r)
+                            for k, r in (("game", "r1"), ("stats", "r2")))
+    assert [kid[1].get("data-do") for kid in node[3:]] == ["copies", "dismiss"]
+    for bad in ([{"kind": "nothing"}], "game", [3]):
+        reply = ask({"refused": bad})
+        assert not reply["ok"] and "\n" not in reply["error"]["message"]

@@ -288,3 +288,41 @@ def test_the_handover_names_the_person_it_waits_for_never_you(lang):
     turn_line = table.answer()["status"][-1]
     assert turn_line == {"en": f"Player {turn + 1}'s turn",
                          "el": f"Σειρά του Παίκτη {turn + 1}"}[lang], turn_line
+
+
+def test_the_move_log_comes_as_lines_and_as_the_panel_the_page_shows():
+    _call("table_new", game="xix", config={}, seats=[YOU, EASY], seed=5)
+    for _ in range(6):
+        a = _call("table_answer")["result"]["answer"]
+        if a["waiting"] == "computer":
+            _call("table_step")
+        else:
+            _call("table_play", event=a["choices"][0]["event"])
+    log = _call("table_log", lang="el")["result"]
+    assert log["title"] == "Κινήσεις" and len(log["lines"]) >= 3
+    items = log["body"][2:]
+    assert [item[2] for item in items] == log["lines"]
+    assert [item[1].get("data-show") for item in items] == [None] * (len(items) - 1) + ["end"]
+
+
+def test_the_end_of_round_panel_brings_its_buttons_for_the_game_and_for_an_embed():
+    from pygame_core import embed
+
+    table = Table.new("xeri", {"players": 2, "rounds": 2, "variants": {}}, [YOU, EASY], 3)
+    kinds = []
+    reply = table.reply()["answer"]
+    while reply["waiting"] != "finished":
+        if reply["waiting"] == "computer":
+            table.step()
+        else:
+            table.play(reply["choices"][0]["event"])
+        reply = table.reply()["answer"]
+        if reply["panel"] is not None:
+            kinds.append((reply["panel"]["over"], [b[1]["id"] for b in reply["panel"]["actions"]]))
+    assert kinds == [(False, ["continue"]),
+                     (True, ["again", "to-setup", "review-game", "export-end"])]
+    frames = [f for f in embed.replay_frames(embed.Scenario(
+        table.session.record, 0, len(table.session.record.events)), 0)[0] if f["panel"]]
+    assert [(f["panel"]["over"], [b[1]["id"] for b in f["panel"]["actions"]]) for f in frames] \
+        == [(False, ["panel-close"]), (True, ["panel-close"])]
+    assert [f["panel"]["actions"][0][2] for f in frames] == ["Continue", "Close"]

@@ -1,20 +1,15 @@
 // The game page's boot screen: the download's progress, and a failed boot in plain
 // words (the engine's own line kept under "details" for a bug report).
-import { getLang, t } from "./i18n.js";
+import { fill, getLang, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 
 export function bootScreen() {
-  $("boot-stage").textContent = t("boot.loading");
-  $("boot-error-title").textContent = t("boot.failed");
-  $("retry").textContent = t("boot.retry");
-  $("error-more-label").textContent = t("boot.details");
+  fill();
   $("retry").addEventListener("click", () => location.reload());
 }
 
-export function showProgress({ items }) {
-  const total = items.reduce((s, i) => s + i.total, 0);
-  const done = items.reduce((s, i) => s + Math.min(i.loaded, i.total), 0);
+export function showProgress({ items, done, total }) {
   const mb = (n) => (n / 1e6).toLocaleString(getLang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   $("boot-progress").value = total ? done / total : 0;
   $("boot-stage").textContent = t(items.every((i) => i.done) ? "boot.starting" : "boot.download");

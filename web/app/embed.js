@@ -10,7 +10,7 @@ import { draw, h } from "./dom.js";
 import { Engine } from "./engine.js";
 import { bad, checkScenario, cut, hostOf, parseParams, plain } from "./address.js";
 import { GAMES } from "./catalog.js";
-import { getLang, initLang, t } from "./i18n.js";
+import { fill, getLang, initLang, t } from "./i18n.js";
 import { setPace, SPEEDS, wait } from "./motion.js";
 import { Table } from "./table.js";
 import { review } from "./review.js";
@@ -25,19 +25,14 @@ const RETRIED = ["engine", "network", "load"]; // failures a second try may mend
 // A scenario's title and text: one string, or one per language ({en, el}).
 const said = (x) => (x && typeof x === "object" ? x[getLang()] ?? x.en : x);
 
+// The host's colours and card size (CSSOM, allowed under style-src 'self'); embed.css
+// derives the rest from them.
 function applyLook(cfg) {
-  const style = html.style; // CSSOM, allowed under style-src 'self'
   html.dataset.theme = cfg.theme;
-  if (cfg.felt) {
-    style.setProperty("--felt", cfg.felt);
-    style.setProperty("--felt-dark", `color-mix(in srgb, ${cfg.felt} 65%, black)`);
-  }
-  if (cfg.accent) { style.setProperty("--accent", cfg.accent); style.setProperty("--legal", cfg.accent); }
-  if (cfg.ink) style.setProperty("--ink", cfg.ink);
-  if (cfg.card) {
-    style.setProperty("--card-w", `${cfg.card}px`);
-    style.setProperty("--hand-w", `${Math.round(cfg.card * 1.1)}px`);
-    style.setProperty("--small-w", `${Math.round(cfg.card * 0.55)}px`);
+  for (const [key, name] of [["felt", "--felt"], ["accent", "--accent"], ["ink", "--ink"], ["card", "--card-w"]]) {
+    if (!cfg[key]) continue;
+    html.style.setProperty(name, key === "card" ? `${cfg.card}px` : cfg[key]);
+    html.dataset[key] = "";
   }
 }
 
@@ -97,12 +92,14 @@ function onHostMessage(e) {
 function panel(a) {
   const p = a.panel;
   const box = $("panel");
-  const close = h("button", { type: "button", class: "primary", id: "panel-close" }, t(p.over ? "menu.close" : "end.continue"));
+  const close = draw(p.actions[0], {});
   box.replaceChildren(h("h2", { id: "panel-title", text: p.title }), draw(p.body, {}),
     p.verdict ? h("p", { class: "verdict", text: p.verdict }) : "", h("div", { class: "actions" }, close));
   box.hidden = false;
   const closed = new Promise((resolve) => close.addEventListener("click", () => { box.hidden = true; resolve(); }, { once: true }));
-  return cfg.mode === "play" && !p.over ? closed : wait(2500).then(() => { if (!p.over) box.hidden = true; });
+  if (cfg.mode === "play" && !p.over) return closed;
+  const shown = wait(2500).then(() => { if (!p.over) box.hidden = true; });
+  return replay ? undefined : shown; // a demo waits on it, a replay's steps do not
 }
 
 function hostSays(reply) {
@@ -130,21 +127,21 @@ function goTo(i) {
   return moving;
 }
 
+// A frame is drawn as any answer is; only the next one tells what happened (a jump: no news).
 async function step(i) {
   const f = replay.frames[i];
   const forward = i === frame + 1;
   frame = i;
   $("panel").hidden = true;
-  if (forward) await table.animate(f.news);
-  table.answer = f;
-  table.render();
-  html.dataset.frame = String(i);
-  post("position", { frame: i, frames: replay.frames.length, decisions: f.decisions });
-  if (forward) {
-    hostSays(f);
-    table.say(f.say);
-    if (f.panel) panel(f);
-  }
+  await table.receive(forward ? f : { ...f, news: [], say: "", panel: null, host: [] }, table.gen);
+}
+
+// After each drawing: the height for the host; in a replay, the position too.
+function drawn() {
+  tellHeight();
+  if (!replay) return;
+  html.dataset.frame = String(frame);
+  post("position", { frame, frames: replay.frames.length, decisions: replay.frames[frame].decisions });
   controls();
 }
 
@@ -239,14 +236,10 @@ function start() {
   starting ||= (async () => {
     $("cover").hidden = true;
     $("boot").hidden = false;
-    $("boot-stage").textContent = t("boot.starting");
     html.dataset.embedState = "booting";
     engine = new Engine(new URL("./worker.js", import.meta.url), {
       shared: `xeri-engine-${attempt}`,
-      onProgress: ({ items }) => {
-        const total = items.reduce((s, i) => s + i.total, 0);
-        $("boot-progress").value = total ? items.reduce((s, i) => s + Math.min(i.loaded, i.total), 0) / total : 0;
-      },
+      onProgress: ({ done, total }) => { $("boot-progress").value = total ? done / total : 0; },
     });
     try {
       await engine.ready;
@@ -256,8 +249,8 @@ function start() {
       table = new Table({
         stage: $("stage"), status: $("status"), live: $("announce"), call,
         ops: { play: "embed_play", step: "embed_step" },
-        hooks: { saved: hostSays, panel, handover: () => {}, error: fail, drawn: tellHeight,
-          peek: (p) => panel({ panel: { title: p.title, body: p.body, over: true } }) },
+        hooks: { saved: hostSays, panel, handover: () => {}, error: fail, drawn,
+          peek: (p) => panel({ panel: { ...p, over: true } }) },
       });
       $("boot").hidden = true;
       const live = () => { html.dataset.embedState = "live"; post("started", { mode: cfg.mode }); };
@@ -348,7 +341,7 @@ async function prepare() {
 function boot() {
   initLang(new URLSearchParams(location.search).get("lang") === "el" ? "el" : "en");
   window.addEventListener("message", onHostMessage);
-  $("retry").textContent = t("embed.retry");
+  fill();
   $("retry").addEventListener("click", retry);
   try {
     cfg = parseParams(location.search);
@@ -362,7 +355,6 @@ function boot() {
   setPace(SPEEDS[cfg.speed]);
   html.dataset.mode = cfg.mode;
   $("start").textContent = t(`embed.${cfg.mode}`);
-  $("cover-note").textContent = t("embed.note");
   $("start").addEventListener("click", () => start());
   new ResizeObserver(tellHeight).observe($("table"));
   let away = null;

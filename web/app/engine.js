@@ -2,7 +2,7 @@
 // module Web Worker. Requests are {id, op, args}; the worker forwards them as
 // JSON to pygame_core.bridge and posts back {id, ok, result} or
 // {id, ok: false, error: {type, message}}. Besides replies the worker posts
-// events: {event: "progress", stage, items}, {event: "booted", hello}, {event: "fatal", message},
+// events: {event: "progress", stage, items} (onProgress gets the bytes done and total too), {event: "booted", hello}, {event: "fatal", message},
 // {event: "snapshot", state, ...} (the interpreter snapshot: restored, fallback, saved,
 // skipped or failed; see worker.js), passed to onEvent.
 // With `shared` (a name), the pages of one origin that give the same name share one
@@ -70,7 +70,8 @@ export class Engine {
       const unfinished = message.items.filter((item) => item.started && !item.done);
       this._stage = unfinished.length ? `loading ${unfinished.map((item) => item.label).join(", ")}` : message.stage.toLowerCase();
       this._armStall();
-      this.onProgress(message);
+      const sum = (count) => message.items.reduce((s, item) => s + count(item), 0);
+      this.onProgress({ ...message, total: sum((i) => i.total), done: sum((i) => Math.min(i.loaded, i.total)) });
     } else if (message.event === "booted") {
       clearTimeout(this._stallTimer);
       this._boot.resolve(message);

@@ -23,6 +23,11 @@ export function setLang(next) {
   try { localStorage.setItem(KEY, lang); } catch { /* storage off */ }
 }
 
+// The static page's words: each element with data-t="key" says t(key).
+export function fill() {
+  for (const el of document.querySelectorAll("[data-t]")) el.textContent = t(el.dataset.t);
+}
+
 // t("boot.mb", {done, total}); a word that varies by count has {one, other} forms.
 export function t(key, params = {}) {
   let s = WORDS[lang][key] ?? WORDS.en[key] ?? key;

@@ -5,8 +5,9 @@
 import { loadCards } from "./cards.js";
 import { draw, h } from "./dom.js";
 import { Engine } from "./engine.js";
-import { getLang, initLang, setLang, t } from "./i18n.js";
+import { fill, getLang, initLang, setLang, t } from "./i18n.js";
 import { setPace, SPEEDS } from "./motion.js";
+import { offline } from "./offline.js";
 import { setMuted } from "./sound.js";
 import * as storage from "./storage.js";
 import { Table } from "./table.js";
@@ -19,18 +20,18 @@ const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 let engine, table, last = null, counted = false;
-let settings = { speed: "normal", setup: null, sound: true }, stats = null, replaced = null, raw = {}, problems = [], offer = false;
+let settings = null, stats = null, replaced = null, raw = {}, problems = [], offer = false;
 let owner = true, saving = Promise.resolve(), savedMove = 0; // this tab plays; its last save
 
 // --- boot ----------------------------------------------------------------------
 async function boot() {
   initLang();
   loadCards();
-  document.querySelector("header.bar h1").textContent = document.title = t("app.title");
   bootScreen();
+  document.title = t("app.title");
   if (typeof WebAssembly !== "object" || typeof Worker !== "function") {
     fail(t(typeof WebAssembly !== "object" ? "boot.no_wasm" : "boot.no_worker"));
-    return;
+    return offline();
   }
   engine = new Engine(new URL("./worker.js", import.meta.url), {
     stallMs: Number(html.dataset.stallTimeoutMs) || 30000,
@@ -48,7 +49,7 @@ async function boot() {
     Object.assign(html.dataset, { engine: hello.version, python: hello.python });
   } catch (err) {
     failed(err);
-    return;
+    return offline();
   }
   await start();
   performance.mark("app-ready"); // time to playable, for bench/run.py
@@ -63,9 +64,9 @@ const said = (err) => (err.type === "IllegalMoveError" ? err.message : (console.
 // say what they do (data-do), and those that need the table idle (data-idle) wait.
 const closing = (then) => (b) => { $("sheet").close(); then(b); };
 const DO = {
-  new: closing(() => showSetup()), undo: () => undo(), hint: () => hint(), log: () => openLog(),
+  new: closing(() => showSetup()), undo: () => undo(), hint: () => hint(), log: () => openPanel("table_log"),
   rules: (b) => openRules(b.dataset.topic), export: () => exportRecord(), lang: () => switchLang(), import: () => $("import-file").click(),
-  about: () => openGuide("guide_about"), tutorial: closing((b) => newGame({ game: b.dataset.topic || $("setup")?.game.value }, "guide_tutorial")),
+  about: () => openPanel("guide_about"), tutorial: closing((b) => newGame({ game: b.dataset.topic || $("setup")?.game.value }, "guide_tutorial")),
   sound: () => { settings.sound = !settings.sound; storage.save("settings", settings); applyPace(); },
   again: closing(() => newGame(settings.setup)), continue: closing(() => {}),
   review: closing(() => { table.stop(); review({ call, stage: $("stage"), status: $("status"), start: {}, done: async () => table.show(await call("table_answer")) }).catch((err) => toast(said(err))); }),
@@ -84,18 +85,16 @@ const DO = {
     readonly(false);
     table.proceed(table.gen);
   },
-  copies: async () => {
-    const list = await storage.copies();
-    const panel = await call("stored_copies", { copies: list.map(({ name, kind, at }) => ({ name, kind, at })) });
-    sheet("copies", panel.title, draw(panel.body, {}));
-  },
+  copies: async () => openPanel("stored_copies",
+    { copies: (await storage.copies()).map(({ name, kind, at }) => ({ name, kind, at })) }),
   "copy-restore": async (b) => { await storage.restore(await copy(b)); location.reload(); },
   "copy-export": async (b) => download(b.dataset.name.replace(/\W+/g, "-") + ".json", (await copy(b)).text),
   "copy-delete": async (b) => { await storage.drop((await copy(b)).name); DO.copies(); },
+  dismiss: (b) => { b.parentElement.hidden = true; },
   "reset-stats": async () => {
     if (!await ask("ask.reset")) return;
-    stats = { modes: {} };
-    storage.save("stats", stats);
+    stats = null; // no document: no games counted
+    await storage.drop("stats");
     showSetup(formValues($("setup")));
   },
 };
@@ -129,7 +128,12 @@ async function savedGame() {
   return docs;
 }
 
+// The menu is redrawn only when Python's differs from the one shown.
+let shownMenu = "";
 function showMenu(node) {
+  const key = JSON.stringify(node);
+  if (key === shownMenu) return idle();
+  shownMenu = key;
   const menu = draw(node, {});
   $("menu").replaceWith(menu);
   menu.querySelector("#speed").value = settings.speed;
@@ -150,7 +154,7 @@ function onDo(e) {
     applyPace();
     storage.save("settings", settings);
   } else if (e.type === "click" && target?.tagName === "BUTTON" && Object.hasOwn(DO, target.dataset.do)
-    && (owner || ["rules", "about", "lang", "log", "export", "here", "sound"].includes(target.dataset.do))) {
+    && (owner || target.dataset.any !== undefined)) { // data-any: what a watching tab may do
     DO[target.dataset.do](target);
   }
 }
@@ -167,25 +171,23 @@ function applyPace() {
 
 async function switchLang() {
   setLang(getLang() === "en" ? "el" : "en");
-  document.querySelector("header.bar h1").textContent = document.title = t("app.title");
+  fill();
+  document.title = t("app.title");
   if (html.dataset.screen === "setup") showSetup(formValues($("setup")));
   else if (table.answer && !table.busy && !$("handover")) table.show(await call("table_answer"));
 }
 
-async function openLog() {
-  const { lines } = await call("table_log");
-  const list = h("ol", { class: "log", id: "log-list" }, lines.map((line) => h("li", { text: line })));
-  sheet("log", t("log.title"), list);
-  list.lastElementChild?.scrollIntoView({ block: "end" });
+// The rules (at a topic: a "?" beside a decision), About, the move log and the copies put
+// aside, drawn by Python (pygame_core/guide.py, table.py, stored.py), what it marks
+// data-show="start|end" in view.
+async function openPanel(op, args) {
+  const { title, body } = await call(op, args);
+  const shown = draw(body, {});
+  sheet(op, title, shown);
+  const marked = shown.querySelector("[data-show]");
+  marked?.scrollIntoView({ block: marked.dataset.show });
 }
-
-// Rules (at a topic: a "?" beside a decision) and About are drawn by Python (pygame_core/guide.py).
-async function openGuide(op, topic) {
-  const { title, body } = await call(op, { topic });
-  sheet(op, title, draw(body, {}));
-  $(`rules-${topic}`)?.scrollIntoView();
-}
-const openRules = (topic) => openGuide("guide_rules", topic || $("setup")?.game.value || table?.answer?.game);
+const openRules = (topic) => openPanel("guide_rules", { topic: topic || $("setup")?.game.value || table?.answer?.game });
 
 // --- playing -----------------------------------------------------------------------
 function seed() {
@@ -207,7 +209,8 @@ function saved(reply) {
   counted ||= Boolean(outcome);
   if (!owner || !reply.save) return; // a guided game is not saved
   const move = reply.answer.decisions;
-  saving = storage.save("game", { table: reply.save, counted }).then((ok) => {
+  const doc = { table: reply.save, counted }; // saved in order, one after the other
+  saving = saving.then(() => storage.save("game", doc)).then((ok) => {
     // Not saved: the game stays in this tab, and the person is told each time.
     const box = $("save-notice");
     box.hidden = ok;
@@ -336,35 +339,19 @@ async function resume(doc) {
   return true;
 }
 
-function notice() {
-  if (!problems.length) return;
-  const box = $("storage-notice");
-  box.replaceChildren(h("span", { id: "storage-notice-text", text: problems.map((p) =>
-    t("storage.notice", { what: t(`storage.${p.kind}`), reason: p.reason })).join(" ") }),
-  h("button", { type: "button", id: "storage-copies", "data-do": "copies" }, t("storage.copies")),
-  h("button", { type: "button", class: "close", id: "storage-notice-close", "aria-label": t("storage.dismiss"),
-    onclick: () => { box.hidden = true; } }, "×"));
-  box.hidden = false;
+async function notice() {
+  if (problems.length) $("storage-notice").replaceWith(draw(await call("stored_notice", { refused: problems }), {}));
 }
 
 async function start() {
-  const root = $("table");
-  for (const child of root.children) child.hidden = true;
-  root.classList.add("playing");
-  root.append(h("div", { class: "notice", id: "storage-notice", role: "alert", hidden: true }),
-    h("div", { class: "notice", id: "save-notice", role: "status", hidden: true }),
-    h("div", { class: "notice", id: "tab-notice", role: "status", hidden: true }, h("span", { text: t("tab.other") }),
-      h("button", { type: "button", id: "play-here", "data-do": "here" }, t("tab.here"))),
-    h("div", { class: "status", id: "status", role: "status" }), h("div", { class: "stage", id: "stage" }),
-    h("div", { class: "toast", id: "toast", role: "alert", hidden: true }));
-  root.after(h("div", { class: "sr-only", id: "announce", role: "log", "aria-live": "polite" }));
-  document.body.append(h("dialog", { class: "sheet", id: "sheet", "aria-labelledby": "sheet-title" }));
+  $("table").classList.add("playing");
+  $("boot").hidden = true;
+  $("status").hidden = $("stage").hidden = false;
   raw = await storage.readAll();
   const checked = await call("stored_check", { docs: raw });
   for (const r of checked.refused) await storage.setAside(r.kind, raw[r.kind]);
   problems = checked.refused;
-  if (checked.docs.settings) settings = checked.docs.settings;
-  ({ stats, replaced } = checked.docs);
+  ({ settings, stats, replaced } = checked.docs); // the settings' defaults where none are kept
   // The guided games are offered once, on the first visit (then in the menu).
   if ((offer = !settings.offered)) storage.save("settings", Object.assign(settings, { offered: true }));
   applyPace();
@@ -376,15 +363,15 @@ async function start() {
   });
   tabs.listen({ onWanted: async () => { await saving; readonly(true); }, onSaved: () => savedGame() });
   new MutationObserver(idle).observe(html, { attributes: true, attributeFilter: ["data-busy"] });
-  document.querySelector("header.bar").append(h("nav", { id: "menu" }));
   for (const type of ["click", "change"]) document.addEventListener(type, onDo);
   html.dataset.appState = "ready";
+  offline();
   if (!await tabs.hold()) {
     readonly(true);
     if (!(await savedGame()).game) showSetup();
   } else if (!await resume(checked.docs.game)) showSetup();
   if (owner && location.hash.startsWith("#open=")) await openLink();
-  notice();
+  await notice();
 }
 
 boot();

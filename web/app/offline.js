@@ -1,5 +1,5 @@
 // Offline play and updates: registers the service worker (../sw.js) once the
-// page has booted, so its precaching never competes with the first load; marks
+// page has booted (main.js calls `offline`), so its precaching never competes with the first load; marks
 // <html data-offline="ready"> when this build is cached and active, and
 // data-build with the build the page runs. A newer build's worker installs in
 // the background; the page then offers "a new version is ready: reload". The
@@ -19,15 +19,6 @@ async function showBuild() {
   } catch { /* offline without a cache: the boot reports it */ }
 }
 
-function markActive(worker) {
-  if (!worker) return;
-  const mark = () => {
-    if (worker.state === "activated") html.dataset.offline = "ready";
-  };
-  mark();
-  worker.addEventListener("statechange", mark);
-}
-
 function offerUpdate(waiting) {
   document.getElementById("update-offer")?.remove();
   const button = h("button", { type: "button", class: "primary", id: "update-reload" }, t("update.reload"));
@@ -43,20 +34,15 @@ function offerUpdate(waiting) {
   html.dataset.update = "ready";
 }
 
-function watchForUpdates(registration) {
-  const offerWhenInstalled = (worker) => {
-    const check = () => {
-      // Installed while a page is controlled: an update (the first install has no controller).
-      if (worker.state === "installed" && navigator.serviceWorker.controller) offerUpdate(worker);
-    };
-    check();
-    worker.addEventListener("statechange", check);
+// Each worker of the registration: offline play is ready once one is active; one installed
+// while a page is controlled is an update to offer (the first install has no controller).
+function watch(worker) {
+  const check = () => {
+    if (worker.state === "activated") html.dataset.offline = "ready";
+    if (worker.state === "installed" && navigator.serviceWorker.controller) offerUpdate(worker);
   };
-  if (registration.waiting) offerWhenInstalled(registration.waiting);
-  if (registration.installing) offerWhenInstalled(registration.installing);
-  registration.addEventListener("updatefound", () => {
-    if (registration.installing) offerWhenInstalled(registration.installing);
-  });
+  check();
+  worker.addEventListener("statechange", check);
 }
 
 // A new build took over (here or in another tab): reload once the table is idle,
@@ -87,30 +73,15 @@ async function register() {
   }
   // Ask the browser not to evict the cache and the saved game under storage pressure.
   navigator.storage?.persist?.().catch(() => { /* not granted: best effort */ });
-  markActive(registration.active);
-  registration.addEventListener("updatefound", () => markActive(registration.installing));
-  if (registration.installing) markActive(registration.installing);
-  if (registration.waiting) markActive(registration.waiting);
-  watchForUpdates(registration);
+  for (const worker of [registration.active, registration.waiting, registration.installing]) if (worker) watch(worker);
+  registration.addEventListener("updatefound", () => registration.installing && watch(registration.installing));
   const check = () => registration.update().catch(() => { /* offline: try later */ });
   setInterval(check, CHECK_EVERY_MS);
   window.addEventListener("online", check);
 }
 
-function whenBooted(then) {
-  if (html.dataset.appState !== "loading") {
-    then();
-    return;
-  }
-  const observer = new MutationObserver(() => {
-    if (html.dataset.appState !== "loading") {
-      observer.disconnect();
-      then();
-    }
-  });
-  observer.observe(html, { attributes: true, attributeFilter: ["data-app-state"] });
-}
-
 showBuild();
-if ("serviceWorker" in navigator) whenBooted(register);
-else html.dataset.offline = "unavailable";
+export function offline() {
+  if ("serviceWorker" in navigator) register();
+  else html.dataset.offline = "unavailable";
+}

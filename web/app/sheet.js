@@ -19,9 +19,7 @@ export function sheet(kind, title, body, actions = []) {
 export function panel(a) {
   const p = a.panel;
   const body = [draw(p.body, {}), p.verdict ? h("p", { class: "verdict big", id: "game-result", text: p.verdict }) : null];
-  const button = (id, key, primary) => h("button", { type: "button", id, class: primary ? "primary" : null, "data-do": key }, t(`end.${key}`));
-  const actions = p.over ? [button("again", "again", true), button("to-setup", "new"), button("review-game", "review"), button("export-end", "export")]
-    : [button("continue", "continue", true)];
+  const actions = p.actions.map((node) => draw(node, {})); // Python's (pygame_core/chrome.py)
   const shown = sheet("breakdown", p.title, body, actions);
   actions[0].focus();
   return p.over ? undefined : shown;

@@ -120,8 +120,7 @@ async function diagnoseWheel(runtime, manifest) {
     const lock = await (await realFetch(new URL("pyodide-lock.json", runtime))).json();
     const expected = lock.packages[WHEEL_PACKAGE].sha256;
     const wheel = await realFetch(new URL(manifest.wheel, SITE), { cache: "no-store" });
-    const digest = await crypto.subtle.digest("SHA-256", await wheel.arrayBuffer());
-    const actual = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+    const actual = await sha256(await wheel.arrayBuffer());
     if (actual !== expected) {
       return `its sha256 ${actual.slice(0, 12)}… does not match ${expected.slice(0, 12)}… in the lock file`;
     }
@@ -227,7 +226,6 @@ const snapshotEvent = (state, details = {}) =>
 
 // The runtime's folder as build.py lays it out (build-manifest.json says so too).
 const RUNTIME_DIR = "pyodide/";
-const importRuntime = (dir) => import(new URL(`${dir}pyodide.mjs`, SITE).href);
 
 // What the boot made lives as long as the page: gc.freeze() keeps it out of the
 // cyclic collector's scans, so a collection during a move walks only the game's
@@ -244,7 +242,7 @@ function sayHello(bridge) {
 async function boot() {
   if (typeof WebAssembly !== "object") throw new Error("this browser has no WebAssembly");
   // The runtime script loads while the manifest is read.
-  const runtimeScript = importRuntime(RUNTIME_DIR);
+  const runtimeScript = import(new URL(`${RUNTIME_DIR}pyodide.mjs`, SITE).href);
   runtimeScript.catch(() => {}); // reported below, once the manifest is read
   const response = await realFetch(new URL("build-manifest.json", SITE));
   if (!response.ok) throw new Error(`build-manifest.json: HTTP ${response.status}`);
@@ -258,8 +256,7 @@ async function boot() {
   const finding = key ? findSnapshot(key).catch(() => null) : Promise.resolve(null);
   let loadPyodide;
   try {
-    ({ loadPyodide } = await (manifest.runtime_dir === RUNTIME_DIR ? runtimeScript
-      : importRuntime(manifest.runtime_dir)));
+    ({ loadPyodide } = await runtimeScript);
   } catch (err) {
     throw new Error(`the Python runtime script did not load (${err.message})`);
   }
