@@ -435,7 +435,7 @@ CHROME = {
                         " and try again.",
         "boot.broken": "The game's files are damaged or incomplete. Try again; if it keeps"
                        " happening, clear this site's data in your browser and reload the page.",
-        "boot.details": "Details for a bug report",
+        "boot.details": "Details for a bug report (technical)",
         "boot.no_wasm": "This browser cannot run the game: it is too old, or a setting turns off"
                         " what the game runs on. Try a current Chrome, Firefox, Edge or Safari.",
         "boot.no_worker": "This browser cannot run the game: it is too old, or a setting turns"
@@ -541,7 +541,7 @@ CHROME = {
         "boot.broken": "Τα αρχεία του παιχνιδιού είναι χαλασμένα ή ελλιπή. Δοκίμασε ξανά· αν"
                        " συνεχίσει, σβήσε τα δεδομένα αυτού του ιστότοπου στον φυλλομετρητή σου και"
                        " ξαναφόρτωσε τη σελίδα.",
-        "boot.details": "Λεπτομέρειες για αναφορά προβλήματος",
+        "boot.details": "Λεπτομέρειες για αναφορά προβλήματος (τεχνικές, στα αγγλικά)",
         "boot.no_wasm": "Αυτός ο φυλλομετρητής δεν μπορεί να τρέξει το παιχνίδι: είναι παλιός ή"
                         " κάποια ρύθμιση έχει κλείσει ό,τι χρειάζεται. Δοκίμασε έναν σύγχρονο"
                         " Chrome, Firefox, Edge ή Safari.",
