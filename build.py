@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import contextlib
 import email.utils
 import gzip
 import hashlib
@@ -743,6 +744,29 @@ class SiteServer(http.server.ThreadingHTTPServer):
         if isinstance(sys.exc_info()[1], ConnectionError):
             return  # the browser went away mid-download (a reload, a closed tab)
         super().handle_error(request, client_address)
+
+
+@contextlib.contextmanager
+def serving(root: Path, base: str = "/"):
+    """A SiteServer for `root` under `base`, from a thread, until the block ends."""
+    server = SiteServer(root, base=base)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield server
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@contextlib.contextmanager
+def serving_fresh_build():
+    """For the benchmarks: the site built afresh into a temporary folder and served from
+    it (`server.root`) until the block ends."""
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp) / "dist"
+        build(root, quiet=True)
+        with serving(root) as server:
+            yield server
 
 
 def accepted_encodings(header: str) -> set[str]:

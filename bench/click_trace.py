@@ -20,7 +20,6 @@ import json
 import statistics
 import sys
 import tempfile
-import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -73,19 +72,12 @@ def main() -> int:
     except ImportError:  # re-run under the test venv, which has Playwright
         import subprocess
         return subprocess.call([str(build._setup_tests()), __file__, *sys.argv[1:]])
-    with tempfile.TemporaryDirectory() as tmp:
-        root = args.dist
-        if root is None:
-            root = Path(tmp) / "dist"
-            build.build(root, quiet=True)
-        server = build.SiteServer(root)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        with sync_playwright() as playwright:
-            browser = build.launch_chromium(playwright)
-            got = {game: trace_game(browser, server.url, game, Path(tmp) / f"{game}.json")
-                   for game in ("xeri", "xix")}
-            browser.close()
-        server.shutdown()
+    site = build.serving(args.dist) if args.dist else build.serving_fresh_build()
+    with tempfile.TemporaryDirectory() as tmp, site as server, sync_playwright() as playwright:
+        browser = build.launch_chromium(playwright)
+        got = {game: trace_game(browser, server.url, game, Path(tmp) / f"{game}.json")
+               for game in ("xeri", "xix")}
+        browser.close()
     print("main-thread CPU per decision (ms; thread time)      xeri     xix")
     names = {"RunTask": "all tasks", "wall median": "click to next frame, wall median"}
     for key in ("decisions", *KINDS, "RunTask", "wall median"):

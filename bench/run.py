@@ -41,7 +41,6 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -778,16 +777,10 @@ def moves_only(data: dict, log) -> int:
     """The click part alone, for working on it: prints the figures and the load."""
     from playwright.sync_api import sync_playwright
 
-    with tempfile.TemporaryDirectory() as tmp:
-        root = Path(tmp) / "dist"
-        build.build(root, quiet=True)
-        server = build.SiteServer(root)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        with sync_playwright() as playwright:
-            browser = build.launch_chromium(playwright)
-            moves = measure_moves(browser, server.url, log)
-            browser.close()
-        server.shutdown()
+    with build.serving_fresh_build() as server, sync_playwright() as playwright:
+        browser = build.launch_chromium(playwright)
+        moves = measure_moves(browser, server.url, log)
+        browser.close()
     frames = [m["frame"] for game in moves.values() for m in game]
     log(f"{data['command']} on {data['commit']}, load average {data['load_before']:.1f} "
         f"before, {os.getloadavg()[0]:.1f} after")
@@ -826,12 +819,8 @@ def main() -> int:
                   "date": datetime.date.today().isoformat(), "load_before": os.getloadavg()[0]}
     if args.moves_only:
         return moves_only(data, log)
-    with tempfile.TemporaryDirectory() as tmp:
-        root = Path(tmp) / "dist"
-        build.build(root, quiet=True)
-        add_bench_pages(root)
-        server = build.SiteServer(root)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
+    with build.serving_fresh_build() as server:
+        add_bench_pages(server.root)
         with sync_playwright() as playwright:
             browser = build.launch_chromium(playwright)
             data["machine"] = machine(browser.version)
@@ -845,8 +834,7 @@ def main() -> int:
             browser.close()
             log("tables: one vs five on a host page")
             tables = tables_bench.measure_tables(playwright, server.url, args.runs, log)
-        data["own_files"] = own_files(root)
-        server.shutdown()
+        data["own_files"] = own_files(server.root)
     data["load_after"] = os.getloadavg()[0]
     data["minutes"] = (time.monotonic() - started) / 60
     section = report(data)

@@ -37,8 +37,6 @@ import os
 import statistics
 import subprocess
 import sys
-import tempfile
-import threading
 from pathlib import Path
 from urllib.parse import quote, urlsplit
 
@@ -307,20 +305,14 @@ def main() -> int:
                             capture_output=True, text=True).stdout.strip()
     dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT,
                            capture_output=True, text=True).stdout.strip()
-    with tempfile.TemporaryDirectory() as tmp:
-        root = Path(tmp) / "dist"
-        build.build(root, quiet=True)
-        server = build.SiteServer(root)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        with sync_playwright() as playwright:
-            browser = build.launch_chromium(playwright)
-            version = f"Chromium {browser.version}"
-            browser.close()
-            print(f"tables: one vs five, {os.cpu_count()} cores, load average "
-                  f"{os.getloadavg()[0]:.2f}", flush=True)
-            data = measure_tables(playwright, server.url, args.runs,
-                                  lambda line: print(line, flush=True))
-        server.shutdown()
+    with build.serving_fresh_build() as server, sync_playwright() as playwright:
+        browser = build.launch_chromium(playwright)
+        version = f"Chromium {browser.version}"
+        browser.close()
+        print(f"tables: one vs five, {os.cpu_count()} cores, load average "
+              f"{os.getloadavg()[0]:.2f}", flush=True)
+        data = measure_tables(playwright, server.url, args.runs,
+                              lambda line: print(line, flush=True))
     text = section(data, " ".join([COMMAND, *sys.argv[1:]]),
                    commit + (" (with uncommitted changes)" if dirty else ""),
                    datetime.date.today().isoformat(), version)

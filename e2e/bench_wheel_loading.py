@@ -22,8 +22,6 @@ import json
 import shutil
 import statistics
 import sys
-import tempfile
-import threading
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -128,39 +126,33 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        root = Path(tmp) / "dist"
-        build.build(root, quiet=True)
-        server = build.SiteServer(root)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        with sync_playwright() as playwright:
-            browser = build.launch_chromium(playwright)
-            prepare(root, server.url, wheel_sha256="0" * 64)
-            for mode in ("lock", "micropip"):
+    with build.serving_fresh_build() as server, sync_playwright() as playwright:
+        browser = build.launch_chromium(playwright)
+        prepare(server.root, server.url, wheel_sha256="0" * 64)
+        for mode in ("lock", "micropip"):
+            outcome = measure(browser, server.url, mode)
+            # The same file loads once the sha256 is right (below), so this is the hash.
+            expected = {"lock": "Failed to fetch", "micropip": "Invalid checksum"}[mode]
+            rejected = expected in outcome.get("error", "")
+            print(f"{mode:8} rejects a wheel with a wrong sha256: "
+                  f"{'yes' if rejected else 'NO'}"
+                  f"{' (' + outcome['error'] + ')' if rejected else ''}")
+            if not rejected:
+                return 1
+        prepare(server.root, server.url)
+        times: dict[str, list[float]] = {"lock": [], "micropip": []}
+        micropip_part: list[float] = []
+        measure(browser, server.url, "lock")  # warm-up: the OS file cache, Chromium start
+        for _ in range(args.runs):
+            for mode in times:
                 outcome = measure(browser, server.url, mode)
-                # The same file loads once the sha256 is right (below), so this is the hash.
-                expected = {"lock": "Failed to fetch", "micropip": "Invalid checksum"}[mode]
-                rejected = expected in outcome.get("error", "")
-                print(f"{mode:8} rejects a wheel with a wrong sha256: "
-                      f"{'yes' if rejected else 'NO'}"
-                      f"{' (' + outcome['error'] + ')' if rejected else ''}")
-                if not rejected:
+                if "error" in outcome:
+                    print(f"{mode}: {outcome['error']}")
                     return 1
-            prepare(root, server.url)
-            times: dict[str, list[float]] = {"lock": [], "micropip": []}
-            micropip_part: list[float] = []
-            measure(browser, server.url, "lock")  # warm-up: the OS file cache, Chromium start
-            for _ in range(args.runs):
-                for mode in times:
-                    outcome = measure(browser, server.url, mode)
-                    if "error" in outcome:
-                        print(f"{mode}: {outcome['error']}")
-                        return 1
-                    times[mode].append(outcome["ms"])
-                    if "micropipMs" in outcome:
-                        micropip_part.append(outcome["micropipMs"])
-            browser.close()
-        server.shutdown()
+                times[mode].append(outcome["ms"])
+                if "micropipMs" in outcome:
+                    micropip_part.append(outcome["micropipMs"])
+        browser.close()
     print(f"worker start -> bridge answered, cold HTTP cache, {args.runs} runs each (ms):")
     for mode, values in times.items():
         print(f"  {mode:8} min {min(values):6.0f}  median {statistics.median(values):6.0f}  "

@@ -34,7 +34,6 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-import threading
 import time
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -60,15 +59,14 @@ def site() -> Path:
 
 @contextlib.contextmanager
 def serving(root: Path, base: str = "/"):
-    """A build.SiteServer for `root` under `base`, from a thread, until the block ends."""
-    server = build.SiteServer(root, base=base)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    """build.serving, noting the modules a tracing build imported."""
+    server = None
     try:
-        yield server
+        with build.serving(root, base) as server:
+            yield server
     finally:
-        server.shutdown()
-        server.server_close()
-        traced.update(server.imports)
+        if server is not None:
+            traced.update(server.imports)
 
 
 @pytest.fixture(scope="session")
