@@ -52,6 +52,43 @@ def _import_ops(name: str | None = None) -> None:
             importlib.import_module(f"{__package__}.{module}")
 
 
+class ByName:
+    """What the ops keep under a name the page gives (a table, a review): at most `most`,
+    the oldest going first; a name not kept is a GameError saying `missing`."""
+
+    def __init__(self, most: int, missing: str):
+        self._kept: dict[str, Any] = {}
+        self.most, self.missing = most, missing
+
+    def __contains__(self, name) -> bool:
+        return isinstance(name, str) and name in self._kept
+
+    def get(self, name) -> Any:
+        if name not in self:
+            raise GameError(self.missing)
+        return self._kept[name]
+
+    def put(self, name: str, item: Any) -> Any:
+        self._kept.pop(name, None)
+        self._kept[name] = item
+        while len(self._kept) > self.most:
+            del self._kept[next(iter(self._kept))]
+        return item
+
+    def take(self, name) -> Any:
+        """The item, no longer kept."""
+        item = self.get(name)
+        del self._kept[name]
+        return item
+
+    def drop(self, name) -> bool:
+        """Forget `name`; whether it was kept."""
+        if name not in self:
+            return False
+        del self._kept[name]
+        return True
+
+
 def ops() -> list[str]:
     _import_ops()
     return sorted(_OPS)

@@ -30,9 +30,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import games, words
-from .bridge import op
+from .bridge import ByName, op
 from .chrome import panel_actions
-from .errors import ConfigError, GameError, is_int, shown
+from .errors import ConfigError, is_int, shown
 from .records import Record, from_json
 from .session import Session
 from .table import LEVELS, Table, compose, voice
@@ -223,15 +223,8 @@ def _seats(players: int, seat: int, levels, demo: bool) -> list[dict]:
 # --- the bridge ops: the live tables of every embed one engine serves -------------
 # An engine may serve all the tables of a page (a shared worker): each has its name,
 # given by its page. The oldest go when there are too many.
-_tables: dict[str, Table] = {}
 MAX_TABLES = 16
-
-
-def _current(table) -> Table:
-    found = _tables.get(table) if isinstance(table, str) else None
-    if found is None:
-        raise GameError("no game on the table")
-    return found
+_tables = ByName(MAX_TABLES, "no game on the table")
 
 
 def _reply(table: Table, news: bool = True) -> dict:
@@ -284,16 +277,13 @@ def embed_start(seed, mode="play", scenario=None, game=None, players=None, optio
         raise ConfigError(f"seat must be 0..{players - 1}, not {seat}")
     live = Table(session, _seats(players, seat, levels, mode == "demo"), seat,
                  words.check_lang(lang))
-    _tables.pop(table, None)
-    _tables[table] = live
-    while len(_tables) > MAX_TABLES:
-        del _tables[next(iter(_tables))]
+    _tables.put(table, live)
     return _reply(live, news=False)
 
 
 @op("embed_play")
 def embed_play(event, table="main") -> dict:
-    live = _current(table)
+    live = _tables.get(table)
     live.play(event)
     return _reply(live)
 
@@ -301,7 +291,7 @@ def embed_play(event, table="main") -> dict:
 @op("embed_step")
 def embed_step(table="main") -> dict:
     """The computer's next decision; IllegalMoveError when none is due."""
-    live = _current(table)
+    live = _tables.get(table)
     live.step()
     return _reply(live)
 
@@ -309,35 +299,30 @@ def embed_step(table="main") -> dict:
 @op("embed_stop")
 def embed_stop(table="main") -> dict:
     """Free a table (stopped, or its frame gone)."""
-    _parked.pop(table, None)
-    return {"stopped": _tables.pop(table, None) is not None}
+    _parked.drop(table)
+    return {"stopped": _tables.drop(table)}
 
 
 # A table scrolled far away keeps only its record, seats, seat and language.
-_parked: dict[str, tuple] = {}
 MAX_PARKED = 64
+_parked = ByName(MAX_PARKED, "no game on the table")
 
 
 @op("embed_park")
 def embed_park(table="main") -> dict:
     """Free a table's state but for what resumes it (embed_resume)."""
-    live = _current(table)
-    _parked[table] = (live.session.record.to_json(), live.seats, live.seat, live.lang)
-    del _tables[table]
-    while len(_parked) > MAX_PARKED:
-        del _parked[next(iter(_parked))]
+    live = _tables.take(table)
+    _parked.put(table, (live.session.record.to_json(), live.seats, live.seat, live.lang))
     return {"parked": True}
 
 
 @op("embed_resume")
 def embed_resume(seed, table="main") -> dict:
     """A parked table where it stood (its later chance events drawn from `seed`)."""
-    if table not in _parked:
-        raise GameError("no game on the table")
-    record, seats, seat, lang = _parked.pop(table)
+    record, seats, seat, lang = _parked.take(table)
     session = Session(from_json(record), _int(seed, "seed"))
     session.settle()
-    _tables[table] = live = Table(session, seats, seat, lang)
+    live = _tables.put(table, Table(session, seats, seat, lang))
     return _reply(live, news=False)
 
 
@@ -347,7 +332,7 @@ def embed_record(table="main", scenario=None, at=None, seat=None, levels="medium
     record, the seats with a person at the reader's, and the reader's seat. A live
     table by its name, or a replay's scenario at record index `at`."""
     if scenario is None:
-        live = _current(table)
+        live = _tables.get(table)
         record, seat = live.session.record, live.seat
         seats = [{"kind": "human"} if i == seat else s for i, s in enumerate(live.seats)]
     else:

@@ -16,7 +16,7 @@ worker can post progress and hear a cancel between them.
 from __future__ import annotations
 
 from . import games, words
-from .bridge import op
+from .bridge import ByName, op
 from .errors import ConfigError, GameError, is_int, shown
 from .records import Record
 from .rng import derive_seed
@@ -148,15 +148,8 @@ def _outline(node, classes: dict) -> None:
 
 
 # --- the bridge ops: one review per table name (the game page's, each embed's) -----------
-_reviews: dict[str, Review] = {}
 MAX_REVIEWS = 4
-
-
-def _named(table) -> Review:
-    found = _reviews.get(table) if isinstance(table, str) else None
-    if found is None:
-        raise GameError("no review under way")
-    return found
+_reviews = ByName(MAX_REVIEWS, "no review under way")
 
 
 def _progress(r: Review, lang: str) -> dict:
@@ -185,10 +178,7 @@ def review_start(scenario=None, seat=None, seed=0, lang="en", table="main") -> d
 
         scn = load_scenario(scenario)
         review = Review(scn.record, _seat_of(scn, seat), seed, None, lang)
-    _reviews.pop(table, None)
-    _reviews[table] = review
-    while len(_reviews) > MAX_REVIEWS:
-        del _reviews[next(iter(_reviews))]
+    _reviews.put(table, review)
     v = review.voice(review.lang)
     return {**_progress(review, review.lang),
             "words": {k: v.t(f"review.{k}") for k in ("title", "working", "cancel", "prev",
@@ -198,7 +188,7 @@ def review_start(scenario=None, seat=None, seed=0, lang="en", table="main") -> d
 @op("review_step")
 def review_step(lang=None, table="main") -> dict:
     """Value the next decision (a slice of the work); the progress."""
-    review = _named(table)
+    review = _reviews.get(table)
     if not review.finished:
         review.step()
     return _progress(review, lang or review.lang)
@@ -206,7 +196,7 @@ def review_step(lang=None, table="main") -> dict:
 
 @op("review_show")
 def review_show(step, lang=None, table="main") -> dict:
-    review = _named(table)
+    review = _reviews.get(table)
     if not review.finished:
         raise GameError("the review is not finished")
     return review.frame(step, lang or review.lang)
@@ -214,4 +204,4 @@ def review_show(step, lang=None, table="main") -> dict:
 
 @op("review_stop")
 def review_stop(table="main") -> dict:
-    return {"stopped": _reviews.pop(table, None) is not None}
+    return {"stopped": _reviews.drop(table)}
