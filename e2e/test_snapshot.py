@@ -17,39 +17,34 @@ import pygame_core
 SAVE_TIMEOUT_MS = 60_000
 
 # A same-origin page that changes every saved snapshot in Cache Storage (stored
-# gzipped: it unpacks, changes and packs it again). mode=bytes flips a byte (the
-# stored sha256, of the gzipped bytes, no longer matches); mode=magic zeroes Pyodide's
-# header and stores the new sha256, so only Pyodide's own check can refuse it;
-# mode=rekey moves it under the key another build (another wheel) would use;
-# mode=list changes nothing. body[data-keys] lists the saved snapshots' URLs.
+# gzipped). mode=bytes flips a byte of what is stored (gzip's CRC-32 no longer
+# matches, as on a damaged disk); mode=magic unpacks it, zeroes Pyodide's header and
+# packs it again, so only Pyodide's own check can refuse it; mode=rekey moves it under
+# the key another build (another wheel) would use; mode=list changes nothing.
+# body[data-keys] lists the saved snapshots' URLs.
 DAMAGE_JS = r"""
 const mode = new URL(location).searchParams.get("mode");
-const hex = (buf) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, "0")).join("");
 async function damage() {
   const keys = [];
   for (const name of (await caches.keys()).filter((n) => n.startsWith("xeri-snapshot"))) {
     const cache = await caches.open(name);
     for (const request of await cache.keys()) {
       const response = await cache.match(request);
-      // Stored gzipped: change the snapshot itself, store it gzipped again.
-      const unpacked = response.body.pipeThrough(new DecompressionStream("gzip"));
-      const bytes = new Uint8Array(await new Response(unpacked).arrayBuffer());
-      const headers = new Headers(response.headers);
+      let packed = new Uint8Array(await response.arrayBuffer());
       let url = request.url;
       if (mode === "bytes") {
-        bytes[bytes.length >> 1] ^= 0xff;
-      } else if (mode === "magic") {
+        packed[packed.length >> 1] ^= 0xff;
+      } else if (mode === "magic") {  // a snapshot stored whole, which only Pyodide refuses
+        const unpacked = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
+        const bytes = new Uint8Array(await new Response(unpacked).arrayBuffer());
         bytes.fill(0, 0, 4);
+        packed = await new Response(new Blob([bytes]).stream()
+          .pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
       } else if (mode === "rekey") {
         url = url.replace(/-[0-9a-f]{64}\.bin$/, `-${"0".repeat(64)}.bin`);
         await cache.delete(request);
       }
-      const packed = await new Response(new Blob([bytes]).stream()
-        .pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
-      if (mode === "magic") {  // a snapshot stored whole, which only Pyodide refuses
-        headers.set("x-snapshot-sha256", hex(await crypto.subtle.digest("SHA-256", packed)));
-      }
-      if (mode !== "list") await cache.put(url, new Response(packed, { headers }));
+      if (mode !== "list") await cache.put(url, new Response(packed, { headers: response.headers }));
       keys.push(url);
     }
   }

@@ -42,97 +42,87 @@ function track(manifest) {
   }
 }
 
+// Counts a download's bytes as they arrive.
+const counter = (item) => new TransformStream({
+  transform(chunk, controller) {
+    const before = item.loaded;
+    item.loaded += chunk.byteLength;
+    if ((item.loaded >> 18) !== (before >> 18)) report(); // every 256 KB
+    controller.enqueue(chunk);
+  },
+  flush() {
+    item.done = true;
+    item.total = Math.max(item.total, item.loaded);
+    report();
+  },
+});
+
 // The offline cache of this build (sw.js) takes a copy of each tracked download,
 // so that the first visit fetches every file once; sw.js checks it before use.
 let precache = null;
-function keep(url, response, body) {
+function keep(url, response, copy) {
   const headers = new Headers(response.headers);
   headers.delete("content-encoding"); // the body is decoded
   headers.delete("content-length");
   (precache ?? Promise.reject()).then(async (cache) => {
     if (await cache.match(url)) throw new Error("kept already");
-    await cache.put(url, new Response(body, { headers }));
-  }).catch(() => body.cancel().catch(() => {})); // no copy: the service worker fetches it
+    await cache.put(url, new Response(copy, { headers }));
+  }).catch(() => copy.pipeTo(new WritableStream()).catch(() => {})); // counted all the same
 }
 
-// Count the bytes of tracked downloads as Pyodide reads them.
+// Tracked downloads reach Pyodide as they are (so the browser can use its compiled-code
+// cache); a copy of each is counted and kept. The runtime's wasm compiles as it arrives:
+// Pyodide asks for it early but instantiates it only once a snapshot is unpacked.
+let compiling = null;
 const realFetch = self.fetch.bind(self);
 self.fetch = async (input, init) => {
-  const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url, self.location);
+  const url = new URL(input.url ?? input, self.location);
   const item = url.origin === SITE.origin ? items.get(url.pathname.slice(SITE.pathname.length)) : undefined;
-  if (item) {
-    item.started = true;
-    report();
-  }
+  if (!item) return realFetch(input, init);
+  item.started = true;
+  report();
   const response = await realFetch(input, init);
-  if (!item) return response;
   if (!response.ok) {
     // Pyodide would wait forever on some failed downloads: fail at once instead.
     post({ event: "fatal", message: `${item.label} could not be downloaded (HTTP ${response.status} for ${item.path})` });
     return response;
   }
-  let lastReport = 0;
-  const counter = new TransformStream({
-    transform(chunk, controller) {
-      item.loaded += chunk.byteLength;
-      if (item.loaded - lastReport >= 256 * 1024) {
-        lastReport = item.loaded;
-        report();
-      }
-      controller.enqueue(chunk);
-    },
-    flush() {
-      item.done = true;
-      item.total = Math.max(item.total, item.loaded);
-      report();
-    },
-  });
-  if (!response.body) return response;
-  const [body, copy] = response.body.tee();
-  keep(url.href, response, copy);
-  return new Response(body.pipeThrough(counter), {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
+  keep(url.href, response, response.clone().body.pipeThrough(counter(item)));
+  if (item.path.endsWith(".wasm")) (compiling = WebAssembly.compileStreaming(response)).catch(() => {});
+  return response;
 };
 
 // A wasm that fails to compile leaves loadPyodide pending forever: fail at once.
-for (const name of typeof WebAssembly === "object" ? ["instantiate", "instantiateStreaming"] : []) {
-  const real = WebAssembly[name]?.bind(WebAssembly);
-  if (!real) continue;
-  WebAssembly[name] = (...args) => real(...args).catch((err) => {
-    post({ event: "fatal", message: `the Python runtime did not start (${err.name}: ${err.message})` });
-    throw err;
-  });
-}
-
-function firstErrorLine(lines) {
-  // Pyodide logs "The following error occurred while loading X:" then the reason.
-  const at = lines.findIndex((line) => line.startsWith("The following error occurred"));
-  const reason = at >= 0 ? lines[at + 1] : lines.find((line) => line.trim());
-  return reason ? reason.trim() : "no reason given";
-}
-
-// Why the wheel failed: a hash that differs from the lock file's, or nothing we can name.
-async function diagnoseWheel(runtime, manifest) {
-  try {
-    const lock = await (await realFetch(new URL("pyodide-lock.json", runtime))).json();
-    const expected = lock.packages[WHEEL_PACKAGE].sha256;
-    const wheel = await realFetch(new URL(manifest.wheel, SITE), { cache: "no-store" });
-    const actual = await sha256(await wheel.arrayBuffer());
-    if (actual !== expected) {
-      return `its sha256 ${actual.slice(0, 12)}… does not match ${expected.slice(0, 12)}… in the lock file`;
-    }
-  } catch {
-    // fall back to what Pyodide reported
-  }
-  return null;
+const runtimeFailed = (err) => {
+  post({ event: "fatal", message: `the Python runtime did not start (${err.name}: ${err.message})` });
+  throw err;
+};
+if (typeof WebAssembly === "object") {
+  const instantiate = WebAssembly.instantiate.bind(WebAssembly);
+  WebAssembly.instantiate = (...args) => instantiate(...args).catch(runtimeFailed);
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const module = await (compiling ?? WebAssembly.compileStreaming(source)).catch(runtimeFailed);
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  };
 }
 
 async function sha256(data) {
   const digest = await crypto.subtle.digest("SHA-256", data);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// Why the wheel failed: a hash that differs from the lock file's, or else the first
+// reason Pyodide logged ("The following error occurred while loading X:" then it).
+async function diagnoseWheel(runtime, manifest, stderr) {
+  try {
+    const lock = await (await realFetch(new URL("pyodide-lock.json", runtime))).json();
+    const expected = lock.packages[WHEEL_PACKAGE].sha256;
+    const wheel = await realFetch(new URL(manifest.wheel, SITE), { cache: "no-store" });
+    const actual = await sha256(await wheel.arrayBuffer());
+    if (actual !== expected) return `its sha256 ${actual.slice(0, 12)}… does not match ${expected.slice(0, 12)}… in the lock file`;
+  } catch { /* what Pyodide logged, then */ }
+  const at = stderr.findIndex((line) => line.startsWith("The following error occurred"));
+  return (at >= 0 ? stderr[at + 1] : stderr.find((line) => line.trim()))?.trim() || "no reason given";
 }
 
 // The snapshot's cache key names everything the heap depends on: the runtime
@@ -147,51 +137,59 @@ async function snapshotKey(manifest) {
   return new URL(`__snapshot/pyodide-${manifest.pyodide}-${id}.bin`, SITE).href;
 }
 
-const snapshotStore = () => (typeof caches === "object" ? caches.open(SNAPSHOT_CACHE) : null);
-
-// The saved snapshot under `key`, if any: {bytes}, a promise of its bytes that the
-// runtime awaits while it loads; else null.
+// The snapshot saved under `key`, if any: {bytes}, a promise of its bytes, unpacked as
+// they are read (gzip's CRC-32 and length check them), which the runtime awaits while it loads.
 async function findSnapshot(key) {
-  const cache = await snapshotStore();
-  const response = cache && await cache.match(key);
+  const response = await (await caches.open(SNAPSHOT_CACHE)).match(key);
   if (!response) return null;
-  const bytes = readSnapshot(response);
+  const bytes = (async () => {
+    const bytes = new Uint8Array(Number(response.headers.get("x-snapshot-bytes")));
+    let at = 0;
+    try {
+      const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
+      for (let part; !(part = await reader.read()).done; at += part.value.length) bytes.set(part.value, at);
+    } catch (err) {
+      at = -1;
+    }
+    if (at !== bytes.length) throw new Error("the saved snapshot is damaged (its gzip check or length fails)");
+    return bytes;
+  })();
   bytes.catch(() => {}); // a failure is loadPyodide's to report
   return { bytes };
 }
 
-async function readSnapshot(response) {
-  // Stored gzipped, with the sha256 of what is stored (see saveSnapshot).
-  const packed = await response.arrayBuffer();
-  if (await sha256(packed) !== response.headers.get("x-snapshot-sha256")) {
-    throw new Error("the saved snapshot is damaged (checksum mismatch)");
-  }
-  const unpacked = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(unpacked).arrayBuffer());
+// The snapshot is made while the page leaves the worker alone: quiet() resolves once
+// QUIET_MS passed without a request (each request moves quietFrom on).
+const QUIET_MS = 200;
+let quietFrom = 0;
+async function quiet() {
+  do await new Promise((resolve) => setTimeout(resolve, Math.max(0, quietFrom - performance.now())));
+  while (performance.now() < quietFrom);
 }
 
-async function dropSnapshots() {
-  try {
-    await caches.delete(SNAPSHOT_CACHE);
-  } catch {
-    // nothing saved, or no Cache Storage
-  }
-}
-
-// Make the snapshot of the interpreter as it is now (nothing but imports has
-// run) and keep it under `key` in place of any older one.
+// Make the snapshot of the interpreter with every module of the wheel imported (the
+// restored heap has the modules but not the wheel's files; the command-line tools'
+// are left out), one module per quiet moment, so that a request of the page waits
+// for one import at most; then keep it under `key` in place of any older one.
 async function saveSnapshot(pyodide, key) {
   const started = performance.now();
-  // The restored heap has the modules but not the wheel's files: import them all
-  // now (all but the command-line tools'), as the first game would.
-  pyodide.runPython(`
-import importlib, pkgutil, pygame_core
-for _m in pkgutil.walk_packages(pygame_core.__path__, "pygame_core."):
-    if _m.name not in pygame_core.COMMAND_LINE:
-        importlib.import_module(_m.name)
-del _m`);
+  let busy = 0;
+  const modules = pyodide.runPython(`import importlib, pkgutil, pygame_core
+(importlib.import_module(m.name) and None for m in pkgutil.walk_packages(pygame_core.__path__, "pygame_core.")
+ if m.name not in pygame_core.COMMAND_LINE)`);
+  try {
+    for (let done = false; !done;) {
+      await quiet();
+      if (!pristine) return snapshotEvent("skipped", { reason: "the game started before the snapshot" });
+      const at = performance.now();
+      done = modules.next().done;
+      busy += performance.now() - at;
+    }
+  } finally {
+    modules.destroy();
+  }
+  const at = performance.now();
   freezeHeap(pyodide);
-  const importedMs = performance.now() - started;
   // makeMemorySnapshot insists that pyodide.loadedPackages (a JS object Python holds)
   // is still empty, as in a bare boot: hide our wheel's entries while it copies the heap.
   const loaded = { ...pyodide.loadedPackages };
@@ -202,16 +200,13 @@ del _m`);
   } finally {
     Object.assign(pyodide.loadedPackages, loaded);
   }
-  const madeMs = performance.now() - started - importedMs;
-  // Gzipped: a quarter of the size, and the repeat visit hashes only that.
-  const packed = await new Response(new Blob([bytes]).stream()
-    .pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
-  const digest = await sha256(packed);
-  await dropSnapshots();
-  const cache = await snapshotStore();
-  await cache.put(key, new Response(packed, { headers: {
-    "content-type": "application/gzip", "x-snapshot-sha256": digest } }));
-  return { bytes: bytes.length, stored: packed.byteLength, importMs: Math.round(importedMs), madeMs: Math.round(madeMs), totalMs: Math.round(performance.now() - started) };
+  busy += performance.now() - at;
+  // Gzipped: a sixth of the size, unpacked on the next visit as it is read.
+  const packed = await new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
+  await caches.delete(SNAPSHOT_CACHE);
+  await (await caches.open(SNAPSHOT_CACHE)).put(key, new Response(packed, { headers: {
+    "content-type": "application/gzip", "x-snapshot-bytes": String(bytes.length) } }));
+  snapshotEvent("saved", { bytes: bytes.length, stored: packed.byteLength, busyMs: Math.round(busy), totalMs: Math.round(performance.now() - started) });
 }
 
 // Whether the ops run so far left the interpreter as it was at boot: ops that only
@@ -232,11 +227,19 @@ const RUNTIME_DIR = "pyodide/";
 // own objects (a full scan of the booted heap takes tens of ms in Pyodide).
 const freezeHeap = (pyodide) => pyodide.runPython("import gc; gc.freeze()");
 
-// The bridge's "hello" answer, which the page needs before it is ready.
-function sayHello(bridge) {
+// The engine, once it answered "hello" (which the page needs before it is ready): the
+// page has it with "booted", and each request it sends puts off the snapshot's work.
+function ready(pyodide, snapshot) {
+  const bridge = pyodide.pyimport("pygame_core.bridge");
   const hello = JSON.parse(bridge.handle('{"id": 0, "op": "hello"}'));
   if (!hello.ok) throw new Error(`the game engine does not answer (${hello.error.message})`);
-  return hello.result;
+  post({ event: "booted", pyodide: pyodide.version, snapshot, hello: hello.result });
+  freezeHeap(pyodide);
+  quietFrom = performance.now() + QUIET_MS; // the page's first requests come next
+  return (request) => {
+    quietFrom = performance.now() + QUIET_MS;
+    return bridge.handle(request);
+  };
 }
 
 async function boot() {
@@ -253,7 +256,7 @@ async function boot() {
 
   const runtime = new URL(manifest.runtime_dir, SITE);
   const key = await snapshotKey(manifest).catch(() => null);
-  const finding = key ? findSnapshot(key).catch(() => null) : Promise.resolve(null);
+  const snapshot = key && await findSnapshot(key).catch(() => null);
   let loadPyodide;
   try {
     ({ loadPyodide } = await runtimeScript);
@@ -269,21 +272,17 @@ async function boot() {
     stdout: () => {},
     stderr: (line) => stderr.push(line),
   };
-  const snapshot = await finding;
   if (snapshot) {
     items.delete(manifest.wheel); // the wheel's modules are in the snapshot
     try {
-      // The runtime loads while the snapshot is read, checked and unpacked.
+      // The runtime loads while the snapshot is read and unpacked.
       const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot.bytes });
-      const bridge = pyodide.pyimport("pygame_core.bridge");
-      const hello = sayHello(bridge);
+      const handle = ready(pyodide, true);
       snapshotEvent("restored", { bytes: (await snapshot.bytes).length });
-      post({ event: "booted", pyodide: pyodide.version, snapshot: true, hello });
-      freezeHeap(pyodide);
-      return (request) => bridge.handle(request);
+      return handle;
     } catch (err) {
       snapshotEvent("fallback", { reason: firstLine(err) });
-      await dropSnapshots();
+      await caches.delete(SNAPSHOT_CACHE);
       track(manifest); // count the downloads afresh
     }
   }
@@ -292,34 +291,16 @@ async function boot() {
   try {
     pyodide = await loadPyodide({ ...options, packages: [WHEEL_PACKAGE], _makeSnapshot: Boolean(key) });
   } catch (err) {
-    throw new Error(`the Python runtime did not start (${String(err.message || err).split("\n")[0]})`);
+    throw new Error(`the Python runtime did not start (${firstLine(err)})`);
   }
   // loadPyodide does not reject when a package fails (bad hash, missing file): check.
   if (!(WHEEL_PACKAGE in pyodide.loadedPackages)) {
-    throw new Error(`the game engine wheel did not load: ${await diagnoseWheel(runtime, manifest)
-      ?? firstErrorLine(stderr)}`);
+    throw new Error(`the game engine wheel did not load: ${await diagnoseWheel(runtime, manifest, stderr)}`);
   }
   report("Starting the game engine");
-  const bridge = pyodide.pyimport("pygame_core.bridge");
-  const hello = sayHello(bridge);
-  post({ event: "booted", pyodide: pyodide.version, snapshot: false, hello });
-  freezeHeap(pyodide);
-  if (key) {
-    // Right after the page has its answer, off the boot's critical path; queued
-    // before any request the page sends next, so the heap is still as booted.
-    setTimeout(async () => {
-      if (!pristine) {
-        snapshotEvent("skipped", { reason: "the game started before the snapshot" });
-        return;
-      }
-      try {
-        snapshotEvent("saved", await saveSnapshot(pyodide, key));
-      } catch (err) {
-        snapshotEvent("failed", { reason: firstLine(err) });
-      }
-    }, 0);
-  }
-  return (request) => bridge.handle(request);
+  const handle = ready(pyodide, false);
+  if (key) saveSnapshot(pyodide, key).catch((err) => snapshotEvent("failed", { reason: firstLine(err) }));
+  return handle;
 }
 
 const shared = "onconnect" in self; // a SharedWorker
