@@ -44,7 +44,8 @@ async function damage() {
         url = url.replace(/-[0-9a-f]{64}\.bin$/, `-${"0".repeat(64)}.bin`);
         await cache.delete(request);
       }
-      if (mode !== "list") await cache.put(url, new Response(packed, { headers: response.headers }));
+      const headers = response.headers;
+      if (mode !== "list") await cache.put(url, new Response(packed, { headers }));
       keys.push(url);
     }
   }
