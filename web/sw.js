@@ -14,14 +14,13 @@ const BUILD = "__BUILD_HASH__";
 const PREFIX = "xeri-precache-";
 const CACHE = PREFIX + BUILD;
 const SCOPE = new URL("./", self.location.href);
-const PARALLEL = 4;
 
 function hex(buffer) {
   return [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 // Whether `body` is the file of this build.
-async function isOurs(path, body, sha256) {
+async function isOurs(body, sha256) {
   if (sha256) return hex(await crypto.subtle.digest("SHA-256", body)) === sha256;
   // build-manifest.json names its build instead of being hashed in the list.
   return JSON.parse(new TextDecoder().decode(body)).build === BUILD;
@@ -34,14 +33,14 @@ async function isOurs(path, body, sha256) {
 async function precacheOne(cache, path, sha256) {
   const url = new URL(path, SCOPE);
   const stored = await cache.match(url);
-  if (stored && await isOurs(path, await stored.arrayBuffer(), sha256)) return;
+  if (stored && await isOurs(await stored.arrayBuffer(), sha256)) return;
   // The page was loaded as its folder, not as index.html: the HTTP cache has that.
   const source = path === "index.html" ? SCOPE : url;
   for (const mode of ["force-cache", "no-cache"]) {
     const response = await fetch(source, { cache: mode });
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
     const body = await response.arrayBuffer();
-    if (!await isOurs(path, body, sha256)) continue;
+    if (!await isOurs(body, sha256)) continue;
     const headers = new Headers(response.headers);
     headers.delete("content-encoding"); // the body is decoded
     headers.delete("content-length");
@@ -56,42 +55,23 @@ async function precache() {
   if (!listed.ok) throw new Error(`precache-${BUILD}.json: HTTP ${listed.status}`);
   const { files } = await listed.json();
   const cache = await caches.open(CACHE);
-  const queue = Object.entries(files);
-  const worker = async () => {
-    while (queue.length) {
-      const [path, sha256] = queue.shift();
-      await precacheOne(cache, path, sha256);
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  await Promise.all(Object.entries(files).map(([path, sha256]) => precacheOne(cache, path, sha256)));
 }
 
-self.addEventListener("install", (event) => {
-  event.waitUntil(precache());
-});
+self.addEventListener("install", (event) => event.waitUntil(precache()));
 
-self.addEventListener("activate", (event) => {
-  event.waitUntil((async () => {
-    for (const name of await caches.keys()) {
-      if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
-    }
-  })());
-});
+self.addEventListener("activate", (event) => event.waitUntil(caches.keys().then((names) =>
+  Promise.all(names.filter((name) => name.startsWith(PREFIX) && name !== CACHE).map((name) => caches.delete(name))))));
 
 // The page's "reload" on the update offer: take over from the old build now.
-self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
-});
+self.addEventListener("message", (event) => event.data?.type === "skip-waiting" && self.skipWaiting());
 
 async function cacheFirst(request) {
   const url = new URL(request.url);
   // A page is stored under its file name; query strings never select content here.
   if (request.mode === "navigate" && url.pathname.endsWith("/")) url.pathname += "index.html";
-  url.search = "";
-  url.hash = "";
-  const cache = await caches.open(CACHE);
-  const hit = await cache.match(url.href);
-  return hit || fetch(request);
+  url.search = url.hash = "";
+  return await (await caches.open(CACHE)).match(url.href) || fetch(request);
 }
 
 self.addEventListener("fetch", (event) => {

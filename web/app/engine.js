@@ -21,17 +21,12 @@ export class Engine {
   // reports nothing for this long. onProgress(progressEvent) for the boot display.
   constructor(workerUrl, { stallMs = 30000, callTimeoutMs = 30000, onProgress = () => {},
     onEvent = () => {}, shared = "" } = {}) {
-    this.stallMs = stallMs;
-    this.onEvent = onEvent;
-    this.callTimeoutMs = callTimeoutMs;
-    this.onProgress = onProgress;
+    Object.assign(this, { stallMs, callTimeoutMs, onProgress, onEvent });
     this.failure = null;
     this._nextId = 1;
     this._pending = new Map();
     this._stage = "starting the engine worker";
-    this._booted = new Promise((resolve, reject) => {
-      this._boot = { resolve, reject };
-    });
+    this._booted = new Promise((resolve, reject) => { this._boot = { resolve, reject }; });
     const one = shared && typeof SharedWorker === "function";
     this._worker = one ? new SharedWorker(workerUrl, { type: "module", name: shared }) : new Worker(workerUrl, { type: "module", name: "engine" });
     this._port = one ? this._worker.port : this._worker;
@@ -90,9 +85,8 @@ export class Engine {
 
   _armStall() {
     clearTimeout(this._stallTimer);
-    this._stallTimer = setTimeout(() => {
-      this._fail(`timed out after ${Math.round(this.stallMs / 1000)} s without progress (${this._stage})`);
-    }, this.stallMs);
+    this._stallTimer = setTimeout(() => this._fail(
+      `timed out after ${Math.round(this.stallMs / 1000)} s without progress (${this._stage})`), this.stallMs);
   }
 
   _fail(message) {

@@ -13,10 +13,8 @@ const SITE = new URL("../", import.meta.url);
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 async function showBuild() {
-  try {
-    const manifest = await (await fetch(new URL("build-manifest.json", SITE))).json();
-    if (manifest.build) html.dataset.build = manifest.build;
-  } catch { /* offline without a cache: the boot reports it */ }
+  const manifest = await fetch(new URL("build-manifest.json", SITE)).then((r) => r.json()).catch(() => ({}));
+  if (manifest.build) html.dataset.build = manifest.build; // offline without a cache: the boot reports it
 }
 
 function offerUpdate(waiting) {
@@ -47,28 +45,19 @@ function watch(worker) {
 
 // A new build took over (here or in another tab): reload once the table is idle,
 // so the move in flight is saved first.
-function reloadWhenIdle() {
-  const started = Date.now();
-  const go = () => {
-    if (html.dataset.busy === "true" && Date.now() - started < 3000) setTimeout(go, 100);
-    else location.reload();
-  };
-  go();
+function reloadWhenIdle(started = Date.now()) {
+  if (html.dataset.busy === "true" && Date.now() - started < 3000) setTimeout(() => reloadWhenIdle(started), 100);
+  else location.reload();
 }
 
 async function register() {
   const controlled = Boolean(navigator.serviceWorker.controller);
-  navigator.serviceWorker.addEventListener("controllerchange", () => {
-    if (controlled) reloadWhenIdle();
-  });
-  let registration;
-  try {
-    registration = await navigator.serviceWorker.register(new URL("sw.js", SITE), {
-      scope: SITE.pathname, updateViaCache: "none",
-    });
-  } catch (err) {
+  navigator.serviceWorker.addEventListener("controllerchange", () => controlled && reloadWhenIdle());
+  const registration = await navigator.serviceWorker.register(new URL("sw.js", SITE), {
+    scope: SITE.pathname, updateViaCache: "none",
+  }).catch((err) => console.warn(`offline play unavailable: ${err.message}`));
+  if (!registration) {
     html.dataset.offline = "unavailable";
-    console.warn(`offline play unavailable: ${err.message}`);
     return;
   }
   // Ask the browser not to evict the cache and the saved game under storage pressure.

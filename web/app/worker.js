@@ -30,24 +30,18 @@ function report(newStage) {
 
 function track(manifest) {
   const runtime = manifest.runtime_dir;
-  const labels = [
-    [`${runtime}pyodide.asm.wasm`, "Python runtime (WebAssembly)"],
-    [manifest.stdlib, "Python standard library"],
-    [`${runtime}pyodide-lock.json`, "Package list"],
-    [manifest.wheel, "Game engine (pygame_core wheel)"],
-  ];
-  for (const [path, label] of labels) {
-    const size = manifest.files[path]?.size ?? 0;
-    items.set(path, { path, label, loaded: 0, total: size, started: false, done: false });
+  for (const [path, label] of [[`${runtime}pyodide.asm.wasm`, "Python runtime (WebAssembly)"],
+    [manifest.stdlib, "Python standard library"], [`${runtime}pyodide-lock.json`, "Package list"],
+    [manifest.wheel, "Game engine (pygame_core wheel)"]]) {
+    items.set(path, { path, label, loaded: 0, total: manifest.files[path]?.size ?? 0, started: false, done: false });
   }
 }
 
 // Counts a download's bytes as they arrive.
 const counter = (item) => new TransformStream({
   transform(chunk, controller) {
-    const before = item.loaded;
     item.loaded += chunk.byteLength;
-    if ((item.loaded >> 18) !== (before >> 18)) report(); // every 256 KB
+    if (item.loaded >> 18 !== (item.loaded - chunk.byteLength) >> 18) report(); // every 256 KB
     controller.enqueue(chunk);
   },
   flush() {
@@ -144,16 +138,12 @@ async function findSnapshot(key) {
   if (!response) return null;
   const bytes = (async () => {
     const bytes = new Uint8Array(Number(response.headers.get("x-snapshot-bytes")));
+    const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
     let at = 0;
-    try {
-      const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
-      for (let part; !(part = await reader.read()).done; at += part.value.length) bytes.set(part.value, at);
-    } catch (err) {
-      at = -1;
-    }
-    if (at !== bytes.length) throw new Error("the saved snapshot is damaged (its gzip check or length fails)");
+    for (let part; !(part = await reader.read()).done; at += part.value.length) bytes.set(part.value, at);
+    if (at !== bytes.length) throw new Error(`${at} bytes where ${bytes.length} were stored`);
     return bytes;
-  })();
+  })().catch((err) => { throw new Error(`the saved snapshot is damaged (${err.message})`); });
   bytes.catch(() => {}); // a failure is loadPyodide's to report
   return { bytes };
 }
@@ -257,12 +247,9 @@ async function boot() {
   const runtime = new URL(manifest.runtime_dir, SITE);
   const key = await snapshotKey(manifest).catch(() => null);
   const snapshot = key && await findSnapshot(key).catch(() => null);
-  let loadPyodide;
-  try {
-    ({ loadPyodide } = await runtimeScript);
-  } catch (err) {
+  const { loadPyodide } = await runtimeScript.catch((err) => {
     throw new Error(`the Python runtime script did not load (${err.message})`);
-  }
+  });
   const stderr = [];
   const options = {
     indexURL: runtime.href,
@@ -287,12 +274,8 @@ async function boot() {
     }
   }
   // A normal boot: the wheel is a lock entry, downloaded while the runtime boots.
-  let pyodide;
-  try {
-    pyodide = await loadPyodide({ ...options, packages: [WHEEL_PACKAGE], _makeSnapshot: Boolean(key) });
-  } catch (err) {
-    throw new Error(`the Python runtime did not start (${firstLine(err)})`);
-  }
+  const pyodide = await loadPyodide({ ...options, packages: [WHEEL_PACKAGE], _makeSnapshot: Boolean(key) })
+    .catch((err) => { throw new Error(`the Python runtime did not start (${firstLine(err)})`); });
   // loadPyodide does not reject when a package fails (bad hash, missing file): check.
   if (!(WHEEL_PACKAGE in pyodide.loadedPackages)) {
     throw new Error(`the game engine wheel did not load: ${await diagnoseWheel(runtime, manifest, stderr)}`);
