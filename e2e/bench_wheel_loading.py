@@ -44,8 +44,8 @@ async function run() {
   if (mode === "lock") {
     const stderr = [];
     py = await loadPyodide({ indexURL: runtime, packageBaseUrl: runtime,
-      lockFileURL: runtime + "pyodide-lock.json", packages: ["pygame-core"], stdLibURL, stdout: () => {},
-      stderr: (line) => stderr.push(line) });
+      lockFileURL: runtime + "pyodide-lock.json", packages: ["pygame-core"], stdLibURL,
+      stdout: () => {}, stderr: (line) => stderr.push(line) });
     if (!("pygame-core" in py.loadedPackages)) throw new Error(stderr.join(" "));
   } else {
     py = await loadPyodide({ indexURL: runtime, packageBaseUrl: runtime,
