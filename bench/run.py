@@ -342,7 +342,7 @@ def visit_app(playwright, server, reload_after_ms: int) -> dict:
             page.wait_for_selector("html[data-offline=ready][data-snapshot]", state="attached",
                                    timeout=BOOT_TIMEOUT_MS)
             page.wait_for_function(
-                "['saved','failed','skipped','restored'].includes("
+                "['saved','failed','restored'].includes("
                 "document.documentElement.dataset.snapshot)", timeout=BOOT_TIMEOUT_MS)
             # The page may reload between the snapshot's saving and its event.
             saved = [e for e in snapshot_events(lines) if e["state"] == "saved"]

@@ -2,7 +2,7 @@
 a damaged, refused or stale snapshot falls back to a normal boot that reaches ready.
 
 The page reports the snapshot in <html data-snapshot> (restored, fallback, saved,
-skipped, failed) and logs each snapshot event as `info: snapshot {json}`.
+failed) and logs each snapshot event as `info: snapshot {json}`.
 """
 
 from __future__ import annotations
@@ -102,6 +102,18 @@ def test_repeat_visit_restores_the_snapshot_and_plays(app):
     play_driver.settle(app.page)
     assert not [url for url in app.page.context.request_urls if wheel in url]
     assert not [line for line in app.page.console_lines if line.startswith("error")]
+
+
+def test_a_game_started_at_once_still_gets_its_snapshot(app):
+    # The snapshot's imports run while the page leaves the worker alone; a game started
+    # at once waits for them, so even a player who never lingers gets one (worker.js).
+    play_driver.start(app.page, app.server.url, game="xeri", seats=["ai:medium"])
+    play_driver.play_one(app.page, {})
+    app.page.wait_for_selector("html[data-snapshot=saved]", state="attached",
+                               timeout=SAVE_TIMEOUT_MS)
+    # The returning player's saved game is loaded at once from the restored heap.
+    assert [e["state"] for e in revisit(app)] == ["restored"]
+    play_driver.play_one(app.page, {})
 
 
 def damage_snapshot(app, mode: str) -> list[str]:

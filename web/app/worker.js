@@ -157,11 +157,12 @@ async function quiet() {
   while (performance.now() < quietFrom);
 }
 
-// Make the snapshot of the interpreter with every module of the wheel imported (the
-// restored heap has the modules but not the wheel's files; the command-line tools'
-// are left out), one module per quiet moment, so that a request of the page waits
-// for one import at most; then keep it under `key` in place of any older one.
-async function saveSnapshot(pyodide, key) {
+// Copy the interpreter's heap with every module of the wheel imported (the restored
+// heap has the modules but not the wheel's files; the command-line tools' are left
+// out), one module per quiet moment, so that a drawing request of the page waits for
+// one import at most; a request that would change the heap hurries it (see answer).
+let hurry = false;
+async function copyHeap(pyodide) {
   const started = performance.now();
   let busy = 0;
   const modules = pyodide.runPython(`import importlib, pkgutil, pygame_core
@@ -169,8 +170,7 @@ async function saveSnapshot(pyodide, key) {
  if m.name not in pygame_core.COMMAND_LINE)`);
   try {
     for (let done = false; !done;) {
-      await quiet();
-      if (!pristine) return snapshotEvent("skipped", { reason: "the game started before the snapshot" });
+      if (!hurry) await quiet();
       const at = performance.now();
       done = modules.next().done;
       busy += performance.now() - at;
@@ -184,14 +184,16 @@ async function saveSnapshot(pyodide, key) {
   // is still empty, as in a bare boot: hide our wheel's entries while it copies the heap.
   const loaded = { ...pyodide.loadedPackages };
   for (const name of Object.keys(loaded)) delete pyodide.loadedPackages[name];
-  let bytes;
   try {
-    bytes = pyodide.makeMemorySnapshot();
+    return { bytes: pyodide.makeMemorySnapshot(), started, busy: busy + performance.now() - at };
   } finally {
     Object.assign(pyodide.loadedPackages, loaded);
   }
-  busy += performance.now() - at;
-  // Gzipped: a sixth of the size, unpacked on the next visit as it is read.
+}
+
+// Keep the copy under `key` in place of any older snapshot, gzipped: a sixth of the
+// size, unpacked on the next visit as it is read.
+async function storeSnapshot(key, { bytes, started, busy }) {
   const packed = await new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
   await caches.delete(SNAPSHOT_CACHE);
   await (await caches.open(SNAPSHOT_CACHE)).put(key, new Response(packed, { headers: {
@@ -199,9 +201,10 @@ async function saveSnapshot(pyodide, key) {
   snapshotEvent("saved", { bytes: bytes.length, stored: packed.byteLength, busyMs: Math.round(busy), totalMs: Math.round(performance.now() - started) });
 }
 
-// Whether the ops run so far left the interpreter as it was at boot: ops that only
-// draw (the new-game form) keep no state; a game started does.
-let pristine = true;
+// Ops that only draw (the new-game form) keep no state; the others (a game started or
+// loaded) change the heap, so they wait for its copy: a visit without a snapshot
+// always makes one, and a player who starts at once waits for the imports left.
+let copying = null;
 const DRAWS_ONLY = new Set(["hello", "setup_form", "stored_check"]);
 
 const firstLine = (err) => String(err.message || err).split("\n")[0];
@@ -282,7 +285,10 @@ async function boot() {
   }
   report("Starting the game engine");
   const handle = ready(pyodide, false);
-  if (key) saveSnapshot(pyodide, key).catch((err) => snapshotEvent("failed", { reason: firstLine(err) }));
+  if (key) {
+    copying = copyHeap(pyodide);
+    copying.then((copy) => storeSnapshot(key, copy)).catch((err) => snapshotEvent("failed", { reason: firstLine(err) }));
+  }
   return handle;
 }
 
@@ -296,7 +302,11 @@ const booting = boot().catch((err) => {
 async function answer({ id, op, args }, port) {
   const handle = await booting;
   if (!handle) return;  // the page already has the fatal event
-  if (!DRAWS_ONLY.has(op)) pristine = false;
+  if (copying && !DRAWS_ONLY.has(op)) {
+    hurry = true;
+    await copying.catch(() => {});
+    copying = null;
+  }
   let reply;
   try {
     reply = handle(JSON.stringify({ id, op, args }));
