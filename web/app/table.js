@@ -32,6 +32,8 @@ export class Table {
   }
 
   async receive(reply, gen) {
+    // The focus leaves the board before anything changes (a focused element removed costs a style pass).
+    if (this.stage.contains(document.activeElement)) document.activeElement.blur();
     const answer = reply.answer ?? reply;
     this.setBusy(true);
     const saved = this.hooks.saved?.(reply);
@@ -88,8 +90,6 @@ export class Table {
   render() {
     const a = this.answer;
     const board = draw(a.board, this.ui());
-    // The focus leaves a card before the board changes: a focused element removed later costs a style pass.
-    if (this.stage.contains(document.activeElement)) document.activeElement.blur();
     glide(this.stage, () => (this.stage.childElementCount === 1 ? morph(this.stage.firstElementChild, board) : this.stage.replaceChildren(board)));
     const peek = this.stage.querySelector("#peek");
     if (peek) peek.onclick = () => this.hooks.peek(a.peek);
