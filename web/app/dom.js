@@ -74,9 +74,8 @@ export function morph(old, fresh) {
 function wireSlider(el, first, ui) {
   el.whole = true;
   if (el.tagName === "BUTTON") queueMicrotask(() => {
-    const box = el.parentElement;
-    const range = box.querySelector("input[type=range]");
-    const slices = [...box.querySelectorAll(".slice")];
+    const range = el.parentElement.querySelector("input[type=range]");
+    const slices = [...el.parentElement.querySelectorAll(".slice")];
     const index = () => first + Number(range.value) - Number(range.min);
     const show = () => {
       el.textContent = ui.labels(index());

@@ -40,8 +40,7 @@ export class Table {
     if (saved) { this.saves++; saved.then(() => { this.saves--; this.setBusy(this.busy); }); }
     if (this.answer) await this.animate(answer.news);
     if (gen !== this.gen) return;
-    this.answer = answer;
-    this.picked = null;
+    Object.assign(this, { answer, picked: null });
     this.render();
     this.say(answer.say);
     if (answer.panel) await this.hooks.panel(answer);
