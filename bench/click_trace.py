@@ -6,7 +6,10 @@ Builds the site (or serves DIR), plays a game of Xeri and one of XIX against the
 computer through clicks (e2e/play_driver.py, `?pace=instant`) under Chromium's
 performance trace, and prints, per decision, the renderer main thread's *thread
 time* of each kind of work: the engine's answers arriving (HandlePostMessage, which
-runs the page's drawing), style (UpdateLayoutTree), layout, paint, timers, frames.
+runs the page's drawing), style (UpdateLayoutTree), layout, paint, timers, frames,
+and the engine worker's thread (Python's work and the reply's JSON). Per decision
+of the person: the whole game's time over those decisions, the computer's turns
+included.
 Thread time counts what the main thread computed, not how long it waited for a
 core, so on this shared machine it says where the work is when wall-clock times
 (bench/run.py --moves-only) are mostly the load.
@@ -56,10 +59,13 @@ def trace_game(browser, url: str, game: str, path: Path) -> dict:
                if e.get("ph") == "M" and e.get("name") == "thread_name"}
     spent: collections.Counter = collections.Counter()
     for e in events:
-        if e.get("ph") == "X" and threads.get((e["pid"], e["tid"])) == "CrRendererMain":
+        thread = threads.get((e["pid"], e["tid"]))
+        if e.get("ph") == "X" and thread == "CrRendererMain":
             spent[e["name"]] += e.get("tdur", 0) / 1000
+        elif e.get("ph") == "X" and e["name"] == "RunTask" and thread == "DedicatedWorker thread":
+            spent["worker"] += e.get("tdur", 0) / 1000
     n = len(moves)
-    return {"decisions": n, **{k: spent[k] / n for k in (*KINDS, "RunTask")},
+    return {"decisions": n, **{k: spent[k] / n for k in (*KINDS, "RunTask", "worker")},
             "wall median": statistics.median(m["frame"] for m in moves)}
 
 
@@ -79,8 +85,9 @@ def main() -> int:
                for game in ("xeri", "xix")}
         browser.close()
     print("main-thread CPU per decision (ms; thread time)      xeri     xix")
-    names = {"RunTask": "all tasks", "wall median": "click to next frame, wall median"}
-    for key in ("decisions", *KINDS, "RunTask", "wall median"):
+    names = {"RunTask": "all tasks", "worker": "the engine worker's tasks (its thread)",
+             "wall median": "click to next frame, wall median"}
+    for key in ("decisions", *KINDS, "RunTask", "worker", "wall median"):
         label = names.get(key, key)
         print(f"  {label:45} {got['xeri'][key]:7.1f} {got['xix'][key]:7.1f}")
     return 0

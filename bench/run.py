@@ -132,10 +132,12 @@ window.measure = (request) => new Promise((resolve, reject) => {
 """
 
 # The click that completes a person's decision (a card played, the cut, raise or
-# abandon, a draft pick, a trade's second card) -> the answer rendered
+# abandon, a draft pick, a trade's second card) -> the answer to it rendered
 # (html[data-decisions] changes) -> the next animation frame. Timed from the last
 # click before the page sends `table_play`: a trade's first click only selects a
-# card, and the time until the second is the person's, not the page's.
+# card, and the time until the second is the person's, not the page's. The answer's
+# arrival is heard before the page's own listener runs (which draws it at once,
+# and at `?pace=instant` sends the computer's turn: not part of this click's time).
 # Installed before the page's own scripts run.
 MOVE_PROBE = r"""
 window.__moves = [];
@@ -148,15 +150,20 @@ document.addEventListener("click", (e) => {
   sent = replied = null;
 }, true);
 // The request's way out to the worker and the answer's way back, for the split.
-const post = Worker.prototype.postMessage;
-Worker.prototype.postMessage = function (message, ...rest) {
-  if (!this.__probed) {
+const listen = Worker.prototype.addEventListener;
+Worker.prototype.addEventListener = function (type, ...rest) {
+  if (type === "message" && !this.__probed) {
     this.__probed = true;
-    this.addEventListener("message", (e) => {
-      if (sent !== null && e.data && e.data.id !== undefined) replied = performance.now();
+    listen.call(this, "message", (e) => {
+      const reply = typeof e.data === "string" || e.data?.id !== undefined;
+      if (sent !== null && replied === null && reply) replied = performance.now();
     });
   }
-  if (pending !== null && message && message.op === "table_play") {
+  return listen.call(this, type, ...rest);
+};
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (pending !== null && sent === null && message && message.op === "table_play") {
     sent = performance.now();
     kind = Object.keys(message.args.event).find((k) => k !== "player");
   }

@@ -1,14 +1,14 @@
 // Elements without innerHTML or inline styles (strict CSP): `h` for the page's
 // own chrome, `draw` for the nodes Python sends (pygame_core/scene.py has the
-// format: [tag, attrs, ...children], a "card" tag, and act / pick / acts / slider / when).
+// format: [tag, attrs, ...children], a "card" tag, and act / pick / acts / slider / when),
+// `morph` to put a new drawing in place of the shown one, keeping what did not change.
 import { cardArt } from "./cards.js";
 
 export function h(tag, props, ...children) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(props || {})) {
     if (v === undefined || v === null || v === false) continue;
-    if (k === "class") node.className = v;
-    else if (k === "text") node.textContent = v;
+    if (k === "text") node.textContent = v;
     else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
     else node.setAttribute(k, v === true ? "" : String(v));
   }
@@ -16,7 +16,7 @@ export function h(tag, props, ...children) {
   return node;
 }
 
-// ui: {choose(i), pick(key), picked, labels} — what a click does.
+// ui: {choose(i), pick(key), picked, labels} — what a click does (one onclick, which morph carries over).
 export function draw(node, ui) {
   if (typeof node === "string") return document.createTextNode(node);
   const [tag, attrs, ...kids] = node;
@@ -26,12 +26,11 @@ export function draw(node, ui) {
   const el = document.createElement(tag !== "card" ? tag : button ? "button" : "div");
   for (const [k, v] of Object.entries(rest)) {
     if (v === false || v === null) continue;
-    if (k === "class") el.className = tag === "card" ? `card ${v}` : v;
-    else if (k === "checked" || k === "selected") el[k] = true;
+    if (k === "checked" || k === "selected") el[k] = true;
     else el.setAttribute(k, v === true ? "" : String(v));
   }
   if (tag === "card") {
-    if (!rest.class) el.className = "card";
+    el.className = `card ${rest.class ?? ""}`.trim();
     if (button) el.type = "button";
     else el.setAttribute(label ? "role" : "aria-hidden", label ? "img" : "true"); // a nameless back is decoration
     el.append(cardArt(card));
@@ -39,46 +38,53 @@ export function draw(node, ui) {
   if (label) el.setAttribute("aria-label", label);
   if (when !== undefined) el.hidden = (ui.picked ?? null) !== when;
   if (key) el.dataset.key = key;
-  if (act !== undefined) {
-    el.dataset.act = act;
-    el.addEventListener("click", () => ui.choose(act));
-  }
-  if (pick) {
-    el.classList.toggle("picked", ui.picked === pick);
-    el.addEventListener("click", () => ui.pick(pick));
-  }
-  if (live) {
-    el.classList.add("legal");
-    el.dataset.live = "";
-    el.addEventListener("click", () => ui.choose(acts[ui.picked]));
-  }
+  if (act !== undefined) el.dataset.act = act;
+  if (pick) el.classList.toggle("picked", ui.picked === pick);
+  if (live) { el.classList.add("legal"); el.dataset.live = ""; }
+  el.onclick = act !== undefined ? () => ui.choose(act) : pick ? () => ui.pick(pick) : live ? () => ui.choose(acts[ui.picked]) : null;
   if (slider !== undefined) wireSlider(el, slider, ui);
+  // A drawing with a slider goes in whole (morph): its listeners are wired once.
   for (const kid of kids) el.append(draw(kid, ui));
+  el.whole ||= [...el.children].some((c) => c.whole);
   return el;
+}
+
+// `old` (in the page) made like `fresh`: the same element where tag and key agree,
+// attributes and onclick copied, children matched by key, else in order. A card's
+// <use> picture is a tree to style: one kept is not styled again.
+export function morph(old, fresh) {
+  if (fresh.whole || old.nodeName !== fresh.nodeName || old.dataset?.key !== fresh.dataset?.key) return old.replaceWith(fresh);
+  if (old.nodeType === Node.TEXT_NODE) return void (old.data !== fresh.data && (old.data = fresh.data));
+  for (const { name } of [...old.attributes]) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
+  for (const { name, value } of fresh.attributes) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  old.onclick = fresh.onclick;
+  const keyed = new Map([...old.childNodes].filter((c) => c.dataset?.key).map((c) => [c.dataset.key, c]));
+  const plain = [...old.childNodes].filter((c) => !c.dataset?.key);
+  const pairs = [...fresh.childNodes].map((f) => [f.dataset?.key ? keyed.get(f.dataset.key) : plain.shift(), f]);
+  const kept = new Set(pairs.map(([o]) => o));
+  for (const c of [...old.childNodes]) if (!kept.has(c)) c.remove();
+  pairs.forEach(([o, f], i) => {
+    if (old.childNodes[i] !== (o ?? f)) old.insertBefore(o ?? f, old.childNodes[i] ?? null);
+    if (o) morph(o, f);
+  });
 }
 
 // A range input and its button (the Xeri cut): value v takes choice first + v - min;
 // the button says that choice's label, the deck's slices above the cut are lifted.
 function wireSlider(el, first, ui) {
-  queueMicrotask(() => {
-    const box = el.parentElement;
-    const range = box.querySelector("input[type=range]");
-    const button = box.querySelector("button");
-    const slices = [...box.querySelectorAll(".slice")];
+  el.whole = true;
+  if (el.tagName === "BUTTON") queueMicrotask(() => {
+    const range = el.parentElement.querySelector("input[type=range]");
+    const slices = [...el.parentElement.querySelectorAll(".slice")];
     const index = () => first + Number(range.value) - Number(range.min);
     const show = () => {
-      button.textContent = ui.labels(index());
+      el.textContent = ui.labels(index());
       slices.forEach((s, i) => s.classList.toggle("lifted", i < Number(range.value)));
     };
-    if (el === button) {
-      el.addEventListener("click", () => ui.choose(index()));
-      slices.forEach((s, i) => s.addEventListener("click", () => {
-        range.value = Math.min(Math.max(i + 1, range.min), range.max);
-        show();
-      }));
-      range.addEventListener("input", show);
-      range.addEventListener("keydown", (e) => { if (e.key === "Enter") button.click(); });
-      show();
-    }
+    el.onclick = () => ui.choose(index());
+    slices.forEach((s, i) => { s.onclick = () => { range.value = Math.min(Math.max(i + 1, range.min), range.max); show(); }; });
+    range.oninput = show;
+    range.onkeydown = (e) => e.key === "Enter" && el.click();
+    show();
   });
 }

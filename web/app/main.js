@@ -22,6 +22,8 @@ const params = new URLSearchParams(location.search);
 let engine, table, last = null, counted = false;
 let settings = null, stats = null, replaced = null, raw = {}, problems = [], offer = false;
 let owner = true, saving = Promise.resolve(), savedMove = 0; // this tab plays; its last save
+// After the next frame (or 100 ms: a page out of sight draws none).
+const painted = () => new Promise((done) => { requestAnimationFrame(() => setTimeout(done)); setTimeout(done, 100); });
 
 // --- boot ----------------------------------------------------------------------
 async function boot() {
@@ -210,7 +212,9 @@ function saved(reply) {
   if (!owner || !reply.save) return; // a guided game is not saved
   const move = reply.answer.decisions;
   const doc = { table: reply.save, counted }; // saved in order, one after the other
-  saving = saving.then(() => storage.save("game", doc)).then((ok) => {
+  // Once the answer is on screen: the write (its Cache Storage call blocks the page's
+  // thread for ms) is out of the click's time; the table says busy until it lands.
+  return saving = saving.then(painted).then(() => storage.save("game", doc)).then((ok) => {
     // Not saved: the game stays in this tab, and the person is told each time.
     const box = $("save-notice");
     box.hidden = ok;

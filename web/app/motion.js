@@ -10,36 +10,20 @@ export function setPace(value, reduced = false) { scale = value; still = reduced
 // How long motion lasts (0: none).
 export function pace() { return still ? 0 : scale; }
 
-export function wait(ms) {
-  if (!scale) return Promise.resolve();
-  return new Promise((resolve) => setTimeout(resolve, ms * scale));
-}
+export const wait = (ms) => new Promise((resolve) => (scale ? setTimeout(resolve, ms * scale) : resolve()));
 
-/** Rectangles of every element with a data-key under `root`. */
-export function measure(root) {
-  const out = new Map();
-  if (!pace()) return out;   // nothing glides: no forced layout
-  for (const node of root.querySelectorAll("[data-key]")) {
-    out.set(node.dataset.key, node.getBoundingClientRect());
-  }
-  return out;
-}
-
-/** FLIP: each keyed element that moved glides from its old place to its new one. */
-export function glide(root, before) {
-  if (!pace()) return;
-  for (const node of root.querySelectorAll("[data-key]")) {
+/** FLIP: `change()` redraws under `root`; each keyed element that moved glides from its old place to its new one. */
+export function glide(root, change) {
+  const keyed = () => (pace() ? root.querySelectorAll("[data-key]") : []); // nothing glides: no forced layout
+  const before = new Map([...keyed()].map((node) => [node.dataset.key, node.getBoundingClientRect()]));
+  change();
+  for (const node of keyed()) {
     const old = before.get(node.dataset.key);
-    if (!old) continue;
-    const now = node.getBoundingClientRect();
-    const dx = old.left - now.left;
-    const dy = old.top - now.top;
-    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+    const now = old && node.getBoundingClientRect();
+    if (!old || (Math.abs(old.left - now.left) < 1 && Math.abs(old.top - now.top) < 1)) continue;
     const sx = now.width ? old.width / now.width : 1;
-    node.animate(
-      [{ transform: `translate(${dx}px, ${dy}px) scale(${sx})` }, { transform: "none" }],
-      { duration: 320 * scale, easing: "cubic-bezier(.2,.7,.3,1)" },
-    );
+    node.animate([{ transform: `translate(${old.left - now.left}px, ${old.top - now.top}px) scale(${sx})` },
+      { transform: "none" }], { duration: 320 * scale, easing: "cubic-bezier(.2,.7,.3,1)" });
   }
 }
 
@@ -53,37 +37,24 @@ export async function fly(node, from, to, opts = {}) {
   document.body.appendChild(ghost);
   const w = to.width || from.width;
   const hgt = to.height || from.height;
-  ghost.style.width = `${w}px`;
-  ghost.style.height = `${hgt}px`;
-  const fx = from.left + (from.width - w) / 2;
-  const fy = from.top + (from.height - hgt) / 2;
-  const tx = to.left + (to.width - w) / 2;
-  const ty = to.top + (to.height - hgt) / 2;
-  const anim = ghost.animate(
-    [
-      { transform: `translate(${fx}px, ${fy}px) rotate(${opts.spin || 0}deg)`, opacity: 1 },
-      { transform: `translate(${tx}px, ${ty}px) rotate(0deg)`, opacity: opts.fade ? 0.2 : 1 },
-    ],
-    { duration: (opts.duration || 380) * scale, easing: "cubic-bezier(.3,.6,.3,1)",
-      fill: "forwards" },
-  );
-  try { await anim.finished; } catch { /* cancelled */ }
-  ghost.remove();
+  Object.assign(ghost.style, { width: `${w}px`, height: `${hgt}px` });
+  const at = (r, spin) => `translate(${r.left + (r.width - w) / 2}px, ${r.top + (r.height - hgt) / 2}px) rotate(${spin}deg)`;
+  await play(ghost, [{ transform: at(from, opts.spin || 0), opacity: 1 }, { transform: at(to, 0), opacity: opts.fade ? 0.2 : 1 }],
+    { duration: (opts.duration || 380) * scale, easing: "cubic-bezier(.3,.6,.3,1)", fill: "forwards" });
+}
+
+// Run an animation on `node` to its end (or its cancelling), then remove the node.
+async function play(node, frames, timing) {
+  try { await node.animate(frames, timing).finished; } catch { /* cancelled */ }
+  node.remove();
 }
 
 /** A big short-lived banner ("Xeri!") over the table. */
 export async function banner(parent, text, kind) {
   if (!pace()) return;
-  const node = document.createElement("div");
-  node.className = `banner ${kind || ""}`;
-  node.textContent = text;
+  const node = Object.assign(document.createElement("div"), { className: `banner ${kind || ""}`, textContent: text });
   node.setAttribute("aria-hidden", "true");
   parent.appendChild(node);
-  const anim = node.animate(
-    [{ transform: "scale(.4)", opacity: 0 }, { transform: "scale(1.1)", opacity: 1, offset: .25 },
-     { transform: "scale(1)", opacity: 1, offset: .8 }, { transform: "scale(1)", opacity: 0 }],
-    { duration: 1100 * scale, easing: "ease-out" },
-  );
-  try { await anim.finished; } catch { /* cancelled */ }
-  node.remove();
+  await play(node, [{ transform: "scale(.4)", opacity: 0 }, { transform: "scale(1.1)", opacity: 1, offset: .25 },
+    { transform: "scale(1)", opacity: 1, offset: .8 }, { transform: "scale(1)", opacity: 0 }], { duration: 1100 * scale, easing: "ease-out" });
 }

@@ -8,9 +8,7 @@ const TONES = {
 let audio = null;
 let muted = false;
 
-for (const type of ["pointerdown", "keydown"]) {
-  addEventListener(type, () => { audio ??= new AudioContext(); }, { capture: true, once: true });
-}
+for (const type of ["pointerdown", "keydown"]) addEventListener(type, () => { audio ??= new AudioContext(); }, { capture: true, once: true });
 
 export function setMuted(value) { muted = value; }
 

@@ -3,32 +3,27 @@
 // motion of what happened, paces the computer's turns and waits on the end-of-
 // round panel and the hot-seat hand-over. It holds no rule: every word, every
 // highlight and every choice comes in the answer (pygame_core/table.py).
-import { draw, h } from "./dom.js";
-import { banner, fly, glide, measure, pace, wait } from "./motion.js";
+import { draw, h, morph } from "./dom.js";
+import { banner, fly, glide, pace, wait } from "./motion.js";
 import { sound } from "./sound.js";
 
 const html = document.documentElement;
 
 export class Table {
-  // call(op, args) -> reply; ops: {play, step}; hooks: saved(reply), panel(answer),
+  // call(op, args) -> reply; ops: {play, step}; hooks: saved(reply) (a promise: the
+  // page is busy until it settles), panel(answer),
   // handover(answer), error(err) (panel and handover resolve when the person goes on),
   // drawn() after each drawing.
   constructor({ stage, status, live, call, ops, hooks }) {
-    Object.assign(this, { stage, status, live, call, ops, hooks });
-    this.gen = 0;
-    this.busy = false;
-    this.running = true;
-    this.readonly = false; // another tab plays this game: show it, take no choice
-    this.answer = null;
-    this.picked = null;
+    // readonly: another tab plays this game: show it, take no choice.
+    Object.assign(this, { stage, status, live, call, ops, hooks, gen: 0, busy: false, saves: 0, running: true, readonly: false, answer: null, picked: null });
     document.addEventListener("keydown", (e) => this.onKey(e));
   }
 
   // A new game, a resumed one or another language: no motion; older loops stop.
   show(reply) {
-    this.gen++;
     this.answer = null;
-    return this.receive(reply, this.gen);
+    return this.receive(reply, ++this.gen);
   }
 
   stop() {
@@ -37,13 +32,15 @@ export class Table {
   }
 
   async receive(reply, gen) {
+    // The focus leaves the board before anything changes (a focused element removed costs a style pass).
+    if (this.stage.contains(document.activeElement)) document.activeElement.blur();
     const answer = reply.answer ?? reply;
     this.setBusy(true);
-    this.hooks.saved?.(reply);
+    const saved = this.hooks.saved?.(reply);
+    if (saved) { this.saves++; saved.then(() => { this.saves--; this.setBusy(this.busy); }); }
     if (this.answer) await this.animate(answer.news);
     if (gen !== this.gen) return;
-    this.answer = answer;
-    this.picked = null;
+    Object.assign(this, { answer, picked: null });
     this.render();
     this.say(answer.say);
     if (answer.panel) await this.hooks.panel(answer);
@@ -62,21 +59,15 @@ export class Table {
       await this.send(this.ops.step, {}, gen);
     } else if (a.waiting === "handover") {
       await this.hooks.handover(a);
-    } else if (a.waiting === "you") {
-      this.focus();
+    } else if (a.waiting === "you" && !document.querySelector("dialog[open]")) {
+      // The next choice in focus (this forces style and layout inside the task).
+      this.stage.querySelector("button.legal, #cut-range, #raise")?.focus({ preventScroll: true });
     }
   }
 
   async send(op, args, gen = this.gen) {
-    let reply;
-    try {
-      reply = await this.call(op, args);
-    } catch (err) {
-      this.setBusy(false);
-      this.hooks.error(err);
-      return;
-    }
-    if (gen === this.gen) await this.receive(reply, gen);
+    const reply = await this.call(op, args).catch((err) => { this.setBusy(false); this.hooks.error(err); });
+    if (reply && gen === this.gen) await this.receive(reply, gen);
   }
 
   choose(i) {
@@ -87,55 +78,40 @@ export class Table {
   }
 
   ui() {
-    return {
-      choose: (i) => this.choose(i),
-      pick: (key) => {
-        this.picked = this.picked === key ? null : key;
-        this.render();
-        this.stage.querySelector(this.picked ? "[data-live]" : "button.legal")?.focus();
-      },
-      picked: this.picked,
-      labels: (i) => this.answer.choices[i]?.label ?? "",
+    const pick = (key) => {
+      this.picked = this.picked === key ? null : key;
+      this.render();
+      this.stage.querySelector(this.picked ? "[data-live]" : "button.legal")?.focus();
     };
+    return { choose: (i) => this.choose(i), pick, picked: this.picked, labels: (i) => this.answer.choices[i]?.label ?? "" };
   }
 
   render() {
     const a = this.answer;
-    const before = measure(this.stage);
     const board = draw(a.board, this.ui());
-    this.stage.replaceChildren(board);
-    board.querySelector("#peek")?.addEventListener("click", () => this.hooks.peek(a.peek));
+    glide(this.stage, () => (this.stage.childElementCount === 1 ? morph(this.stage.firstElementChild, board) : this.stage.replaceChildren(board)));
+    const peek = this.stage.querySelector("#peek");
+    if (peek) peek.onclick = () => this.hooks.peek(a.peek);
     this.status.replaceChildren(...a.status.map((text, i) =>
       h("span", { class: ["round", "totals", "turn"][i], id: i === 2 ? "turn" : null, text })));
     Object.assign(html.dataset, { game: a.game, waiting: a.waiting, decisions: a.decisions ?? 0 });
     this.mark();
-    glide(this.stage, before);
     this.hooks.drawn?.();
   }
 
   setBusy(value) {
-    this.busy = value;
-    html.dataset.busy = String(value);
+    html.dataset.busy = String((this.busy = value) || this.saves > 0);
     this.mark();
   }
 
   // The board takes clicks only when a choice of the person's is due.
   mark() {
-    const board = this.stage.querySelector("#board");
-    board?.classList.toggle("inert", this.busy || this.readonly || this.answer?.waiting !== "you");
+    this.stage.querySelector("#board")?.classList.toggle("inert", this.busy || this.readonly || this.answer?.waiting !== "you");
   }
 
   say(text) {
-    if (!text) return;
-    this.live.append(h("p", { text }));
+    if (text) this.live.append(h("p", { text }));
     while (this.live.childElementCount > 8) this.live.firstElementChild.remove();
-  }
-
-  focus() {
-    const active = document.activeElement;
-    if (active && active !== document.body && this.stage.contains(active)) return;
-    if (document.querySelector("dialog[open]")) return;
-    this.stage.querySelector("button.legal, #cut-range, #raise")?.focus({ preventScroll: true });
   }
 
   // Cards fly as the answer's news says, over the board drawn before it.
@@ -147,18 +123,15 @@ export class Table {
       for (const m of item.motion) {
         const to = find(m.to);
         if (m.fly !== undefined && to) {
-          const from = find(m.from);
           const card = draw(["card", { card: m.fly }], this.ui());
-          await fly(card, from?.getBoundingClientRect(), to.getBoundingClientRect());
+          await fly(card, find(m.from)?.getBoundingClientRect(), to.getBoundingClientRect());
           card.classList.add("landed");
           (to.querySelector(".fan") || to).append(card);
         } else if (m.sweep && to) {
           const cards = [...find(m.sweep).querySelectorAll(".card:not(.slot)")];
-          await Promise.all(cards.map((c, i) => {
-            const r = c.getBoundingClientRect();
-            c.classList.add("gone");
-            return fly(c, r, to.getBoundingClientRect(), { duration: 420 + i * 30, fade: true });
-          }));
+          const rects = cards.map((c) => c.getBoundingClientRect());
+          cards.forEach((c) => c.classList.add("gone"));
+          await Promise.all(cards.map((c, i) => fly(c, rects[i], to.getBoundingClientRect(), { duration: 420 + i * 30, fade: true })));
         }
       }
       if (item.banner) await banner(this.stage, item.banner, "big");
