@@ -34,6 +34,7 @@ from .bridge import ByName, op
 from .chrome import panel_actions
 from .errors import ConfigError, is_int, shown
 from .records import Record, from_json
+from .scene import el
 from .session import Session
 from .table import LEVELS, Table, compose, voice
 
@@ -144,6 +145,36 @@ def host_messages(answer: dict, spec, result: dict) -> list[dict]:
     return out
 
 
+def controls(lang: str, demo: bool = False, frame: int | None = None, frames: int = 0,
+             start: int | None = None) -> list:
+    """The controls under an embed's table: a replay's moves and where it stands (`frame`
+    of `frames`), a demo's play and pause (embed.css shows the one that fits
+    <html data-running>), start again (not at a replay's start), open in the game and full
+    screen. Each names in data-do the command it runs (the host's by the same names)."""
+    c = words.CHROME[lang]
+
+    def ctl(do: str, key: str, text: str, off: bool = False) -> list:
+        return el("button", {"type": "button", "id": f"ctl-{do}", "class": "ctl", "data-do": do,
+                             "aria-label": c[f"embed.{key}"], "title": c[f"embed.{key}"],
+                             "disabled": off}, text)
+
+    items = []
+    if frame is not None:
+        end = frame >= frames - 1
+        items += [ctl("first", "first", "|◀", frame <= 0), ctl("prev", "prev", "◀", frame <= 0),
+                  ctl("play", "auto", "▶▶", end), ctl("pause", "pause", "■"),
+                  ctl("next", "next", "▶", end), ctl("last", "last", "▶|", end),
+                  el("span", {"class": "pos", "id": "ctl-pos"},
+                     c["embed.pos"].format(n=frame, m=frames - 1))]
+    elif demo:
+        items += [ctl("play", "auto", "▶▶"), ctl("pause", "pause", "■")]
+    if frame is None or frame != start:
+        items.append(ctl("restart", "restart", "↺"))
+    items += [ctl("open", "open", "↗"), ctl("full", "full", "⛶")]
+    return el("nav", {"id": "controls", "class": "controls", "aria-label": c["embed.controls"]},
+              *items)
+
+
 def _neutral(scn: Scenario, lang: str) -> words.Voice:
     """Replays and stills name every seat "Player N"."""
     spec = games.get(scn.record.game)
@@ -228,7 +259,9 @@ _tables = ByName(MAX_TABLES, "no game on the table")
 
 
 def _reply(table: Table, news: bool = True) -> dict:
-    return for_embed(table.answer(news), table.spec, table.state.result())
+    out = for_embed(table.answer(news), table.spec, table.state.result())
+    out["controls"] = controls(table.lang, demo=table.seat not in table.humans)
+    return out
 
 
 @op("embed_still")
@@ -241,6 +274,9 @@ def embed_replay(scenario, seat=None, lang="en") -> dict:
     scn = load_scenario(scenario)
     seat = _seat_of(scn, seat)
     frames, start = replay_frames(scn, seat, lang)
+    for i, frame in enumerate(frames):
+        frame["controls"] = controls(words.check_lang(lang), frame=i, frames=len(frames),
+                                     start=start)
     return {"game": scn.record.game, "seat": seat, "frames": frames, "start": start,
             **scn.words(lang)}
 

@@ -136,13 +136,21 @@ async function step(i) {
   await table.receive(forward ? f : { ...f, news: [], say: "", panel: null, host: [] }, table.gen);
 }
 
-// After each drawing: the height for the host; in a replay, the position too.
+// After each drawing: the height for the host, the controls Python drew with the answer
+// (open and full screen are the reader's only); in a replay, the position too.
+const CONTROLS = { open: () => openInGame(), full: () => (document.fullscreenElement ? document.exitFullscreen() : html.requestFullscreen()) };
 function drawn() {
+  const nav = draw(table.answer.controls, {});
+  nav.querySelector("#ctl-full").hidden = !document.fullscreenEnabled;
+  nav.addEventListener("click", (e) => {
+    const name = e.target.closest("button")?.dataset.do;
+    if (name) Promise.resolve().then(() => (CONTROLS[name] ?? (() => obey({ command: name })))()).catch(fail);
+  });
+  $("controls").replaceWith(nav);
   tellHeight();
   if (!replay) return;
   html.dataset.frame = String(frame);
   post("position", { frame, frames: replay.frames.length, decisions: replay.frames[frame].decisions });
-  controls();
 }
 
 function run(on) {
@@ -164,7 +172,6 @@ function run(on) {
     throw bad("mode", { name: on ? "play" : "pause" });
   }
   html.dataset.running = String(on);
-  controls();
 }
 
 async function restart() {
@@ -183,31 +190,6 @@ async function openInGame() {
   const at = replay && { scenario: scenarioDoc, at: replay.frames[frame].index, seat: cfg.seat, levels: cfg.levels };
   const opened = await call("embed_record", at || {});
   window.open(new URL(`index.html#open=${encodeURIComponent(JSON.stringify(opened))}`, SITE), "_blank", "noopener");
-}
-
-const fullScreen = () => (document.fullscreenElement ? document.exitFullscreen() : html.requestFullscreen());
-
-function controls() {
-  const nav = $("controls");
-  const running = html.dataset.running === "true";
-  const btn = (id, key, text, on, disabled) => h("button", { type: "button", id, class: "ctl", "aria-label": t(key),
-    title: t(key), disabled, onclick: () => Promise.resolve().then(on).catch(fail) }, text);
-  const items = [];
-  if (replay) {
-    const end = frame >= replay.frames.length - 1;
-    items.push(btn("ctl-first", "embed.first", "|◀", () => goTo(0), frame <= 0), btn("ctl-prev", "embed.prev", "◀", () => goTo(target - 1), frame <= 0),
-      btn("ctl-play", running ? "embed.pause" : "embed.auto", running ? "■" : "▶▶", () => run(!running), !running && end),
-      btn("ctl-next", "embed.next", "▶", () => goTo(target + 1), end), btn("ctl-last", "embed.last", "▶|", () => goTo(replay.frames.length - 1), end),
-      h("span", { class: "pos", id: "ctl-pos", text: t("embed.pos", { n: replay.frames[frame].decisions, m: replay.frames.length - 1 }) }));
-  } else if (cfg.mode === "demo") {
-    items.push(btn("ctl-play", running ? "embed.pause" : "embed.auto", running ? "■" : "▶▶", () => run(!running), false));
-  }
-  if (!replay || frame !== replay.start) items.push(btn("ctl-restart", "embed.restart", "↺", () => COMMANDS.restart(), false));
-  items.push(btn("ctl-open", "embed.open", "↗", openInGame, false));
-  if (document.fullscreenEnabled) items.push(btn("ctl-full", "embed.full", "⛶", fullScreen, false));
-  nav.replaceChildren(...items);
-  nav.setAttribute("aria-label", t("embed.controls"));
-  nav.hidden = false;
 }
 
 // --- start ---------------------------------------------------------------------------
@@ -267,7 +249,6 @@ function start() {
         if (cfg.autoplay) run(true);
       } else {
         html.dataset.running = "true";
-        controls();
         live();
         await startLive();
       }
