@@ -209,9 +209,11 @@ def review_start(scenario=None, seat=None, seed=0, lang="en", table="main") -> d
     _reviews.put(table, review)
     v = review.voice(review.lang)
     out = _progress(review, review.lang)
-    return out if review.finished else {**out, "box": _box(v, "working", el("p", {}, v.t("review.working")),
-                               el("progress", {"id": "review-progress", "max": out["total"] or 1,
-                                               "value": 0, "aria-labelledby": "review-title"}),
+    if review.finished:
+        return out
+    bar = el("progress", {"id": "review-progress", "max": out["total"] or 1, "value": 0,
+                          "aria-labelledby": "review-title"})
+    return {**out, "box": _box(v, "working", el("p", {}, v.t("review.working")), bar,
                                el("span", {"id": "review-count"}, out["text"]),
                                _buttons(v, ("cancel",)))}
 
