@@ -31,8 +31,9 @@ from dataclasses import dataclass
 
 from . import games, words
 from .bridge import ByName, op
-from .chrome import panel_actions
+from .chrome import SPEEDS, panel_actions
 from .errors import ConfigError, is_int, shown
+from .kit import MODES
 from .records import Record, from_json
 from .scene import el
 from .session import Session
@@ -59,11 +60,23 @@ class Scenario:
         return games.get(self.record.game).players_of(self.record.config)
 
 
+def _choices(values, default=None) -> dict:
+    return {"choices": {str(v): v for v in values}, "default": default}
+
+
 def catalog() -> dict:
     """What an embed checks its parameters and an inline scenario against before the engine
-    starts: each game's player counts, its variations by their rules.md labels, the ranges
-    of its numbers, its cards, and the computer's levels."""
-    out = {"levels": list(LEVELS), "games": {}}
+    starts (docs/embedding.md): the parameters it knows, and the rule of each plain one
+    (`choices`: each text it may be and the value it gives; or a whole number in `range`;
+    `option`: a game option, kept under `options`), each game's own (its player counts and
+    numbers), its variations by their rules.md labels, its cards, and the computer's levels."""
+    flags = {"choices": {"0": False, "1": True}}
+    out = {"levels": list(LEVELS), "games": {}, "params": {
+        "game": _choices(games.NAMES), "mode": _choices(MODES), "seat": {"range": [0, 3]},
+        "seed": {"range": [0, 2 ** 53 - 1]}, "lang": _choices(words.LANGS),
+        "speed": _choices(SPEEDS, "normal"), "autoplay": {**flags, "default": False},
+        "caption": {**flags, "default": True}, "card": {"range": [24, 160]},
+        "theme": _choices(("light", "dark", "auto"), "auto")}}
     for spec in games.every():
         out["games"][spec.name] = {
             "title": {lang: spec.part("words").WORDS[lang]["title"] for lang in words.LANGS},
@@ -71,8 +84,13 @@ def catalog() -> dict:
             "deck": spec.deck(),
             "cards": list(spec.card_fields),
             "variants": {o.rule: o.key for o in spec.options if o.rule},
-            "numbers": {o.key: [o.low, o.high] for o in spec.options if o.kind == "number"},
+            "params": {"players": _choices(spec.players, spec.players[0]), **{
+                o.key: {"range": [o.low, o.high], "option": True}
+                for o in spec.options if o.kind == "number"}},
         }
+    own = (k for g in out["games"].values() for k in g["params"])
+    out["known"] = sorted({*out["params"], *own, "ai", "variants", "scenario", "origin", "id",
+                           "felt", "accent", "ink"})
     return out
 
 
