@@ -304,9 +304,9 @@ def embed_start(seed, mode="play", scenario=None, game=None, players=None, optio
                 seat=None, levels="medium", lang="en", table="main") -> dict:
     """A live table for play mode (the reader holds `seat`) or demo mode (the
     computer holds every seat, `seat` is the view shown): from the scenario's
-    position, or a fresh deal of `game` for `players` with the game's `options`
-    (as the new-game form names them). `seed` draws the chance events the record
-    does not hold."""
+    position, or a fresh deal of `game` (the first game by default) for `players` with the
+    game's `options` (as the new-game form names them); a scenario's own players and
+    options stand. `seed` draws the chance events the record does not hold."""
     if not isinstance(table, str) or not 0 < len(table) <= 100:
         raise ConfigError("table must be a name of 1 to 100 characters")
     if mode not in ("play", "demo"):
@@ -321,9 +321,9 @@ def embed_start(seed, mode="play", scenario=None, game=None, players=None, optio
                                  scn.record.events[:scn.at]), seed)
         session.settle()
     else:
-        spec = games.get(game)
+        spec = games.get(games.NAMES[0] if game is None else game)
         config = spec.config(spec.players[0] if players is None else players, options)
-        session = Session.new(game, config, seed)
+        session = Session.new(spec.name, config, seed)
         seat = _int(0 if seat is None else seat, "seat")
     spec = games.get(session.record.game)
     players = spec.players_of(session.record.config)

@@ -56,22 +56,18 @@ function count(key) {
   html.dataset[key] = String(Number(html.dataset[key] || 0) + 1);
 }
 
-// Replay moves, by the host or the controls, set one target: a burst of them is one step.
-const MOVES = { next: () => target + 1, prev: () => target - 1, first: () => 0, last: () => replay.frames.length - 1, goto: (m) => m.frame };
+// The host's commands and the controls' (replay moves set one target: a burst of them is one step).
+const move = (to) => (m) => { if (!replay) throw bad("mode", { name: m.command }); return goTo(to(m)); };
 const COMMANDS = {
   start: () => start(), play: () => run(true), pause: () => run(false),
   restart: () => (restarting ||= restart().finally(() => { restarting = null; })),
+  next: move(() => target + 1), prev: move(() => target - 1), first: move(() => 0), last: move(() => replay.frames.length - 1), goto: move((m) => m.frame),
 };
 
 function obey(m) {
-  const name = m.command;
-  if (!Object.hasOwn(COMMANDS, name) && !Object.hasOwn(MOVES, name)) throw bad("command", { name: cut(name) });
-  if (name !== "start" && !table) throw bad("started", { name });
-  if (Object.hasOwn(MOVES, name)) {
-    if (!replay) throw bad("mode", { name });
-    return goTo(MOVES[name](m));
-  }
-  return COMMANDS[name](m);
+  if (!Object.hasOwn(COMMANDS, m.command)) throw bad("command", { name: cut(m.command) });
+  if (m.command !== "start" && !table) throw bad("started", { name: m.command });
+  return COMMANDS[m.command](m);
 }
 
 function onHostMessage(e) {
@@ -110,12 +106,9 @@ const call = (op, args = {}) => engine.call(op, { ...args, table: NAME });
 const seed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
 async function startLive() {
-  const args = { seed: cfg.seed ?? seed(), mode: cfg.mode, levels: cfg.levels, lang: getLang() };
-  if (cfg.seat !== null) args.seat = cfg.seat;
-  if (cfg.scenario) args.scenario = scenarioDoc;
-  else Object.assign(args, { game: cfg.game || Object.keys(GAMES.games)[0], players: cfg.players, options: cfg.options });
-  cfg.seed = args.seed;
-  await table.show(await call("embed_start", args));
+  cfg.seed ??= seed(); // a restart deals the same
+  const { seed: given, mode, levels, seat, game, players, options } = cfg;
+  await table.show(await call("embed_start", { seed: given, mode, levels, seat, game, players, options, scenario: scenarioDoc, lang: getLang() }));
 }
 
 function goTo(i) {

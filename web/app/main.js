@@ -145,18 +145,13 @@ function idle() {
   for (const b of document.querySelectorAll("#menu [data-idle]")) b.disabled = table.busy;
 }
 
+// A click runs its button's data-do, a change its field's (data-any: what a watching tab may do).
+const CHANGED = { "import-file": (input) => importFile(input),
+  speed: (select) => { settings.speed = select.value; applyPace(); storage.save("settings", settings); } };
 function onDo(e) {
   const target = e.target.closest("[data-do]");
-  if (e.type === "change" && target?.id === "import-file") {
-    importFile(target);
-  } else if (e.type === "change" && target?.id === "speed") {
-    settings.speed = target.value;
-    applyPace();
-    storage.save("settings", settings);
-  } else if (e.type === "click" && target?.tagName === "BUTTON" && Object.hasOwn(DO, target.dataset.do)
-    && (owner || target.dataset.any !== undefined)) { // data-any: what a watching tab may do
-    DO[target.dataset.do](target);
-  }
+  const acts = e.type === "change" ? CHANGED : DO;
+  if (target && Object.hasOwn(acts, target.dataset.do) && (owner || acts === CHANGED || target.dataset.any !== undefined)) acts[target.dataset.do](target);
 }
 
 // The pace of the computer's moves and of motion (none when the person asks for less
