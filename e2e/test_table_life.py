@@ -42,7 +42,12 @@ def test_the_end_shows_every_round_and_counts_the_game_once(app):
     page.locator("#stats").wait_for(timeout=TIMEOUT)
     assert stat(page, 1) == "1"
     assert page.get_attribute("html", "data-counted") in (None, "0")  # not counted again
-    # A new game after the finished one is the game a reload brings back.
+    # After a guided game, then a new game, a reload never brings the finished game back.
+    page.click("#btn-learn")
+    page.wait_for_selector("html[data-screen=table] #board", timeout=TIMEOUT)
+    page.reload()
+    page.wait_for_selector("html[data-app-state=ready][data-screen=setup]", state="attached",
+                           timeout=90_000)
     new_game(page)
     settle(page)
     page.reload()

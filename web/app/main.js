@@ -226,7 +226,10 @@ async function play(reply, { isCounted = false } = {}) {
 async function newGame(values, op = "table_new") {
   if (!owner || !await replacing()) return;
   try {
-    await play(await call(op, { form: values, seed: seed() }));
+    const reply = await call(op, { form: values, seed: seed() });
+    // A guided game is not kept: the finished game it follows must not come back either.
+    if (!reply.save && last?.save && last.answer.waiting === "finished") saving = saving.then(() => storage.drop("game"));
+    await play(reply);
   } catch (err) {
     toast(said(err));
   }
