@@ -64,12 +64,8 @@ class XeriTable extends HTMLElement {
   _build() {
     const src = this.src;
     this._origin = src.origin;
-    const frame = document.createElement("iframe");
-    frame.src = src.href;
-    frame.title = this.getAttribute("title") || "Xeri table";
-    frame.loading = "lazy";
-    frame.referrerPolicy = "no-referrer";
-    frame.allow = "fullscreen";
+    const frame = Object.assign(document.createElement("iframe"), { src: src.href, title: this.getAttribute("title") || "Xeri table",
+      loading: "lazy", referrerPolicy: "no-referrer", allow: "fullscreen" });
     // On another site's page: scripts and its own origin (for its engine worker), and
     // "open in the game" in a new tab; no forms or top navigation. (On its own site a
     // sandbox would mean nothing.)

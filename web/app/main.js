@@ -248,10 +248,7 @@ async function hint() {
 
 function download(file, text) {
   const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  const link = h("a", { href: url, download: file, hidden: true });
-  document.body.append(link);
-  link.click();
-  link.remove();
+  h("a", { href: url, download: file }).click();
   setTimeout(() => URL.revokeObjectURL(url), 10000);
   toast(t("export.done", { file }));
 }
