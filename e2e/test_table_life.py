@@ -6,7 +6,7 @@ new game started during the computer's turn leaves nothing of the old one runnin
 from __future__ import annotations
 
 import pytest
-from play_driver import dialog_open, play_one, play_to_end, settle, start
+from play_driver import dialog_open, new_game, play_one, play_to_end, settle, start
 
 TIMEOUT = 60_000
 
@@ -42,6 +42,20 @@ def test_the_end_shows_every_round_and_counts_the_game_once(app):
     page.locator("#stats").wait_for(timeout=TIMEOUT)
     assert stat(page, 1) == "1"
     assert page.get_attribute("html", "data-counted") in (None, "0")  # not counted again
+    # After a guided game, then a new game, a reload never brings the finished game back.
+    page.click("#btn-learn")
+    page.wait_for_selector("html[data-screen=table] #board", timeout=TIMEOUT)
+    page.reload()
+    page.wait_for_selector("html[data-app-state=ready][data-screen=setup]", state="attached",
+                           timeout=90_000)
+    new_game(page)
+    settle(page)
+    page.reload()
+    page.wait_for_selector("html[data-app-state=ready][data-screen=table]", state="attached",
+                           timeout=90_000)
+    settle(page)
+    assert page.get_attribute("html", "data-waiting") != "finished"
+    assert not dialog_open(page)
 
 
 def test_new_game_asks_and_the_replaced_game_comes_back(app):

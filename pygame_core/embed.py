@@ -31,9 +31,11 @@ from dataclasses import dataclass
 
 from . import games, words
 from .bridge import ByName, op
-from .chrome import panel_actions
+from .chrome import SPEEDS, panel_actions
 from .errors import ConfigError, is_int, shown
+from .kit import MODES
 from .records import Record, from_json
+from .scene import el
 from .session import Session
 from .table import LEVELS, Table, compose, voice
 
@@ -58,11 +60,23 @@ class Scenario:
         return games.get(self.record.game).players_of(self.record.config)
 
 
+def _choices(values, default=None) -> dict:
+    return {"choices": {str(v): v for v in values}, "default": default}
+
+
 def catalog() -> dict:
     """What an embed checks its parameters and an inline scenario against before the engine
-    starts: each game's player counts, its variations by their rules.md labels, the ranges
-    of its numbers, its cards, and the computer's levels."""
-    out = {"levels": list(LEVELS), "games": {}}
+    starts (docs/embedding.md): the parameters it knows, and the rule of each plain one
+    (`choices`: each text it may be and the value it gives; or a whole number in `range`;
+    `option`: a game option, kept under `options`), each game's own (its player counts and
+    numbers), its variations by their rules.md labels, its cards, and the computer's levels."""
+    flags = {"choices": {"0": False, "1": True}}
+    out = {"levels": list(LEVELS), "games": {}, "params": {
+        "game": _choices(games.NAMES), "mode": _choices(MODES), "seat": {"range": [0, 3]},
+        "seed": {"range": [0, 2 ** 53 - 1]}, "lang": _choices(words.LANGS),
+        "speed": _choices(SPEEDS, "normal"), "autoplay": {**flags, "default": False},
+        "caption": {**flags, "default": True}, "card": {"range": [24, 160]},
+        "theme": _choices(("light", "dark", "auto"), "auto")}}
     for spec in games.every():
         out["games"][spec.name] = {
             "title": {lang: spec.part("words").WORDS[lang]["title"] for lang in words.LANGS},
@@ -70,8 +84,13 @@ def catalog() -> dict:
             "deck": spec.deck(),
             "cards": list(spec.card_fields),
             "variants": {o.rule: o.key for o in spec.options if o.rule},
-            "numbers": {o.key: [o.low, o.high] for o in spec.options if o.kind == "number"},
+            "params": {"players": _choices(spec.players, spec.players[0]), **{
+                o.key: {"range": [o.low, o.high], "option": True}
+                for o in spec.options if o.kind == "number"}},
         }
+    own = (k for g in out["games"].values() for k in g["params"])
+    out["known"] = sorted({*out["params"], *own, "ai", "variants", "scenario", "origin", "id",
+                           "felt", "accent", "ink"})
     return out
 
 
@@ -142,6 +161,36 @@ def host_messages(answer: dict, spec, result: dict) -> list[dict]:
     if answer["waiting"] == "finished" and answer["news"]:
         out.append({"event": "game_over", "result": result})
     return out
+
+
+def controls(lang: str, demo: bool = False, frame: int | None = None, frames: int = 0,
+             start: int | None = None) -> list:
+    """The controls under an embed's table: a replay's moves and where it stands (`frame`
+    of `frames`), a demo's play and pause (embed.css shows the one that fits
+    <html data-running>), start again (not at a replay's start), open in the game and full
+    screen. Each names in data-do the command it runs (the host's by the same names)."""
+    c = words.CHROME[lang]
+
+    def ctl(do: str, key: str, text: str, off: bool = False) -> list:
+        return el("button", {"type": "button", "id": f"ctl-{do}", "class": "ctl", "data-do": do,
+                             "aria-label": c[f"embed.{key}"], "title": c[f"embed.{key}"],
+                             "disabled": off}, text)
+
+    items = []
+    if frame is not None:
+        end = frame >= frames - 1
+        items += [ctl("first", "first", "|◀", frame <= 0), ctl("prev", "prev", "◀", frame <= 0),
+                  ctl("play", "auto", "▶▶", end), ctl("pause", "pause", "■"),
+                  ctl("next", "next", "▶", end), ctl("last", "last", "▶|", end),
+                  el("span", {"class": "pos", "id": "ctl-pos"},
+                     c["embed.pos"].format(n=frame, m=frames - 1))]
+    elif demo:
+        items += [ctl("play", "auto", "▶▶"), ctl("pause", "pause", "■")]
+    if frame is None or frame != start:
+        items.append(ctl("restart", "restart", "↺"))
+    items += [ctl("open", "open", "↗"), ctl("full", "full", "⛶")]
+    return el("nav", {"id": "controls", "class": "controls", "aria-label": c["embed.controls"]},
+              *items)
 
 
 def _neutral(scn: Scenario, lang: str) -> words.Voice:
@@ -228,7 +277,9 @@ _tables = ByName(MAX_TABLES, "no game on the table")
 
 
 def _reply(table: Table, news: bool = True) -> dict:
-    return for_embed(table.answer(news), table.spec, table.state.result())
+    out = for_embed(table.answer(news), table.spec, table.state.result())
+    out["controls"] = controls(table.lang, demo=table.seat not in table.humans)
+    return out
 
 
 @op("embed_still")
@@ -241,6 +292,9 @@ def embed_replay(scenario, seat=None, lang="en") -> dict:
     scn = load_scenario(scenario)
     seat = _seat_of(scn, seat)
     frames, start = replay_frames(scn, seat, lang)
+    for i, frame in enumerate(frames):
+        frame["controls"] = controls(words.check_lang(lang), frame=i, frames=len(frames),
+                                     start=start)
     return {"game": scn.record.game, "seat": seat, "frames": frames, "start": start,
             **scn.words(lang)}
 
@@ -250,9 +304,9 @@ def embed_start(seed, mode="play", scenario=None, game=None, players=None, optio
                 seat=None, levels="medium", lang="en", table="main") -> dict:
     """A live table for play mode (the reader holds `seat`) or demo mode (the
     computer holds every seat, `seat` is the view shown): from the scenario's
-    position, or a fresh deal of `game` for `players` with the game's `options`
-    (as the new-game form names them). `seed` draws the chance events the record
-    does not hold."""
+    position, or a fresh deal of `game` (the first game by default) for `players` with the
+    game's `options` (as the new-game form names them); a scenario's own players and
+    options stand. `seed` draws the chance events the record does not hold."""
     if not isinstance(table, str) or not 0 < len(table) <= 100:
         raise ConfigError("table must be a name of 1 to 100 characters")
     if mode not in ("play", "demo"):
@@ -267,9 +321,9 @@ def embed_start(seed, mode="play", scenario=None, game=None, players=None, optio
                                  scn.record.events[:scn.at]), seed)
         session.settle()
     else:
-        spec = games.get(game)
+        spec = games.get(games.NAMES[0] if game is None else game)
         config = spec.config(spec.players[0] if players is None else players, options)
-        session = Session.new(game, config, seed)
+        session = Session.new(spec.name, config, seed)
         seat = _int(0 if seat is None else seat, "seat")
     spec = games.get(session.record.game)
     players = spec.players_of(session.record.config)

@@ -20,6 +20,7 @@ from .bridge import ByName, op
 from .errors import ConfigError, GameError, is_int, shown
 from .records import Record
 from .rng import derive_seed
+from .scene import el
 from .table import compose, voice
 
 MARKED = 8  # the most decisions a review marks
@@ -123,6 +124,14 @@ class Review:
         out["review"] = {"step": step, "steps": len(marked), "index": item["index"],
                          "title": v.t("review.step", i=step + 1, n=len(marked)),
                          **self.said(item, lang)}
+        r = out["review"]
+        out["box"] = _box(v, "step", el("p", {"id": "review-step"}, r["title"]),
+                          el("p", {"id": "review-played"}, r["played"]),
+                          el("p", {"id": "review-better", "class": "better"},
+                             f"{r['better']}. {r['reason']}"),
+                          el("p", {"id": "review-cost"}, r["cost"]),
+                          _buttons(v, ("prev", step - 1, step == 0),
+                                   ("next", step + 1, step == len(marked) - 1), ("close",)))
         return out
 
     def _cards(self, event) -> list:
@@ -152,12 +161,31 @@ MAX_REVIEWS = 4
 _reviews = ByName(MAX_REVIEWS, "no review under way")
 
 
+def _box(v, state: str, *kids) -> list:
+    """The review's panel in `state` (working, done, step): what the page draws above the
+    board. Its buttons say where they lead: data-step (a marked decision) or data-stop."""
+    return el("section", {"class": "review", "id": "review", "aria-labelledby": "review-title",
+                          "data-state": state}, el("h2", {"id": "review-title"},
+                                                   v.t("review.title")), *kids)
+
+
+def _buttons(v, *buttons) -> list:
+    """("close",) / ("cancel",) stop the review; (name, step, disabled) show a step."""
+    return el("div", {"class": "actions"}, *(
+        el("button", {"type": "button", "id": f"review-{b[0]}", "data-stop": len(b) == 1,
+                      "data-step": b[1] if len(b) > 1 else None,
+                      "disabled": len(b) > 1 and b[2]}, v.t(f"review.{b[0]}"))
+        for b in buttons))
+
+
 def _progress(r: Review, lang: str) -> dict:
     v = r.voice(lang)
     out = {"done": len(r.items), "total": len(r.todo),
            "text": v.t("review.progress", done=len(r.items), n=len(r.todo))}
     if r.finished:
-        out.update(steps=len(r.marked()), summary=r.summary(lang))
+        out.update(steps=len(r.marked()), summary=r.summary(lang),
+                   box=_box(v, "done", el("p", {"id": "review-summary"}, r.summary(lang)),
+                            _buttons(v, ("close",))))
     return out
 
 
@@ -180,9 +208,14 @@ def review_start(scenario=None, seat=None, seed=0, lang="en", table="main") -> d
         review = Review(scn.record, _seat_of(scn, seat), seed, None, lang)
     _reviews.put(table, review)
     v = review.voice(review.lang)
-    return {**_progress(review, review.lang),
-            "words": {k: v.t(f"review.{k}") for k in ("title", "working", "cancel", "prev",
-                                                       "next", "close")}}
+    out = _progress(review, review.lang)
+    if review.finished:
+        return out
+    bar = el("progress", {"id": "review-progress", "max": out["total"] or 1, "value": 0,
+                          "aria-labelledby": "review-title"})
+    return {**out, "box": _box(v, "working", el("p", {}, v.t("review.working")), bar,
+                               el("span", {"id": "review-count"}, out["text"]),
+                               _buttons(v, ("cancel",)))}
 
 
 @op("review_step")

@@ -136,7 +136,7 @@ def test_the_ops_run_in_slices_and_show_the_marked_decisions():
 
     started = call("review_start", scenario=scenario, seed=1, lang="el", table="t")
     assert started["done"] == 0 and started["total"] > 1
-    assert started["words"]["cancel"] == "Ακύρωση"
+    assert "Ακύρωση" in json.dumps(started["box"], ensure_ascii=False)
     steps = [call("review_step", table="t", lang="en") for _ in range(started["total"])]
     assert [s["done"] for s in steps] == list(range(1, started["total"] + 1))
     assert steps[-1]["steps"] >= 1 and "steps" not in steps[0]

@@ -2,6 +2,7 @@
 
 import json
 import re
+from urllib.parse import quote
 
 import pytest
 
@@ -326,3 +327,21 @@ def test_the_end_of_round_panel_brings_its_buttons_for_the_game_and_for_an_embed
     assert [(f["panel"]["over"], [b[1]["id"] for b in f["panel"]["actions"]]) for f in frames] \
         == [(False, ["panel-close"]), (True, ["panel-close"])]
     assert [f["panel"]["actions"][0][2] for f in frames] == ["Continue", "Close"]
+
+
+def test_a_record_file_or_an_embeds_link_is_read_and_checked_before_the_table_loads():
+    record = Table.new("xeri", XERI2, [YOU, EASY], 3).session.record.to_json()
+    text = json.dumps(record)
+    opened = _call("setup_open", text=text, name="mine.json", form={"seat-1": "ai:easy"})
+    assert opened["ok"] and opened["result"] == {"record": record, "form": {"seat-1": "ai:easy"}}
+    link = quote(json.dumps({"record": record, "seats": [YOU, EASY], "seat": 0, "x": "Ξερή"}))
+    assert _call("setup_open", link=link)["result"] == {"record": record, "seats": [YOU, EASY],
+                                                        "seat": 0}
+    for args, line in [({"text": "{", "name": "a.json"},
+                        "a.json was not opened: it is not a game file"),
+                       ({"text": " " * (2 * 1024 * 1024 + 1), "name": "b.json"},
+                        "b.json was not opened: the file is larger than 2 MB"),
+                       ({"link": "%7B%22record%22%3A1%7D"},
+                        "The table could not be opened here: it is not a game file.")]:
+        refused = _call("setup_open", **args)
+        assert refused["error"] == {"type": "IllegalMoveError", "message": line}, args

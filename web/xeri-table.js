@@ -27,11 +27,8 @@ document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 class XeriTable extends HTMLElement {
   static get observedAttributes() { return [...PARAMS, "base", "height", "title"]; }
 
-  constructor() {
-    super();
-    this._frame = null;
-    this._onMessage = (e) => this._receive(e);
-  }
+  _frame = null;
+  _onMessage = (e) => this._receive(e);
 
   connectedCallback() {
     window.addEventListener("message", this._onMessage);
@@ -67,12 +64,8 @@ class XeriTable extends HTMLElement {
   _build() {
     const src = this.src;
     this._origin = src.origin;
-    const frame = document.createElement("iframe");
-    frame.src = src.href;
-    frame.title = this.getAttribute("title") || "Xeri table";
-    frame.loading = "lazy";
-    frame.referrerPolicy = "no-referrer";
-    frame.allow = "fullscreen";
+    const frame = Object.assign(document.createElement("iframe"), { src: src.href, title: this.getAttribute("title") || "Xeri table",
+      loading: "lazy", referrerPolicy: "no-referrer", allow: "fullscreen" });
     // On another site's page: scripts and its own origin (for its engine worker), and
     // "open in the game" in a new tab; no forms or top navigation. (On its own site a
     // sandbox would mean nothing.)
@@ -101,15 +94,10 @@ class XeriTable extends HTMLElement {
     this._frame?.contentWindow?.postMessage({ type: TYPE, command, ...extra }, this._origin);
   }
 
-  start() { this.command("start"); }
-  next() { this.command("next"); }
-  prev() { this.command("prev"); }
-  first() { this.command("first"); }
-  last() { this.command("last"); }
   goto(frame) { this.command("goto", { frame }); }
-  play() { this.command("play"); }
-  pause() { this.command("pause"); }
-  restart() { this.command("restart"); }
+}
+for (const name of ["start", "next", "prev", "first", "last", "play", "pause", "restart"]) {
+  XeriTable.prototype[name] = function () { this.command(name); };
 }
 
 if (!customElements.get("xeri-table")) customElements.define("xeri-table", XeriTable);

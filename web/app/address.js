@@ -4,10 +4,6 @@
 // for the host and one line in the frame's language.
 import { GAMES } from "./catalog.js";
 import { t } from "./i18n.js";
-import { SPEEDS } from "./motion.js";
-
-const KNOWN = ["game", "players", "seat", "ai", "seed", "variants", "rounds", "target", "scenario", "mode",
-  "origin", "id", "lang", "speed", "autoplay", "felt", "accent", "ink", "card", "caption", "theme"];
 
 // A failure as the host and the reader get it: a stable code and one line in the frame's
 // language (words "embed.err.<code>" in pygame_core/words.py; docs/embedding.md lists them).
@@ -32,32 +28,28 @@ export function hostOf(p) {
   return { origin: origin || null, id: (p.get("id") || "").slice(0, 100) };
 }
 
+// A plain parameter by its rule in the catalog: one of `choices` (the text -> its value), or a
+// whole number in `range`; its `default` when not given.
+function read(p, key, { choices, range, default: fallback = null }) {
+  const v = p.get(key) ?? "";
+  if (v === "") return fallback;
+  if (choices && !Object.hasOwn(choices, v)) throw bad("choice", { key, options: Object.keys(choices).join(", "), value: cut(v) });
+  if (choices) return choices[v];
+  if (!/^\d{1,16}$/.test(v) || Number(v) < range[0] || Number(v) > range[1]) throw bad("number", { key, low: range[0], high: range[1], value: cut(v) });
+  return Number(v);
+}
+
 export function parseParams(search) {
   const p = new URLSearchParams(search);
-  for (const key of p.keys()) if (!KNOWN.includes(key)) throw bad("param", { name: cut(key) });
-  const given = (key) => (p.get(key) ?? "") !== "";
-  const oneOf = (key, options, fallback) => {
-    if (!given(key)) return fallback;
-    if (!options.map(String).includes(p.get(key))) throw bad("choice", { key, options: options.join(", "), value: cut(p.get(key)) });
-    return p.get(key);
-  };
-  const int = (key, [lo, hi]) => {
-    if (!given(key)) return null;
-    const v = p.get(key);
-    if (!/^\d{1,16}$/.test(v) || Number(v) < lo || Number(v) > hi) throw bad("number", { key, low: lo, high: hi, value: cut(v) });
-    return Number(v);
-  };
-  const game = oneOf("game", Object.keys(GAMES.games), null);
-  const spec = GAMES.games[game || Object.keys(GAMES.games)[0]];
-  const cfg = {
-    game, mode: oneOf("mode", ["play", "replay", "demo", "review"], null), players: Number(oneOf("players", spec.players, spec.players[0])),
-    seat: int("seat", [0, 3]), seed: int("seed", [0, Number.MAX_SAFE_INTEGER]),
-    lang: oneOf("lang", ["en", "el"], null), speed: oneOf("speed", Object.keys(SPEEDS), "normal"),
-    autoplay: oneOf("autoplay", ["0", "1"], "0") === "1", caption: oneOf("caption", ["0", "1"], "1") === "1",
-    card: int("card", [24, 160]), theme: oneOf("theme", ["light", "dark", "auto"], "auto"),
-    levels: "medium", options: {}, scenario: null,
-  };
-  if (given("ai")) {
+  for (const key of p.keys()) if (!GAMES.known.includes(key)) throw bad("param", { name: cut(key) });
+  const cfg = { game: read(p, "game", GAMES.params.game), levels: "medium", options: {}, scenario: null };
+  const spec = GAMES.games[cfg.game || Object.keys(GAMES.games)[0]];
+  for (const [key, rule] of Object.entries({ ...GAMES.params, ...spec.params })) {
+    const value = read(p, key, rule);
+    if (!rule.option) cfg[key] = value;
+    else if (value !== null) cfg.options[key] = value;
+  }
+  if (p.get("ai")) {
     const list = p.get("ai").split(",");
     for (const level of list) if (!GAMES.levels.includes(level)) throw bad("choice", { key: "ai", options: GAMES.levels.join(", "), value: cut(level) });
     cfg.levels = list.length === 1 ? list[0] : list;
@@ -66,10 +58,6 @@ export function parseParams(search) {
     const key = spec.variants[name.toUpperCase()] || Object.values(spec.variants).find((v) => v === name);
     if (!key) throw bad("variation", { value: cut(name), known: Object.keys(spec.variants).join(", ") || "—" });
     cfg.options[key] = true;
-  }
-  for (const [key, range] of Object.entries(spec.numbers)) {
-    const value = int(key, range);
-    if (value !== null) cfg.options[key] = value;
   }
   Object.assign(cfg, hostOf(p));
   const scenario = p.get("scenario");

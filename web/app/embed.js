@@ -56,22 +56,18 @@ function count(key) {
   html.dataset[key] = String(Number(html.dataset[key] || 0) + 1);
 }
 
-// Replay moves, by the host or the controls, set one target: a burst of them is one step.
-const MOVES = { next: () => target + 1, prev: () => target - 1, first: () => 0, last: () => replay.frames.length - 1, goto: (m) => m.frame };
+// The host's commands and the controls' (replay moves set one target: a burst of them is one step).
+const move = (to) => (m) => { if (!replay) throw bad("mode", { name: m.command }); return goTo(to(m)); };
 const COMMANDS = {
   start: () => start(), play: () => run(true), pause: () => run(false),
   restart: () => (restarting ||= restart().finally(() => { restarting = null; })),
+  next: move(() => target + 1), prev: move(() => target - 1), first: move(() => 0), last: move(() => replay.frames.length - 1), goto: move((m) => m.frame),
 };
 
 function obey(m) {
-  const name = m.command;
-  if (!Object.hasOwn(COMMANDS, name) && !Object.hasOwn(MOVES, name)) throw bad("command", { name: cut(name) });
-  if (name !== "start" && !table) throw bad("started", { name });
-  if (Object.hasOwn(MOVES, name)) {
-    if (!replay) throw bad("mode", { name });
-    return goTo(MOVES[name](m));
-  }
-  return COMMANDS[name](m);
+  if (!Object.hasOwn(COMMANDS, m.command)) throw bad("command", { name: cut(m.command) });
+  if (m.command !== "start" && !table) throw bad("started", { name: m.command });
+  return COMMANDS[m.command](m);
 }
 
 function onHostMessage(e) {
@@ -110,12 +106,9 @@ const call = (op, args = {}) => engine.call(op, { ...args, table: NAME });
 const seed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
 async function startLive() {
-  const args = { seed: cfg.seed ?? seed(), mode: cfg.mode, levels: cfg.levels, lang: getLang() };
-  if (cfg.seat !== null) args.seat = cfg.seat;
-  if (cfg.scenario) args.scenario = scenarioDoc;
-  else Object.assign(args, { game: cfg.game || Object.keys(GAMES.games)[0], players: cfg.players, options: cfg.options });
-  cfg.seed = args.seed;
-  await table.show(await call("embed_start", args));
+  cfg.seed ??= seed(); // a restart deals the same
+  const { seed: given, mode, levels, seat, game, players, options } = cfg;
+  await table.show(await call("embed_start", { seed: given, mode, levels, seat, game, players, options, scenario: scenarioDoc, lang: getLang() }));
 }
 
 function goTo(i) {
@@ -136,13 +129,21 @@ async function step(i) {
   await table.receive(forward ? f : { ...f, news: [], say: "", panel: null, host: [] }, table.gen);
 }
 
-// After each drawing: the height for the host; in a replay, the position too.
+// After each drawing: the height for the host, the controls Python drew with the answer
+// (open and full screen are the reader's only); in a replay, the position too.
+const CONTROLS = { open: () => openInGame(), full: () => (document.fullscreenElement ? document.exitFullscreen() : html.requestFullscreen()) };
 function drawn() {
+  const nav = draw(table.answer.controls, {});
+  nav.querySelector("#ctl-full").hidden = !document.fullscreenEnabled;
+  nav.addEventListener("click", (e) => {
+    const name = e.target.closest("button")?.dataset.do;
+    if (name) Promise.resolve().then(() => (CONTROLS[name] ?? (() => obey({ command: name })))()).catch(fail);
+  });
+  $("controls").replaceWith(nav);
   tellHeight();
   if (!replay) return;
   html.dataset.frame = String(frame);
   post("position", { frame, frames: replay.frames.length, decisions: replay.frames[frame].decisions });
-  controls();
 }
 
 function run(on) {
@@ -164,7 +165,6 @@ function run(on) {
     throw bad("mode", { name: on ? "play" : "pause" });
   }
   html.dataset.running = String(on);
-  controls();
 }
 
 async function restart() {
@@ -183,31 +183,6 @@ async function openInGame() {
   const at = replay && { scenario: scenarioDoc, at: replay.frames[frame].index, seat: cfg.seat, levels: cfg.levels };
   const opened = await call("embed_record", at || {});
   window.open(new URL(`index.html#open=${encodeURIComponent(JSON.stringify(opened))}`, SITE), "_blank", "noopener");
-}
-
-const fullScreen = () => (document.fullscreenElement ? document.exitFullscreen() : html.requestFullscreen());
-
-function controls() {
-  const nav = $("controls");
-  const running = html.dataset.running === "true";
-  const btn = (id, key, text, on, disabled) => h("button", { type: "button", id, class: "ctl", "aria-label": t(key),
-    title: t(key), disabled, onclick: () => Promise.resolve().then(on).catch(fail) }, text);
-  const items = [];
-  if (replay) {
-    const end = frame >= replay.frames.length - 1;
-    items.push(btn("ctl-first", "embed.first", "|◀", () => goTo(0), frame <= 0), btn("ctl-prev", "embed.prev", "◀", () => goTo(target - 1), frame <= 0),
-      btn("ctl-play", running ? "embed.pause" : "embed.auto", running ? "■" : "▶▶", () => run(!running), !running && end),
-      btn("ctl-next", "embed.next", "▶", () => goTo(target + 1), end), btn("ctl-last", "embed.last", "▶|", () => goTo(replay.frames.length - 1), end),
-      h("span", { class: "pos", id: "ctl-pos", text: t("embed.pos", { n: replay.frames[frame].decisions, m: replay.frames.length - 1 }) }));
-  } else if (cfg.mode === "demo") {
-    items.push(btn("ctl-play", running ? "embed.pause" : "embed.auto", running ? "■" : "▶▶", () => run(!running), false));
-  }
-  if (!replay || frame !== replay.start) items.push(btn("ctl-restart", "embed.restart", "↺", () => COMMANDS.restart(), false));
-  items.push(btn("ctl-open", "embed.open", "↗", openInGame, false));
-  if (document.fullscreenEnabled) items.push(btn("ctl-full", "embed.full", "⛶", fullScreen, false));
-  nav.replaceChildren(...items);
-  nav.setAttribute("aria-label", t("embed.controls"));
-  nav.hidden = false;
 }
 
 // --- start ---------------------------------------------------------------------------
@@ -267,7 +242,6 @@ function start() {
         if (cfg.autoplay) run(true);
       } else {
         html.dataset.running = "true";
-        controls();
         live();
         await startLive();
       }

@@ -66,7 +66,7 @@ const said = (err) => (err.type === "IllegalMoveError" ? err.message : (console.
 // say what they do (data-do), and those that need the table idle (data-idle) wait.
 const closing = (then) => (b) => { $("sheet").close(); then(b); };
 const DO = {
-  new: closing(() => showSetup()), undo: () => undo(), hint: () => hint(), log: () => openPanel("table_log"),
+  new: closing(() => showSetup()), undo: async () => { table.stop(); table.show(await call("table_undo")); }, hint: () => hint(), log: () => openPanel("table_log"),
   rules: (b) => openRules(b.dataset.topic), export: () => exportRecord(), lang: () => switchLang(), import: () => $("import-file").click(),
   about: () => openPanel("guide_about"), tutorial: closing((b) => newGame({ game: b.dataset.topic || $("setup")?.game.value }, "guide_tutorial")),
   sound: () => { settings.sound = !settings.sound; storage.save("settings", settings); applyPace(); },
@@ -147,18 +147,13 @@ function idle() {
   for (const b of document.querySelectorAll("#menu [data-idle]")) b.disabled = table.busy;
 }
 
+// A click runs its button's data-do, a change its field's (data-any: what a watching tab may do).
+const CHANGED = { "import-file": (input) => importFile(input),
+  speed: (select) => { settings.speed = select.value; applyPace(); storage.save("settings", settings); } };
 function onDo(e) {
   const target = e.target.closest("[data-do]");
-  if (e.type === "change" && target?.id === "import-file") {
-    importFile(target);
-  } else if (e.type === "change" && target?.id === "speed") {
-    settings.speed = target.value;
-    applyPace();
-    storage.save("settings", settings);
-  } else if (e.type === "click" && target?.tagName === "BUTTON" && Object.hasOwn(DO, target.dataset.do)
-    && (owner || target.dataset.any !== undefined)) { // data-any: what a watching tab may do
-    DO[target.dataset.do](target);
-  }
+  const acts = e.type === "change" ? CHANGED : DO;
+  if (target && Object.hasOwn(acts, target.dataset.do) && (owner || acts === CHANGED || target.dataset.any !== undefined)) acts[target.dataset.do](target);
 }
 
 // The pace of the computer's moves and of motion (none when the person asks for less
@@ -235,16 +230,13 @@ async function play(reply, { isCounted = false } = {}) {
 async function newGame(values, op = "table_new") {
   if (!owner || !await replacing()) return;
   try {
-    await play(await call(op, { form: values, seed: seed() }));
+    const reply = await call(op, { form: values, seed: seed() });
+    // A guided game is not kept: the finished game it follows must not come back either.
+    if (!reply.save && last?.save && last.answer.waiting === "finished") saving = saving.then(() => storage.drop("game"));
+    await play(reply);
   } catch (err) {
     toast(said(err));
   }
-}
-
-async function undo() {
-  if (table.busy || !table.answer?.can_undo) return;
-  table.stop();
-  table.show(await call("table_undo"));
 }
 
 async function hint() {
@@ -260,10 +252,7 @@ async function hint() {
 
 function download(file, text) {
   const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  const link = h("a", { href: url, download: file, hidden: true });
-  document.body.append(link);
-  link.click();
-  link.remove();
+  h("a", { href: url, download: file }).click();
   setTimeout(() => URL.revokeObjectURL(url), 10000);
   toast(t("export.done", { file }));
 }
@@ -298,34 +287,24 @@ async function showSetup(values = settings.setup) {
   (focused && form.querySelector(`[name="${focused}"]:checked, select[name="${focused}"]`) || form.querySelector("input, select"))?.focus();
 }
 
-// Play on from a record file: the engine checks every event; a bad file changes nothing.
+// Play on from a record file, or a table opened from an embed ("open in the game":
+// index.html#open=): Python reads and checks it (setup_open); a bad one changes nothing.
 async function importFile(input) {
   const file = input.files[0];
   input.value = "";
-  const refuse = (reason) => { $("import-error").textContent = t("import.bad", { file: file.name, reason }); $("import-error").hidden = false; };
-  if (!file) return;
-  if (file.size > 2 * 1024 * 1024) return refuse(t("import.big"));
-  let record;
-  try { record = JSON.parse(await file.text()); } catch { return refuse(t("import.json")); }
-  await playOn({ record, form: formValues($("setup")) }, refuse);
+  const refuse = (line) => Object.assign($("import-error"), { textContent: line, hidden: false });
+  if (file) await playOn({ text: await file.text(), name: file.name, form: formValues($("setup")) }, refuse);
 }
 
-// A table opened from an embed ("open in the game": index.html#open={record, seats, seat}).
 async function openLink() {
   const link = location.hash.slice("#open=".length);
   history.replaceState(null, "", location.pathname + location.search);
-  let opened = null;
-  try { opened = JSON.parse(decodeURIComponent(link)); } catch { /* refused below */ }
-  const { record, seats, seat } = opened ?? {};
-  await playOn({ record, seats: seats ?? [], seat: seat ?? null }, (reason) => toast(t("open.bad", { reason })));
+  await playOn({ link }, toast);
 }
 
-async function playOn(args, refuse) {
-  try {
-    await call("table_check", { record: args.record, seats: args.seats, seat: args.seat });
-  } catch (err) {
-    return refuse(err.type === "IllegalMoveError" ? err.message : t("import.json"));
-  }
+async function playOn(what, refuse) {
+  let args;
+  try { args = await call("setup_open", what); } catch (err) { return refuse(said(err)); }
   if (owner && await replacing()) await play(await call("table_load", { ...args, seed: seed() }), { isCounted: true });
 }
 
