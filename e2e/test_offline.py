@@ -266,6 +266,11 @@ def test_import_checks_the_file_and_a_bad_one_changes_nothing(app, tmp_path):
     page.set_input_files("#import-file", str(not_json))
     page.wait_for_selector(
         "#import-error:has-text('notes.json was not opened: it is not a game file')")
+    huge = tmp_path / "huge.json"  # refused for its size (the page reads 2 MB + 1 byte of it)
+    huge.write_text(json.dumps({**record, "pad": "x" * (40 << 20)}))
+    page.set_input_files("#import-file", str(huge))
+    page.wait_for_selector(
+        "#import-error:has-text('huge.json was not opened: the file is larger than 2 MB')")
     assert stored(page, app.server)[SAVE_KEY] == saved  # nothing changed
     assert page.locator("#setup").count() == 1
 

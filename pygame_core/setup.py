@@ -172,6 +172,7 @@ def form(values: dict | None, lang: str, stats: dict | None = None,
                   el("small", {}, s["import.note"]),
                   el("input", {"type": "file", "id": "import-file", "data-do": "import-file",
                                "accept": ".json,application/json", "hidden": True,
+                               "data-read": LIMIT + 1,  # bytes read of a file: enough to refuse
                                "aria-label": s["import.button"]}),
                   el("p", {"class": "import-error", "id": "import-error", "role": "alert",
                            "hidden": True})))

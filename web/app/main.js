@@ -39,7 +39,7 @@ async function boot() {
     stallMs: Number(html.dataset.stallTimeoutMs) || 30000,
     callTimeoutMs: Number(html.dataset.callTimeoutMs) || 30000,
     onProgress: showProgress,
-    // <html data-snapshot>: restored, fallback, saved, skipped or failed (tests, benchmarks).
+    // <html data-snapshot>: restored, fallback, saved or failed (tests, benchmarks).
     onEvent: ({ event, ...details }) => {
       if (event !== "snapshot") return;
       html.dataset.snapshot = details.state;
@@ -293,7 +293,9 @@ async function importFile(input) {
   const file = input.files[0];
   input.value = "";
   const refuse = (line) => Object.assign($("import-error"), { textContent: line, hidden: false });
-  if (file) await playOn({ text: await file.text(), name: file.name, form: formValues($("setup")) }, refuse);
+  if (!file) return;
+  const text = await file.slice(0, Number(input.dataset.read)).text(); // a huge file is not read whole
+  await playOn({ text, name: file.name, form: formValues($("setup")) }, refuse);
 }
 
 async function openLink() {
