@@ -184,11 +184,6 @@ class XixSim:
                            self.strikes[p], self.strikes[1 - p], self.scores[p],
                            self.scores[1 - p], self.offer, self.row, self.row_up)
 
-    def heuristic_move(self) -> tuple:
-        p = self.turn
-        return heuristic_move(self.phase, self.closed[p] + self.open[p], self.lead, self.offer,
-                              self.row, self.row_up)
-
 
 
 def outcome_value(mine: int, theirs: int) -> float:
@@ -355,6 +350,105 @@ def heuristic_move(phase, mine, lead, offer, row, row_up) -> tuple:
     return ("t", give, down[0] if down else max(range(5), key=lambda i: (STRENGTH[row[i]], -i)))
 
 
+# The heuristic's playouts, PIMC's hot path, on bit masks: bit i stands for RANKED[i], the
+# i-th weakest card by `_weak_first`, so the weakest card of a hand is its lowest bit and
+# the strongest its highest. `heuristic_playout` makes exactly `heuristic_move`'s choices.
+RANKED = sorted(range(1, 19), key=_weak_first)
+BIT = [0] * 19
+for _i, _c in enumerate(RANKED):
+    BIT[_c] = 1 << _i
+CARD = {BIT[c]: c for c in RANKED}
+TAKERS = {BIT[a]: sum(BIT[b] for b in RANKED if beats(b, a)) for a in RANKED}  # N3
+STRONG = sum(BIT[c] for c in RANKED if STRENGTH[c] >= 9)
+
+
+def _mask(cards) -> int:
+    m = 0
+    for c in cards:
+        m |= BIT[c]
+    return m
+
+
+def heuristic_playout(s: XixSim) -> int:
+    """The winner when both players play `heuristic_move` from `s` to the game's end (the
+    rules as in XixSim's moves, N3-N9); `s` is left as it was."""
+    hands = [_mask(s.closed[0]) | _mask(s.open[0]), _mask(s.closed[1]) | _mask(s.open[1])]
+    opened = _mask(s.open[0]) | _mask(s.open[1])  # the hand cards that lie face up
+    row, row_up = list(s.row), list(s.row_up)
+    phase, turn, leader, last_taker, loser = s.phase, s.turn, s.leader, s.last_taker, s.loser
+    lead = BIT[s.lead] if s.lead else 0
+    strikes, scores = list(s.strikes), list(s.scores)
+    offer = _mask(s.offer)
+    while True:
+        if phase == PLAY:
+            h = hands[turn]
+            if not lead:  # leads its weakest card
+                lead = h & -h
+                hands[turn] = h ^ lead
+                turn = 1 - turn
+                continue
+            w = h & TAKERS[lead]  # follows with the weakest card that takes, else its weakest
+            b = w & -w if w else h & -h
+            hands[turn] = h ^ b
+            taker = turn if w else leader
+            offer |= lead | b
+            lead = 0
+            last_taker = taker
+            turn = 1 - taker
+            strikes[turn] += 1
+            if strikes[turn] < 3:
+                phase = DECIDE
+                continue
+        elif phase == DECIDE:  # raises while at least half its cards are strong
+            h = hands[turn]
+            if 2 * (h & STRONG).bit_count() >= h.bit_count():
+                phase = PLAY
+                turn = leader = last_taker
+                continue
+        elif phase == DRAFT:  # drafts the strongest card
+            b = 1 << (offer.bit_length() - 1)
+            offer ^= b
+            hands[turn] |= b
+            opened |= b
+            if offer:
+                turn = 1 - turn
+            else:
+                phase, turn = TRADE, loser
+            continue
+        else:  # trades its weakest card for the strongest better face-up one, else face down
+            h = hands[turn]
+            b = h & -h
+            give = CARD[b]
+            floor = STRENGTH[give]
+            take, most = -1, floor
+            for i in range(5):
+                if row_up[i] and STRENGTH[row[i]] > most:
+                    take, most = i, STRENGTH[row[i]]
+            if take < 0:
+                take = row_up.index(False) if False in row_up else max(
+                    range(5), key=lambda i: (STRENGTH[row[i]], -i))
+            got = BIT[row[take]]
+            hands[turn] = h ^ b | got
+            if row_up[take]:
+                opened |= got
+            else:
+                opened &= ~got
+            row[take] = give
+            row_up[take] = bool(opened & b)
+            strikes = [0, 0]
+            phase, loser = PLAY, -1
+            turn = leader = last_taker
+            continue
+        # the exchange ends: `turn` lost it (a third strike, or abandoned); N5, N6
+        scores[1 - turn] += STAKES[strikes[0] + strikes[1]]
+        a, b = scores
+        if a + b == TARGET:
+            return 0 if a < b else 1
+        if a >= TARGET or b >= TARGET:
+            return 0 if a > b else 1
+        phase, loser = DRAFT, turn
+
+
 def pimc_move(info: XixInfo, rng: Rng, samples: int) -> tuple[tuple, dict]:
     """The PIMC reference: `samples` worlds consistent with the view (`sample_world`), every
     legal move tried in each and the game played out by the heuristic player for both; the
@@ -366,12 +460,14 @@ def pimc_move(info: XixInfo, rng: Rng, samples: int) -> tuple[tuple, dict]:
 
     def value(world: XixSim, move: tuple) -> float:
         world.apply(move)
-        while world.phase != OVER:
-            world.apply(world.heuristic_move())
-        return 1.0 if world.winner == me else -1.0
+        winner = world.winner if world.phase == OVER else heuristic_playout(world)
+        return 1.0 if winner == me else -1.0
+
+    def world_of(world: XixSim) -> tuple:  # all a sampled world sets: the hidden places
+        return _mask(world.closed[1 - me]), tuple(world.row)
 
     move, values = best_by_samples(moves, lambda r: sample_world(info, r), value, samples, rng,
-                                   XixSim.copy)
+                                   XixSim.copy, world_of)
     return move, {"samples": samples, "values": values}
 
 
