@@ -369,72 +369,104 @@ def _mask(cards) -> int:
     return m
 
 
-def heuristic_playout(s: XixSim) -> int:
-    """The winner when both players play `heuristic_move` from `s` to the game's end (the
-    rules as in XixSim's moves, N3-N9); `s` is left as it was."""
-    hands = [_mask(s.closed[0]) | _mask(s.open[0]), _mask(s.closed[1]) | _mask(s.open[1])]
-    opened = _mask(s.open[0]) | _mask(s.open[1])  # the hand cards that lie face up
-    row, row_up = list(s.row), list(s.row_up)
-    phase, turn, leader, last_taker, loser = s.phase, s.turn, s.leader, s.last_taker, s.loser
-    lead = BIT[s.lead] if s.lead else 0
-    strikes, scores = list(s.strikes), list(s.scores)
-    offer = _mask(s.offer)
+def _world(s: XixSim) -> tuple:
+    """A sampled world as `heuristic_playout` reads it (hashable: equal worlds, equal tuples)."""
+    return (_mask(s.closed[0]) | _mask(s.open[0]), _mask(s.closed[1]) | _mask(s.open[1]),
+            _mask(s.open[0]) | _mask(s.open[1]), tuple(s.row), tuple(s.row_up), s.phase,
+            s.turn, s.leader, BIT[s.lead] if s.lead else 0, s.strikes[0], s.strikes[1],
+            s.scores[0], s.scores[1], _mask(s.offer), s.last_taker, s.loser)
+
+
+def _first(move: tuple) -> tuple:
+    """A move with its cards as bits, for `heuristic_playout`."""
+    if move[0] in ("p", "d"):
+        return move[0], BIT[move[1]]
+    if move[0] == "t":
+        return "t", BIT[move[1]], move[2]
+    return move
+
+
+def heuristic_playout(world: tuple, first: tuple) -> int:
+    """The winner when `first` (`_first`) is taken in `world` (`_world`), then both players
+    play `heuristic_move` to the game's end: the rules as in XixSim's moves (N3-N9), a
+    trick and the decision after it in one step."""
+    (h0, h1, opened, row, row_up, phase, turn, leader, lead, s0, s1, a, b, offer, last_taker,
+     loser) = world
+    hands, row, row_up, strikes, scores = [h0, h1], list(row), list(row_up), [s0, s1], [a, b]
+    kind = first[0]  # the move to take first; "" once it is taken
     while True:
         if phase == PLAY:
-            h = hands[turn]
             if not lead:  # leads its weakest card
-                lead = h & -h
+                h = hands[turn]
+                if kind:
+                    lead, kind = first[1], ""
+                else:
+                    lead = h & -h
                 hands[turn] = h ^ lead
                 turn = 1 - turn
-                continue
-            w = h & TAKERS[lead]  # follows with the weakest card that takes, else its weakest
-            b = w & -w if w else h & -h
-            hands[turn] = h ^ b
+            h = hands[turn]
+            if kind:
+                c, kind = first[1], ""
+                w = c & TAKERS[lead]
+            else:  # follows with the weakest card that takes the trick, else its weakest
+                w = h & TAKERS[lead]
+                c = w & -w if w else h & -h
+            hands[turn] = h ^ c
             taker = turn if w else leader
-            offer |= lead | b
+            offer |= lead | c
             lead = 0
             last_taker = taker
             turn = 1 - taker
             strikes[turn] += 1
-            if strikes[turn] < 3:
-                phase = DECIDE
-                continue
-        elif phase == DECIDE:  # raises while at least half its cards are strong
+            if strikes[turn] < 3:  # raises while at least half its cards are strong
+                h = hands[turn]
+                if 2 * (h & STRONG).bit_count() >= h.bit_count():
+                    turn = leader = last_taker
+                    continue
+        elif phase == DECIDE:
             h = hands[turn]
-            if 2 * (h & STRONG).bit_count() >= h.bit_count():
-                phase = PLAY
+            if kind == "r" if kind else 2 * (h & STRONG).bit_count() >= h.bit_count():
+                kind, phase = "", PLAY
                 turn = leader = last_taker
                 continue
-        elif phase == DRAFT:  # drafts the strongest card
-            b = 1 << (offer.bit_length() - 1)
-            offer ^= b
-            hands[turn] |= b
-            opened |= b
-            if offer:
-                turn = 1 - turn
-            else:
-                phase, turn = TRADE, loser
-            continue
-        else:  # trades its weakest card for the strongest better face-up one, else face down
+            kind = ""
+        else:
+            if phase == DRAFT:  # drafts the strongest card, in turns, to the last
+                while True:
+                    if kind:
+                        c, kind = first[1], ""
+                    else:
+                        c = 1 << (offer.bit_length() - 1)
+                    offer ^= c
+                    hands[turn] |= c
+                    opened |= c
+                    if not offer:
+                        break
+                    turn = 1 - turn
+                turn = loser
+            # trades its weakest card for the strongest better face-up one, else face down
             h = hands[turn]
-            b = h & -h
-            give = CARD[b]
-            floor = STRENGTH[give]
-            take, most = -1, floor
-            for i in range(5):
-                if row_up[i] and STRENGTH[row[i]] > most:
-                    take, most = i, STRENGTH[row[i]]
-            if take < 0:
-                take = row_up.index(False) if False in row_up else max(
-                    range(5), key=lambda i: (STRENGTH[row[i]], -i))
+            if kind:
+                c, take, kind = first[1], first[2], ""
+                give = CARD[c]
+            else:
+                c = h & -h
+                give = CARD[c]
+                take, most = -1, STRENGTH[give]
+                for i in range(5):
+                    if row_up[i] and STRENGTH[row[i]] > most:
+                        take, most = i, STRENGTH[row[i]]
+                if take < 0:
+                    take = row_up.index(False) if False in row_up else max(
+                        range(5), key=lambda i: (STRENGTH[row[i]], -i))
             got = BIT[row[take]]
-            hands[turn] = h ^ b | got
+            hands[turn] = h ^ c | got
             if row_up[take]:
                 opened |= got
             else:
                 opened &= ~got
             row[take] = give
-            row_up[take] = bool(opened & b)
+            row_up[take] = bool(opened & c)
             strikes = [0, 0]
             phase, loser = PLAY, -1
             turn = leader = last_taker
@@ -452,23 +484,32 @@ def heuristic_playout(s: XixSim) -> int:
 def pimc_move(info: XixInfo, rng: Rng, samples: int) -> tuple[tuple, dict]:
     """The PIMC reference: `samples` worlds consistent with the view (`sample_world`), every
     legal move tried in each and the game played out by the heuristic player for both; the
-    best mean result (+1 won, -1 lost, N6)."""
+    best mean result (+1 won, -1 lost, N6). A world drawn again is not played out again."""
     moves = sample_world(info, Rng(0)).moves()
     if len(moves) == 1:
         return moves[0], {"samples": 0, "values": {moves[0]: 0.0}}
     me = info.me
+    firsts = {move: _first(move) for move in moves}
 
-    def value(world: XixSim, move: tuple) -> float:
-        world.apply(move)
-        winner = world.winner if world.phase == OVER else heuristic_playout(world)
-        return 1.0 if winner == me else -1.0
+    def value(world: tuple, move: tuple) -> float:
+        return 1.0 if heuristic_playout(world, firsts[move]) == me else -1.0
 
-    def world_of(world: XixSim) -> tuple:  # all a sampled world sets: the hidden places
-        return _mask(world.closed[1 - me]), tuple(world.row)
+    worlds: dict = {}  # a sampled world sets only the hidden places: the other closed hand, the row
 
-    move, values = best_by_samples(moves, lambda r: sample_world(info, r), value, samples, rng,
-                                   XixSim.copy, world_of)
+    def fresh(r: Rng) -> tuple:
+        s = sample_world(info, r)
+        key = _mask(s.closed[1 - me]), tuple(s.row)
+        world = worlds.get(key)
+        if world is None:
+            world = worlds[key] = _world(s)
+        return world
+
+    move, values = best_by_samples(moves, fresh, value, samples, rng, _same, _same)
     return move, {"samples": samples, "values": values}
+
+
+def _same(world: tuple) -> tuple:
+    return world
 
 
 def easy_move(info: XixInfo, rng: Rng) -> tuple:
