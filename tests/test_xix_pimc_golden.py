@@ -1,8 +1,9 @@
 """XIX PIMC's decisions pinned (issue 18: a reference player is never tuned, only made
-faster). tests/golden/xix-pimc/decisions.json holds, for every decision of a few seeded
-games, PIMC's choice and every candidate's mean at a small N and the event then played,
-all recorded before the playouts were rewritten for speed; any change in a sampled world,
-a playout or a tie fails here. The views come from replaying the recorded events.
+faster). tests/ai_golden/xix-pimc.json (not in golden/, whose files are records) holds,
+for every decision of a few seeded games, PIMC's choice and every candidate's mean at a
+small N and the event then played, all recorded on 1a3f4a2, before the playouts were
+rewritten for speed; any change in a sampled world, a playout or a tie fails here. The
+views come from replaying the recorded events.
 
     PYTHONPATH=. python3 tests/test_xix_pimc_golden.py     rewrites the file (do not, unless
                                                            the reference is meant to change)
@@ -18,7 +19,7 @@ from pygame_core import ai
 from pygame_core.session import Session
 from pygame_core.xix import ai as xix_ai
 
-GOLDEN = Path(__file__).parent / "golden" / "xix-pimc" / "decisions.json"
+GOLDEN = Path(__file__).parent / "ai_golden" / "xix-pimc.json"
 SAMPLES = 12  # pimc@12: small enough for a fast test, every playout path still runs
 GAMES = [(700 + g, ("medium", "medium")) for g in range(3)] + [
     (800 + g, ("easy", "heuristic")) for g in range(3)]
