@@ -2,8 +2,8 @@
 phone (360x740) size: the start screen, the rules and about panels, Xeri tables of 2
 and 4 players (the cut and the play), a round's end and the game's end, the
 statistics on the start screen after a game, XIX's draft, play, trade and
-raise-or-abandon decision, embed.html (its still picture and its live table) and
-explain.html. Fails on any serious or critical violation (e2e/axe.py).
+raise-or-abandon decision, embed.html (its still picture, its live table and a review's
+marked decision) and explain.html. Fails on any serious or critical violation (e2e/axe.py).
 
 The contexts here bypass the page's CSP (axe is injected as a script): the policy
 itself is tested everywhere else (test_security.py)."""
@@ -115,6 +115,12 @@ def test_embed_and_explainer(pages, server):
     page.click("#start")
     page.wait_for_selector("#raise", timeout=TIMEOUT)
     found += check(page, "embed, live")
+    page.goto(f"{server.url}embed.html?mode=review&lang={pages.lang}"
+              "&scenario=scenarios/xix-nineteen.json")
+    page.wait_for_selector("html[data-embed-state=still]", state="attached")
+    page.click("#start")
+    page.wait_for_selector("html[data-review=step] #review-played", timeout=TIMEOUT)
+    found += check(page, "embed, review")
     page.goto(f"{server.url}embed.html?game=xeri&players=4&lang={pages.lang}&mode=demo&theme=dark")
     page.wait_for_selector("html[data-embed-state=still]", state="attached")
     found += check(page, "embed, xeri 4 players")

@@ -84,8 +84,7 @@ class Review:
         v = self.voice(lang)
         said = self.spec.part("words")
         state = self.states[item["index"]]
-        return {"played": v.t("review.yours", label=said.choice(state.preview(item["played"]),
-                                                                 v)),
+        return {"played": said.choice(state.preview(item["played"]), v, "did"),
                 "better": v.t("review.better", label=said.choice(state.preview(item["best"]),
                                                                   v)),
                 "reason": said.reason(item["why"], v) + ".",

@@ -3,13 +3,16 @@
 - A review is built from the seat's observations only: rearranging the cards the seat
   never saw (tests/playouts.py `rearranged`, the secrecy tests' helper) changes nothing
   in it, neither the values nor the words nor the positions shown.
-- A planted blunder is found: a xeri passed up, a jack thrown on an empty pile.
+- A planted blunder is found: a xeri passed up, a jack thrown on an empty pile; in XIX,
+  abandoning an exchange when that hands the game over.
+- The choice played is said in the past, second person, for every kind of decision.
 - `python -m pygame_core review` keeps the command line's contract (tests/test_cli_contract.py).
 """
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from playouts import random_record, rearranged
@@ -123,6 +126,75 @@ def test_a_planted_blunder_is_marked_with_the_better_choice(kind, seeds):
         assert frame["choices"] == [] and frame["seat"] == 0
         board = _dumps(frame["board"])                  # both cards outlined in the hand
         assert board.count("review-played") == board.count("review-better") == 1
+
+
+def _xix_planted(seed: int):
+    """A XIX game (medium for both) up to the first raise-or-abandon decision of seat 0 where
+    abandoning ends the game with seat 0 behind (N5, N6), then seat 0 abandons there.
+    (record, index of the blunder)."""
+    session = Session.new("xix", {}, seed)
+    while not session.state.is_finished():
+        player = session.state.current_player()
+        view = session.state.observation(player)
+        if player == 0 and view["phase"] == "decision":
+            event = {"player": 0, "decision": "abandon"}
+            after = session.state.apply(event)
+            if after.is_finished() and after.returns()[0] < after.returns()[1]:
+                index = len(session.record.events)
+                session.apply(event)
+                return session.record, index
+        session.apply(ai.choose(view, "medium", seed + len(session.record.events)))
+    return None
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_planted_xix_blunder_is_marked_with_the_better_choice(seed):
+    record, index = _xix_planted(seed)
+    review = Review(record, 0, 1).run()
+    marked = {i["index"]: i for i in review.marked()}
+    assert index in marked, review.items[-1]
+    assert marked[index]["best"] == {"player": 0, "decision": "raise"}
+    assert marked[index]["cost"] >= 50      # abandoning lost the game outright
+    step = list(marked).index(index)
+    en, el = (review.frame(step, lang)["review"] for lang in ("en", "el"))
+    assert en["played"].startswith("You abandoned: the computer scored ")
+    assert el["played"].startswith("Εγκατέλειψες: ο υπολογιστής πήρε ")
+    assert en["better"].startswith("Better: Raise: play on for ")
+    assert el["cost"].startswith("Μείωσε την πιθανότητα να κερδίσεις την παρτίδα κατά ")
+
+
+# Each kind of decision taken, as the review says it: the verb in the past, second person.
+PAST = {"en": ("You played ", "You raised", "You abandoned", "You took ", "You gave ",
+               "You cut "),
+        "el": ("Έπαιξες ", "Ανέβασες", "Εγκατέλειψες", "Πήρες ", "Έδωσες ", "Έκοψες ")}
+KINDS = {"xeri": {"cut", "lay", "new_pile", "capture", "xeri", "jack_xeri"},
+         "xix": {"play", "raise", "abandon", "draft", "trade"}}
+SCENARIOS = Path(__file__).parent.parent / "web" / "scenarios"
+
+
+@pytest.mark.parametrize("game, extra", [("xeri", "xeri-jack-xeri.json"), ("xix", None)])
+def test_the_choice_played_is_said_in_the_past(game, extra):
+    """Every decision of a random game (seed 11 has a xeri) and of a scenario with a jack
+    xeri, said in both languages as a review says the choice played."""
+    spec = games.get(game)
+    said = spec.part("words")
+    records = [random_record(spec, spec.config(2, dict(spec.deal_options)), Rng(11))]
+    if extra:
+        records.append(from_json(json.loads((SCENARIOS / extra).read_text())["record"]))
+    kinds = set()
+    for record in records:
+        voices = {(p, lang): Review(record, p, 0).voice(lang) for p in (0, 1) for lang in PAST}
+        for state, event in zip(record.states(), record.events, strict=False):
+            if "chance" in event:
+                continue
+            fact = state.preview(event)
+            kinds.add(fact.get("outcome", fact["kind"]))
+            for lang, verbs in PAST.items():
+                v = voices[event["player"], lang]
+                text = said.choice(fact, v, "did")
+                assert text.startswith(verbs) and "{" not in text, (fact, text)
+                assert text != said.choice(fact, v)
+    assert kinds == KINDS[game], kinds
 
 
 def test_the_ops_run_in_slices_and_show_the_marked_decisions():

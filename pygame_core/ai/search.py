@@ -12,17 +12,27 @@ from __future__ import annotations
 from ..rng import Rng
 
 
-def best_by_samples(moves, fresh, value, samples: int, rng: Rng, clone):
+def best_by_samples(moves, fresh, value, samples: int, rng: Rng, clone, same=None):
     """The move with the highest mean `value(world, move)` over `samples` worlds.
 
     `fresh(rng)` samples a world from `rng`, `clone(world)` copies it so that every
-    move starts from the same world; ties go to the earlier move.
+    move starts from the same world; ties go to the earlier move. With `same`, worlds
+    with equal `same(world)` are the same world: each is played out once (`value` must
+    then depend on the world alone), the results counted every time it is drawn.
     """
     totals = [0.0] * len(moves)
+    played = {}
     for _ in range(samples):
         world = fresh(rng)
-        for i, move in enumerate(moves):
-            totals[i] += value(clone(world), move)
+        if same is None:
+            results = [value(clone(world), move) for move in moves]
+        else:
+            key = same(world)
+            results = played.get(key)
+            if results is None:
+                results = played[key] = [value(clone(world), move) for move in moves]
+        for i, result in enumerate(results):
+            totals[i] += result
     means = {move: totals[i] / samples for i, move in enumerate(moves)}
     best = max(range(len(moves)), key=lambda i: (totals[i], -i))
     return moves[best], means

@@ -75,6 +75,14 @@ WORDS = {
                        " {n} cards"},
         "do.xeri": "Play {card} for a xeri: {points} points",
         "do.jack_xeri": "Play {card} for a jack xeri: {points} points",
+        # the same decisions taken, in the past (a review of the game)
+        "did.cut": {"one": "You cut 1 card", "other": "You cut {n} cards"},
+        "did.lay": "You played {card}",
+        "did.new_pile": "You played {card} to start a new pile",
+        "did.capture": {"one": "You played {card} and took 1 card",
+                        "other": "You played {card} and took {n} cards"},
+        "did.xeri": "You played {card} for a xeri: {points} points",
+        "did.jack_xeri": "You played {card} for a jack xeri: {points} points",
         # news (past), from the seat on screen
         "news.first_dealer": {"you": "You deal first", "they": "{Who} deals first"},
         "news.shuffle": "Round {round}: the deck is shuffled",
@@ -239,6 +247,13 @@ WORDS = {
                        "other": "Παίξε {card} και μάζεψε {n} φύλλα"},
         "do.xeri": "Παίξε {card} και κάνε ξερή: {points} πόντοι",
         "do.jack_xeri": "Παίξε {card} και κάνε ξερή με βαλέ: {points} πόντοι",
+        "did.cut": {"one": "Έκοψες 1 φύλλο", "other": "Έκοψες {n} φύλλα"},
+        "did.lay": "Έπαιξες {card}",
+        "did.new_pile": "Έπαιξες {card} σε άδειο τραπέζι",
+        "did.capture": {"one": "Έπαιξες {card} και μάζεψες 1 φύλλο",
+                        "other": "Έπαιξες {card} και μάζεψες {n} φύλλα"},
+        "did.xeri": "Έπαιξες {card} και έκανες ξερή: {points} πόντοι",
+        "did.jack_xeri": "Έπαιξες {card} και έκανες ξερή με βαλέ: {points} πόντοι",
         "news.first_dealer": {"you": "Πρώτη μοιρασιά: μοιράζεις εσύ",
                                "they": "Πρώτη μοιρασιά: μοιράζει {who}"},
         "news.shuffle": "Γύρος {round}: ανακατεύεται η τράπουλα",
@@ -378,11 +393,12 @@ WORDS = {
     },
 }
 
-def choice(fact: dict, v) -> str:
-    """The label of a decision the seat on screen may take."""
+def choice(fact: dict, v, form: str = "do") -> str:
+    """The label of a decision the seat on screen may take; form "did": the decision it took
+    (a review)."""
     if fact["kind"] == "cut":
-        return v.t("do.cut", n=fact["n"])
-    return v.t(f"do.{fact['outcome']}", card=card(fact["card"]), n=fact["taken"],
+        return v.t(f"{form}.cut", n=fact["n"])
+    return v.t(f"{form}.{fact['outcome']}", card=card(fact["card"]), n=fact["taken"],
                points=fact.get("points"))
 
 

@@ -33,6 +33,15 @@ WORDS = {
         "do.draft": "Take {card} into your open hand",
         "do.trade": "Give {give} from your {hand} for {slot} in place {place}; your {give}"
                     " goes there {lands}",
+        # the same decisions taken, in the past (a review of the game)
+        "did.play": "You played {card} from your {hand}",
+        "did.raise": {"one": "You raised, to play on for 1 point (it was {stakes})",
+                      "other": "You raised, to play on for {n} points (it was {stakes})"},
+        "did.abandon": {"one": "You abandoned: {who} scored 1 point",
+                        "other": "You abandoned: {who} scored {n} points"},
+        "did.draft": "You took {card} into your open hand",
+        "did.trade": "You gave {give} from your {hand} for {slot} in place {place}; your {give}"
+                     " went there {lands}",
         "lands.up": "face up",
         "lands.down": "face down",
         "slot.face_up": "the face-up {slot_card}",
@@ -209,6 +218,14 @@ WORDS = {
         "do.draft": "Πάρε το {card} στα ανοιχτά σου φύλλα",
         "do.trade": "Δώσε το {give} από τα {hand} σου για {slot} στη θέση {place}· το {give}"
                     " μπαίνει εκεί {lands}",
+        "did.play": "Έπαιξες το {card} από τα {hand} σου",
+        "did.raise": {"one": "Ανέβασες, για να συνεχίσεις για 1 πόντο (ήταν {stakes})",
+                      "other": "Ανέβασες, για να συνεχίσεις για {n} πόντους (ήταν {stakes})"},
+        "did.abandon": {"one": "Εγκατέλειψες: {who} πήρε 1 πόντο",
+                        "other": "Εγκατέλειψες: {who} πήρε {n} πόντους"},
+        "did.draft": "Πήρες το {card} στα ανοιχτά σου φύλλα",
+        "did.trade": "Έδωσες το {give} από τα {hand} σου για {slot} στη θέση {place}· το {give}"
+                     " μπήκε εκεί {lands}",
         "lands.up": "ανοιχτό",
         "lands.down": "κλειστό",
         "slot.face_up": "το ανοιχτό {slot_card}",
@@ -377,19 +394,20 @@ def _hand(fact: dict, v) -> str:
     return v.t(f"hand.{fact['hand']}")
 
 
-def choice(fact: dict, v) -> str:
-    """The label of a decision the seat on screen may take."""
+def choice(fact: dict, v, form: str = "do") -> str:
+    """The label of a decision the seat on screen may take; form "did": the decision it took
+    (a review)."""
     kind = fact["kind"]
     if kind == "play":
-        return v.t("do.play", card=fact["card"], hand=_hand(fact, v))
+        return v.t(f"{form}.play", card=fact["card"], hand=_hand(fact, v))
     if kind == "raise":
-        return v.t("do.raise", stakes=fact["stakes"], n=fact["next"])
+        return v.t(f"{form}.raise", stakes=fact["stakes"], n=fact["next"])
     if kind == "abandon":   # N5: the other player scores the stakes as they stand
-        return v.of("do.abandon", 1 - fact["player"], n=fact["stakes"])
+        return v.of(f"{form}.abandon", 1 - fact["player"], n=fact["stakes"])
     if kind == "draft":
-        return v.t("do.draft", card=fact["card"])
+        return v.t(f"{form}.draft", card=fact["card"])
     slot = v.t(f"slot.{fact['slot']}", slot_card=fact["slot_card"])
-    return v.t("do.trade", give=fact["give"], hand=_hand(fact, v), slot=slot,
+    return v.t(f"{form}.trade", give=fact["give"], hand=_hand(fact, v), slot=slot,
                place=fact["position"] + 1,
                lands=v.t("lands.up" if fact["lands_face_up"] else "lands.down"))
 
