@@ -171,7 +171,10 @@ async function switchLang() {
   fill();
   document.title = t("app.title");
   if (html.dataset.screen === "setup") showSetup(formValues($("setup")));
-  else if (table.answer && !table.busy && !$("handover")) table.show(await call("table_answer"));
+  else if (table.answer && !table.busy && !$("handover")) {
+    table.setBusy(true); // no click until it is drawn in the new language (its answer would be dropped)
+    table.show(await call("table_answer").catch((err) => { table.setBusy(false); throw err; }));
+  }
 }
 
 // The rules (at a topic: a "?" beside a decision), About, the move log and the copies put
