@@ -18,6 +18,9 @@ per decision, events applied once (each state remembers what its event did).
 
 from __future__ import annotations
 
+import json
+import re
+
 from . import games, words
 from .bridge import op
 from .chrome import menu, panel_actions
@@ -452,3 +455,46 @@ def table_log(lang=None) -> dict:
 def table_answer(lang=None) -> dict:
     """The answer again (in another language): no news."""
     return _current(lang).reply(news=False)
+
+
+def _unquote(text: str) -> str:
+    """encodeURIComponent undone (urllib is not in the game's standard library)."""
+    return re.sub(rb"%([0-9A-Fa-f]{2})", lambda m: bytes([int(m[1], 16)]),
+                  text.encode()).decode("utf-8", "replace")
+
+
+@op("setup_open")
+def setup_open(text=None, name="", form=None, link=None, lang="en") -> dict:
+    """What table_load plays on from: a record file's `text` (`name`: the file's, `form`: the
+    new-game form's values, for the seats), or a table opened from an embed (`link`: the
+    URL-encoded JSON {record, seats, seat} of index.html#open=), read and checked
+    (table_check) without touching the table. A bad one is refused (IllegalMoveError) with
+    the line the page shows."""
+    from .setup import LIMIT
+
+    c = words.CHROME[words.check_lang(lang)]
+
+    def refused(reason: str) -> IllegalMoveError:
+        line = c["open.bad"] if link is not None else c["import.bad"]
+        return IllegalMoveError(line.format(file=str(name)[:100], reason=reason))
+
+    raw = str(text) if link is None else _unquote(str(link))
+    if len(raw.encode()) > LIMIT:
+        raise refused(c["import.big"])
+    try:
+        doc = json.loads(raw)
+    except ValueError:
+        raise refused(c["import.json"]) from None
+    if link is None:
+        args = {"record": doc, "form": form}
+    else:
+        doc = doc if isinstance(doc, dict) else {}
+        args = {"record": doc.get("record"), "seats": doc.get("seats") or [],
+                "seat": doc.get("seat")}
+    try:
+        table_check(args["record"], args.get("seats"), args.get("seat"))
+    except IllegalMoveError as err:
+        raise refused(str(err)) from None
+    except Exception:   # any other fault: not a game (or not a seat) the table can play
+        raise refused(c["import.json"]) from None
+    return args
