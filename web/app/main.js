@@ -5,6 +5,7 @@
 import { loadCards } from "./cards.js";
 import { draw, h } from "./dom.js";
 import { Engine } from "./engine.js";
+import * as started from "./start.js";
 import { fill, getLang, initLang, setLang, t } from "./i18n.js";
 import { setPace, SPEEDS } from "./motion.js";
 import { offline } from "./offline.js";
@@ -35,7 +36,7 @@ async function boot() {
     fail(t(typeof WebAssembly !== "object" ? "boot.no_wasm" : "boot.no_worker"));
     return offline();
   }
-  engine = new Engine(new URL("./worker.js", import.meta.url), {
+  engine = new Engine(started, {
     stallMs: Number(html.dataset.stallTimeoutMs) || 30000,
     callTimeoutMs: Number(html.dataset.callTimeoutMs) || 30000,
     onProgress: showProgress,

@@ -95,6 +95,7 @@ if (typeof WebAssembly === "object") {
   const instantiate = WebAssembly.instantiate.bind(WebAssembly);
   WebAssembly.instantiate = (...args) => instantiate(...args).catch(runtimeFailed);
   WebAssembly.instantiateStreaming = async (source, imports) => {
+    await Promise.allSettled([source]); // our fetch starts compiling it before it resolves
     const module = await (compiling ?? WebAssembly.compileStreaming(source)).catch(runtimeFailed);
     return { module, instance: await WebAssembly.instantiate(module, imports) };
   };
@@ -131,19 +132,19 @@ async function snapshotKey(manifest) {
   return new URL(`__snapshot/pyodide-${manifest.pyodide}-${id}.bin`, SITE).href;
 }
 
-// The snapshot saved under `key`, if any: {bytes}, a promise of its bytes, unpacked as
-// they are read (gzip's CRC-32 and length check them), which the runtime awaits while it loads.
+// The snapshot saved under `key`, if any: {bytes}, a promise of its bytes, which the runtime
+// awaits while it loads; unpacked by unpack.js on a thread of its own where workers can
+// start workers (a SharedWorker cannot), else here.
+const unpacker = typeof Worker === "function" ? new Worker(new URL("unpack.js", import.meta.url), { type: "module", name: "unpack" }) : null;
 async function findSnapshot(key) {
   const response = await (await caches.open(SNAPSHOT_CACHE)).match(key);
   if (!response) return null;
-  const bytes = (async () => {
-    const bytes = new Uint8Array(Number(response.headers.get("x-snapshot-bytes")));
-    const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
-    let at = 0;
-    for (let part; !(part = await reader.read()).done; at += part.value.length) bytes.set(part.value, at);
-    if (at !== bytes.length) throw new Error(`${at} bytes where ${bytes.length} were stored`);
-    return bytes;
-  })().catch((err) => { throw new Error(`the saved snapshot is damaged (${err.message})`); });
+  const here = () => import("./unpack.js").then(({ unpack }) => unpack(response));
+  const bytes = (unpacker ? new Promise((resolve, reject) => {
+    unpacker.onmessage = ({ data }) => (unpacker.terminate(), typeof data === "string" ? reject(new Error(data)) : resolve(data));
+    unpacker.onerror = () => resolve(here()); // the helper did not start
+    unpacker.postMessage({ cache: SNAPSHOT_CACHE, key });
+  }) : here()).catch((err) => { throw new Error(`the saved snapshot is damaged (${err.message})`); });
   bytes.catch(() => {}); // a failure is loadPyodide's to report
   return { bytes };
 }
@@ -237,9 +238,10 @@ function ready(pyodide, snapshot) {
 
 async function boot() {
   if (typeof WebAssembly !== "object") throw new Error("this browser has no WebAssembly");
-  // The runtime script loads while the manifest is read.
+  // The runtime's scripts load while the manifest is read.
   const runtimeScript = import(new URL(`${RUNTIME_DIR}pyodide.mjs`, SITE).href);
   runtimeScript.catch(() => {}); // reported below, once the manifest is read
+  import(new URL(`${RUNTIME_DIR}pyodide.asm.mjs`, SITE).href).catch(() => {}); // which it imports later
   const response = await realFetch(new URL("build-manifest.json", SITE));
   if (!response.ok) throw new Error(`build-manifest.json: HTTP ${response.status}`);
   const manifest = await response.json();
@@ -250,6 +252,7 @@ async function boot() {
   const runtime = new URL(manifest.runtime_dir, SITE);
   const key = await snapshotKey(manifest).catch(() => null);
   const snapshot = key && await findSnapshot(key).catch(() => null);
+  if (!snapshot) unpacker?.terminate();
   const { loadPyodide } = await runtimeScript.catch((err) => {
     throw new Error(`the Python runtime script did not load (${err.message})`);
   });

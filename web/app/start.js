@@ -1,0 +1,11 @@
+// Starts the engine worker as the page begins to load (index.html runs this before
+// main.js's modules arrive); main.js's Engine takes it over with what it heard so far.
+export const worker = typeof Worker === "function" && typeof WebAssembly === "object"
+  ? new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "engine" }) : null;
+const heard = [];
+const hear = (e) => heard.push(e);
+for (const type of ["message", "error"]) worker?.addEventListener(type, hear);
+export function takeOver() {
+  for (const type of ["message", "error"]) worker.removeEventListener(type, hear);
+  return heard;
+}
