@@ -15,12 +15,9 @@ const PREFIX = "xeri-precache-";
 const CACHE = PREFIX + BUILD;
 const SCOPE = new URL("./", self.location.href);
 
-function hex(buffer) {
-  return [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 // Whether `body` is the file of this build.
 async function isOurs(body, sha256) {
+  const hex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
   if (sha256) return hex(await crypto.subtle.digest("SHA-256", body)) === sha256;
   // build-manifest.json names its build instead of being hashed in the list.
   return JSON.parse(new TextDecoder().decode(body)).build === BUILD;

@@ -17,8 +17,9 @@ export class EngineError extends Error {
 }
 
 export class Engine {
-  // workerUrl: the module worker, or start.js's worker already started. stallMs: fail the boot
-  // when the worker reports nothing for this long. onProgress(progressEvent) for the boot display.
+  // workerUrl: the module worker, or start.js (its worker started already: what it heard
+  // so far is heard again here). stallMs: fail the boot when the worker reports nothing
+  // for this long. onProgress(progressEvent) for the boot display.
   constructor(workerUrl, { stallMs = 30000, callTimeoutMs = 30000, onProgress = () => {},
     onEvent = () => {}, shared = "" } = {}) {
     Object.assign(this, { stallMs, callTimeoutMs, onProgress, onEvent });
@@ -28,19 +29,17 @@ export class Engine {
     this._stage = "starting the engine worker";
     this._booted = new Promise((resolve, reject) => { this._boot = { resolve, reject }; });
     const one = shared && typeof SharedWorker === "function";
-    const started = workerUrl.worker; // its events so far are replayed below
-    this._worker = started ?? (one ? new SharedWorker(workerUrl, { type: "module", name: shared }) : new Worker(workerUrl, { type: "module", name: "engine" }));
+    this._worker = workerUrl.worker ?? (one ? new SharedWorker(workerUrl, { type: "module", name: shared }) : new Worker(workerUrl, { type: "module", name: "engine" }));
     this._port = one ? this._worker.port : this._worker;
     this._port.addEventListener("message", (e) => this._receive(e.data));
     this._port.start?.();
-    const crashed = (e) => {
+    this._worker.addEventListener("error", (e) => {
       e.preventDefault();
       this._fail(`the engine worker failed to load or crashed${e.message ? ` (${e.message})` : ""}`);
-    };
-    this._worker.addEventListener("error", crashed);
+    });
     this._port.addEventListener("messageerror", () => this._fail("a message from the engine worker could not be read"));
     this._armStall();
-    for (const e of started ? workerUrl.takeOver() : []) if (e.type === "error") crashed(e); else this._receive(e.data);
+    for (const e of workerUrl.takeOver?.() ?? []) this._worker.dispatchEvent(e);
     // Ready once booted and the bridge answered: resolves with the "hello" result
     // (which the worker sends with "booted", saving a round trip).
     this.ready = this._booted.then((booted) => booted.hello ?? this._send("hello", {}));

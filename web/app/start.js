@@ -2,10 +2,10 @@
 // main.js's modules arrive); main.js's Engine takes it over with what it heard so far.
 export const worker = typeof Worker === "function" && typeof WebAssembly === "object"
   ? new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "engine" }) : null;
-const heard = [];
-const hear = (e) => heard.push(e);
-for (const type of ["message", "error"]) worker?.addEventListener(type, hear);
+let heard = [];
+for (const type of ["message", "error"]) worker?.addEventListener(type, (e) => heard?.push(e));
 export function takeOver() {
-  for (const type of ["message", "error"]) worker.removeEventListener(type, hear);
-  return heard;
+  const early = heard;
+  heard = null; // the Engine's own listeners hear the rest
+  return early;
 }

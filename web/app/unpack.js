@@ -13,5 +13,6 @@ export async function unpack(response) {
 
 if (self.name === "unpack") {
   self.onmessage = ({ data: { cache, key } }) => caches.open(cache).then((c) => c.match(key)).then(unpack)
-    .then((bytes) => self.postMessage(bytes, [bytes.buffer]), (err) => self.postMessage(err.message));
+    .then((bytes) => self.postMessage(bytes, [bytes.buffer]), (err) => self.postMessage(err.message))
+    .finally(() => self.close()); // one snapshot a visit
 }

@@ -141,7 +141,7 @@ async function findSnapshot(key) {
   if (!response) return null;
   const here = () => import("./unpack.js").then(({ unpack }) => unpack(response));
   const bytes = (unpacker ? new Promise((resolve, reject) => {
-    unpacker.onmessage = ({ data }) => (unpacker.terminate(), typeof data === "string" ? reject(new Error(data)) : resolve(data));
+    unpacker.onmessage = ({ data }) => (typeof data === "string" ? reject(new Error(data)) : resolve(data));
     unpacker.onerror = () => resolve(here()); // the helper did not start
     unpacker.postMessage({ cache: SNAPSHOT_CACHE, key });
   }) : here()).catch((err) => { throw new Error(`the saved snapshot is damaged (${err.message})`); });
@@ -252,7 +252,7 @@ async function boot() {
   const runtime = new URL(manifest.runtime_dir, SITE);
   const key = await snapshotKey(manifest).catch(() => null);
   const snapshot = key && await findSnapshot(key).catch(() => null);
-  if (!snapshot) unpacker?.terminate();
+  if (!snapshot) unpacker?.terminate(); // a first visit's
   const { loadPyodide } = await runtimeScript.catch((err) => {
     throw new Error(`the Python runtime script did not load (${err.message})`);
   });
