@@ -799,6 +799,21 @@ def moves_only(data: dict, log) -> int:
     return 0
 
 
+def load_only(data: dict, runs: int, log) -> int:
+    """The time-to-playable part alone, for working on the boot: prints the figures and the load."""
+    from playwright.sync_api import sync_playwright
+
+    with build.serving_fresh_build() as server:
+        add_bench_pages(server.root)
+        with sync_playwright() as playwright:
+            load = measure_load(playwright, server, runs, log)
+    log(f"{data['command']} on {data['commit']}, load average {data['load_before']:.1f} "
+        f"before, {os.getloadavg()[0]:.1f} after")
+    for line in load_section(load):
+        log(line)
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="interleaved load runs (default 5)")
@@ -807,6 +822,8 @@ def main() -> int:
     parser.add_argument("--no-write", action="store_true", help="print, don't touch docs/")
     parser.add_argument("--moves-only", action="store_true",
                         help="only the click -> updated table part, printed (docs/ untouched)")
+    parser.add_argument("--load-only", action="store_true",
+                        help="only the time-to-playable part, printed (docs/ untouched)")
     args = parser.parse_args()
     try:
         from playwright.sync_api import sync_playwright
@@ -827,6 +844,8 @@ def main() -> int:
                   "date": datetime.date.today().isoformat(), "load_before": os.getloadavg()[0]}
     if args.moves_only:
         return moves_only(data, log)
+    if args.load_only:
+        return load_only(data, args.runs, log)
     with build.serving_fresh_build() as server:
         add_bench_pages(server.root)
         with sync_playwright() as playwright:
