@@ -238,10 +238,9 @@ function ready(pyodide, snapshot) {
 
 async function boot() {
   if (typeof WebAssembly !== "object") throw new Error("this browser has no WebAssembly");
-  // The runtime's scripts load while the manifest is read.
+  // The runtime script loads while the manifest is read.
   const runtimeScript = import(new URL(`${RUNTIME_DIR}pyodide.mjs`, SITE).href);
   runtimeScript.catch(() => {}); // reported below, once the manifest is read
-  import(new URL(`${RUNTIME_DIR}pyodide.asm.mjs`, SITE).href).catch(() => {}); // which it imports later
   const response = await realFetch(new URL("build-manifest.json", SITE));
   if (!response.ok) throw new Error(`build-manifest.json: HTTP ${response.status}`);
   const manifest = await response.json();
