@@ -939,10 +939,10 @@ def _chromium_present() -> bool:
     return CHROMIUM.exists()
 
 
-def launch_chromium(playwright):
+def launch_chromium(playwright, extra_args=()):
     """Chromium for tests and benchmarks: Debian's when present, else Playwright's own."""
     options = {"executable_path": str(CHROMIUM)} if CHROMIUM.exists() else {}
-    return playwright.chromium.launch(args=CHROMIUM_ARGS, **options)
+    return playwright.chromium.launch(args=[*CHROMIUM_ARGS, *extra_args], **options)
 
 
 def _setup_tests() -> Path:

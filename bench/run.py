@@ -781,12 +781,18 @@ def write_doc(section: str) -> None:
     DOC.write_text(text)
 
 
-def moves_only(data: dict, log) -> int:
+# Chromium holds the tasks of some kinds, a worker's messages among them, from a click
+# until the next frame is drawn (its feature DeferRendererTasksAfterInput, on by default);
+# --no-defer turns it off, to show what that wait costs the click.
+NO_DEFER = "--disable-features=DeferRendererTasksAfterInput"
+
+
+def moves_only(data: dict, log, no_defer: bool = False) -> int:
     """The click part alone, for working on it: prints the figures and the load."""
     from playwright.sync_api import sync_playwright
 
     with build.serving_fresh_build() as server, sync_playwright() as playwright:
-        browser = build.launch_chromium(playwright)
+        browser = build.launch_chromium(playwright, [NO_DEFER] if no_defer else [])
         moves = measure_moves(browser, server.url, log)
         browser.close()
     frames = [m["frame"] for game in moves.values() for m in game]
@@ -824,6 +830,8 @@ def main() -> int:
                         help="only the click -> updated table part, printed (docs/ untouched)")
     parser.add_argument("--load-only", action="store_true",
                         help="only the time-to-playable part, printed (docs/ untouched)")
+    parser.add_argument("--no-defer", action="store_true",
+                        help=f"with --moves-only: Chromium started with {NO_DEFER}")
     args = parser.parse_args()
     try:
         from playwright.sync_api import sync_playwright
@@ -843,7 +851,7 @@ def main() -> int:
                   "commit": commit + (" (with uncommitted changes)" if dirty else ""),
                   "date": datetime.date.today().isoformat(), "load_before": os.getloadavg()[0]}
     if args.moves_only:
-        return moves_only(data, log)
+        return moves_only(data, log, args.no_defer)
     if args.load_only:
         return load_only(data, args.runs, log)
     with build.serving_fresh_build() as server:

@@ -56,9 +56,17 @@ GOAL = 1.3  # five tables against one, at most (issue 20)
 HOST_JS = r"""
 const tables = document.querySelectorAll("body > xeri-table, body > iframe");
 const seen = { ready: new Set(), started: new Set() };
+const live = new Set();
 document.body.dataset.origin = String(performance.timeOrigin);
 window.addEventListener("message", (e) => {
   const m = e.data || {};
+  if (m.benchLiveAt) { // the bench's probe in a table's frame (LIVE_PROBE)
+    live.add(e.source);
+    const last = Math.max(m.benchLiveAt, Number(document.body.dataset.live ?? 0));
+    document.body.dataset.live = String(last);
+    if (live.size === tables.length) document.body.dataset.allLive = "";
+    return;
+  }
   if (m.type !== "xeri-table") return;
   const el = document.getElementById(m.id);
   const all = seen[m.event];
@@ -74,13 +82,16 @@ window.addEventListener("message", (e) => {
 });
 """
 
-# In every frame of the table's site: when the table first renders live (epoch ms).
+# In every frame of the table's site: when the table first renders live (epoch ms), told
+# to the host page, so that the bench never runs Playwright's own scripts in the frames
+# (its injected script, ~0.3 MB of JS heap a frame, would count as the tables').
 LIVE_PROBE = r"""
 if (location.pathname.endsWith("/embed.html")) {
   const seen = new MutationObserver(() => {
     const html = document.documentElement;
     if (!html.dataset.waiting || html.dataset.liveAt) return;
     html.dataset.liveAt = String(performance.timeOrigin + performance.now());
+    parent.postMessage({ benchLiveAt: Number(html.dataset.liveAt) }, "*");
     seen.disconnect();
   });
   seen.observe(document, { subtree: true, attributes: true, attributeFilter: ["data-waiting"] });
@@ -158,17 +169,19 @@ def browser_pss() -> tuple[int, int]:
 HEAP_TARGETS = ("page", "iframe", "shared_worker", "service_worker", "worker")
 
 
-def js_heaps(browser, page) -> dict[str, int]:
+def js_heaps(browser, page) -> tuple[dict[str, int], dict[str, int]]:
     """V8's used JS heap (CDP Runtime.getHeapUsage usedSize) summed by kind of target:
     the host page (with the frames in its process), the shared engine worker, the
-    service worker. Each target is asked through the browser's own CDP session."""
+    service worker; as found, and again after a full garbage collection in each
+    (HeapProfiler.collectGarbage: what the tables keep, not what is yet to be freed).
+    Each target is asked through the browser's own CDP session."""
     cdp = browser.new_browser_cdp_session()
-    replies: dict[str, int] = {}
+    replies: dict[tuple[str, int], int] = {}
 
     def reply(event):
         message = json.loads(event["message"])
-        if message.get("id") == 1:
-            replies[event["sessionId"]] = message["result"]["usedSize"]
+        if message.get("id") in (1, 3):
+            replies[event["sessionId"], message["id"]] = message["result"]["usedSize"]
 
     cdp.on("Target.receivedMessageFromTarget", reply)
     kinds = {}
@@ -177,18 +190,22 @@ def js_heaps(browser, page) -> dict[str, int]:
             session = cdp.send("Target.attachToTarget", {"targetId": target["targetId"],
                                                          "flatten": False})["sessionId"]
             kinds[session] = target["type"]
-            cdp.send("Target.sendMessageToTarget", {"sessionId": session, "message": json.dumps(
-                {"id": 1, "method": "Runtime.getHeapUsage"})})
-    for _ in range(200):  # the replies come as events, within milliseconds
-        if len(replies) == len(kinds):
+            for i, method in enumerate(("Runtime.getHeapUsage", "HeapProfiler.collectGarbage",
+                                        "Runtime.getHeapUsage"), 1):
+                message = json.dumps({"id": i, "method": method})
+                cdp.send("Target.sendMessageToTarget", {"sessionId": session, "message": message})
+    for _ in range(200):  # the replies come as events, within a second
+        if len(replies) == 2 * len(kinds):
             break
         page.wait_for_timeout(50)
     else:
-        raise RuntimeError(f"no heap figure from {sorted(set(kinds) - set(replies))}")
-    out: dict[str, int] = {}
-    for session, used in replies.items():
+        raise RuntimeError(f"no heap figure from {sorted(set(kinds) - {s for s, _ in replies})}")
+    found: dict[str, int] = {}
+    kept: dict[str, int] = {}
+    for (session, i), used in replies.items():
+        out = found if i == 1 else kept
         out[kinds[session]] = out.get(kinds[session], 0) + used
-    return out
+    return found, kept
 
 
 def visit(playwright, host, name: str) -> dict:
@@ -208,16 +225,15 @@ def visit(playwright, host, name: str) -> dict:
         if len(frames) != len(PAGES[name]):
             raise RuntimeError(f"{name}: {len(frames)} tables framed")
         origin = float(page.get_attribute("body", "data-origin"))
-        live = 0.0
-        for frame in frames:
-            frame.wait_for_selector("html[data-live-at]", state="attached", timeout=TIMEOUT_MS)
-            live = max(live, float(frame.get_attribute("html", "data-live-at")) - origin)
+        page.wait_for_selector("body[data-all-live]", state="attached", timeout=TIMEOUT_MS)
+        live = float(page.get_attribute("body", "data-live")) - origin
         pss, processes = browser_pss()
-        heap = js_heaps(browser, page)
+        heap, kept = js_heaps(browser, page)
         return {"ready": float(page.get_attribute("body", "data-ready")),
                 "started": float(page.get_attribute("body", "data-started")), "live": live,
                 "pss": pss, "processes": processes, "js_heap": sum(heap.values()),
-                "engine_heap": heap.get("shared_worker", 0)}
+                "engine_heap": heap.get("shared_worker", 0), "js_kept": sum(kept.values()),
+                "engine_kept": kept.get("shared_worker", 0)}
     finally:
         browser.close()
 
@@ -234,7 +250,8 @@ def measure_tables(playwright, table_url: str, runs: int, log) -> dict:
                     f"{got['started']:.0f} ms, live "
                     f"{got['live']:.0f} ms, PSS {got['pss'] / 1e6:.0f} MB in "
                     f"{got['processes']} processes, JS heap {got['js_heap'] / 1e6:.1f} MB "
-                    f"(engine worker {got['engine_heap'] / 1e6:.1f} MB)")
+                    f"(engine worker {got['engine_heap'] / 1e6:.1f} MB), after a collection "
+                    f"{got['js_kept'] / 1e6:.1f} MB (engine {got['engine_kept'] / 1e6:.1f} MB)")
                 if run:
                     out[name].append(got)
     finally:
@@ -276,6 +293,9 @@ def section(data: dict, command: str, commit: str, date: str, browser: str) -> s
              _row("memory: PSS of all the browser's processes", "pss", data, 1e6, "MB"),
              _row("memory: V8 JS heap, all targets", "js_heap", data, 1e6, "MB"),
              _row("of it, the engine worker's", "engine_heap", data, 1e6, "MB"),
+             _row("memory: V8 JS heap kept (after a full garbage collection), all targets",
+                  "js_kept", data, 1e6, "MB"),
+             _row("of it, the engine worker's", "engine_kept", data, 1e6, "MB"),
              "", END]
     return "\n".join(lines) + "\n"
 
