@@ -120,6 +120,7 @@ def test_the_mute_toggle_is_remembered(app):
     assert sound.get_attribute("aria-pressed") == "true"
     sound.click()
     page.wait_for_selector("#btn-sound[aria-pressed=false]", timeout=TIMEOUT)
+    page.wait_for_selector("html[data-writes='0']", state="attached")  # the setting is kept
     page.reload()
     page.wait_for_selector("html[data-app-state=ready]", state="attached", timeout=90_000)
     page.wait_for_selector("#btn-sound[aria-pressed=false]", timeout=TIMEOUT)

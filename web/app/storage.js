@@ -16,8 +16,13 @@ async function get(name) {
   try { return await (await (await open()).match(at(name)))?.text() ?? null; } catch { return null; }
 }
 
+// <html data-writes>: the writes under way (a reload before "0" may lose the last one).
+let writes = 0;
 async function set(name, text) {
-  try { await (await open()).put(at(name), new Response(text)); return true; } catch { return false; }
+  document.documentElement.dataset.writes = String(++writes);
+  try { await (await open()).put(at(name), new Response(text)); return true; } catch { return false; } finally {
+    document.documentElement.dataset.writes = String(--writes);
+  }
 }
 
 async function remove(name) {
