@@ -133,21 +133,24 @@ window.measure = (request) => new Promise((resolve, reject) => {
 
 # The click that completes a person's decision (a card played, the cut, raise or
 # abandon, a draft pick, a trade's second card) -> the answer to it rendered
-# (html[data-decisions] changes) -> the next animation frame. Timed from the last
-# click before the page sends `table_play`: a trade's first click only selects a
-# card, and the time until the second is the person's, not the page's. The answer's
-# arrival is heard before the page's own listener runs (which draws it at once,
-# and at `?pace=instant` sends the computer's turn: not part of this click's time).
-# Installed before the page's own scripts run.
+# (html[data-decisions] takes a new value) -> the next animation frame. The answer is
+# either the one Python sent ahead (drawn in the click's own task, `ahead`) or the
+# worker's reply. Timed from the last click before the page sends `table_play`: a
+# trade's first click only selects a card, and the time until the second is the
+# person's, not the page's. The reply's arrival is heard before the page's own listener
+# runs (which draws it at once, and at `?pace=instant` sends the computer's turn: not
+# part of this click's time). Installed before the page's own scripts run.
 MOVE_PROBE = r"""
 window.__moves = [];
 let pending = null;
+let before = null;
 let sent = null;
 let replied = null;
 let kind = null;
 document.addEventListener("click", (e) => {
   pending = e.timeStamp;
-  sent = replied = null;
+  before = document.documentElement.dataset.decisions;
+  sent = replied = kind = null;
 }, true);
 // The request's way out to the worker and the answer's way back, for the split.
 const listen = Worker.prototype.addEventListener;
@@ -170,14 +173,15 @@ Worker.prototype.postMessage = function (message, ...rest) {
   return post.call(this, message, ...rest);
 };
 new MutationObserver(() => {
-  if (pending === null || replied === null) return;
+  if (pending === null || document.documentElement.dataset.decisions === before) return;
   const t0 = pending;
-  const split = { send: sent - t0, worker: replied - sent, render: performance.now() - replied };
+  const ahead = replied === null;
+  const now = performance.now();
+  const split = ahead ? {} : { send: sent - t0, worker: replied - sent, render: now - replied };
   pending = null;
   const dom = performance.now() - t0;
-  const what = kind;
   requestAnimationFrame(() => {
-    window.__moves.push({ dom, frame: performance.now() - t0, kind: what, ...split });
+    window.__moves.push({ dom, frame: performance.now() - t0, kind, ahead, ...split });
   });
 }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-decisions"] });
 """
@@ -637,10 +641,20 @@ def moves_lines(moves: dict) -> list[str]:
             kinds[m["kind"]] = kinds.get(m["kind"], 0) + 1
         out.append("          decisions: "
                    + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
-        parts = {k: statistics.median(m[k] for m in values) for k in ("send", "worker", "render")}
-        out.append(f"          medians: click -> request sent {parts['send']:.1f}, worker round "
-                   f"trip (Python, JSON, messages) {parts['worker']:.1f}, answer -> DOM "
-                   f"updated {parts['render']:.1f}")
+        early = [m["frame"] for m in values if m["ahead"]]
+        late = [m for m in values if not m["ahead"]]
+        if early:
+            out.append(f"          drawn from the answer sent ahead: {len(early)} of {len(values)}"
+                       f", to next frame median {statistics.median(early):.1f}, p95 "
+                       f"{quantile(early, 0.95):.1f}")
+        if late:
+            parts = {k: statistics.median(m[k] for m in late) for k in ("send", "worker", "render")}
+            median = statistics.median(m["frame"] for m in late)
+            out.append(f"          drawn from the worker's reply: {len(late)}, to next frame "
+                       f"median {median:.1f}; medians: click -> "
+                       f"request sent {parts['send']:.1f}, worker round trip (Python, JSON, "
+                       f"messages) {parts['worker']:.1f}, answer -> DOM updated "
+                       f"{parts['render']:.1f}")
     return out
 
 
@@ -717,10 +731,12 @@ def report(data: dict) -> str:
               "The click that completes a person's decision (a card played, the cut, raise "
               "or abandon, a draft pick, a trade's second card: a trade's first click only "
               "selects) until the table shows the engine's answer "
-              "(`html[data-decisions]` changes after the render) and the next frame is drawn: "
-              "`table_play` through the worker, JSON both ways, the re-render. Whole games "
-              "against the computer (easy), `?pace=instant` (no card-flight animation; the "
-              "animation is a deliberate 0.3 s and comes after the answer).", ""]
+              "(`html[data-decisions]` changes after the render) and the next frame is drawn. "
+              "The answer is the one Python sent ahead with the choices, drawn in the click's "
+              "own task, where the seat could know it (pygame_core/table.py `Table.ahead`); "
+              "else the worker's reply to `table_play`: the worker, JSON both ways, the "
+              "re-render. Whole games against the computer (easy), `?pace=instant` (no "
+              "card-flight animation; the animation is a deliberate 0.3 s).", ""]
     lines += moves_lines(moves)
     lines += ["", "### Engine throughput (per second; `bench/engine_bench.py`)", "",
               "Random full rounds of 2-player Xeri and random XIX games, the same code in "

@@ -139,7 +139,8 @@ def _seat_of(scn: Scenario, seat) -> int:
 
 def for_embed(answer: dict, spec, result: dict) -> dict:
     """An answer as an embed shows it: its panels' button, and what the host hears of it."""
-    for panel in (answer["panel"], answer["peek"]):
+    early = [a["peek"] for a in answer.get("ahead") or [] if a is not None]
+    for panel in (answer["panel"], answer["peek"], *early):
         if panel is not None:
             panel["actions"] = panel_actions(answer["lang"], panel.get("over", True), embed=True)
     answer["host"] = host_messages(answer, spec, result)
@@ -279,6 +280,9 @@ _tables = ByName(MAX_TABLES, "no game on the table")
 def _reply(table: Table, news: bool = True) -> dict:
     out = for_embed(table.answer(news), table.spec, table.state.result())
     out["controls"] = controls(table.lang, demo=table.seat not in table.humans)
+    for early in out.get("ahead") or []:
+        if early is not None:
+            early["controls"] = out["controls"]
     return out
 
 

@@ -210,6 +210,12 @@ class State(ABC):
         """What `event` does from here, as facts `seat` may know."""
         return self.apply(event).news(seat)
 
+    def foresee(self, event: dict) -> State:
+        """The state just after a legal decision, as far as its player can know it before
+        taking it: by default the next state; a game whose decision also deals stops
+        before the deal (Xeri, X10)."""
+        return self.apply(event)
+
     @abstractmethod
     def preview(self, event: dict) -> dict:
         """What a legal decision would do, as its player knows before taking it."""

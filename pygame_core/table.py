@@ -14,10 +14,14 @@ whole record, which is the device owner's file) travels beside the answer, as
 
 The ops the page calls answer `{"answer": ..., "save": ...}`: one round trip
 per decision, events applied once (each state remembers what its event did).
+When the person's decision is due, the answer also carries `ahead`: for each
+choice, the answer just after it, where the seat can already know it (`Table.ahead`);
+the page draws that one at the click, and the reply then confirms it.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 
@@ -31,6 +35,10 @@ from .scene import el
 from .session import Session
 
 LEVELS = ("easy", "medium", "hard")
+# What the page draws of an answer ahead (the reply brings the rest: the announcement,
+# the end-of-round panel, the menu and the save).
+AHEAD = ("game", "lang", "seat", "turn", "waiting", "status", "board", "choices", "news",
+         "peek", "decisions")
 
 
 def check_seats(players: int, seats) -> list[dict]:
@@ -125,6 +133,12 @@ def _verdict(spec, view: dict, v: words.Voice, hot_seat: bool) -> str:
         return v.t("verdict.you_win" if winner == mine else "verdict.you_lose")
     seats = [{"kind": "ai"}] * players
     return voice(spec, seats, None, v.lang).of_side("verdict.wins", winner)
+
+
+def foreseen(spec, seat: int, before, after) -> bool:
+    """Whether `seat` sees no card at `after` that it did not see at `before`: then its
+    answer there may be sent ahead (secrecy: tests/test_secrecy.py)."""
+    return spec.seen(after.observation(seat)) <= spec.seen(before.observation(seat))
 
 
 class Table:
@@ -295,7 +309,27 @@ class Table:
         return lines
 
     # --- the answer -------------------------------------------------------------
-    def answer(self, news: bool = True) -> dict:
+    def ahead(self, choices: list[dict]) -> list[dict | None]:
+        """Per choice, the answer just after it, as far as the seat knows it beforehand
+        (`State.foresee`: before any deal it brings), or None where that answer would show
+        a card the seat has not seen (a face-down card taken) or a chance is due."""
+        state, rec = self.state, self.session.record
+        out = []
+        for choice in choices:
+            after = state.foresee(choice["event"])
+            if (after.current_player() is None and not after.is_finished()
+                    or not foreseen(self.spec, self.seat, state, after)):
+                out.append(None)
+                continue
+            table = copy.copy(self)
+            table.session = Session(Record(rec.game, rec.config, [*rec.events, choice["event"]]),
+                                    self.session.seed, after)
+            table.states = [state, after]
+            answer = table.answer(ahead=False)
+            out.append({key: answer[key] for key in AHEAD})
+        return out
+
+    def answer(self, news: bool = True, ahead: bool = True) -> dict:
         """The answer for the seat on screen; `news` tells what happened since the last."""
         fresh = [s.news(self.seat) for s in self.states[1:]] if news else []
         self.states = self.states[-1:]
@@ -327,6 +361,8 @@ class Table:
             decisions=sum(1 for e in self.session.record.events if "chance" not in e),
             outcome=self.outcome(),
         )
+        if ahead and out["waiting"] == "you" and self.tutor is None:
+            out["ahead"] = self.ahead(out["choices"])
         return out
 
     def outcome(self) -> dict | None:

@@ -70,6 +70,9 @@ def surfaces(case, record: Record, leak=None) -> dict[str, str]:
     out = {}
     t = table.Table.load(head, seed, case["seats"], seat, lang)
     out["resumed"] = t.answer(news=False)
+    if t.hot_seat():                           # the seat said who it is: its choices
+        t.show(seat)
+        out["shown"] = t.answer(news=False)
     t._apply(events[last])                     # a decision, whoever took it
     out["after"] = t.answer()
     out["log"] = t.log()
@@ -125,3 +128,29 @@ def test_a_deliberate_leak_is_caught():
                 "lang": "en", "seed": n, "decisions": 6, "shuffle": n}
         found += differences(case, leak=lambda state: state.observation(1))
     assert "after" in found
+
+
+
+def test_an_answer_ahead_that_shows_an_unseen_card_is_caught(monkeypatch):
+    """The control for the answers ahead: sent for every choice, even one that shows a card
+    the seat has not seen (here: an XIX face-down strike card taken), the test fails. The
+    records end where the seat decides and such a choice is among its choices."""
+    found, tried = [], 0
+    for n in range(200):
+        spec = games.get(games.NAMES[n % 2])
+        case = {"spec": spec, "config": spec.config(2, dict(spec.deal_options)),
+                "seats": [{"kind": "human"}] * 2, "lang": "en", "seed": n,
+                "decisions": 1 + n % 60, "shuffle": n}
+        state = record_for(case).replay()
+        case["seat"] = seat = state.current_player()
+        if seat is None or all(table.foreseen(spec, seat, state, state.apply(e))
+                               for e in state.legal_events()):
+            continue
+        tried += 1
+        assert differences(case) == []
+        with monkeypatch.context() as m:
+            m.setattr(table, "foreseen", lambda *args: True)
+            found.append(differences(case))
+        if tried == 4:
+            break
+    assert tried == 4 and all("after" in f for f in found)

@@ -345,3 +345,62 @@ def test_a_record_file_or_an_embeds_link_is_read_and_checked_before_the_table_lo
                         "The table could not be opened here: it is not a game file.")]:
         refused = _call("setup_open", **args)
         assert refused["error"] == {"type": "IllegalMoveError", "message": line}, args
+
+
+# --- answers ahead: drawn at the click, confirmed by the reply ---------------------
+@pytest.mark.parametrize("game,config,seats", [
+    ("xeri", XERI2, [YOU, EASY]),
+    ("xeri", XERI4, [YOU, EASY, EASY, EASY]),
+    ("xeri", XERI2, [YOU, YOU]),
+    ("xix", {}, [YOU, EASY]),
+    ("xix", {}, [YOU, YOU]),
+])
+@pytest.mark.parametrize("seed", [3, 8])
+def test_an_answer_ahead_is_the_reply_to_come(game, config, seats, seed):
+    """Each answer ahead is what the reply to that choice shows, or its beginning where the
+    choice also deals (Xeri's last card of a deal: the reply goes on with the next hands);
+    none is sent where the choice would show a card the seat has not seen (Xeri's cut;
+    XIX: a face-down strike card taken), and every other choice has one."""
+    from pygame_core.rng import Rng
+    from pygame_core.table import AHEAD, foreseen
+
+    table, rng = Table.new(game, config, seats, seed), Rng(seed)
+    drawn = partial = withheld = 0
+    answer = table.answer()
+    while answer["waiting"] != "finished":
+        if answer["waiting"] == "computer":
+            table.step()
+        elif answer["waiting"] == "handover":
+            table.show(answer["turn"])
+        else:
+            i = rng.below(len(answer["choices"]))
+            for choice, early in zip(answer["choices"], answer["ahead"], strict=True):
+                after = table.state.foresee(choice["event"])
+                assert (early is None) == (not foreseen(table.spec, table.seat, table.state, after))
+            early = answer["ahead"][i]
+            table.play(answer["choices"][i]["event"])
+            real = table.reply()["answer"]
+            if early is None:
+                withheld += 1
+            elif len(early["news"]) < len(real["news"]):
+                partial += 1
+                assert real["news"][:len(early["news"])] == early["news"]
+                assert early["decisions"] == real["decisions"]
+            else:
+                drawn += 1
+                assert early == {key: real[key] for key in AHEAD}
+            answer = real
+            continue
+        answer = table.answer()
+    assert drawn > 5 and (withheld > 0 or len(seats) == 4)
+    if game == "xeri" and seats[1] == YOU:     # the second to play lays a deal's last card
+        assert partial > 0
+def test_no_answer_ahead_unless_the_person_decides_and_none_in_a_guided_game():
+    table = Table.new("xix", {}, [YOU, EASY], 4)
+    while table.waiting() != "computer":
+        table.play(table.answer()["choices"][0]["event"])
+    assert "ahead" not in table.answer()
+    table.step()
+    assert table.waiting() != "you" or table.answer()["ahead"]
+    table.tutor = object()      # a guided game's notes go with the reply: none ahead
+    assert "ahead" not in table.answer(news=False)

@@ -257,6 +257,17 @@ class XeriState(State):
             new._play(value, True)
         return new
 
+    def foresee(self, event) -> XeriState:
+        """A play's card down and what it took, before the next hands are dealt (X10) or
+        the round is scored (X12): the player cannot know the next hands."""
+        phase, value = self._parse(event)
+        if phase != PLAY:
+            return self.apply(event)
+        new = self.clone()
+        new._mark = self._log
+        new._play(value, True, settle=False)
+        return new
+
     def sample_chance(self, rng: Rng) -> dict:
         if self._phase == FIRST_DEALER:
             return {"chance": "first_dealer", "player": rng.below(self._r.players)}
@@ -349,8 +360,9 @@ class XeriState(State):
             self._pile = pile
             self._phase = PLAY
 
-    def _play(self, card: int, log: bool) -> None:
-        """X7-X11: the player to move plays `card` (unchecked)."""
+    def _play(self, card: int, log: bool, settle: bool = True) -> None:
+        """X7-X11: the player to move plays `card` (unchecked); after the last card of a
+        deal, the next deal or the round's end (unless not `settle`: `foresee`)."""
         p = self._turn
         kind, taken = self._outcome(card)
         self._hands[p].remove(card)
@@ -369,7 +381,7 @@ class XeriState(State):
         if log:
             self._note(("play", p, card, kind, taken))
         self._turn = (p + 1) % self._r.players
-        if not self._left:
+        if not self._left and settle:
             if self._stock:
                 self._deal_hands()                                      # X10
             else:

@@ -2,7 +2,8 @@
 
 Nothing here names a game: a game added to the registry (pygame_core/games.py) runs
 through all of it as it is. Random playouts over every option of each game check
-what comes next, verify / can / apply, that apply leaves a state unchanged, the
+what comes next, verify / can / apply (and foresee, its beginning), that apply
+leaves a state unchanged, the
 returns, the record round trip, the observations' secrecy (the cards a seat never
 saw rearranged: the same observation), the typed errors, and that every fact and
 every decision has words in both languages.
@@ -76,6 +77,10 @@ def test_random_playouts_keep_the_api(spec):
             for event in legal[:8]:
                 state.verify(event)
                 assert state.can(event) and state.preview(event)["kind"] in spec.decisions
+                # foresee: the decision as its player knows it beforehand, the start of apply
+                known, done = state.foresee(event).news(event["player"]), \
+                    state.apply(event).news(event["player"])
+                assert known and done[:len(known)] == known
             if before is not None:
                 assert before[0].observation(0) == before[1]   # apply changed nothing
             before = (state, state.observation(0))

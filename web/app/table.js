@@ -31,14 +31,17 @@ export class Table {
     this.setBusy(false);
   }
 
-  async receive(reply, gen) {
+  // early: the drawing of the answer ahead, at the click (its news are not played again).
+  async receive(reply, gen, early = null) {
     // The focus leaves the board before anything changes (a focused element removed costs a style pass).
     if (this.stage.contains(document.activeElement)) document.activeElement.blur();
     const answer = reply.answer ?? reply;
     this.setBusy(true);
     const saved = this.hooks.saved?.(reply);
     if (saved) { this.saves++; saved.then(() => { this.saves--; this.setBusy(this.busy); }); }
-    if (this.answer) await this.animate(answer.news);
+    const drawn = early ? await early : 0;
+    if (gen !== this.gen) return;
+    if (this.answer) await this.animate(answer.news.slice(drawn));
     if (gen !== this.gen) return;
     Object.assign(this, { answer, picked: null });
     this.render();
@@ -65,16 +68,35 @@ export class Table {
     }
   }
 
-  async send(op, args, gen = this.gen) {
-    const reply = await this.call(op, args).catch((err) => { this.setBusy(false); this.hooks.error(err); });
-    if (reply && gen === this.gen) await this.receive(reply, gen);
+  async send(op, args, gen = this.gen, early = null) {
+    const before = this.answer;
+    const reply = await this.call(op, args).catch((err) => {
+      if (early && gen === this.gen) early.then(() => { this.answer = before; this.render(); });
+      this.setBusy(false);
+      this.hooks.error(err);
+    });
+    if (reply && gen === this.gen) await this.receive(reply, gen, early);
   }
 
+  // Python sends ahead the answer to each choice whose outcome the seat already knows:
+  // it is drawn at once, in the click's own task; the reply confirms it.
   choose(i) {
     const a = this.answer;
     if (this.busy || this.readonly || !a || a.waiting !== "you" || !a.choices[i]) return;
     this.setBusy(true);
-    this.send(this.ops.play, { event: a.choices[i].event });
+    const ahead = a.ahead?.[i];
+    const early = ahead && this.foresee(ahead, this.gen);
+    this.send(this.ops.play, { event: a.choices[i].event }, this.gen, early);
+  }
+
+  // Resolves with how many of the reply's news it has drawn.
+  async foresee(ahead, gen) {
+    if (this.stage.contains(document.activeElement)) document.activeElement.blur();
+    await this.animate(ahead.news);
+    if (gen !== this.gen) return 0;
+    Object.assign(this, { answer: ahead, picked: null });
+    this.render();
+    return ahead.news.length;
   }
 
   ui() {
