@@ -147,10 +147,12 @@ let before = null;
 let sent = null;
 let replied = null;
 let kind = null;
+let asking = false;
 document.addEventListener("click", (e) => {
   pending = e.timeStamp;
   before = document.documentElement.dataset.decisions;
   sent = replied = kind = null;
+  asking = true;
 }, true);
 // The request's way out to the worker and the answer's way back, for the split.
 const listen = Worker.prototype.addEventListener;
@@ -166,7 +168,8 @@ Worker.prototype.addEventListener = function (type, ...rest) {
 };
 const post = Worker.prototype.postMessage;
 Worker.prototype.postMessage = function (message, ...rest) {
-  if (pending !== null && sent === null && message && message.op === "table_play") {
+  if (asking && message && message.op === "table_play") {
+    asking = false;
     sent = performance.now();
     kind = Object.keys(message.args.event).find((k) => k !== "player");
   }
@@ -180,7 +183,8 @@ new MutationObserver(() => {
   const split = ahead ? {} : { send: sent - t0, worker: replied - sent, render: now - replied };
   pending = null;
   const dom = performance.now() - t0;
-  requestAnimationFrame(() => {
+  requestAnimationFrame(() => {   // by now a decision's click has sent table_play
+    if (kind === null) return;
     window.__moves.push({ dom, frame: performance.now() - t0, kind, ahead, ...split });
   });
 }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-decisions"] });
