@@ -239,3 +239,25 @@ def test_headers_let_hosts_frame_the_embed_and_load_the_element(server):
         assert r.headers["Access-Control-Allow-Origin"] == "*"
     with urllib.request.urlopen(server.url) as r:
         assert r.headers["Content-Security-Policy"].startswith(build.CSP + ";")
+
+
+def test_a_table_started_at_once_plays_and_its_engine_snapshot_serves_the_next_visit(page, server):
+    """An embed's table does not wait for the engine's snapshot (worker.js): the snapshot
+    is copied between the table's requests, table and all, and the next visit restores
+    it and plays."""
+    url = (f"{server.url}embed.html?scenario=scenarios/xix-raise-abandon.json"
+           "&mode=play&ai=easy&seed=2")
+    page.goto(url)
+    page.wait_for_selector("html[data-embed-state=still]", state="attached")
+    page.click("#start")
+    page.wait_for_selector("#raise", timeout=TIMEOUT)
+    page.wait_for_selector("html[data-snapshot=saved]", state="attached", timeout=TIMEOUT)
+    page.click("#raise")
+    page.wait_for_selector("html[data-decisions='4']", state="attached", timeout=TIMEOUT)
+    page.goto(url)
+    page.wait_for_selector("html[data-embed-state=still]", state="attached")
+    page.click("#start")
+    page.wait_for_selector("html[data-snapshot=restored]", state="attached", timeout=TIMEOUT)
+    page.wait_for_selector("#raise", timeout=TIMEOUT)
+    page.click("#raise")
+    page.wait_for_selector("html[data-decisions='4']", state="attached", timeout=TIMEOUT)

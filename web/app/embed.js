@@ -214,6 +214,7 @@ function start() {
     html.dataset.embedState = "booting";
     engine = new Engine(new URL("./worker.js", import.meta.url), {
       shared: `xeri-engine-${attempt}`,
+      onEvent: ({ event, state }) => { if (event === "snapshot") html.dataset.snapshot = state; }, // restored, saved, ...
       onProgress: ({ done, total }) => { $("boot-progress").value = total ? done / total : 0; },
     });
     try {

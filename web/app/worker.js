@@ -203,8 +203,11 @@ async function storeSnapshot(key, { bytes, started, busy }) {
 }
 
 // Ops that only draw (the new-game form) keep no state; the others (a game started or
-// loaded) change the heap, so they wait for its copy: a visit without a snapshot
-// always makes one, and a player who starts at once waits for the imports left.
+// loaded) change the heap, so on the game's page they wait for its copy: a visit
+// without a snapshot always makes one, and a player who starts at once waits for the
+// imports left. The embeds' tables do not wait (a reader has just asked for one): their
+// heap is copied later, between requests, tables and all; a restored heap's tables are
+// never asked for again (each frame names its own) and go as new ones come.
 let copying = null;
 const DRAWS_ONLY = new Set(["hello", "setup_form", "stored_check"]);
 
@@ -304,7 +307,7 @@ const booting = boot().catch((err) => {
 async function answer({ id, op, args }, port) {
   const handle = await booting;
   if (!handle) return;  // the page already has the fatal event
-  if (copying && !DRAWS_ONLY.has(op)) {
+  if (copying && !DRAWS_ONLY.has(op) && !shared) {
     hurry = true;
     await copying.catch(() => {});
     copying = null;
