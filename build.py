@@ -23,6 +23,7 @@ import io
 import json
 import os
 import posixpath
+import re
 import shutil
 import subprocess
 import sys
@@ -600,6 +601,39 @@ def write_catalog(dist: Path) -> None:
         f"export const GAMES = {json.dumps(core.embed.catalog())};\n")
 
 
+# `import ... from "./x.js"` and `import "./x.js"` at a module's top (not `import(...)`).
+STATIC_IMPORT = re.compile(r'^import\s[^;(]*?["\'](\./[\w./-]+\.js)["\']', re.M)
+
+
+def module_graph(entry: Path) -> list[Path]:
+    """The modules `entry` imports statically, at any depth (not itself)."""
+    found: list[Path] = []
+    todo = [entry]
+    while todo:
+        module = todo.pop()
+        for name in STATIC_IMPORT.findall(module.read_text()):
+            path = (module.parent / name).resolve()
+            if path != entry.resolve() and path not in found:
+                found.append(path)
+                todo.append(path)
+    return found
+
+
+def write_preloads(dist: Path, page: str, entry: str) -> None:
+    """Every module `entry` (page's script) imports, at any depth, asked for by `page` at
+    once (modulepreload) rather than one level at a time as each module arrives: five
+    framed tables on a host page fetch their modules in one round, not three."""
+    html = dist / page
+    text = html.read_text()
+    script = f'<script type="module" src="{entry}"></script>'
+    if script not in text:
+        raise BuildError(f"{page} has no {script}")
+    root = dist.resolve()
+    links = "".join(f'<link rel="modulepreload" href="{m.relative_to(root).as_posix()}">\n  '
+                    for m in module_graph(dist / entry))
+    html.write_text(text.replace(script, links + script))
+
+
 def write_kit(dist: Path) -> None:
     """app/kit-form.js: the embed kit's form in every language (pygame_core/kit.py), with
     the shipped scenarios (kit.html draws it)."""
@@ -653,6 +687,7 @@ def build(dist: Path = DIST, quiet: bool = False, trace: bool = False) -> dict:
     write_cards(dist)
     write_stills(dist)
     write_kit(dist)
+    write_preloads(dist, "embed.html", "app/embed.js")
     runtime = dist / RUNTIME_DIR
     runtime.mkdir()
     with tarfile.open(tarball) as tar:

@@ -288,3 +288,20 @@ def test_the_games_own_stdlib_imports_are_listed():
             entries, missing = build.stdlib_entries([name], available)
             assert missing or entries <= listed, \
                 f"{path.relative_to(build.ROOT)} imports {name}: run {build.TRACE_COMMAND}"
+
+
+def test_the_embed_asks_for_its_whole_module_graph_at_once(dist, tmp_path):
+    """embed.html preloads every module app/embed.js imports, at any depth (the
+    second-level ones too), so framed tables fetch their modules in one round."""
+    found = re.findall(r'<link rel="modulepreload" href="([^"]+)">',
+                       (dist / "embed.html").read_text())
+    assert "app/sound.js" in found and "app/catalog.js" in found     # via table.js; written
+    for module in ["app/embed.js", *found]:
+        for name in build.STATIC_IMPORT.findall((dist / module).read_text()):
+            assert f"app/{name[2:]}" in found
+    assert "app/embed.js" not in found
+    (tmp_path / "a.js").write_text('import { x } from "./b.js";\nimport "./c.js";\n'
+                                   'const later = () => import("./d.js");\n')
+    (tmp_path / "b.js").write_text('import {\n  y,\n} from "./c.js";\n')
+    (tmp_path / "c.js").write_text("export const y = 1;\n")
+    assert [p.name for p in build.module_graph(tmp_path / "a.js")] == ["b.js", "c.js"]
