@@ -37,7 +37,7 @@ from .kit import MODES
 from .records import Record, from_json
 from .scene import el
 from .session import Session
-from .table import LEVELS, Table, compose, voice
+from .table import LEVELS, Table, compose, pack_ahead, voice
 
 SCENARIO_KEYS = {"title", "text", "shows", "seat", "at", "record"}
 
@@ -283,7 +283,7 @@ def _reply(table: Table, news: bool = True) -> dict:
     for early in out.get("ahead") or []:
         if early is not None:
             early["controls"] = out["controls"]
-    return out
+    return pack_ahead(out)
 
 
 @op("embed_still")

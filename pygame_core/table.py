@@ -141,6 +141,16 @@ def foreseen(spec, seat: int, before, after) -> bool:
     return spec.seen(after.observation(seat)) <= spec.seen(before.observation(seat))
 
 
+def pack_ahead(answer: dict) -> dict:
+    """The answers ahead as JSON texts, for the page: it parses only the one clicked (a
+    parsed answer takes several times its text's memory, and most are never drawn)."""
+    if answer.get("ahead"):
+        answer["ahead"] = [None if a is None else json.dumps(a, separators=(",", ":"),
+                                                            ensure_ascii=False)
+                           for a in answer["ahead"]]
+    return answer
+
+
 class Table:
     """A live game: the session, its seats, the seat on screen and its language."""
 
@@ -389,7 +399,7 @@ class Table:
         if self.tutor is not None:      # a guided game: its notes; not kept, not counted
             return self.tutor.reply(self, answer)
         answer["menu"] = menu(self.lang, answer)
-        return {"answer": answer, "save": self.saved()}
+        return {"answer": pack_ahead(answer), "save": self.saved()}
 
 
 # --- the bridge ops (one live table per worker) ------------------------------

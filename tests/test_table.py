@@ -378,6 +378,8 @@ def test_an_answer_ahead_is_the_reply_to_come(game, config, seats, seed):
                 after = table.state.foresee(choice["event"])
                 assert (early is None) == (not foreseen(table.spec, table.seat, table.state, after))
             early = answer["ahead"][i]
+            if isinstance(early, str):      # the reply's: JSON texts (pack_ahead)
+                early = json.loads(early)
             table.play(answer["choices"][i]["event"])
             real = table.reply()["answer"]
             if early is None:

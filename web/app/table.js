@@ -84,8 +84,8 @@ export class Table {
     const a = this.answer;
     if (this.busy || this.readonly || !a || a.waiting !== "you" || !a.choices[i]) return;
     this.setBusy(true);
-    const ahead = a.ahead?.[i];
-    const early = ahead && this.foresee(ahead, this.gen);
+    const ahead = a.ahead?.[i]; // its JSON text (pygame_core/table.py pack_ahead)
+    const early = ahead && this.foresee(JSON.parse(ahead), this.gen);
     this.send(this.ops.play, { event: a.choices[i].event }, this.gen, early);
   }
 
