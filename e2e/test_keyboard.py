@@ -218,6 +218,7 @@ def test_hot_seat_hand_over_by_keyboard(app):
     start_by_keyboard(page, "xeri", seat1="person")
     counts: dict = {}
     while counts.get("plays", 0) < 6:
+        settle(page)    # the hand-over may be drawn ahead, the focus comes with the reply
         if page.locator("#handover").count():
             assert page.locator("#board").count() == 0  # the hands are hidden
             assert focused(page, "#handover-ready")
