@@ -11,7 +11,6 @@ const WHEEL_PACKAGE = "pygame-core";
 // _makeSnapshot / _loadSnapshot), kept in Cache Storage under this name (the
 // offline service worker's clean-up leaves caches named xeri-snapshot* alone).
 const SNAPSHOT_CACHE = "xeri-snapshot-v1";
-const PAGE = 1 << 16; // the snapshot keeps the heap's pages of this size that hold anything
 
 const ports = new Set();
 const told = new Map(); // the latest event of each kind, for a port that connects later
@@ -193,31 +192,13 @@ async function copyHeap(pyodide) {
   }
 }
 
-// The heap's 64 KiB pages that hold anything (most of it is zeros).
-function heldPages(bytes) {
-  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2);
-  const pages = [];
-  for (let at = 0; at < bytes.length; at += PAGE) {
-    const end = Math.min(at + PAGE, bytes.length);
-    let i = at >> 2;
-    while (i < end >> 2 && words[i] === 0) i++;
-    if (i < end >> 2 || bytes.subarray(i << 2, end).some((b) => b)) pages.push(at / PAGE);
-  }
-  return pages;
-}
-
-// Keep the copy under `key` in place of any older snapshot: its pages that hold anything
-// (listed in x-snapshot-pages), gzipped, a sixth of the size, unpacked on the next visit
-// as it is read (unpack.js); inflating half the bytes takes half the time.
+// Keep the copy under `key` in place of any older snapshot, gzipped: a sixth of the
+// size, unpacked on the next visit as it is read.
 async function storeSnapshot(key, { bytes, started, busy }) {
-  if (bytes.byteOffset % 4) bytes = bytes.slice();
-  const pages = heldPages(bytes);
-  const held = new Blob(pages.map((p) => bytes.subarray(p * PAGE, (p + 1) * PAGE)));
-  const packed = await new Response(held.stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
+  const packed = await new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
   await caches.delete(SNAPSHOT_CACHE);
   await (await caches.open(SNAPSHOT_CACHE)).put(key, new Response(packed, { headers: {
-    "content-type": "application/gzip", "x-snapshot-bytes": String(bytes.length),
-    "x-snapshot-page": String(PAGE), "x-snapshot-pages": pages.join(",") } }));
+    "content-type": "application/gzip", "x-snapshot-bytes": String(bytes.length) } }));
   snapshotEvent("saved", { bytes: bytes.length, stored: packed.byteLength, busyMs: Math.round(busy), totalMs: Math.round(performance.now() - started) });
 }
 
