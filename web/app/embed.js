@@ -276,23 +276,24 @@ async function loadScenario() {
 
 // A shipped scenario (scenarios/NAME.json) has its pictures in NAME.still.json: {lang: {seat: frame}};
 // a fresh game its first deal in scenarios/fresh.still.json: {lang: {game: {players: frame}}}.
-async function loadStill(game) {
+// Asked for beside the scenario, not after it.
+async function loadStills() {
   const url = cfg.scenario?.url;
   const shipped = url?.pathname.startsWith(new URL("scenarios/", SITE).pathname) && url.pathname.endsWith(".json");
   if (cfg.scenario && !shipped) return null;
   const res = await fetch(shipped ? new URL(url.pathname.replace(/\.json$/, ".still.json"), url) : new URL("scenarios/fresh.still.json", SITE));
-  const stills = res.ok ? (await res.json())[getLang()] : null;
-  return shipped ? stills?.[String(cfg.seat ?? scenarioDoc.seat ?? 0)] : stills?.[game]?.[String(cfg.players)];
+  return res.ok ? (await res.json())[getLang()] : null;
 }
 
 async function prepare() {
   html.dataset.embedState = "loading";
+  const stills = loadStills().catch(() => null);
   try {
     scenarioDoc = await loadScenario();
     const game = scenarioDoc ? checkScenario(scenarioDoc, cfg) : cfg.game || Object.keys(GAMES.games)[0];
     if (!scenarioDoc && cfg.seat !== null && cfg.seat >= cfg.players) throw bad("number", { key: "seat", low: 0, high: cfg.players - 1, value: cfg.seat });
     if (cfg.game && cfg.game !== game) throw bad("game", { game: GAMES.games[game].title[getLang()], other: GAMES.games[cfg.game].title[getLang()] });
-    const still = await loadStill(game).catch(() => null);
+    const still = scenarioDoc ? (await stills)?.[String(cfg.seat ?? scenarioDoc.seat ?? 0)] : (await stills)?.[game]?.[String(cfg.players)];
     if (still) $("stage").replaceChildren(draw(still.board, {}));
     else $("stage").replaceChildren(h("div", { class: "placeholder", id: "placeholder" },
       h("p", { class: "placeholder-game", text: t("embed.placeholder", { game: GAMES.games[game].title[getLang()] }) }),
