@@ -682,14 +682,26 @@ def write_kit(dist: Path) -> None:
         f"export const FORMS = {json.dumps(_core().kit.kit(scenarios), ensure_ascii=False)};\n")
 
 
+CARDS_MARK = "<!-- cards -->"
+CARD_PAGES = ("index.html", "embed.html")
+
+
 def write_cards(dist: Path) -> None:
-    """app/cards.svg: every card's picture (scripts/card_art.py)."""
+    """Every card's picture (scripts/card_art.py's sprite) written into the pages that
+    draw cards, where their marker is: the HTML parser reads it with the page, with
+    no request or script of its own."""
     sys.path.insert(0, str(ROOT / "scripts"))
     try:
         import card_art
     finally:
         sys.path.pop(0)
-    (dist / "app" / "cards.svg").write_text(card_art.sprite())
+    sprite = card_art.sprite().strip()
+    for name in CARD_PAGES:
+        page = dist / name
+        text = page.read_text()
+        if text.count(CARDS_MARK) != 1:
+            raise BuildError(f"web/{name} must hold {CARDS_MARK} exactly once")
+        page.write_text(text.replace(CARDS_MARK, sprite))
 
 
 def write_stills(dist: Path) -> None:

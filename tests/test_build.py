@@ -269,7 +269,7 @@ def test_headers_file_gives_static_hosts_what_the_server_sends(dist):
     assert rules["/xeri-table.js"]["Access-Control-Allow-Origin"] == "*"
     assert rules["/xeri-table.js"]["Cache-Control"] == build.HOSTED_CACHE
     assert rules["/app/worker.js"]["Cache-Control"] == "no-cache"
-    assert "/app/cards.svg" in rules and "/scenarios/xix-trade.json" in rules   # every file
+    assert "/app/table.css" in rules and "/scenarios/xix-trade.json" in rules   # every file
 
 
 def full_stdlib() -> zipfile.ZipFile:

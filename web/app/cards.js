@@ -1,13 +1,6 @@
-// Card pictures: <svg><use> of a symbol in app/cards.svg (drawn by
-// scripts/card_art.py at build time), which loadCards puts in the page once.
+// Card pictures: <svg><use> of a symbol of the sprite that build.py writes into
+// the page (drawn by scripts/card_art.py; the HTML parser reads it with the page).
 const NS = "http://www.w3.org/2000/svg";
-
-export function loadCards() {
-  return fetch(new URL("./cards.svg", import.meta.url)).then((r) => r.text()).then((text) => {
-    const sprite = new DOMParser().parseFromString(text, "image/svg+xml").documentElement;
-    document.body.prepend(document.importNode(sprite, true));
-  }, () => {});
-}
 
 // A Xeri code ("AS"), an XIX number (1..18), or null for a card's back.
 export function cardArt(card) {

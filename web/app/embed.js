@@ -5,7 +5,6 @@
 // engine (a SharedWorker), each by its name. Messages go to the host by
 // postMessage, only to the origin named in ?origin=; what they say of the game
 // comes from Python (the answers' `host` list), built from the reader's seat.
-import { loadCards } from "./cards.js";
 import { draw, h } from "./dom.js";
 import { Engine } from "./engine.js";
 import { bad, checkScenario, cut, hostOf, parseParams, plain } from "./address.js";
@@ -45,8 +44,9 @@ function post(event, data = {}) {
 }
 
 // The height the table needs, for the host to give its frame (auto-height): on every
-// layout change, and after every drawing (a frame out of sight gets no layout events).
-let height = 0;
+// layout change, and after every drawing while out of sight (a frame out of sight gets
+// no layout events; in sight, measuring at once would force a layout of its own).
+let height = 0, inSight = false;
 function tellHeight() {
   const needed = Math.ceil($("table").getBoundingClientRect().height);
   if (needed !== height) post("resize", { height: (height = needed) });
@@ -140,7 +140,7 @@ function drawn() {
     if (name) Promise.resolve().then(() => (CONTROLS[name] ?? (() => obey({ command: name })))()).catch(fail);
   });
   $("controls").replaceWith(nav);
-  tellHeight();
+  if (!inSight) tellHeight();
   if (!replay) return;
   html.dataset.frame = String(frame);
   post("position", { frame, frames: replay.frames.length, decisions: replay.frames[frame].decisions });
@@ -326,7 +326,6 @@ function boot() {
     fail(err);
     return;
   }
-  loadCards();
   applyLook(cfg);
   setPace(SPEEDS[cfg.speed]);
   html.dataset.mode = cfg.mode;
@@ -335,6 +334,7 @@ function boot() {
   new ResizeObserver(tellHeight).observe($("table"));
   let away = null;
   new IntersectionObserver(([seen]) => {
+    inSight = seen.isIntersecting;
     clearTimeout(away);
     if (seen.isIntersecting) park(false);
     else away = setTimeout(() => park(true), Number(html.dataset.parkAfterMs) || 60000);

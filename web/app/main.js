@@ -2,7 +2,6 @@
 // the table, the menu, saving and resuming. <html data-app-state> goes
 // "loading" -> "ready" or "error". Python draws the form, the board and every
 // panel; this module puts them on the page and keeps what the device stores.
-import { loadCards } from "./cards.js";
 import { draw, h } from "./dom.js";
 import { Engine } from "./engine.js";
 import * as started from "./start.js";
@@ -29,7 +28,6 @@ const painted = () => new Promise((done) => { requestAnimationFrame(() => setTim
 // --- boot ----------------------------------------------------------------------
 async function boot() {
   initLang();
-  loadCards();
   bootScreen();
   document.title = t("app.title");
   if (typeof WebAssembly !== "object" || typeof Worker !== "function") {

@@ -62,8 +62,9 @@ export class Table {
       await this.send(this.ops.step, {}, gen);
     } else if (a.waiting === "handover") {
       await this.hooks.handover(a);
-    } else if (a.waiting === "you" && !document.querySelector("dialog[open]")) {
-      // The next choice in focus (this forces style and layout inside the task).
+    } else if (a.waiting === "you" && document.hasFocus() && !document.querySelector("dialog[open]")) {
+      // The next choice in focus (this forces style and layout inside the task), unless
+      // the focus is elsewhere (a table of a host page the reader is not using).
       this.stage.querySelector("button.legal, #cut-range, #raise")?.focus({ preventScroll: true });
     }
   }
