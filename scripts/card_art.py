@@ -1,7 +1,7 @@
 """The card pictures: one SVG sprite with a symbol per card, written by build.py into
-the pages that draw cards (index.html, embed.html). The 52 Xeri cards are `x-AS`, `x-10D`...; the 18 XIX cards `n-1` ..
-`n-18`; the back `back`. Colours are attributes of the drawing itself, so a
-<use> of a symbol needs no style sheet.
+the pages that draw cards (index.html, embed.html). The 52 Xeri cards are `x-AS`,
+`x-10D`...; the 18 XIX cards `n-1` .. `n-18`; the back `back`. Colours are attributes
+of the drawing itself, so a <use> of a symbol needs no style sheet.
 
     python3 scripts/card_art.py > cards.svg     (what build.py writes into the pages)
 """
