@@ -326,16 +326,25 @@ def test_the_games_own_stdlib_imports_are_listed():
                 f"{path.relative_to(build.ROOT)} imports {name}: run {build.TRACE_COMMAND}"
 
 
-def test_the_embed_asks_for_its_whole_module_graph_at_once(dist, tmp_path):
-    """embed.html preloads every module app/embed.js imports, at any depth (the
-    second-level ones too), so framed tables fetch their modules in one round."""
-    found = re.findall(r'<link rel="modulepreload" href="([^"]+)">',
-                       (dist / "embed.html").read_text())
-    assert "app/sound.js" in found and "app/catalog.js" in found     # via table.js; written
-    for module in ["app/embed.js", *found]:
-        for name in build.STATIC_IMPORT.findall((dist / module).read_text()):
-            assert f"app/{name[2:]}" in found
-    assert "app/embed.js" not in found
+def test_each_page_asks_for_one_script_with_its_modules_inside(dist, tmp_path):
+    """The pages' scripts are bundled (esbuild): no static import is left in them but
+    main.js's of start.js (index.html runs it on its own), their source modules are
+    inside, and a module only they import is not shipped."""
+    for entry in build.BUNDLES:
+        text = (dist / entry).read_text()
+        assert build.STATIC_IMPORT.findall(text) == (["./start.js"] if entry == "app/main.js"
+                                                     else []), entry
+    embed, main = (dist / "app/embed.js").read_text(), (dist / "app/main.js").read_text()
+    assert "web/app/" not in embed  # no source paths
+    for source in ("var Table = class", "function morph(", "function parseParams(", "WORDS = {"):
+        assert source in embed, source  # table.js, dom.js, address.js, the written catalog
+    assert "export function takeOver()" not in main and (dist / "app/start.js").exists()
+    for gone in ("app/table.js", "app/dom.js", "app/catalog.js", "app/kit-form.js",
+                 "app/cards.js"):
+        assert not (dist / gone).exists(), gone
+    for kept in ("app/worker.js", "app/unpack.js", "app/explain.js", "xeri-table.js"):
+        assert (dist / kept).exists(), kept
+    assert "modulepreload" not in (dist / "embed.html").read_text()
     (tmp_path / "a.js").write_text('import { x } from "./b.js";\nimport "./c.js";\n'
                                    'const later = () => import("./d.js");\n')
     (tmp_path / "b.js").write_text('import {\n  y,\n} from "./c.js";\n')

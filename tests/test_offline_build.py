@@ -38,10 +38,10 @@ def test_precache_lists_every_file_the_game_needs_with_its_sha256(dist):
     # The .gz and .br copies are encodings of these files, not files of their own.
     assert not [name for name in files if name.endswith((".gz", ".br"))]
     for needed in ("index.html", "app/main.js", "app/worker.js", "app/style.css",
-                   "app/cards.js", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib_game.zip",
+                   "app/embed.js", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib_game.zip",
                    "pyodide/pyodide-lock.json", "scenarios/xeri-capture.json",
                    "manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png",
-                   "build-manifest.json", "kit.html", "app/kit.js", "app/kit-form.js"):
+                   "build-manifest.json", "kit.html", "app/kit.js"):
         assert needed in files, needed
     manifest = json.loads((dist / "build-manifest.json").read_text())
     assert manifest["wheel"] in files
