@@ -104,3 +104,40 @@ def test_no_webassembly_ends_in_error(app):
     app.page.add_init_script(script="delete globalThis.WebAssembly;")
     assert app.open() == "error"
     assert app.error_message() == SAID["boot.no_wasm"]
+
+
+# The page's Engine (web/app/engine.js, as written) with a worker of the test's own that
+# reports progress after its boot, as the offline cache's copies of a first visit's
+# downloads do (they finish after the boot on a slow disk or link).
+LATE_PROGRESS_WORKER = b"""
+const progress = { event: "progress", stage: "Starting", items: [] };
+postMessage(progress);
+postMessage({ event: "booted", hello: { version: "test" } });
+setTimeout(() => postMessage(progress), 100);
+onmessage = ({ data }) => postMessage({ id: data.id, ok: true, result: data.op });
+"""
+LATE_PROGRESS_PROBE = b"""
+import { Engine } from "./engine.js";
+const engine = new Engine(new URL("./late-worker.js", import.meta.url), { stallMs: 500 });
+await engine.ready;
+// The player reads for longer than the no-progress limit (the scenario, not a sync).
+await new Promise((resolve) => setTimeout(resolve, 1200));
+document.body.dataset.result = await engine.call("table_new").then((r) => `ok ${r}`,
+  (err) => `failed: ${err.message}`);
+"""
+
+
+def test_progress_after_the_boot_never_fails_the_engine(app):
+    """The no-progress limit guards the boot only (a first visit's players were cut off
+    30 s after the page was ready, whatever they did)."""
+    server = app.server
+    server.overrides["/__test/engine.js"] = (build.ROOT / "web/app/engine.js").read_bytes()
+    server.overrides["/__test/late-worker.js"] = LATE_PROGRESS_WORKER
+    server.overrides["/__test/probe.js"] = LATE_PROGRESS_PROBE
+    server.overrides["/__test/page.html"] = (
+        b'<!doctype html><html><head><script type="module" src="probe.js"></script>'
+        b"</head><body></body></html>")
+    page = app.page
+    page.goto(f"{server.url}__test/page.html")
+    page.wait_for_selector("body[data-result]", state="attached", timeout=30_000)
+    assert page.get_attribute("body", "data-result") == "ok table_new"

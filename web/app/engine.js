@@ -66,10 +66,11 @@ export class Engine {
     if (message.event === "progress") {
       const unfinished = message.items.filter((item) => item.started && !item.done);
       this._stage = unfinished.length ? `loading ${unfinished.map((item) => item.label).join(", ")}` : message.stage.toLowerCase();
-      this._armStall();
+      if (!this.booted) this._armStall(); // the limit guards the boot: the offline cache's copies report later
       const sum = (count) => message.items.reduce((s, item) => s + count(item), 0);
       this.onProgress({ ...message, total: sum((i) => i.total), done: sum((i) => Math.min(i.loaded, i.total)) });
     } else if (message.event === "booted") {
+      this.booted = true;
       clearTimeout(this._stallTimer);
       this._boot.resolve(message);
     } else if (message.event === "fatal") {
