@@ -85,6 +85,31 @@ def test_new_game_asks_and_the_replaced_game_comes_back(app):
                            timeout=TIMEOUT)
 
 
+
+def test_a_game_put_aside_for_a_lesson_comes_back_after_it(app):
+    """A guided game is not kept: a new game after it neither asks nor puts it aside
+    over the game the lesson replaced, which comes back (it was lost: a new-user review)."""
+    page = app.page
+    start(page, app.server.url, rounds=3)
+    while int(page.get_attribute("html", "data-decisions") or 0) < 2:
+        play_one(page, {})
+    settle(page)
+    made = page.get_attribute("html", "data-decisions")
+    page.click("#btn-learn")
+    page.click("#ask-yes")                                      # the game is put aside
+    page.wait_for_selector("#btn-export[disabled]", state="attached", timeout=TIMEOUT)
+    settle(page)                                                # the lesson: nothing to export
+    page.click("#btn-new")
+    page.click("input[name=game][value=xix]")
+    page.click("#start")
+    page.wait_for_selector("html[data-game=xix] #board, #ask-yes", timeout=TIMEOUT)
+    assert not page.is_visible("#ask-yes")                      # nothing to put aside
+    settle(page)
+    page.click("#btn-new")
+    page.click("#back-replaced")
+    page.wait_for_selector(f"html[data-screen=table][data-game=xeri][data-decisions='{made}']",
+                           state="attached", timeout=TIMEOUT)
+
 def test_a_new_game_during_the_computers_turn_stops_the_old_one(app):
     page = app.page
     page.goto(f"{app.server.url}?seed=11")                     # normal pace: the computer waits

@@ -76,7 +76,7 @@ const DO = {
   "back-replaced": async () => {
     // The games change places: an unfinished one on the table is the one put aside now.
     const doc = replaced;
-    replaced = unfinished() && await storage.putAside() ? { table: last.save, counted } : null;
+    replaced = kept() && await storage.putAside() ? { table: last.save, counted } : null;
     if (!replaced) storage.drop("replaced");
     await play(await call("table_load", doc.table), { isCounted: doc.counted });
   },
@@ -103,10 +103,12 @@ const DO = {
 const copy = async (button) => (await storage.copies()).find((c) => c.name === button.dataset.name);
 
 const unfinished = () => Boolean(last) && last.answer.waiting !== "finished";
+// An unfinished game the device keeps (a guided game is not kept: nothing to put aside).
+const kept = () => unfinished() && Boolean(last.save);
 
 // Before a new game or a file replaces an unfinished game: ask, and keep it to bring back.
 async function replacing() {
-  if (!unfinished()) return true;
+  if (!kept()) return true;
   if (!await ask("ask.replace")) return false;
   if (await storage.putAside()) replaced = { table: last.save, counted };
   return true;
