@@ -74,9 +74,12 @@ def key_step(page, counts: dict) -> str:
     n = counts["actions"] = counts.get("actions", 0) + 1
     if page.locator(".cut-range").count():
         move_focus(page, ".cut-range")
+        before, low = (int(page.locator(".cut-range").input_value()),
+                       int(page.locator(".cut-range").get_attribute("min")))
         for _ in range(1 + n % 5):
             page.keyboard.press("ArrowLeft")
         cut = int(page.locator(".cut-range").input_value())
+        assert cut == max(low, before - (1 + n % 5)), (before, cut)   # the arrows move it
         page.keyboard.press("Enter")
         counts["cuts"] = counts.get("cuts", 0) + 1
         counts["cut_at"] = cut

@@ -84,7 +84,7 @@ function wireSlider(el, first, ui) {
     el.onclick = () => ui.choose(index());
     slices.forEach((s, i) => { s.onclick = () => { range.value = Math.min(Math.max(i + 1, range.min), range.max); show(); }; });
     range.oninput = show;
-    range.onkeydown = (e) => e.key === "Enter" && el.click();
+    range.onkeydown = (e) => { if (e.key === "Enter") el.click(); }; // other keys move it
     show();
   });
 }
