@@ -6,6 +6,7 @@ of ten embeds boots no Pyodide until one is started; the explainer page."""
 from __future__ import annotations
 
 import json
+import time
 from urllib.parse import quote, urlsplit
 
 import pytest
@@ -201,6 +202,15 @@ def test_explainer_page_frames_every_scenario_under_its_csp(page, server, contex
     assert on_disk <= shown
     first = page.frame_locator("xeri-table#xeri-table-1 iframe")
     first.locator("html[data-embed-state=still]").wait_for(state="attached", timeout=TIMEOUT)
+    # The page's tables take the height they need (auto-height): its still picture
+    # (the hand below the table) is inside its frame, not cut off.
+    frame = page.locator("xeri-table#xeri-table-1 iframe")
+    table = first.locator("#table")
+    deadline = time.monotonic() + 10
+    while table.bounding_box()["y"] + table.bounding_box()["height"] > \
+            frame.bounding_box()["y"] + frame.bounding_box()["height"] + 0.5:
+        assert time.monotonic() < deadline, (table.bounding_box(), frame.bounding_box())
+        page.wait_for_timeout(100)
     page.screenshot(path=str(SHOTS / "explain-desktop.png"))
     first.locator("#start").click()
     first.locator("html[data-embed-state=live]").wait_for(state="attached", timeout=TIMEOUT)
