@@ -21,7 +21,7 @@ export function panel(a) {
   const body = [draw(p.body, {}), p.verdict ? h("p", { class: "verdict big", id: "game-result", text: p.verdict }) : null];
   const actions = p.actions.map((node) => draw(node, {})); // Python's (pygame_core/chrome.py)
   const shown = sheet("breakdown", p.title, body, actions);
-  actions[0].focus();
+  actions[0].focus({ preventScroll: true }); // the panel shows from its top
   return p.over ? undefined : shown;
 }
 
