@@ -84,21 +84,21 @@ def compose(spec, state, seat: int, v: words.Voice, waiting: str, news: list[lis
                           "motion": shown.get("motion", []), "banner": shown.get("banner"),
                           "sound": shown.get("sound")})
             ended = ended or fact["kind"] in spec.ends
-    turn = state.current_player()
-    if waiting == "finished":
-        turn_text = v.t("turn.finished")
-    elif waiting == "you":
-        turn_text = v.t("turn.you")
-    elif waiting == "computer":
-        turn_text = v.of("turn.thinking", turn)
-    else:
-        turn_text = "" if turn is None else v.of("turn.person", turn)
     panel = None
     if (ended or (waiting == "finished" and not news)):
         over = state.is_finished()
         panel = {"title": scene.end_title(view, v, over),
                  "body": el("div", {}, scene.breakdown(view, v), scene.history(view, v)),
                  "over": over, "verdict": _verdict(spec, view, v, hot_seat) if over else None}
+    turn = state.current_player()
+    if waiting == "finished":
+        turn_text = v.t("turn.finished")
+    elif waiting == "you":
+        turn_text = v.t("turn.you")
+    elif waiting == "computer" and panel is None:   # with a panel up, nobody thinks yet
+        turn_text = v.of("turn.thinking", turn)
+    else:
+        turn_text = "" if turn is None else v.of("turn.person", turn)
     aloud = v.aloud()
     said_now = [text for facts in news for fact in facts if (text := said.narrate(fact, aloud))]
     if waiting == "you":    # where things stand, before "your turn" (scene.summary)
