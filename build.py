@@ -406,18 +406,14 @@ def _core():
 # -- the game's standard library ------------------------------------------------
 
 # Turns a zip of .py files into one of .pyc files, compiled by the Pyodide runtime
-# itself (its CPython's bytecode), under the names Python finds them by (sourceless
-# .pyc beside each other: in the stdlib's zip, or unpacked from the wheel into
-# site-packages, COMPILE_PREFIX): Python's start then compiles nothing (1.5-2 s less
-# work after the last byte for the stdlib; for the wheel, 0.2-0.3 s less at the first
-# request of each game). Without docstrings, asserts (optimize=2) and column tables
-# (PYTHONNODEBUGRANGES) the bytecode of the game's stdlib modules is 2.7 MB raw and
-# 0.62 MB brotli instead of 3.3 and 0.97 MB (their sources: 2.8 and 0.53 MB); a fixed
-# hash seed makes the bytes the same at every build.
+# itself (its CPython's bytecode), under the names zipimport finds them by: Python's
+# start then compiles nothing (1.5-2 s less work after the last byte). Without
+# docstrings, asserts (optimize=2) and column tables (PYTHONNODEBUGRANGES) the
+# bytecode of the game's modules is 2.7 MB raw and 0.62 MB brotli instead of 3.3
+# and 0.97 MB (their sources: 2.8 and 0.53 MB).
 COMPILE_PY = r"""
-import importlib.util, marshal, os, sys, zipfile
-lib = f"/lib/python{sys.version_info[0]}.{sys.version_info[1]}"
-prefix = os.environ["COMPILE_PREFIX"].format(lib=lib, zip=lib.replace(".", ""))
+import importlib.util, marshal, sys, zipfile
+prefix = f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip/"
 with zipfile.ZipFile("/in.zip") as src, zipfile.ZipFile("/out.zip", "w") as out:
     for info in src.infolist():
         data = src.read(info)
@@ -429,14 +425,14 @@ with zipfile.ZipFile("/in.zip") as src, zipfile.ZipFile("/out.zip", "w") as out:
         out.writestr(info, data)
 """
 # Node runs Pyodide from dist/pyodide/ (argv: that folder, Pyodide's own stdlib,
-# the zip in, the zip out, the prefix) to run COMPILE_PY.
+# the zip in, the zip out) to run COMPILE_PY.
 COMPILE_JS = r"""
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-const [runtime, stdlib, input, output, prefix] = process.argv.slice(1);
+const [runtime, stdlib, input, output] = process.argv.slice(1);
 const { loadPyodide } = await import(pathToFileURL(`${runtime}/pyodide.mjs`).href);
 const py = await loadPyodide({ indexURL: `${runtime}/`, stdLibURL: stdlib,
-  env: { PYTHONNODEBUGRANGES: "1", PYTHONHASHSEED: "0", COMPILE_PREFIX: prefix } });
+  env: { PYTHONNODEBUGRANGES: "1" } });
 py.FS.writeFile("/in.zip", readFileSync(input));
 py.runPython(process.env.COMPILE_PY);
 writeFileSync(output, py.FS.readFile("/out.zip"));
@@ -542,17 +538,10 @@ def game_stdlib(runtime: Path, full: bytes, trace: bool = False) -> bytes:
         print(f"build.py: warning: not in Pyodide {PYODIDE_VERSION}'s standard library: "
               f"{', '.join(missing)} (run {TRACE_COMMAND})", file=sys.stderr)
     sources = _zip([(name, available[name]) for name in entries])
-    return compiled(runtime, full, sources, "{zip}.zip/")
-
-
-def compiled(runtime: Path, full: bytes, sources: bytes, prefix: str) -> bytes:
-    """The zip `sources` with each .py compiled by the runtime in `runtime` (run with
-    Pyodide's `full` stdlib) to a .pyc whose code names its file under `prefix`; cached
-    in .cache/made/ by the sha256 of the inputs."""
     wasm = (runtime / "pyodide.asm.wasm").read_bytes()
-    key = _digest(b"\0".join([sources, wasm, prefix.encode(), COMPILE_PY.encode(),
-                              COMPILE_JS.encode()]), "sha256")
-    cached = MADE / f"compiled-{key}.zip"
+    key = _digest(b"\0".join([sources, wasm, COMPILE_PY.encode(), COMPILE_JS.encode()]),
+                  "sha256")
+    cached = MADE / f"stdlib-{key}.zip"
     if cached.exists():
         return cached.read_bytes()
     with tempfile.TemporaryDirectory() as tmp:
@@ -561,44 +550,18 @@ def compiled(runtime: Path, full: bytes, sources: bytes, prefix: str) -> bytes:
         result = subprocess.run(
             [_node(), "--input-type=module", "-e", COMPILE_JS, str(runtime),
              str(Path(tmp) / "full.zip"), str(Path(tmp) / "in.zip"),
-             str(Path(tmp) / "out.zip"), prefix],
+             str(Path(tmp) / "out.zip")],
             env=dict(os.environ, COMPILE_PY=COMPILE_PY), capture_output=True, text=True)
         if result.returncode != 0:
             lines = (result.stderr.strip() or "no output").splitlines()
             reason = next((line for line in lines if "Error" in line), lines[-1])
-            raise BuildError(f"compiling to bytecode failed: {reason.strip()}")
-        out = (Path(tmp) / "out.zip").read_bytes()
+            raise BuildError(f"compiling the standard library failed: {reason.strip()}")
+        compiled = (Path(tmp) / "out.zip").read_bytes()
     MADE.mkdir(parents=True, exist_ok=True)
     part = cached.with_suffix(f".{os.getpid()}.part")
-    part.write_bytes(out)
+    part.write_bytes(compiled)
     part.replace(cached)
-    return out
-
-
-def compiled_wheel(runtime: Path, full: bytes, wheel: Path) -> bytes:
-    """The wheel the site ships: `wheel` (the pure-Python one pyproject.toml builds)
-    with each module the browser imports compiled to bytecode (the command-line
-    tools' stay sources: the browser never runs them) and its RECORD written anew;
-    stored, not deflated (the server's brotli packs the whole better: 0.15 MB)."""
-    command_line = {name.replace(".", "/") + ".py" for name in _core().COMMAND_LINE}
-    with zipfile.ZipFile(wheel) as zf:
-        files = {info.filename: zf.read(info) for info in zf.infolist() if not info.is_dir()}
-    modules = {name: data for name, data in files.items()
-               if name.endswith(".py") and name not in command_line}
-    with zipfile.ZipFile(io.BytesIO(compiled(runtime, full, _zip(list(modules.items())),
-                                             "{lib}/site-packages/"))) as zf:
-        files.update({info.filename: zf.read(info) for info in zf.infolist()})
-    for name in modules:
-        del files[name]
-    record = next(name for name in files if name.endswith(".dist-info/RECORD"))
-    rows = [f"{name},sha256={_record_hash(data)},{len(data)}"
-            for name, data in sorted(files.items()) if name != record]
-    files[record] = ("\n".join([*rows, f"{record},,"]) + "\n").encode()
-    return _zip(list(files.items()))
-
-
-def _record_hash(data: bytes) -> str:
-    return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return compiled
 
 
 # -- compression ---------------------------------------------------------------
@@ -801,11 +764,10 @@ def build(dist: Path = DIST, quiet: bool = False, trace: bool = False) -> dict:
             (runtime / name).write_bytes(source.read())
         info = json.load(tar.extractfile("package/pyodide-lock.json"))["info"]
         full_stdlib = tar.extractfile(f"package/{PYODIDE_STDLIB}").read()
-    write_lock(runtime, info, [])  # the runtime that compiles the wheel reads one
     with tempfile.TemporaryDirectory() as tmp:
         built = build_wheel(Path(tmp))
         wheel = runtime / built.name
-        wheel.write_bytes(compiled_wheel(runtime, full_stdlib, built))
+        shutil.copyfile(built, wheel)
     write_lock(runtime, info, [lock_entry(wheel, ["pygame_core"])])
     (runtime / GAME_STDLIB).write_bytes(game_stdlib(runtime, full_stdlib, trace))
     write_headers(dist)
