@@ -51,8 +51,6 @@ PYODIDE_TARBALL = f"https://registry.npmjs.org/pyodide/-/pyodide-{PYODIDE_VERSIO
 PYODIDE_INTEGRITY = (
     "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A=="
 )
-# axe-core, the accessibility checker the e2e tests inject into pages (e2e/axe.py);
-# never part of dist/.
 # esbuild (npm, the platform's binary package) bundles each page's module graph into
 # one file at build time; it is a build tool, never part of dist/.
 ESBUILD_VERSION = "0.28.2"
@@ -63,6 +61,8 @@ ESBUILD_INTEGRITY = {
                "kiZZrKW2yIBWBP92j6Ug==",
 }
 ESBUILD_PACKAGE = {"x86_64": "linux-x64", "aarch64": "linux-arm64"}
+# axe-core, the accessibility checker the e2e tests inject into pages (e2e/axe.py);
+# never part of dist/.
 AXE_VERSION = "4.10.3"
 AXE_TARBALL = f"https://registry.npmjs.org/axe-core/-/axe-core-{AXE_VERSION}.tgz"
 AXE_INTEGRITY = (
@@ -214,6 +214,14 @@ def cached_download(name: str, url_for, verify, describe: str) -> Path:
     return path
 
 
+def _package_file(tar: tarfile.TarFile, tarball: Path, name: str) -> bytes:
+    """`package/<name>` of an npm tarball, or a BuildError naming what is missing."""
+    source = tar.extractfile(f"package/{name}")
+    if source is None:
+        raise BuildError(f"{name} is missing from {tarball.name}")
+    return source.read()
+
+
 def pyodide_tarball() -> Path:
     return cached_download(
         f"pyodide-{PYODIDE_VERSION}.tgz", lambda: PYODIDE_TARBALL,
@@ -236,11 +244,8 @@ def esbuild_binary() -> Path:
     binary = tarball.with_suffix(".bin")
     if not binary.exists():
         with tarfile.open(tarball) as tar:
-            source = tar.extractfile("package/bin/esbuild")
-            if source is None:
-                raise BuildError(f"bin/esbuild is missing from {tarball.name}")
             part = binary.with_suffix(f".{os.getpid()}.part")
-            part.write_bytes(source.read())
+            part.write_bytes(_package_file(tar, tarball, "bin/esbuild"))
             part.chmod(0o755)
             part.replace(binary)
     return binary
@@ -252,10 +257,7 @@ def axe_source() -> str:
         f"axe-core-{AXE_VERSION}.tgz", lambda: AXE_TARBALL,
         lambda data: _sri_matches(data, AXE_INTEGRITY), AXE_INTEGRITY)
     with tarfile.open(tarball) as tar:
-        source = tar.extractfile("package/axe.min.js")
-        if source is None:
-            raise BuildError(f"axe.min.js is missing from {tarball.name}")
-        return source.read().decode()
+        return _package_file(tar, tarball, "axe.min.js").decode()
 
 
 def pypi_wheel(pin: tuple[str, str, str, str]) -> Path:
@@ -758,10 +760,7 @@ def build(dist: Path = DIST, quiet: bool = False, trace: bool = False) -> dict:
     runtime.mkdir()
     with tarfile.open(tarball) as tar:
         for name in PYODIDE_FILES:
-            source = tar.extractfile(f"package/{name}")
-            if source is None:
-                raise BuildError(f"{name} is missing from {tarball.name}")
-            (runtime / name).write_bytes(source.read())
+            (runtime / name).write_bytes(_package_file(tar, tarball, name))
         info = json.load(tar.extractfile("package/pyodide-lock.json"))["info"]
         full_stdlib = tar.extractfile(f"package/{PYODIDE_STDLIB}").read()
     with tempfile.TemporaryDirectory() as tmp:

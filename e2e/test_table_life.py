@@ -58,13 +58,19 @@ def test_the_end_shows_every_round_and_counts_the_game_once(app):
     assert not dialog_open(page)
 
 
-def test_new_game_asks_and_the_replaced_game_comes_back(app):
+def two_decisions_in(app) -> str:
+    """A three-round Xeri game two decisions in, settled: its decision count."""
     page = app.page
     start(page, app.server.url, rounds=3)
     while int(page.get_attribute("html", "data-decisions") or 0) < 2:
         play_one(page, {})
     settle(page)
-    made = page.get_attribute("html", "data-decisions")
+    return page.get_attribute("html", "data-decisions")
+
+
+def test_new_game_asks_and_the_replaced_game_comes_back(app):
+    page = app.page
+    made = two_decisions_in(app)
     # "No" keeps the game as it is.
     page.click("#btn-new")
     page.click("#start")
@@ -85,16 +91,11 @@ def test_new_game_asks_and_the_replaced_game_comes_back(app):
                            timeout=TIMEOUT)
 
 
-
 def test_a_game_put_aside_for_a_lesson_comes_back_after_it(app):
     """A guided game is not kept: a new game after it neither asks nor puts it aside
     over the game the lesson replaced, which comes back (it was lost: a new-user review)."""
     page = app.page
-    start(page, app.server.url, rounds=3)
-    while int(page.get_attribute("html", "data-decisions") or 0) < 2:
-        play_one(page, {})
-    settle(page)
-    made = page.get_attribute("html", "data-decisions")
+    made = two_decisions_in(app)
     page.click("#btn-learn")
     page.click("#ask-yes")                                      # the game is put aside
     page.wait_for_selector("#btn-export[disabled]", state="attached", timeout=TIMEOUT)
@@ -109,6 +110,7 @@ def test_a_game_put_aside_for_a_lesson_comes_back_after_it(app):
     page.click("#back-replaced")
     page.wait_for_selector(f"html[data-screen=table][data-game=xeri][data-decisions='{made}']",
                            state="attached", timeout=TIMEOUT)
+
 
 def test_a_new_game_during_the_computers_turn_stops_the_old_one(app):
     page = app.page

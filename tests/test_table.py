@@ -413,18 +413,10 @@ def test_nobody_is_said_to_think_while_a_rounds_panel_waits(lang):
     """With the end-of-round panel up the table waits for the person: the turn line names
     who plays next, not "the computer is thinking" (a new-user review saw it in XIX)."""
     thinking = {"en": "thinking", "el": "σκέφτεται"}[lang]
-    seen = []
-    for game, config in (("xix", {}), ("xeri", {"players": 2, "rounds": 3, "variants": {}})):
-        for seed in range(1, 4):
-            table = Table.new(game, config, [YOU, EASY], seed, lang=lang)
-            reply = table.reply()["answer"]
-            while reply["waiting"] != "finished":
-                if reply["panel"] is not None and reply["waiting"] == "computer":
-                    seen.append(reply["status"][-1])
-                if reply["waiting"] == "computer":
-                    table.step()
-                else:
-                    table.play(reply["choices"][0]["event"])
-                reply = table.reply()["answer"]
+    seen = [answer["status"][-1]
+            for game, config in (("xix", {}), ("xeri", {"players": 2, "rounds": 3, "variants": {}}))
+            for seed in range(1, 4)
+            for answer in finish(Table.new(game, config, [YOU, EASY], seed, lang=lang))
+            if answer["panel"] is not None and answer["waiting"] == "computer"]
     assert seen  # such panels were met
     assert not [line for line in seen if thinking in line], seen
