@@ -11,8 +11,16 @@ server      (function) That server, reset for this test: set `server.overrides[p
                        violation reports browsers POSTed (report-uri, page and worker).
 browser     (session)  Chromium: Debian's /usr/bin/chromium when present (else
                        Playwright's own), launched with build.CHROMIUM_ARGS.
-context     (function) A fresh context (empty cache, CSP enforced) that records every
-                       request URL, from the page and its workers, in `context.request_urls`.
+new_context (function) new_context(**options): a context as browser.new_context(**options)
+                       makes it (closed after the test), recording every request URL,
+                       from the page and its workers, in `context.request_urls`. In a test
+                       marked `returning` it is a returning player's browser instead: a
+                       fresh on-disk profile that visited the site once and kept only the
+                       interpreter snapshot (no saved game, no settings, no service worker,
+                       no HTTP cache), so the page boots from the snapshot as a player's
+                       second visit does. The first visit has its own tests (test_boot,
+                       test_snapshot, test_offline, test_bytes): leave those unmarked.
+context     (function) new_context(): empty cache, CSP enforced.
 page        (function) A page in `context`; its console messages in `page.console_lines`.
 app         (function) App(page, server): the usual way in. `app.open()` loads the site
                        and returns the final data-app-state ("ready" or "error");
@@ -34,6 +42,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import shutil
 import time
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -89,22 +98,84 @@ def server(site_server):
     site_server.overrides.clear()
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "returning: contexts are a returning player's browser "
+                                       "(see new_context in e2e/conftest.py)")
+
+
 @pytest.fixture(scope="session")
-def browser():
+def playwright():
     playwright = sync_playwright().start()
-    browser = build.launch_chromium(playwright)
-    yield browser
-    browser.close()
+    yield playwright
     playwright.stop()
 
 
-@pytest.fixture
-def context(browser):
-    context = browser.new_context()
-    context.request_urls = []
-    context.on("request", lambda request: context.request_urls.append(request.url))
-    yield context
+@pytest.fixture(scope="session")
+def browser(playwright):
+    browser = build.launch_chromium(playwright)
+    yield browser
+    browser.close()
+
+
+def launch_profile(playwright, folder: Path, **options):
+    """A browser of its own on the on-disk profile in `folder` (its only context)."""
+    if build.CHROMIUM.exists():
+        options["executable_path"] = str(build.CHROMIUM)
+    return playwright.chromium.launch_persistent_context(str(folder), args=build.CHROMIUM_ARGS,
+                                                         **options)
+
+
+@pytest.fixture(scope="session")
+def returning_profile(playwright, site_server, tmp_path_factory) -> Path:
+    """A profile after one visit of the site, keeping the interpreter snapshot only."""
+    folder = tmp_path_factory.mktemp("returning") / "profile"
+    context = launch_profile(playwright, folder, service_workers="block")
+    page = context.pages[0]
+    page.goto(site_server.url)
+    page.wait_for_selector("html[data-snapshot=saved]", state="attached",
+                           timeout=2 * BOOT_TIMEOUT_MS)
+    cdp = context.new_cdp_session(page)
+    origin = "{}://{}".format(*urlsplit(site_server.url))
+    caches = cdp.send("CacheStorage.requestCacheNames", {"securityOrigin": origin})["caches"]
+    kept = [c["cacheName"] for c in caches if c["cacheName"].startswith("xeri-snapshot")]
+    assert kept, f"the first visit kept no snapshot: {caches}"
+    for cache in caches:
+        if cache["cacheName"] not in kept:
+            cdp.send("CacheStorage.deleteCache", {"cacheId": cache["cacheId"]})
+    cdp.send("Storage.clearDataForOrigin", {"origin": origin,
+                                            "storageTypes": "local_storage,indexeddb,cookies"})
+    cdp.send("Network.clearBrowserCache")
     context.close()
+    return folder
+
+
+@pytest.fixture
+def new_context(request, browser, playwright, tmp_path):
+    returning = request.node.get_closest_marker("returning") is not None
+    opened = []
+
+    def make(**options):
+        if returning:
+            folder = tmp_path / f"profile-{len(opened)}"
+            shutil.copytree(request.getfixturevalue("returning_profile"), folder)
+            context = launch_profile(playwright, folder, **options)
+            for blank in context.pages:
+                blank.close()
+        else:
+            context = browser.new_context(**options)
+        context.request_urls = []
+        context.on("request", lambda req: context.request_urls.append(req.url))
+        opened.append(context)
+        return context
+
+    yield make
+    for context in opened:
+        context.close()
+
+
+@pytest.fixture
+def context(new_context):
+    return new_context()
 
 
 @pytest.fixture

@@ -15,6 +15,8 @@ from axe import check
 from play_driver import dialog_open, play_one, settle, start, xix_kinds
 from shots import DESKTOP, PHONE, shot
 
+pytestmark = pytest.mark.returning
+
 SIZES = {"desktop": DESKTOP, "phone": PHONE}
 LOCALES = {"en": "en-GB", "el": "el-GR"}
 TIMEOUT = 90_000
@@ -23,15 +25,15 @@ TIMEOUT = 90_000
 class Pages:
     """Pages of fresh contexts (a game starts on an empty device), one at a time."""
 
-    def __init__(self, browser, size: str, lang: str):
-        self.browser, self.size, self.lang = browser, size, lang
+    def __init__(self, new_context, size: str, lang: str):
+        self.new_context, self.size, self.lang = new_context, size, lang
         self.name = f"{size}-{lang}"
         self.context = None
 
     def fresh(self):
         self.close()
-        self.context = self.browser.new_context(bypass_csp=True, locale=LOCALES[self.lang],
-                                                viewport=SIZES[self.size])
+        self.context = self.new_context(bypass_csp=True, locale=LOCALES[self.lang],
+                                        viewport=SIZES[self.size])
         return self.context.new_page()
 
     def close(self):
@@ -41,8 +43,8 @@ class Pages:
 
 @pytest.fixture(params=[(size, lang) for size in SIZES for lang in LOCALES],
                 ids=lambda p: f"{p[0]}-{p[1]}")
-def pages(browser, request):
-    made = Pages(browser, *request.param)
+def pages(new_context, request):
+    made = Pages(new_context, *request.param)
     yield made
     made.close()
 

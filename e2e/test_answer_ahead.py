@@ -6,7 +6,10 @@ The clicks go through `page.evaluate` so that the page is read in the same task 
 click, before any message from the worker can be handled: that needs a context made
 with bypass_csp (the page's strict CSP allows no script from the test otherwise)."""
 
+import pytest
 from play_driver import SETTLED, play_one, start
+
+pytestmark = pytest.mark.returning
 
 # Clicks the first highlighted card of the person's hand; after the click's own
 # microtasks (no task, so no reply from the worker, can run in between) reads what the
@@ -20,8 +23,8 @@ CLICK = """async () => {
 }"""
 
 
-def test_a_known_outcome_is_drawn_at_the_click_and_the_reply_confirms_it(browser, server):
-    context = browser.new_context(bypass_csp=True)
+def test_a_known_outcome_is_drawn_at_the_click_and_the_reply_confirms_it(new_context, server):
+    context = new_context(bypass_csp=True)
     page = context.new_page()
     start(page, server.url, "xeri", 2, ["ai:easy"], seed=7)
     at_once = later = 0
@@ -45,4 +48,3 @@ def test_a_known_outcome_is_drawn_at_the_click_and_the_reply_confirms_it(browser
     while play_one(page, counts) != "finished":
         pass
     assert page.locator("#breakdown").count()
-    context.close()

@@ -13,6 +13,8 @@ import re
 import pytest
 from play_driver import XIX_KINDS, dialog_open, play_one, settle, start, xix_kinds
 
+pytestmark = pytest.mark.returning
+
 TIMEOUT = 90_000
 # Latin words a Greek screen may show: the game's name XIX, the sizes' unit, the names
 # in "About" (the runtime, the other language's own name) and the game files' type.
@@ -52,73 +54,67 @@ def close_panel(page) -> None:
 
 
 @pytest.mark.parametrize("lang", ["el", "en"])
-def test_every_screen_speaks_one_language(browser, server, lang, tmp_path):
-    contexts = []
+def test_every_screen_speaks_one_language(new_context, server, lang, tmp_path):
 
     def fresh():
         """A page on an empty device (no game to resume)."""
-        contexts.append(browser.new_context(locale={"el": "el-GR", "en": "en-GB"}[lang],
-                                            viewport=PHONE))
-        return contexts[-1].new_page()
+        return new_context(locale={"el": "el-GR", "en": "en-GB"}[lang],
+                           viewport=PHONE).new_page()
 
     page = fresh()
     found: list[str] = []
-    try:
-        page.goto(f"{server.url}?pace=instant&seed=3")
-        page.wait_for_selector("html[data-app-state=ready] #setup", timeout=TIMEOUT)
-        assert page.get_attribute("html", "lang") == lang
-        seen(page, lang, "start screen", found)
-        # The loading panel and the failed-boot panel (hidden now, worded at the start).
-        for panel in ("#boot", "#boot-error"):
-            bad = foreign(page.locator(panel).text_content(), lang)
-            if bad:
-                found.append(f"{panel}: {', '.join(bad)}")
-        for button in ("#btn-rules", "#btn-about"):
-            open_panel(page, button)
-            seen(page, lang, button, found)
-            close_panel(page)
-        # A file that is not a game: refused in plain words.
-        bad = tmp_path / "7.json"
-        bad.write_text(json.dumps({"format": 1, "game": "chess", "events": []}))
-        page.set_input_files("#import-file", str(bad))
-        page.wait_for_selector("#import-error:not([hidden])", timeout=TIMEOUT)
-        seen(page, lang, "a refused file", found)
+    page.goto(f"{server.url}?pace=instant&seed=3")
+    page.wait_for_selector("html[data-app-state=ready] #setup", timeout=TIMEOUT)
+    assert page.get_attribute("html", "lang") == lang
+    seen(page, lang, "start screen", found)
+    # The loading panel and the failed-boot panel (hidden now, worded at the start).
+    for panel in ("#boot", "#boot-error"):
+        bad = foreign(page.locator(panel).text_content(), lang)
+        if bad:
+            found.append(f"{panel}: {', '.join(bad)}")
+    for button in ("#btn-rules", "#btn-about"):
+        open_panel(page, button)
+        seen(page, lang, button, found)
+        close_panel(page)
+    # A file that is not a game: refused in plain words.
+    bad = tmp_path / "7.json"
+    bad.write_text(json.dumps({"format": 1, "game": "chess", "events": []}))
+    page.set_input_files("#import-file", str(bad))
+    page.wait_for_selector("#import-error:not([hidden])", timeout=TIMEOUT)
+    seen(page, lang, "a refused file", found)
 
-        # The guided first game.
-        page.click("#btn-learn")
-        page.wait_for_selector("#board", timeout=TIMEOUT)
+    # The guided first game.
+    page.click("#btn-learn")
+    page.wait_for_selector("#board", timeout=TIMEOUT)
+    settle(page)
+    seen(page, lang, "guided game", found)
+
+    # Xeri, two rounds: the cut, a play, both ends, the statistics.
+    start(page, server.url, "xeri", 2, rounds=2, seed=4)
+    kinds, counts = set(), {}
+    for _ in range(200):
         settle(page)
-        seen(page, lang, "guided game", found)
-
-        # Xeri, two rounds: the cut, a play, both ends, the statistics.
-        start(page, server.url, "xeri", 2, rounds=2, seed=4)
-        kinds, counts = set(), {}
-        for _ in range(200):
-            settle(page)
-            kind = ("game end" if page.locator("#again").count() else "round end"
-                    if dialog_open(page) else "cut" if page.locator("#cut-button").count()
-                    else "xeri play")
-            if kind not in kinds:
-                kinds.add(kind)
-                seen(page, lang, kind, found)
-            if kind == "game end":
-                break
-            play_one(page, counts, stop_at_dialog="round end" not in kinds)
-        assert {"round end", "game end", "xeri play"} <= kinds, kinds
-        page.click("#to-setup")
-        page.wait_for_selector("#stats", timeout=TIMEOUT)
-        seen(page, lang, "statistics", found)
-
-        # XIX: the draft, a play, the trade, raise or abandon.
-        start(page, server.url, "xix", seed=5)
-        kinds = set()
-        for kind in xix_kinds(page, counts, wanted=XIX_KINDS | {"round end"}):
+        kind = ("game end" if page.locator("#again").count() else "round end"
+                if dialog_open(page) else "cut" if page.locator("#cut-button").count()
+                else "xeri play")
+        if kind not in kinds:
             kinds.add(kind)
-            seen(page, lang, f"xix {kind}", found)
-        assert {"play", "draft", "decision", "round end"} <= kinds, kinds
-        open_panel(page, "#btn-log")
-        seen(page, lang, "xix move log", found)
-    finally:
-        for context in contexts:
-            context.close()
+            seen(page, lang, kind, found)
+        if kind == "game end":
+            break
+        play_one(page, counts, stop_at_dialog="round end" not in kinds)
+    assert {"round end", "game end", "xeri play"} <= kinds, kinds
+    page.click("#to-setup")
+    page.wait_for_selector("#stats", timeout=TIMEOUT)
+    seen(page, lang, "statistics", found)
+
+    # XIX: the draft, a play, the trade, raise or abandon.
+    start(page, server.url, "xix", seed=5)
+    kinds = set()
+    for kind in xix_kinds(page, counts, wanted=XIX_KINDS | {"round end"}):
+        kinds.add(kind)
+        seen(page, lang, f"xix {kind}", found)
+    assert {"play", "draft", "decision", "round end"} <= kinds, kinds
+    open_panel(page, "#btn-log")
+    seen(page, lang, "xix move log", found)
     assert not found, "\n".join(found)

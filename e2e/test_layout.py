@@ -14,6 +14,8 @@ import pytest
 from play_driver import dialog_open, new_game, play_one, settle, start, xix_kinds
 from shots import DESKTOP, PHONE, shot
 
+pytestmark = pytest.mark.returning
+
 LANDSCAPE = {"width": 740, "height": 360}
 NARROW = {"width": 320, "height": 640}
 TAP = 44
@@ -23,21 +25,16 @@ CONTROLS = ("header button:visible, header select:visible, #stage button:visible
 
 
 @pytest.fixture(params=["en", "el"])
-def fresh(browser, request):
+def fresh(new_context, request):
     """fresh(viewport) -> a page on an empty device in the language asked for."""
-    contexts = []
-
     def make(viewport):
-        context = browser.new_context(bypass_csp=True, viewport=viewport,
+        context = new_context(bypass_csp=True, viewport=viewport,
                                       locale="el-GR" if request.param == "el" else "en-GB")
-        contexts.append(context)
         page = context.new_page()
         page.lang = request.param
         return page
 
-    yield make
-    for context in contexts:
-        context.close()
+    return make
 
 
 def describe(locator) -> str:

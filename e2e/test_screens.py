@@ -7,6 +7,8 @@ import pytest
 from play_driver import play_one, settle, start
 from shots import DESKTOP, PHONE, shot
 
+pytestmark = pytest.mark.returning
+
 SIZES = {"phone": PHONE, "desktop": DESKTOP}
 
 
