@@ -5,6 +5,7 @@ import json
 import re
 
 import pytest
+from test_guide import nodes, visible
 
 from pygame_core import ai, bridge, games, words
 from pygame_core.rng import Rng
@@ -227,3 +228,16 @@ def test_every_word_table_speaks_its_own_language():
         found += [(name, "en", key, text) for key, text in _texts(table["en"])
                   if GREEK.search(text) and key != "lang.name"]
     assert not found, found
+
+
+@pytest.mark.parametrize("lang", words.LANGS)
+def test_the_xix_strike_marks_are_named_beside_them(lang):
+    """A player's line on the XIX table says what its number and its three marks are."""
+    table = Table.new("xix", {}, SEATS2, 2, lang=lang)
+    board = table.answer()["board"]
+    lines = nodes(board, lambda tag, at: "spot-name" in at.get("class", ""))
+    assert len(lines) == 2
+    for line in lines:
+        seen = " ".join(visible(line, names=False))
+        assert {"en": "0 points", "el": "0 πόντοι"}[lang] in seen, seen
+        assert {"en": "strikes", "el": "ποινές"}[lang] in seen, seen
