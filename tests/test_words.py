@@ -176,8 +176,11 @@ NOUNS = re.compile(r"\{\w+\}\s+(cards?|points?|strikes?|xeris?|rounds?|tricks?|g
 NEVER_ONE = {"do.xeri", "do.jack_xeri", "did.xeri", "did.jack_xeri", "news.xeri", "news.jack_xeri",
              "tut.xeri", "why.tail"}
 # Latin words a Greek sentence may hold: game and program names, card ranks, units.
-GREEK_MAY_SAY = {"XIX", "Python", "English", "json", "MB", "A", "K", "Q", "J",
+GREEK_MAY_SAY = {"XIX", "English", "json", "MB", "A", "K", "Q", "J",
                  "Chrome", "Firefox", "Edge", "Safari"}
+# How a developer speaks of the game: its random seed, its engine and runtime, its search.
+DEVELOPER = re.compile(r"\bseed|engine|python|tried on|possible deals|games tried|σπόρ|μηχανή|"
+                       r"δοκιμάστηκ|δοκιμασμέν", re.I)
 
 
 def _tables():
@@ -227,6 +230,13 @@ def test_every_word_table_speaks_its_own_language():
                 found.append((name, "el", key, sorted(latin)))
         found += [(name, "en", key, text) for key, text in _texts(table["en"])
                   if GREEK.search(text) and key != "lang.name"]
+    assert not found, found
+
+
+def test_no_word_table_speaks_like_a_developer():
+    found = [(name, lang, key, text) for name, table in [*_tables(), ("kit", words.KIT)]
+             for lang in words.LANGS for key, text in _texts(table[lang])
+             if DEVELOPER.search(re.sub(r"\{\w+\}", "", text))]
     assert not found, found
 
 

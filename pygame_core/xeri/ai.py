@@ -506,7 +506,7 @@ def why(info: XeriInfo, card: int, detail: dict) -> dict:
     c = code(card)
     tail = None
     if card in values and detail.get("samples"):
-        tail = {"key": "why.tail", "value": values[card], "samples": detail["samples"]}
+        tail = {"key": "why.tail", "value": values[card]}
     if pile and (r == JACK or r == pile[-1] >> 2):
         if len(pile) == 1 and r == pile[0] >> 2:
             return {"key": "why.xeri", "card": c, "lone": code(pile[0]), "tail": tail}

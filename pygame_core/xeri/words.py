@@ -216,8 +216,7 @@ WORDS = {
         "why.least_to_take": "{card} gives the next player the least to take",
         "review.cost": {"one": "It cost you about {value} point over the round",
                         "other": "It cost you about {value} points over the round"},
-        "why.tail": " (about {value} points by the end of the round, tried on {samples} possible"
-                    " deals)",
+        "why.tail": " (about {value} points by the end of the round)",
     },
     "el": {
         "title": "Ξερή",
@@ -388,8 +387,7 @@ WORDS = {
         "why.least_to_take": "το {card} αφήνει στον επόμενο τα λιγότερα να μαζέψει",
         "review.cost": {"one": "Σου κόστισε περίπου {value} πόντο στον γύρο",
                         "other": "Σου κόστισε περίπου {value} πόντους στον γύρο"},
-        "why.tail": " (περίπου {value} πόντοι ως το τέλος του γύρου, σε {samples} πιθανές"
-                    " μοιρασιές που δοκιμάστηκαν)",
+        "why.tail": " (περίπου {value} πόντοι ως το τέλος του γύρου)",
     },
 }
 
@@ -437,6 +435,5 @@ def reason(why: dict, v) -> str:
     text = v.t(why["key"], **params)
     tail = why.get("tail")
     if tail:
-        text += v.t("why.tail", value=v.number(tail["value"], signed=True),
-                    samples=tail["samples"])
+        text += v.t("why.tail", value=v.number(tail["value"], signed=True))
     return text[:1].upper() + text[1:]
