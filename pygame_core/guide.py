@@ -149,7 +149,7 @@ class Tutor:
         v = t.voice()
         if answer["waiting"] == "you" and self.note:
             key, params, at, topic = self.note
-            text = v.t(f"tut.{key}", **params)
+            text = t.spec.part("words").note(key, params, v)
             _find(answer["board"], f"seat-{t.seat}").insert(3, self._box(text, topic, v))
             for node, mark in ((_find(answer["board"], at), "tutor-target"),
                                (_find(answer["board"], f"c-{params.get('play')}", "key"),

@@ -75,6 +75,18 @@ def test_the_rules_are_written_for_players_in_both_languages(game):
         assert numbers[0] == numbers[1], x["id"]
 
 
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_a_capture_pictured_in_the_rules_counts_the_cards_it_shows(lang):
+    pictures = [b for x in rulebook("xeri", lang) for b in x["body"]
+                if isinstance(b, tuple) and b[0] == "cards" and "→" in b[1]]
+    counted = 0
+    for _, cards, caption in pictures:
+        for n in re.findall(r"(\d+) (?:cards|φύλλα)", caption):
+            assert int(n) == cards.index("→"), caption
+            counted += 1
+    assert counted
+
+
 def test_the_rules_show_cards_with_the_table_art_and_the_points_tables():
     xeri = rules_node("xeri", "el")
     pictures = nodes(xeri, lambda tag, a: tag == "card")

@@ -175,9 +175,9 @@ NOUNS = re.compile(r"\{\w+\}\s+(cards?|points?|strikes?|xeris?|rounds?|tricks?|g
                    r"λεβέ|λεβέδες|κινήσεις|κίνηση|παρτίδες)\b")
 NEVER_ONE = {"do.xeri", "do.jack_xeri", "did.xeri", "did.jack_xeri", "news.xeri", "news.jack_xeri",
              "tut.xeri", "why.tail"}
-# Latin words a Greek sentence may hold: game and program names, card ranks, units.
-GREEK_MAY_SAY = {"XIX", "English", "json", "MB", "A", "K", "Q", "J",
-                 "Chrome", "Firefox", "Edge", "Safari"}
+# Latin words a Greek sentence may hold: game and program names, units. Not the ranks'
+# letters: a Greek player reads Α Ρ Ν Β (words-el.md's άσος, ρήγας, ντάμα, βαλές).
+GREEK_MAY_SAY = {"XIX", "English", "json", "MB", "Chrome", "Firefox", "Edge", "Safari"}
 # How a developer speaks of the game: its random seed, its engine and runtime, its search.
 DEVELOPER = re.compile(r"\bseed|engine|python|tried on|possible deals|games tried|σπόρ|μηχανή|"
                        r"δοκιμάστηκ|δοκιμασμέν", re.I)
@@ -238,6 +238,30 @@ def test_no_word_table_speaks_like_a_developer():
              for lang in words.LANGS for key, text in _texts(table[lang])
              if DEVELOPER.search(re.sub(r"\{\w+\}", "", text))]
     assert not found, found
+
+
+def test_a_greek_player_reads_the_greek_letters_of_the_ranks():
+    """Α Ρ Ν Β for ace, king, queen and jack in every text of a Greek table (the hints, the
+    log, the status, the round's panel); the English table keeps A K Q J."""
+    said = {}
+    for lang in words.LANGS:
+        table = Table.new("xeri", XERI2, SEATS2, 11, lang=lang)
+        texts = []
+        while table.waiting() != "finished":
+            if table.waiting() == "computer":
+                table.step()
+                continue
+            texts.append(table.hint()["text"])
+            table.play(table.choices()[-1]["event"])
+            answer = table.answer()
+            texts += [*answer["status"], answer["say"], *(c["label"] for c in answer["choices"]),
+                      *visible(answer["board"])]
+        answer = table.answer(news=False)
+        texts += [*table.log(), *visible(answer["panel"]["body"])]
+        said[lang] = "\n".join(texts)
+    latin = re.compile(r"\b[AKQJ](?=[♣♦♥♠ ])")
+    assert latin.search(said["en"]) and re.search("[ΑΡΝΒ][♣♦♥♠]", said["el"])
+    assert not latin.findall(said["el"]), said["el"]
 
 
 @pytest.mark.parametrize("lang", words.LANGS)

@@ -8,11 +8,15 @@ words through a `Voice` (pygame_core/words.py), which knows who "you" are.
 from __future__ import annotations
 
 _SUIT_SIGN = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+# Greek players write the court cards and the ace with the initials of their Greek names
+# (words-el.md): Α άσος, Ρ ρήγας, Ν ντάμα, Β βαλές.
+_RANK_SIGN = {"en": {}, "el": {"A": "Α", "K": "Ρ", "Q": "Ν", "J": "Β"}}
 
 
-def card(code: str) -> str:
-    """A card as the table shows it: "7♥", "10♦", "Q♠"."""
-    return code[:-1] + _SUIT_SIGN[code[-1]]
+def card(code: str, lang: str = "en") -> str:
+    """A card in short, as text shows it: "7♥", "10♦", "Q♠"; in Greek "Ν♠"."""
+    rank = code[:-1]
+    return _RANK_SIGN[lang].get(rank, rank) + _SUIT_SIGN[code[-1]]
 
 
 def card_name(code: str, lang: str, article: bool = False) -> str:
@@ -29,7 +33,7 @@ def card_name(code: str, lang: str, article: bool = False) -> str:
 
 
 def _card(code: str, v) -> str:
-    return card_name(code, v.lang, article=True) if v.spoken else card(code)
+    return card_name(code, v.lang, article=True) if v.spoken else card(code, v.lang)
 
 
 _CARD_NAMES = {
@@ -310,7 +314,7 @@ WORDS = {
         "history.round": "Γύρος {n}",
         "history.points": "{points} · σύνολο {total}",
         "history.most_cards": "περισσότερα φύλλα {points}",
-        "history.honours": "A K Q J 10: {points}",
+        "history.honours": "Α Ρ Ν Β 10: {points}",
         "history.two_of_clubs": "2♣ {points}",
         "history.ten_of_diamonds": "10♦ {points}",
         "history.xeris": {"one": "1 ξερή: {points}", "other": "{n} ξερές: {points}"},
@@ -321,7 +325,7 @@ WORDS = {
         "end.game": "Τέλος παρτίδας",
         "line.cards": "Μαζεμένα φύλλα",
         "line.most_cards": "Τα περισσότερα φύλλα (3)",
-        "line.honours": "A K Q J 10 (από 1)",
+        "line.honours": "Άσοι, ρηγάδες, ντάμες, βαλέδες, δεκάρια (από 1)",
         "line.two_of_clubs": "2♣ (1)",
         "line.ten_of_diamonds": "10♦ (1 ακόμα)",
         "line.xeris": "Ξερές (από 10)",
@@ -396,7 +400,7 @@ def choice(fact: dict, v, form: str = "do") -> str:
     (a review)."""
     if fact["kind"] == "cut":
         return v.t(f"{form}.cut", n=fact["n"])
-    return v.t(f"{form}.{fact['outcome']}", card=card(fact["card"]), n=fact["taken"],
+    return v.t(f"{form}.{fact['outcome']}", card=card(fact["card"], v.lang), n=fact["taken"],
                points=fact.get("points"))
 
 
@@ -423,12 +427,23 @@ def narrate(fact: dict, v) -> str | None:
     return None
 
 
+def _cards(params: dict, v) -> dict:
+    """Facts' params with their cards (codes) and ranks written in the voice's language."""
+    out = {k: card(val, v.lang) if k in ("card", "lone", "top") else val
+           for k, val in params.items()}
+    if "rank" in out:
+        out["rank"] = _RANK_SIGN[v.lang].get(out["rank"], out["rank"])
+    return out
+
+
+def note(key: str, params: dict, v) -> str:
+    """A note of the guided game (xeri/tutorial.py)."""
+    return v.t(f"tut.{key}", **_cards(params, v))
+
+
 def reason(why: dict, v) -> str:
     """A hint's reason, from the AI's facts (xeri/ai.py `why`)."""
-    params = {k: val for k, val in why.items() if k not in ("key", "tail")}
-    for key in ("card", "lone"):
-        if key in params:
-            params[key] = card(params[key])
+    params = _cards({k: val for k, val in why.items() if k not in ("key", "tail")}, v)
     if why["key"] == "why.take_pile":    # the count said is the points'
         params["cards"] = v.t("cards", n=params["n"])
         params["n"] = params.pop("points")

@@ -448,3 +448,8 @@ def reason(why: dict, v) -> str:
     if tail:
         text += v.t("why.tail", choices=tail["choices"])
     return text[:1].upper() + text[1:]
+
+
+def note(key: str, params: dict, v) -> str:
+    """A note of the guided game (xix/tutorial.py)."""
+    return v.t(f"tut.{key}", **params)
