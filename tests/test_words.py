@@ -240,6 +240,30 @@ def test_no_word_table_speaks_like_a_developer():
     assert not found, found
 
 
+def test_a_hint_counts_the_cards_the_pile_holds():
+    """"Play K♥ and take 4 cards" and its reason never count two ways: every count of cards
+    in a hint to capture is the pile's."""
+    spec = games.get("xeri")
+    said = spec.part("words")
+    checked = 0
+    for state, legal in playout("xeri", XERI2, 5):
+        player = state.current_player()
+        if checked == 6 or not any(state.preview(e).get("taken", 0) > 1 for e in legal):
+            continue
+        event, why = ai.hint(state, player, 1)
+        if not state.preview(event)["taken"]:
+            continue
+        pile = str(len(state.observation(player)["pile"]))
+        seats = [{"kind": "human" if p == player else "ai"} for p in range(2)]
+        for lang in words.LANGS:
+            v = voice(spec, seats, player, lang)
+            text = f"{said.choice(state.preview(event), v)}. {said.reason(why, v)}"
+            counts = re.findall(r"(\d+) (?:cards?|φύλλ[οα])", text)
+            assert counts and set(counts) == {pile}, (pile, text)
+        checked += 1
+    assert checked == 6
+
+
 def test_a_greek_player_reads_the_greek_letters_of_the_ranks():
     """Α Ρ Ν Β for ace, king, queen and jack in every text of a Greek table (the hints, the
     log, the status, the round's panel); the English table keeps A K Q J."""

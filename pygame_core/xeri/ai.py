@@ -511,8 +511,9 @@ def why(info: XeriInfo, card: int, detail: dict) -> dict:
         if len(pile) == 1 and r == pile[0] >> 2:
             return {"key": "why.xeri", "card": c, "lone": code(pile[0]), "tail": tail}
         worth = sum(VALUE[x] for x in pile) + VALUE[card]
-        return {"key": "why.take_pile", "card": c, "n": len(pile) + 1, "points": worth,
-                "tail": tail}
+        # n: the points the capture brings, the card played among them; the label says
+        # how many cards it takes ("Play K♥ and take 4 cards")
+        return {"key": "why.take_pile", "card": c, "n": worth, "tail": tail}
     left = sum(1 for x in info.unseen if x >> 2 == r)
     if not pile:
         if left == 0:

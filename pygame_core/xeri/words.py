@@ -213,8 +213,8 @@ WORDS = {
         # hints
         "why.cut": "any cut is as good as another",
         "why.xeri": "{card} takes the lone {lone} as a xeri",
-        "why.take_pile": {"one": "{card} takes the pile: {cards}, 1 point",
-                          "other": "{card} takes the pile: {cards}, {n} points"},
+        "why.take_pile": {"one": "{card} takes the pile: 1 point, {card} included",
+                          "other": "{card} takes the pile: {n} points, {card} included"},
         "why.safe_empty": "{card} is safe on an empty pile: no other {rank} is still out",
         "why.start_pile": "{card} starts the pile with the least risk of a xeri",
         "why.least_to_take": "{card} gives the next player the least to take",
@@ -384,8 +384,9 @@ WORDS = {
                      " για κάθε ξερή. Όλα αυτά τα ξαναβρίσκεις στους «Κανόνες», στο μενού.",
         "why.cut": "κάθε κόψιμο είναι το ίδιο καλό",
         "why.xeri": "το {card} παίρνει το μοναχό {lone} και κάνει ξερή",
-        "why.take_pile": {"one": "το {card} μαζεύει το τραπέζι: {cards}, 1 πόντος",
-                          "other": "το {card} μαζεύει το τραπέζι: {cards}, {n} πόντοι"},
+        "why.take_pile": {"one": "το {card} μαζεύει το τραπέζι: 1 πόντος μαζί με το {card}",
+                          "other": "το {card} μαζεύει το τραπέζι: {n} πόντοι μαζί με το"
+                                   " {card}"},
         "why.safe_empty": "το {card} είναι ασφαλές σε άδειο τραπέζι: δεν έχει μείνει άλλο {rank}",
         "why.start_pile": "το {card} ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για ξερή",
         "why.least_to_take": "το {card} αφήνει στον επόμενο τα λιγότερα να μαζέψει",
@@ -444,9 +445,6 @@ def note(key: str, params: dict, v) -> str:
 def reason(why: dict, v) -> str:
     """A hint's reason, from the AI's facts (xeri/ai.py `why`)."""
     params = _cards({k: val for k, val in why.items() if k not in ("key", "tail")}, v)
-    if why["key"] == "why.take_pile":    # the count said is the points'
-        params["cards"] = v.t("cards", n=params["n"])
-        params["n"] = params.pop("points")
     text = v.t(why["key"], **params)
     tail = why.get("tail")
     if tail:
