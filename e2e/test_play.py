@@ -169,6 +169,22 @@ def test_undo_hint_log_rules_and_greek(app):
     shot(page, "setup-greek-phone")
 
 
+def test_a_hint_goes_when_the_table_changes(app):
+    page = app.page
+    start(page, app.server.url, "xeri", 2, ["ai:easy"], seed=9)
+    counts = {}
+    while not counts.get("plays"):
+        play_one(page, counts)
+    settle(page)
+    made = decisions(page)
+    page.click("#btn-hint")
+    page.wait_for_selector("#toast:not([hidden])")
+    page.click("#board button.card.hinted")
+    # the next answer is drawn: the hint spoke of the table before it
+    page.wait_for_selector(f"html:not([data-decisions='{made}'])")
+    assert page.locator("#toast").is_hidden()
+
+
 def test_the_new_game_screen_at_both_sizes(app):
     page = app.page
     for name, size in (("phone", PHONE), ("desktop", DESKTOP)):

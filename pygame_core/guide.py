@@ -13,8 +13,6 @@ guided first game.
 
 from __future__ import annotations
 
-import sys
-
 from . import __version__, games, table, words
 from .bridge import op
 from .chrome import menu
@@ -96,9 +94,8 @@ def guide_rules(topic=None, lang="en") -> dict:
 # --- About -------------------------------------------------------------------------
 @op("guide_about")
 def guide_about(lang="en") -> dict:
-    """What the app is, where to learn, and the versions (only here)."""
+    """What the app is, where to learn, and its version (only here)."""
     s = words.SHARED[words.check_lang(lang)]
-    python = ".".join(map(str, sys.version_info[:3]))
     learn = el("p", {"class": "actions"}, *(
         el("button", {"type": "button", "data-do": "tutorial", "data-topic": g.name},
            g.part("words").WORDS[lang]["learn"])
@@ -109,7 +106,7 @@ def guide_about(lang="en") -> dict:
         el("p", {}, el("a", {"href": EXPLAINER[words.check_lang(lang)], "id": "about-explainer"},
                        s["rules.explainer"])),
         el("p", {"class": "versions", "id": "versions"},
-           s["about.versions"].format(engine=__version__, python=python)))}
+           s["about.versions"].format(version=__version__)))}
 
 
 
@@ -152,7 +149,7 @@ class Tutor:
         v = t.voice()
         if answer["waiting"] == "you" and self.note:
             key, params, at, topic = self.note
-            text = v.t(f"tut.{key}", **params)
+            text = t.spec.part("words").note(key, params, v)
             _find(answer["board"], f"seat-{t.seat}").insert(3, self._box(text, topic, v))
             for node, mark in ((_find(answer["board"], at), "tutor-target"),
                                (_find(answer["board"], f"c-{params.get('play')}", "key"),

@@ -348,11 +348,14 @@ class Table:
         handover = None
         if out["waiting"] == "handover":
             # Hot-seat: the table is covered until the next person says who they are;
-            # they are named as the room calls them ("Player 1"), never "you".
+            # they are named as the room calls them ("Player 1"), never "you", and so is
+            # everyone in the score line above the cover, which puts their side first (it
+            # shows only what both know: the round and the points).
             v = voice(self.spec, self.seats, None, self.lang)
             handover = self.state.current_player()
             mine, whose = out["status"][-1], v.of("turn.person", handover)
-            out["status"][-1] = whose
+            view = self.state.observation(handover)
+            out["status"] = [*self.spec.part("scene").status(view, v), whose]
             if out["say"].endswith(mine):
                 out["say"] = out["say"][:len(out["say"]) - len(mine)] + whose
             out["board"] = el("div", {"class": "handover", "id": "handover", "role": "dialog",

@@ -236,7 +236,7 @@ SHARED = {
         "about.text": "Xeri and XIX, two card games for your browser: play against the computer"
                       " or with friends on this device. After the first visit they work"
                       " without a connection, and your game is kept when you close the page.",
-        "about.versions": "Game engine {engine} · Python {python}",
+        "about.versions": "Version {version}",
         "setup.title": "New game",
         "setup.game": "Game",
         "setup.players": "Players",
@@ -349,7 +349,7 @@ SHARED = {
                       " με τον υπολογιστή ή με φίλους σε αυτή τη συσκευή. Μετά την πρώτη επίσκεψη"
                       " παίζουν και χωρίς σύνδεση, και η παρτίδα σου μένει όταν κλείνεις τη"
                       " σελίδα.",
-        "about.versions": "Μηχανή παιχνιδιού {engine} · Python {python}",
+        "about.versions": "Έκδοση {version}",
         "setup.title": "Νέα παρτίδα",
         "setup.game": "Παιχνίδι",
         "setup.players": "Παίκτες",
@@ -649,7 +649,7 @@ KIT = {
         "what": "What the table shows",
         "scenario": "Scenario",
         "fresh": "A new deal",
-        "seed": "Seed",
+        "seed": "Deal number",
         "seed.note": "The same number gives the same deal and the same computer moves; empty:"
                      " a new deal for every reader.",
         "mode": "Mode",
@@ -687,7 +687,7 @@ KIT = {
         "what": "Τι δείχνει το τραπέζι",
         "scenario": "Σενάριο",
         "fresh": "Νέα μοιρασιά",
-        "seed": "Σπόρος",
+        "seed": "Αριθμός μοιρασιάς",
         "seed.note": "Ο ίδιος αριθμός δίνει την ίδια μοιρασιά και τις ίδιες κινήσεις του"
                      " υπολογιστή· κενό: νέα μοιρασιά για κάθε αναγνώστη.",
         "mode": "Τρόπος",

@@ -17,7 +17,7 @@ from pygame_core.table import Table
 
 GREEK = re.compile("[α-ωά-ώΑ-ΩΆ-Ώ]")
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
-ALLOWED_LATIN = {"XIX", "Python"}   # a game's name, a program's name
+ALLOWED_LATIN = {"XIX"}   # a game's name
 DEVELOPER = re.compile(r"Player 0|Παίκτης 0|\.md\b|\.py\b|\.json\b|spec|python3|\b[XVN]\d+\b|"
                        r"pygame|0-based|\bseat\b", re.I)
 
@@ -73,6 +73,18 @@ def test_the_rules_are_written_for_players_in_both_languages(game):
             rules_node(game, lang), lambda tag, a, ids=ids: a.get("id") in ids)[0],
             names=False)))) for lang in ("en", "el")]
         assert numbers[0] == numbers[1], x["id"]
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_a_capture_pictured_in_the_rules_counts_the_cards_it_shows(lang):
+    pictures = [b for x in rulebook("xeri", lang) for b in x["body"]
+                if isinstance(b, tuple) and b[0] == "cards" and "→" in b[1]]
+    counted = 0
+    for _, cards, caption in pictures:
+        for n in re.findall(r"(\d+) (?:cards|φύλλα)", caption):
+            assert int(n) == cards.index("→"), caption
+            counted += 1
+    assert counted
 
 
 def test_the_rules_show_cards_with_the_table_art_and_the_points_tables():
@@ -271,7 +283,8 @@ def test_the_lessons_are_offered_on_the_new_game_form_when_asked():
                      lambda tag, at: at.get("data-do") == "tutorial")
     about = call("guide_about", lang="el")
     assert nodes(about["body"], lambda tag, at: at.get("data-do") == "tutorial")
-    assert re.search(r"\d+\.\d+\.\d+", " ".join(visible(about["body"])))
+    # the version, in a player's words, and nothing of what runs it
+    assert re.fullmatch(r"Έκδοση \d+\.\d+\.\d+", visible(about["body"])[-1])
 
 
 class _Page(HTMLParser):

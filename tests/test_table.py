@@ -291,6 +291,20 @@ def test_the_handover_names_the_person_it_waits_for_never_you(lang):
                          "el": f"Σειρά του Παίκτη {turn + 1}"}[lang], turn_line
 
 
+@pytest.mark.parametrize("lang", ["en", "el"])
+@pytest.mark.parametrize("game,config", [("xeri", XERI2), ("xix", {})])
+def test_the_score_line_above_the_cover_is_read_by_whoever_takes_over(game, config, lang):
+    """The hand-over cover's score line names every player ("Player 2: 5"), the one taking
+    over first, as their own table will; nobody is "you" there."""
+    covers = [a for a in finish(Table.new(game, config, [YOU, YOU], 3, lang=lang))
+              if a["waiting"] == "handover"]
+    assert covers
+    for answer in covers:
+        name = {"en": "Player {}", "el": "Παίκτης {}"}[lang].format(answer["turn"] + 1)
+        scores = answer["status"][1]
+        assert scores.startswith(f"{name}: ") and not re.search(r"\b(You|Εσύ)\b", scores), scores
+
+
 def test_the_move_log_comes_as_lines_and_as_the_panel_the_page_shows():
     _call("table_new", game="xix", config={}, seats=[YOU, EASY], seed=5)
     for _ in range(6):

@@ -5,6 +5,7 @@ import json
 import re
 
 import pytest
+from test_guide import nodes, visible
 
 from pygame_core import ai, bridge, games, words
 from pygame_core.rng import Rng
@@ -174,9 +175,12 @@ NOUNS = re.compile(r"\{\w+\}\s+(cards?|points?|strikes?|xeris?|rounds?|tricks?|g
                    r"λεβέ|λεβέδες|κινήσεις|κίνηση|παρτίδες)\b")
 NEVER_ONE = {"do.xeri", "do.jack_xeri", "did.xeri", "did.jack_xeri", "news.xeri", "news.jack_xeri",
              "tut.xeri", "why.tail"}
-# Latin words a Greek sentence may hold: game and program names, card ranks, units.
-GREEK_MAY_SAY = {"XIX", "Python", "English", "json", "MB", "A", "K", "Q", "J",
-                 "Chrome", "Firefox", "Edge", "Safari"}
+# Latin words a Greek sentence may hold: game and program names, units. Not the ranks'
+# letters: a Greek player reads Α Ρ Ν Β (words-el.md's άσος, ρήγας, ντάμα, βαλές).
+GREEK_MAY_SAY = {"XIX", "English", "json", "MB", "Chrome", "Firefox", "Edge", "Safari"}
+# How a developer speaks of the game: its random seed, its engine and runtime, its search.
+DEVELOPER = re.compile(r"\bseed|engine|python|tried on|possible deals|games tried|σπόρ|μηχανή|"
+                       r"δοκιμάστηκ|δοκιμασμέν", re.I)
 
 
 def _tables():
@@ -227,3 +231,71 @@ def test_every_word_table_speaks_its_own_language():
         found += [(name, "en", key, text) for key, text in _texts(table["en"])
                   if GREEK.search(text) and key != "lang.name"]
     assert not found, found
+
+
+def test_no_word_table_speaks_like_a_developer():
+    found = [(name, lang, key, text) for name, table in [*_tables(), ("kit", words.KIT)]
+             for lang in words.LANGS for key, text in _texts(table[lang])
+             if DEVELOPER.search(re.sub(r"\{\w+\}", "", text))]
+    assert not found, found
+
+
+def test_a_hint_counts_the_cards_the_pile_holds():
+    """"Play K♥ and take 4 cards" and its reason never count two ways: every count of cards
+    in a hint to capture is the pile's."""
+    spec = games.get("xeri")
+    said = spec.part("words")
+    checked = 0
+    for state, legal in playout("xeri", XERI2, 5):
+        player = state.current_player()
+        if checked == 6 or not any(state.preview(e).get("taken", 0) > 1 for e in legal):
+            continue
+        event, why = ai.hint(state, player, 1)
+        if not state.preview(event)["taken"]:
+            continue
+        pile = str(len(state.observation(player)["pile"]))
+        seats = [{"kind": "human" if p == player else "ai"} for p in range(2)]
+        for lang in words.LANGS:
+            v = voice(spec, seats, player, lang)
+            text = f"{said.choice(state.preview(event), v)}. {said.reason(why, v)}"
+            counts = re.findall(r"(\d+) (?:cards?|φύλλ[οα])", text)
+            assert counts and set(counts) == {pile}, (pile, text)
+        checked += 1
+    assert checked == 6
+
+
+def test_a_greek_player_reads_the_greek_letters_of_the_ranks():
+    """Α Ρ Ν Β for ace, king, queen and jack in every text of a Greek table (the hints, the
+    log, the status, the round's panel); the English table keeps A K Q J."""
+    said = {}
+    for lang in words.LANGS:
+        table = Table.new("xeri", XERI2, SEATS2, 11, lang=lang)
+        texts = []
+        while table.waiting() != "finished":
+            if table.waiting() == "computer":
+                table.step()
+                continue
+            texts.append(table.hint()["text"])
+            table.play(table.choices()[-1]["event"])
+            answer = table.answer()
+            texts += [*answer["status"], answer["say"], *(c["label"] for c in answer["choices"]),
+                      *visible(answer["board"])]
+        answer = table.answer(news=False)
+        texts += [*table.log(), *visible(answer["panel"]["body"])]
+        said[lang] = "\n".join(texts)
+    latin = re.compile(r"\b[AKQJ](?=[♣♦♥♠ ])")
+    assert latin.search(said["en"]) and re.search("[ΑΡΝΒ][♣♦♥♠]", said["el"])
+    assert not latin.findall(said["el"]), said["el"]
+
+
+@pytest.mark.parametrize("lang", words.LANGS)
+def test_the_xix_strike_marks_are_named_beside_them(lang):
+    """A player's line on the XIX table says what its number and its three marks are."""
+    table = Table.new("xix", {}, SEATS2, 2, lang=lang)
+    board = table.answer()["board"]
+    lines = nodes(board, lambda tag, at: "spot-name" in at.get("class", ""))
+    assert len(lines) == 2
+    for line in lines:
+        seen = " ".join(visible(line, names=False))
+        assert {"en": "0 points", "el": "0 πόντοι"}[lang] in seen, seen
+        assert {"en": "strikes", "el": "ποινές"}[lang] in seen, seen

@@ -506,13 +506,14 @@ def why(info: XeriInfo, card: int, detail: dict) -> dict:
     c = code(card)
     tail = None
     if card in values and detail.get("samples"):
-        tail = {"key": "why.tail", "value": values[card], "samples": detail["samples"]}
+        tail = {"key": "why.tail", "value": values[card]}
     if pile and (r == JACK or r == pile[-1] >> 2):
         if len(pile) == 1 and r == pile[0] >> 2:
             return {"key": "why.xeri", "card": c, "lone": code(pile[0]), "tail": tail}
         worth = sum(VALUE[x] for x in pile) + VALUE[card]
-        return {"key": "why.take_pile", "card": c, "n": len(pile) + 1, "points": worth,
-                "tail": tail}
+        # n: the points the capture brings, the card played among them; the label says
+        # how many cards it takes ("Play K♥ and take 4 cards")
+        return {"key": "why.take_pile", "card": c, "n": worth, "tail": tail}
     left = sum(1 for x in info.unseen if x >> 2 == r)
     if not pile:
         if left == 0:

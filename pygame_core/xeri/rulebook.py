@@ -10,9 +10,19 @@ The variations' titles are the new-game form's names for them (xeri/words.py).
 
 from __future__ import annotations
 
-from .words import WORDS
+from .words import WORDS, card
 
 _V = ("bottom_card", "relaxed_initial_pile", "dealer_last_no_xeri", "jack_xeri_25", "target")
+
+
+# The capture pictured under "Your turn": the pile, and the card that takes it.
+_PILE, _TAKER = ["3C", "9D", "KS"], "KH"
+
+
+def _capture(lang: str, caption: str) -> tuple:
+    """The capture's picture; its caption counts the pile's cards and names the cards."""
+    return ("cards", [*_PILE, "→", _TAKER], caption.format(
+        top=card(_PILE[-1], lang), card=card(_TAKER, lang), n=len(_PILE)))
 
 
 def _variations(lang: str, texts: list[str]) -> list[dict]:
@@ -48,8 +58,7 @@ RULES = {
             "If your card has the same rank as the top card of the pile (a seven on a seven, a"
             " queen on a queen), you take the whole pile. A jack takes the whole pile, whatever"
             " its top card. The cards you take are kept face down beside you.",
-            ("cards", ["3C", "9D", "KS", "→", "KH"], "The top card is K♠: your K♥ takes all"
-                                                     " 4 cards."),
+            _capture("en", "The top card is {top}: your {card} takes all {n} cards."),
             ("cards", ["5H", "2S", "→", "JD"], "A jack takes any pile."),
             "Otherwise your card stays on the pile and becomes its top card. On an empty table"
             " any card starts a new pile; a jack played there takes nothing.",
@@ -135,8 +144,7 @@ RULES = {
             "Αν το φύλλο σου είναι ίδιο με το πάνω φύλλο (εφτάρι σε εφτάρι, ντάμα σε ντάμα),"
             " μαζεύεις όλα τα φύλλα του τραπεζιού. Ο βαλές τα μαζεύει όλα, ό,τι κι αν είναι το"
             " πάνω φύλλο. Τα φύλλα που μαζεύεις τα κρατάς κλειστά δίπλα σου.",
-            ("cards", ["3C", "9D", "KS", "→", "KH"], "Πάνω είναι το K♠: με το K♥ σου μαζεύεις"
-                                                     " και τα 4 φύλλα."),
+            _capture("el", "Πάνω είναι το {top}: με το {card} σου μαζεύεις και τα {n} φύλλα."),
             ("cards", ["5H", "2S", "→", "JD"], "Ο βαλές μαζεύει ό,τι υπάρχει στο τραπέζι."),
             "Αλλιώς το φύλλο σου μένει στο τραπέζι και γίνεται το νέο πάνω φύλλο. Σε άδειο"
             " τραπέζι οποιοδήποτε φύλλο ανοίγει καινούργια στοίβα· βαλές εκεί δεν μαζεύει"

@@ -90,7 +90,7 @@ def board(view: dict, choices: list[dict], v) -> list:
                         card(bottom, **{"class": "small", "label":
                                         v.t("bottom", card=card_name(bottom, v.lang))})))
         stock.append(el("div", {"class": "under bottom-caption", "aria-hidden": "true"},
-                        v.t("bottom", card=short(bottom))))
+                        v.t("bottom", card=short(bottom, v.lang))))
     pile = view["pile"]
     shown = pile[-4:]
     fan = el("div", {"class": "fan"})

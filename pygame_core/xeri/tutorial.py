@@ -7,12 +7,11 @@ cards.
 
 `moment` picks what to explain at one of the newcomer's decisions, each thing
 once, from their observation, their choices (with what each would do) and the
-facts since their last decision; the words are xeri/words.py's "tut.*".
+facts since their last decision; the words are xeri/words.py's "tut.*" (`note`: the
+cards in the params are codes, written in the table's language when the note is said).
 """
 
 from __future__ import annotations
-
-from .words import card
 
 CONFIG = {"players": 2, "rounds": 1, "variants": {}}
 SEATS = [{"kind": "human"}, {"kind": "ai", "level": "easy"}]
@@ -38,29 +37,29 @@ def moment(view: dict, options: list, recent: list[dict], taught: set) -> tuple 
     due = []
     if xeris:
         x = xeris[0]
-        due.append(("xeri", {"card": card(x["card"]), "lone": card(pile[0]), "play": x["card"],
+        due.append(("xeri", {"card": x["card"], "lone": pile[0], "play": x["card"],
                              "points": x["points"]}, "pile", "xeri-xeri"))
     if matches:
-        due.append(("first", {"top": card(pile[-1]), "card": card(matches[0]["card"]),
+        due.append(("first", {"top": pile[-1], "card": matches[0]["card"],
                               "play": matches[0]["card"], "n": matches[0]["taken"]}, "pile",
                     "xeri-play"))
-    due.append(("first_lay", {"top": card(pile[-1])}, "pile", "xeri-play") if pile else
+    due.append(("first_lay", {"top": pile[-1]}, "pile", "xeri-play") if pile else
                ("first_empty", {}, "pile", "xeri-play"))
     if any(f["outcome"] in ("xeri", "jack_xeri") for f in mine):
         due.append(("made_xeri", {}, f"captured-{side}", "xeri-xeri"))
     if any(f["outcome"] in ("xeri", "jack_xeri") for f in theirs):
         due.append(("their_xeri", {}, f"captured-{1 - side}", "xeri-xeri"))
     if any(f["taken"] for f in theirs):
-        due.append(("their_capture", {"card": card(next(f for f in theirs if f["taken"])["card"])},
+        due.append(("their_capture", {"card": next(f for f in theirs if f["taken"])["card"]},
                     f"captured-{1 - side}", "xeri-play"))
     if any(f["kind"] == "deal" and f["deal"] > 1 for f in recent):
         due.append(("deal", {"n": view["stock"]}, "stock", "xeri-cut"))
     if matches and pile:
-        due.append(("capture", {"top": card(pile[-1]), "card": card(matches[0]["card"]),
+        due.append(("capture", {"top": pile[-1], "card": matches[0]["card"],
                                 "play": matches[0]["card"], "n": matches[0]["taken"]}, "pile",
                     "xeri-play"))
     if jacks:
-        due.append(("jack", {"card": card(jacks[0]["card"]), "n": jacks[0]["taken"]}, "pile",
+        due.append(("jack", {"card": jacks[0]["card"], "n": jacks[0]["taken"]}, "pile",
                     "xeri-play"))
     if plays and not pile:
         due.append(("empty", {}, "pile", "xeri-xeri"))

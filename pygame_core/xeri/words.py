@@ -8,11 +8,15 @@ words through a `Voice` (pygame_core/words.py), which knows who "you" are.
 from __future__ import annotations
 
 _SUIT_SIGN = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+# Greek players write the court cards and the ace with the initials of their Greek names
+# (words-el.md): Α άσος, Ρ ρήγας, Ν ντάμα, Β βαλές.
+_RANK_SIGN = {"en": {}, "el": {"A": "Α", "K": "Ρ", "Q": "Ν", "J": "Β"}}
 
 
-def card(code: str) -> str:
-    """A card as the table shows it: "7♥", "10♦", "Q♠"."""
-    return code[:-1] + _SUIT_SIGN[code[-1]]
+def card(code: str, lang: str = "en") -> str:
+    """A card in short, as text shows it: "7♥", "10♦", "Q♠"; in Greek "Ν♠"."""
+    rank = code[:-1]
+    return _RANK_SIGN[lang].get(rank, rank) + _SUIT_SIGN[code[-1]]
 
 
 def card_name(code: str, lang: str, article: bool = False) -> str:
@@ -29,7 +33,7 @@ def card_name(code: str, lang: str, article: bool = False) -> str:
 
 
 def _card(code: str, v) -> str:
-    return card_name(code, v.lang, article=True) if v.spoken else card(code)
+    return card_name(code, v.lang, article=True) if v.spoken else card(code, v.lang)
 
 
 _CARD_NAMES = {
@@ -209,15 +213,14 @@ WORDS = {
         # hints
         "why.cut": "any cut is as good as another",
         "why.xeri": "{card} takes the lone {lone} as a xeri",
-        "why.take_pile": {"one": "{card} takes the pile: {cards}, 1 point",
-                          "other": "{card} takes the pile: {cards}, {n} points"},
+        "why.take_pile": {"one": "{card} takes the pile: 1 point, {card} included",
+                          "other": "{card} takes the pile: {n} points, {card} included"},
         "why.safe_empty": "{card} is safe on an empty pile: no other {rank} is still out",
         "why.start_pile": "{card} starts the pile with the least risk of a xeri",
         "why.least_to_take": "{card} gives the next player the least to take",
         "review.cost": {"one": "It cost you about {value} point over the round",
                         "other": "It cost you about {value} points over the round"},
-        "why.tail": " (about {value} points by the end of the round, tried on {samples} possible"
-                    " deals)",
+        "why.tail": " (about {value} points by the end of the round)",
     },
     "el": {
         "title": "Ξερή",
@@ -311,7 +314,7 @@ WORDS = {
         "history.round": "Γύρος {n}",
         "history.points": "{points} · σύνολο {total}",
         "history.most_cards": "περισσότερα φύλλα {points}",
-        "history.honours": "A K Q J 10: {points}",
+        "history.honours": "Α Ρ Ν Β 10: {points}",
         "history.two_of_clubs": "2♣ {points}",
         "history.ten_of_diamonds": "10♦ {points}",
         "history.xeris": {"one": "1 ξερή: {points}", "other": "{n} ξερές: {points}"},
@@ -322,7 +325,7 @@ WORDS = {
         "end.game": "Τέλος παρτίδας",
         "line.cards": "Μαζεμένα φύλλα",
         "line.most_cards": "Τα περισσότερα φύλλα (3)",
-        "line.honours": "A K Q J 10 (από 1)",
+        "line.honours": "Άσοι, ρηγάδες, ντάμες, βαλέδες, δεκάρια (από 1)",
         "line.two_of_clubs": "2♣ (1)",
         "line.ten_of_diamonds": "10♦ (1 ακόμα)",
         "line.xeris": "Ξερές (από 10)",
@@ -381,15 +384,15 @@ WORDS = {
                      " για κάθε ξερή. Όλα αυτά τα ξαναβρίσκεις στους «Κανόνες», στο μενού.",
         "why.cut": "κάθε κόψιμο είναι το ίδιο καλό",
         "why.xeri": "το {card} παίρνει το μοναχό {lone} και κάνει ξερή",
-        "why.take_pile": {"one": "το {card} μαζεύει το τραπέζι: {cards}, 1 πόντος",
-                          "other": "το {card} μαζεύει το τραπέζι: {cards}, {n} πόντοι"},
+        "why.take_pile": {"one": "το {card} μαζεύει το τραπέζι: 1 πόντος μαζί με το {card}",
+                          "other": "το {card} μαζεύει το τραπέζι: {n} πόντοι μαζί με το"
+                                   " {card}"},
         "why.safe_empty": "το {card} είναι ασφαλές σε άδειο τραπέζι: δεν έχει μείνει άλλο {rank}",
         "why.start_pile": "το {card} ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για ξερή",
         "why.least_to_take": "το {card} αφήνει στον επόμενο τα λιγότερα να μαζέψει",
         "review.cost": {"one": "Σου κόστισε περίπου {value} πόντο στον γύρο",
                         "other": "Σου κόστισε περίπου {value} πόντους στον γύρο"},
-        "why.tail": " (περίπου {value} πόντοι ως το τέλος του γύρου, σε {samples} πιθανές"
-                    " μοιρασιές που δοκιμάστηκαν)",
+        "why.tail": " (περίπου {value} πόντοι ως το τέλος του γύρου)",
     },
 }
 
@@ -398,7 +401,7 @@ def choice(fact: dict, v, form: str = "do") -> str:
     (a review)."""
     if fact["kind"] == "cut":
         return v.t(f"{form}.cut", n=fact["n"])
-    return v.t(f"{form}.{fact['outcome']}", card=card(fact["card"]), n=fact["taken"],
+    return v.t(f"{form}.{fact['outcome']}", card=card(fact["card"], v.lang), n=fact["taken"],
                points=fact.get("points"))
 
 
@@ -425,18 +428,25 @@ def narrate(fact: dict, v) -> str | None:
     return None
 
 
+def _cards(params: dict, v) -> dict:
+    """Facts' params with their cards (codes) and ranks written in the voice's language."""
+    out = {k: card(val, v.lang) if k in ("card", "lone", "top") else val
+           for k, val in params.items()}
+    if "rank" in out:
+        out["rank"] = _RANK_SIGN[v.lang].get(out["rank"], out["rank"])
+    return out
+
+
+def note(key: str, params: dict, v) -> str:
+    """A note of the guided game (xeri/tutorial.py)."""
+    return v.t(f"tut.{key}", **_cards(params, v))
+
+
 def reason(why: dict, v) -> str:
     """A hint's reason, from the AI's facts (xeri/ai.py `why`)."""
-    params = {k: val for k, val in why.items() if k not in ("key", "tail")}
-    for key in ("card", "lone"):
-        if key in params:
-            params[key] = card(params[key])
-    if why["key"] == "why.take_pile":    # the count said is the points'
-        params["cards"] = v.t("cards", n=params["n"])
-        params["n"] = params.pop("points")
+    params = _cards({k: val for k, val in why.items() if k not in ("key", "tail")}, v)
     text = v.t(why["key"], **params)
     tail = why.get("tail")
     if tail:
-        text += v.t("why.tail", value=v.number(tail["value"], signed=True),
-                    samples=tail["samples"])
+        text += v.t("why.tail", value=v.number(tail["value"], signed=True))
     return text[:1].upper() + text[1:]

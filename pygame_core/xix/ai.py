@@ -666,8 +666,7 @@ def why(info: XixInfo, move: tuple, detail: dict) -> dict:
     values = detail.get("values") or {}
     tail = None
     if move in values and detail.get("samples"):
-        tail = {"key": "why.tail", "choices": len(values), "samples": detail["samples"],
-                "value": values[move]}
+        tail = {"key": "why.tail", "choices": len(values), "value": values[move]}
     kind = move[0]
     if kind == "p":
         c = move[1]

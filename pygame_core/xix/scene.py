@@ -16,17 +16,21 @@ def _card(c: int, **attrs) -> list:
 
 
 def _strikes(n: int, v) -> list:
-    marks = el("span", {"class": "strikes", "role": "img", "aria-label": v.t("strikes", n=n)})
+    """The strikes received in the exchange: a mark for each of the three that end it (N4),
+    after their name."""
+    marks = el("span", {"class": "strikes", "aria-hidden": "true"}, v.t("strikes.marks"))
     marks.extend(el("span", {"class": "mark on" if i < n else "mark"}) for i in range(3))
     return marks
 
 
 def _name_line(view: dict, p: int, v, topic: str | None = None) -> list:
-    said = v.t("score.line", name=v.name(p), points=v.t("points", n=view["scores"][p]),
+    """A player's name, points and strikes, in words (the group's label) and on screen."""
+    points = v.t("points", n=view["scores"][p])
+    said = v.t("score.line", name=v.name(p), points=points,
                strikes=v.t("strikes", n=view["strikes"][p]))
     return el("div", {"class": "spot-name", "role": "group", "tabindex": 0, "aria-label": said},
               el("span", {"aria-hidden": "true"}, v.name(p)),
-              el("span", {"class": "score", "aria-hidden": "true"}, str(view["scores"][p])),
+              el("span", {"class": "score", "aria-hidden": "true"}, points),
               _strikes(view["strikes"][p], v), help(topic, v) if topic else None)
 
 

@@ -79,6 +79,7 @@ WORDS = {
         "stakes.none": "No strikes yet",
         "score": "{side}: {points}",
         "strikes": {"one": "1 strike", "other": "{n} strikes"},
+        "strikes.marks": "strikes",
         "closed": "Closed hand",
         "open": "Open hand",
         "closed.of": {"one": "{Whose} closed hand: 1 card",
@@ -192,13 +193,13 @@ WORDS = {
         "why.abandon": "abandoning now costs less than playing on",
         "why.draft_last": "{card} is the last card to take",
         "why.draft_strongest": "{card} is the strongest card left",
-        "why.draft_best": "{card} helps this hand most in the games tried",
+        "why.draft_best": "{card} helps your hands most",
         "why.trade.face_up": "giving {give} for the face-up {slot_card} in place {place}"
                              " helps most",
         "why.trade.face_down": "giving {give} for the face-down card in place {place}"
                                " helps most",
         "review.cost": "It lowered your chance to win the game by about {value}%",
-        "why.tail": " (the best of {choices} choices, tried on {samples} possible deals)",
+        "why.tail": " (the best of {choices} choices)",
     },
     "el": {
         "title": "XIX",
@@ -262,6 +263,7 @@ WORDS = {
         "stakes.none": "Καμία ποινή ακόμα",
         "score": "{side}: {points}",
         "strikes": {"one": "1 ποινή", "other": "{n} ποινές"},
+        "strikes.marks": "ποινές",
         "closed": "Κλειστά φύλλα",
         "open": "Ανοιχτά φύλλα",
         "closed.of": {"one": "Κλειστά φύλλα {whose}: 1", "other": "Κλειστά φύλλα {whose}: {n}"},
@@ -376,16 +378,14 @@ WORDS = {
         "why.abandon": "η εγκατάλειψη τώρα κοστίζει λιγότερο από τη συνέχεια",
         "why.draft_last": "το {card} είναι το τελευταίο φύλλο που μένει",
         "why.draft_strongest": "το {card} είναι το δυνατότερο φύλλο που μένει",
-        "why.draft_best": "το {card} βοηθά περισσότερο αυτά τα φύλλα στις παρτίδες που"
-                          " δοκιμάστηκαν",
+        "why.draft_best": "το {card} βοηθά περισσότερο τα φύλλα σου",
         "why.trade.face_up": "η ανταλλαγή του {give} με το ανοιχτό {slot_card} στη θέση {place}"
                              " βοηθά περισσότερο",
         "why.trade.face_down": "η ανταλλαγή του {give} με το κλειστό φύλλο στη θέση {place}"
                                " βοηθά περισσότερο",
         "review.cost": "Μείωσε την πιθανότητα να κερδίσεις την παρτίδα κατά περίπου"
                        " {value}%",
-        "why.tail": " (η καλύτερη από {choices} επιλογές, δοκιμασμένη σε {samples} πιθανές"
-                    " μοιρασιές)",
+        "why.tail": " (η καλύτερη από {choices} επιλογές)",
     },
 }
 
@@ -446,5 +446,10 @@ def reason(why: dict, v) -> str:
     text = v.t(why["key"], **params)
     tail = why.get("tail")
     if tail:
-        text += v.t("why.tail", choices=tail["choices"], samples=tail["samples"])
+        text += v.t("why.tail", choices=tail["choices"])
     return text[:1].upper() + text[1:]
+
+
+def note(key: str, params: dict, v) -> str:
+    """A note of the guided game (xix/tutorial.py)."""
+    return v.t(f"tut.{key}", **params)

@@ -19,7 +19,7 @@ import { review } from "./review.js";
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
-let engine, table, last = null, counted = false;
+let engine, table, last = null, counted = false, hinted = null; // hinted: the answer a hint was for
 let settings = null, stats = null, replaced = null, raw = {}, problems = [], offer = false;
 let owner = true, saving = Promise.resolve(), savedMove = 0; // this tab plays; its last save
 // After the next frame (or 100 ms: a page out of sight draws none).
@@ -243,15 +243,14 @@ async function newGame(values, op = "table_new") {
   }
 }
 
+// The hint's toast goes when the table changes (the drawn hook): it speaks of this answer.
 async function hint() {
-  try {
-    const found = await call("table_hint");
-    toast(found.text);
-    table.say(found.text);
-    $("stage").querySelector(`[data-act="${found.choice}"]`)?.classList.add("hinted");
-  } catch (err) {
-    toast(said(err));
-  }
+  const found = await call("table_hint").catch((err) => void toast(said(err)));
+  if (!found) return;
+  toast(found.text);
+  table.say(found.text);
+  hinted = table.answer;
+  $("stage").querySelector(`[data-act="${found.choice}"]`)?.classList.add("hinted");
 }
 
 function download(file, text) {
@@ -348,6 +347,7 @@ async function start() {
     stage: $("stage"), status: $("status"), live: $("announce"), call,
     ops: { play: "table_play", step: "table_step" },
     hooks: { saved, panel, handover: () => $("handover-ready").focus(), peek: (p) => sheet("peek", p.title, draw(p.body, {})),
+      drawn: () => { if (hinted && hinted !== table.answer) [hinted, $("toast").hidden] = [null, true]; },
       error: (err) => (err.type === "EngineFailed" ? failed(err) : toast(said(err))) },
   });
   tabs.listen({ onWanted: async () => { await saving; readonly(true); }, onSaved: () => savedGame() });
