@@ -11,7 +11,7 @@ import json
 import re
 
 import pytest
-from play_driver import XIX_KINDS, dialog_open, play_one, settle, start, xix_kinds
+from play_driver import XIX_KINDS, dialog_open, play_one, settle, start, tool, xix_kinds
 
 TIMEOUT = 90_000
 # Latin words a Greek screen may show: the game's name XIX, the sizes' unit, the names
@@ -42,7 +42,7 @@ def seen(page, lang: str, where: str, found: list) -> None:
 
 
 def open_panel(page, button: str) -> None:
-    page.click(button)
+    tool(page, button).click()
     page.wait_for_selector("dialog#sheet[open] .sheet-body > *", timeout=TIMEOUT)
 
 
@@ -85,7 +85,7 @@ def test_every_screen_speaks_one_language(browser, server, lang, tmp_path):
         seen(page, lang, "a refused file", found)
 
         # The guided first game.
-        page.click("#btn-learn")
+        tool(page, "#btn-learn").click()
         page.wait_for_selector("#board", timeout=TIMEOUT)
         settle(page)
         seen(page, lang, "guided game", found)
