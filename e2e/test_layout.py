@@ -10,6 +10,8 @@ test_a11y.py); everything else is read from bounding boxes."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from play_driver import dialog_open, new_game, play_one, settle, start, xix_kinds
 from shots import DESKTOP, PHONE, shot
@@ -206,4 +208,30 @@ def test_every_menu_control_is_in_sight_on_a_phone(fresh, server):
         shown, wrong = menu_in_sight(page, f"opened {where}")
         shot(page, f"layout-menu-{where}")
         found += wrong + [f"{where}: {name} is never in sight" for name in sorted(every - shown)]
+    assert not found, "\n".join(found)
+
+
+def test_xix_hands_whole_and_in_one_row_on_a_desktop(fresh, server):
+    """At 1280x800 every XIX screen of the person's turn (draft, play, trade, raise or
+    abandon) shows each of their hands in one row, inside the table without scrolling."""
+    page = fresh(DESKTOP)
+    start(page, server.url, "xix", seed=5)
+    found, seen, counts = [], set(), {}
+    while "trade" not in seen or counts.get("decisions", 0) < 3:
+        settle(page)
+        if page.get_attribute("html", "data-waiting") == "you" and not dialog_open(page):
+            kind = page.locator("#board").get_attribute("data-phase")
+            seen.add(kind)
+            stage = page.locator("#stage").bounding_box()
+            for hand in page.locator(".spot-bottom .xix-hand").all():
+                boxes = [card.bounding_box() for card in hand.locator(".card").all()]
+                if any(b["x"] <= a["x"] for a, b in pairwise(boxes)):
+                    found.append(f"{kind} {page.lang}: a hand wraps: {boxes}")
+                found += [f"{kind} {page.lang}: a card is cut off at {box}, the table {stage}"
+                          for box in boxes if box["y"] + box["height"] > stage["y"]
+                          + stage["height"] + 0.5]
+            if found:
+                shot(page, f"layout-xix-cut-{page.lang}")
+                break
+        assert play_one(page, counts) != "finished", (seen, counts)
     assert not found, "\n".join(found)
