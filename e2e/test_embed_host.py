@@ -309,6 +309,12 @@ def test_open_in_the_game_full_screen_and_themes(host, context, server):
     wait_message(page, "g", "move", 2)
     frame.locator("html[data-waiting=you]").wait_for(state="attached", timeout=TIMEOUT)
     decisions = frame.locator("html").get_attribute("data-decisions")
+    # Full screen's picture is the sprite's icon, not a character a font may lack (⛶).
+    assert frame.locator("#ctl-full").text_content() == ""
+    assert frame.locator("#ctl-full svg.icon > use[href='#i-full']").count() == 1
+    assert frame.locator("svg symbol#i-full path").count() == 1
+    icon = frame.locator("#ctl-full svg.icon").bounding_box()
+    assert 14 <= icon["width"] == icon["height"] <= 24, icon
     frame.locator("#ctl-full").click()
     frame.locator("html:fullscreen").wait_for(state="attached")
     frame.locator("#ctl-full").click()
