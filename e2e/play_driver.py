@@ -26,12 +26,12 @@ def new_game(page, game: str = "xeri", players: int = 2, seats=None, rounds: int
              variants=()) -> None:
     """Start a game from where the app is: the new-game screen, or a table (through the
     menu's New game, answering yes if an unfinished game is to be replaced)."""
-    page.wait_for_selector("#setup, #btn-new", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_selector("#setup, #btn-new", state="attached", timeout=STEP_TIMEOUT_MS)
     if dialog_open(page):  # a finished game's result, or a round's
         page.click("dialog#sheet .close")
         page.wait_for_selector("dialog#sheet", state="hidden")
     if not page.locator("#setup").count():
-        page.click("#btn-new")
+        tool(page, "#btn-new").click()
     page.wait_for_selector("#setup")
     choose(page, f"input[name=game][value={game}]")
     if game == "xeri":
@@ -48,6 +48,15 @@ def new_game(page, game: str = "xeri", players: int = 2, seats=None, rounds: int
     if page.locator("#ask-yes").count():
         page.click("#ask-yes")
         page.wait_for_selector("#board, #handover", timeout=STEP_TIMEOUT_MS)
+
+
+def tool(page, selector: str):
+    """A control of the menu (`#btn-rules`, `#speed`), in sight: on a phone most of them
+    are behind its "☰", which this opens."""
+    control = page.locator(selector)
+    if not control.is_visible():
+        page.click("#btn-more")
+    return control
 
 
 def choose(page, radio: str) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 from axe import check
-from play_driver import dialog_open, play_one, settle, start, xix_kinds
+from play_driver import dialog_open, play_one, settle, start, tool, xix_kinds
 from shots import DESKTOP, PHONE, shot
 
 pytestmark = pytest.mark.returning
@@ -61,7 +61,7 @@ def test_game_screens(pages, server):
     assert page.get_attribute("html", "lang") == pages.lang
     found += check(page, "start screen")
     for button, name in [("#btn-rules", "rules panel"), ("#btn-about", "about panel")]:
-        page.click(button)
+        tool(page, button).click()
         page.wait_for_selector("dialog#sheet[open] .sheet-body > *")
         found += check(page, name)
         close_sheet(page)

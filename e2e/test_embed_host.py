@@ -52,6 +52,31 @@ def inside(box, outer, slack=1.0):
             and box["y"] + box["height"] <= outer["y"] + outer["height"] + slack)
 
 
+# What a reader sees of a table, each a box that may touch no other (e2e: no overlaps): the
+# still picture's button and note, the seats, stock and pile with their words, the hands,
+# XIX's row and trick, the status line and the controls.
+PARTS = ("#start", "#cover-note", "#caption", "#status", "#controls", ".spot-name", ".spot .backs",
+         ".captured", "#stock > .card", "#stock > .under", "#pile > .fan", "#pile > .under",
+         "#peek", ".spot-bottom .hand", ".hand-label", ".strike-row", "#last-trick", ".trick",
+         ".xix-info .stakes")
+
+
+def crowded(frame, outer, where: str) -> list[str]:
+    """PARTS of the table in `frame` that overlap one another or stick out of its frame."""
+    boxes = [(f"{sel}[{i}]", box) for sel in PARTS
+             for i, loc in enumerate(frame.locator(f"{sel}:visible").all())
+             if (box := loc.bounding_box()) and box["width"] and box["height"]]
+    found = [f"{where}: {name} sticks out of the frame {box} {outer}"
+             for name, box in boxes if not inside(box, outer)]
+    for i, (a, p) in enumerate(boxes):
+        for b, q in boxes[i + 1:]:
+            if a.split("[")[0] != b.split("[")[0] and min(
+                    p["x"] + p["width"], q["x"] + q["width"]) - max(p["x"], q["x"]) > 1 and min(
+                    p["y"] + p["height"], q["y"] + q["height"]) - max(p["y"], q["y"]) > 1:
+                found.append(f"{where}: {a} overlaps {b}: {p} {q}")
+    return found
+
+
 FIVE = (
     '<xeri-table id="a" scenario="scenarios/xeri-capture.json" speed="instant"></xeri-table>'
     '<xeri-table id="b" scenario="scenarios/xix-draft.json" mode="play" ai="easy" seed="3" '
@@ -110,15 +135,24 @@ def test_the_frame_is_as_high_as_the_table_at_every_width(host, context, width):
             '<xeri-table id="q" game="xeri" players="4" mode="play" ai="easy" seed="8" '
             'speed="instant"></xeri-table>'
             '<xeri-table id="fixed" scenario="scenarios/xeri-capture.json"></xeri-table>'
+            '<xeri-table id="s" scenario="scenarios/xeri-capture.json" lang="el"></xeri-table>'
             + buttons("x", "start") + buttons("q", "start"))
     page = context.new_page()
     page.set_viewport_size({"width": width, "height": 800})
     page.goto(host.page("/tall.html", body, css="#fixed iframe { height: 150px }"))
-    for t in ("x", "q"):
+    found = []
+    for t in ("s", "x", "q"):   # the still pictures, with their start button
         wait_message(page, t, "ready")
+        page.locator(f"xeri-table#{t}").scroll_into_view_if_needed()
+        frame = page.frame_locator(f"xeri-table#{t} iframe")
+        until(lambda t=t, frame=frame: abs(iframe_box(page, t)["height"] - frame.locator(
+            "#table").bounding_box()["height"]) <= 1, f"{t}'s frame to fit its still picture")
+        found += crowded(frame, iframe_box(page, t), f"{t} still at {width}")
+    for t in ("x", "q"):
         page.click(f"#{t}-start")
         wait_message(page, t, "started")
     for t in ("x", "q"):
+        page.locator(f"xeri-table#{t}").scroll_into_view_if_needed()
         frame = page.frame_locator(f"xeri-table#{t} iframe")
         frame.locator("button.card.legal").first.wait_for(timeout=TIMEOUT)
         # The frame takes the height the table asked for (posted on every layout change).
@@ -138,9 +172,11 @@ def test_the_frame_is_as_high_as_the_table_at_every_width(host, context, width):
                 assert inside(loc.nth(i).bounding_box(), outer), (t, width, i)
         shown = messages(page, t, "resize")[-1]["height"]
         assert abs(shown - outer["height"]) <= 1
+        found += crowded(frame, outer, f"{t} live at {width}")
     # A host rule wins over the asked height, without !important.
     assert iframe_box(page, "fixed")["height"] == 150
     page.screenshot(path=str(SHOTS / f"embed-host-{width}.png"), full_page=True)
+    assert not found, "\n".join(found)
 
 
 BAD = [
@@ -275,6 +311,12 @@ def test_open_in_the_game_full_screen_and_themes(host, context, server):
     wait_message(page, "g", "move", 2)
     frame.locator("html[data-waiting=you]").wait_for(state="attached", timeout=TIMEOUT)
     decisions = frame.locator("html").get_attribute("data-decisions")
+    # Full screen's picture is the sprite's icon, not a character a font may lack (⛶).
+    assert frame.locator("#ctl-full").text_content() == ""
+    assert frame.locator("#ctl-full svg.icon > use[href='#i-full']").count() == 1
+    assert frame.locator("svg symbol#i-full path").count() == 1
+    icon = frame.locator("#ctl-full svg.icon").bounding_box()
+    assert 14 <= icon["width"] == icon["height"] <= 24, icon
     frame.locator("#ctl-full").click()
     frame.locator("html:fullscreen").wait_for(state="attached")
     frame.locator("#ctl-full").click()

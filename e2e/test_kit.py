@@ -102,3 +102,18 @@ def test_choices_make_the_code_and_the_pasted_code_boots_that_table(page, server
     table.locator(".spot-bottom button.card.legal").first.wait_for(timeout=TIMEOUT)
     assert re.search("[α-ω]", table.locator("#status").inner_text())
     assert messages(other, "xeri-table-1", "error") == []
+
+
+def test_the_preview_speaks_the_kits_language(page, server):
+    """The kit switched to Greek shows its table in Greek, and back (the author may still
+    choose the table's language after)."""
+    open_kit(page, server)
+    page.locator("#preview").scroll_into_view_if_needed()
+    for lang, start in (("el", "Βήμα βήμα"), ("en", "Step through")):
+        page.click(f"button[data-lang={lang}]")
+        assert page.input_value("#kit-lang") == lang
+        assert f'lang="{lang}"' in codes(page)[0] and f"lang={lang}" in codes(page)[1]
+        table = page.frame_locator("#preview xeri-table iframe")
+        table.locator(f"html[lang={lang}][data-embed-state=still]").wait_for(state="attached",
+                                                                             timeout=TIMEOUT)
+        assert table.locator("#start").inner_text().endswith(start)

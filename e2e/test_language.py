@@ -11,7 +11,7 @@ import json
 import re
 
 import pytest
-from play_driver import XIX_KINDS, dialog_open, play_one, settle, start, xix_kinds
+from play_driver import XIX_KINDS, dialog_open, play_one, settle, start, tool, xix_kinds
 
 pytestmark = pytest.mark.returning
 
@@ -44,7 +44,7 @@ def seen(page, lang: str, where: str, found: list) -> None:
 
 
 def open_panel(page, button: str) -> None:
-    page.click(button)
+    tool(page, button).click()
     page.wait_for_selector("dialog#sheet[open] .sheet-body > *", timeout=TIMEOUT)
 
 
@@ -84,7 +84,7 @@ def test_every_screen_speaks_one_language(new_context, server, lang, tmp_path):
     seen(page, lang, "a refused file", found)
 
     # The guided first game.
-    page.click("#btn-learn")
+    tool(page, "#btn-learn").click()
     page.wait_for_selector("#board", timeout=TIMEOUT)
     settle(page)
     seen(page, lang, "guided game", found)

@@ -10,6 +10,8 @@ test_a11y.py); everything else is read from bounding boxes."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from play_driver import dialog_open, new_game, play_one, settle, start, xix_kinds
 from shots import DESKTOP, PHONE, shot
@@ -53,8 +55,7 @@ def small_targets(page, where: str) -> list[str]:
 
 
 def sideways(page, where: str) -> list[str]:
-    """The page, or the table's stage, wider than it shows (the menu's one row of tools
-    scrolls sideways by design)."""
+    """The page, or the table's stage, wider than it shows."""
     wide = page.evaluate("""() => [document.scrollingElement, document.getElementById('stage')]
         .filter((e) => e && e.scrollWidth > e.clientWidth + 1)
         .map((e) => `${e.tagName}#${e.id} ${e.scrollWidth}>${e.clientWidth}`)""")
@@ -154,4 +155,80 @@ def test_narrow_and_landscape_phones(fresh, server):
             found += reachable(page, HAND, at)
             found += small_targets(page, at)
             shot(page, f"layout-{game}{players}-{where}")
+    assert not found, "\n".join(found)
+
+
+
+def overlap(a: dict, b: dict) -> bool:
+    return (min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"]) > 0.5
+            and min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"]) > 0.5)
+
+
+MENU = "#menu button, #menu select"
+
+
+def menu_in_sight(page, where: str) -> tuple[set[str], list[str]]:
+    """The menu's controls shown now, and what is wrong with them: off screen, smaller
+    than a tap target, or over one another or the title."""
+    size, out = page.viewport_size, []
+    boxes = [("the title", page.locator("header h1").bounding_box())]
+    for item in page.locator(MENU.replace(",", ":visible,") + ":visible").all():
+        name, box = "#" + item.get_attribute("id"), item.bounding_box()
+        if not (box["x"] >= -0.5 and box["y"] >= -0.5
+                and box["x"] + box["width"] <= size["width"] + 0.5
+                and box["y"] + box["height"] <= size["height"] + 0.5):
+            out.append(f"{where}: {name} is off screen at {box}")
+        if box["width"] < TAP - 0.5 or box["height"] < TAP - 0.5:
+            out.append(f"{where}: {name} is {box['width']:.0f}x{box['height']:.0f}")
+        out += [f"{where}: {name} overlaps {other}" for other, b in boxes if overlap(box, b)]
+        boxes.append((name, box))
+    return {name for name, _ in boxes[1:]}, out
+
+
+def test_every_menu_control_is_in_sight_on_a_phone(fresh, server):
+    """At 320 and 360 px no tool hides in a strip that scrolls: undo, the hint and "☰" are
+    in the bar, and "☰" opens the others, each whole on screen and apart."""
+    found = []
+    for viewport in (NARROW, PHONE):
+        page = fresh(viewport)
+        where = f"{viewport['width']}-{page.lang}"
+        start(page, server.url, "xeri", 2, seed=2)
+        settle(page)
+        every = {"#" + item.get_attribute("id") for item in page.locator(MENU).all()}
+        bar, wrong = menu_in_sight(page, f"bar {where}")
+        found += wrong
+        if "#btn-more" not in bar:
+            found.append(f"{where}: no \"☰\" to the tools off screen")
+            continue
+        page.click("#btn-more")
+        page.wait_for_selector("#menu-more:popover-open")
+        shown, wrong = menu_in_sight(page, f"opened {where}")
+        shot(page, f"layout-menu-{where}")
+        found += wrong + [f"{where}: {name} is never in sight" for name in sorted(every - shown)]
+    assert not found, "\n".join(found)
+
+
+def test_xix_hands_whole_and_in_one_row_on_a_desktop(fresh, server):
+    """At 1280x800 every XIX screen of the person's turn (draft, play, trade, raise or
+    abandon) shows each of their hands in one row, inside the table without scrolling."""
+    page = fresh(DESKTOP)
+    start(page, server.url, "xix", seed=5)
+    found, seen, counts = [], set(), {}
+    while "trade" not in seen or counts.get("decisions", 0) < 3:
+        settle(page)
+        if page.get_attribute("html", "data-waiting") == "you" and not dialog_open(page):
+            kind = page.locator("#board").get_attribute("data-phase")
+            seen.add(kind)
+            stage = page.locator("#stage").bounding_box()
+            for hand in page.locator(".spot-bottom .xix-hand").all():
+                boxes = [card.bounding_box() for card in hand.locator(".card").all()]
+                if any(b["x"] <= a["x"] for a, b in pairwise(boxes)):
+                    found.append(f"{kind} {page.lang}: a hand wraps: {boxes}")
+                found += [f"{kind} {page.lang}: a card is cut off at {box}, the table {stage}"
+                          for box in boxes if box["y"] + box["height"] > stage["y"]
+                          + stage["height"] + 0.5]
+            if found:
+                shot(page, f"layout-xix-cut-{page.lang}")
+                break
+        assert play_one(page, counts) != "finished", (seen, counts)
     assert not found, "\n".join(found)

@@ -6,7 +6,7 @@ e2e/screenshots/ (git-ignored) at phone (360x740) and desktop (1280x800) size.
 """
 
 import pytest
-from play_driver import play_one, play_to_end, settle, start
+from play_driver import play_one, play_to_end, settle, start, tool
 from shots import DESKTOP, PHONE, shot
 
 pytestmark = pytest.mark.returning
@@ -145,24 +145,24 @@ def test_undo_hint_log_rules_and_greek(app):
     page.click("#btn-hint")
     page.wait_for_selector("#toast:not([hidden])")
     assert page.inner_text("#toast").startswith("Hint:")
-    page.click("#btn-log")
+    tool(page, "#btn-log").click()
     page.wait_for_selector("dialog#sheet[open] #log-list li")
     # the log tells our one card left after the undo, and the computer's answer to it
     assert len(page.locator("#log-list li", has_text="You played").all()) == 1
     shot(page, "log-phone")
     page.click("dialog#sheet .close")
-    page.click("#btn-rules")
+    tool(page, "#btn-rules").click()
     page.wait_for_selector("dialog#sheet[open] h3")
     shot(page, "rules-phone")
     page.click("dialog#sheet .close")
-    page.click("#btn-lang")
+    tool(page, "#btn-lang").click()
     page.wait_for_selector("html[lang=el]")
-    assert page.inner_text("#btn-new") == "Νέα παρτίδα"
+    assert page.text_content("#btn-new") == "Νέα παρτίδα"
     shot(page, "greek-phone")
     # the choice is remembered; the reload resumes the game (issue 7), "new game" leaves it
     page.reload()
     page.wait_for_selector("html[data-resumed=true] #board")
-    page.click("#btn-new")
+    tool(page, "#btn-new").click()
     page.wait_for_selector("#setup")
     assert page.get_attribute("html", "lang") == "el"
     assert page.inner_text("#start") == "Ξεκίνα"

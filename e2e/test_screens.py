@@ -4,7 +4,7 @@ hot-seat play, the move log, Greek tables, and motion caught mid-flight at norma
 Each also checks that the bottom hand is wholly on screen (scrolled to) and inside the page."""
 
 import pytest
-from play_driver import play_one, settle, start
+from play_driver import play_one, settle, start, tool
 from shots import DESKTOP, PHONE, shot
 
 pytestmark = pytest.mark.returning
@@ -39,15 +39,15 @@ def test_hot_seat_log_and_greek_screens(app, size):
         page.wait_for_selector("#board")
     shot(page, f"hotseat-play-{size}")
     assert_hand_fits(page, size)
-    page.click("#btn-log")
+    tool(page, "#btn-log").click()
     page.wait_for_selector("dialog#sheet[open] #log-list li")
     shot(page, f"log-{size}")
     page.click("dialog#sheet .close")
-    page.click("#btn-lang")
+    tool(page, "#btn-lang").click()
     page.wait_for_selector("html[lang=el]")
     page.wait_for_selector("#board .spot-bottom button.card[aria-label*='Παίξε']")
     shot(page, f"greek-xeri-{size}")
-    page.click("#btn-log")
+    tool(page, "#btn-log").click()
     page.wait_for_selector("dialog#sheet[open] #log-list li")
     assert "Έπαιξες" in page.inner_text("#log-list")
     shot(page, f"log-greek-{size}")
@@ -58,7 +58,7 @@ def test_xix_greek_and_hand_fit(app, size):
     page = app.page
     page.set_viewport_size(SIZES[size])
     start(page, app.server.url, "xix", seed=5)
-    page.click("#btn-lang")
+    tool(page, "#btn-lang").click()
     page.wait_for_selector("html[lang=el]")
     counts = {}
     seen = set()

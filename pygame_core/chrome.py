@@ -28,24 +28,31 @@ def menu(lang: str, answer: dict | None = None) -> list:
 
     game = answer is not None
     other = "el" if lang == "en" else "en"
+    # Undo and the hint stay in sight; the rest sit behind "☰" on a phone (a popover,
+    # opened and closed by the browser) and in the row with them on a wider screen (table.css).
     return el("nav", {"class": "tools", "id": "menu", "aria-label": s["menu.label"]},
-              tool("new", "menu.new"),
               tool("undo", "menu.undo", game and answer["can_undo"], idle=True),
               tool("hint", "menu.hint", game and answer["can_hint"], idle=True),
-              tool("log", "menu.log", game), tool("rules", "menu.rules"),
-              el("button", {"type": "button", "id": "btn-learn", "class": "tool",
-                            "data-do": "tutorial", "data-topic": answer["game"] if game else None},
-                 s["menu.learn"]),
-              tool("export", "menu.export", game and not answer.get("tutorial")),
-              el("button", {"type": "button", "id": "btn-sound", "class": "tool",
-                            "data-do": "sound", "data-any": True, "aria-pressed": "true"},
-                 s["menu.sound"]),
-              el("select", {"id": "speed", "data-do": "speed", "aria-label": s["speed.label"]},
-                 *(el("option", {"value": k}, s[f"speed.{k}"]) for k in SPEEDS)),
-              el("button", {"type": "button", "id": "btn-lang", "class": "tool", "data-do": "lang",
-                            "data-any": True, "lang": other, "title": s["lang.switch"]},
-                 s["lang.name"]),
-              tool("about", "menu.about"))
+              el("button", {"type": "button", "id": "btn-more", "class": "tool",
+                            "popovertarget": "menu-more", "aria-label": s["menu.more"],
+                            "title": s["menu.more"]}, "☰"),
+              el("div", {"id": "menu-more", "class": "more-tools", "popover": "auto"},
+                 tool("new", "menu.new"),
+                 tool("log", "menu.log", game), tool("rules", "menu.rules"),
+                 el("button", {"type": "button", "id": "btn-learn", "class": "tool",
+                               "data-do": "tutorial",
+                               "data-topic": answer["game"] if game else None},
+                    s["menu.learn"]),
+                 tool("export", "menu.export", game and not answer.get("tutorial")),
+                 el("button", {"type": "button", "id": "btn-sound", "class": "tool",
+                               "data-do": "sound", "data-any": True, "aria-pressed": "true"},
+                    s["menu.sound"]),
+                 el("select", {"id": "speed", "data-do": "speed", "aria-label": s["speed.label"]},
+                    *(el("option", {"value": k}, s[f"speed.{k}"]) for k in SPEEDS)),
+                 el("button", {"type": "button", "id": "btn-lang", "class": "tool",
+                               "data-do": "lang", "data-any": True, "lang": other,
+                               "title": s["lang.switch"]}, s["lang.name"]),
+                 tool("about", "menu.about")))
 
 
 def panel_actions(lang: str, over: bool, embed: bool = False) -> list:

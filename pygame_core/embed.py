@@ -172,7 +172,7 @@ def controls(lang: str, demo: bool = False, frame: int | None = None, frames: in
     screen. Each names in data-do the command it runs (the host's by the same names)."""
     c = words.CHROME[lang]
 
-    def ctl(do: str, key: str, text: str, off: bool = False) -> list:
+    def ctl(do: str, key: str, text: str | list, off: bool = False) -> list:
         return el("button", {"type": "button", "id": f"ctl-{do}", "class": "ctl", "data-do": do,
                              "aria-label": c[f"embed.{key}"], "title": c[f"embed.{key}"],
                              "disabled": off}, text)
@@ -189,7 +189,10 @@ def controls(lang: str, demo: bool = False, frame: int | None = None, frames: in
         items += [ctl("play", "auto", "▶▶"), ctl("pause", "pause", "■")]
     if frame is None or frame != start:
         items.append(ctl("restart", "restart", "↺"))
-    items += [ctl("open", "open", "↗"), ctl("full", "full", "⛶")]
+    items += [ctl("open", "open", "↗"),
+              ctl("full", "full", el("svg", {"class": "icon", "viewBox": "0 0 24 24",
+                                             "aria-hidden": "true", "focusable": "false"},
+                                     el("use", {"href": "#i-full"})))]
     return el("nav", {"id": "controls", "class": "controls", "aria-label": c["embed.controls"]},
               *items)
 

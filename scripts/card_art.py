@@ -1,7 +1,8 @@
 """The card pictures: one SVG sprite with a symbol per card, written by build.py into
 the pages that draw cards (index.html, embed.html). The 52 Xeri cards are `x-AS`,
 `x-10D`...; the 18 XIX cards `n-1` .. `n-18`; the back `back`. Colours are attributes
-of the drawing itself, so a <use> of a symbol needs no style sheet.
+of the drawing itself, so a <use> of a symbol needs no style sheet. One icon, `i-full`
+(an embed's full screen: no font need have a glyph for it), is drawn in currentColor.
 
     python3 scripts/card_art.py > cards.svg     (what build.py writes into the pages)
 """
@@ -113,6 +114,8 @@ def sprite() -> str:
     symbols.extend(f'<symbol id="n-{n}" viewBox="0 0 {W} {H}">{xix_card(n)}</symbol>'
                    for n in range(1, 19))
     symbols.append(f'<symbol id="back" viewBox="0 0 {W} {H}">{back()}</symbol>')
+    symbols.append('<symbol id="i-full" viewBox="0 0 24 24"><path d="M3 9V3h6M15 3h6v6M21 15v6h-6'
+                   'M9 21H3v-6" fill="none" stroke="currentColor" stroke-width="2.5"/></symbol>')
     return ('<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true">'
             + "\n".join(symbols) + "</svg>\n")
 

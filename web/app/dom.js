@@ -2,7 +2,7 @@
 // own chrome, `draw` for the nodes Python sends (pygame_core/scene.py has the
 // format: [tag, attrs, ...children], a "card" tag, and act / pick / acts / slider / when),
 // `morph` to put a new drawing in place of the shown one, keeping what did not change.
-import { cardArt } from "./cards.js";
+import { cardArt, SVG } from "./cards.js";
 
 export function h(tag, props, ...children) {
   const node = document.createElement(tag);
@@ -17,13 +17,14 @@ export function h(tag, props, ...children) {
 }
 
 // ui: {choose(i), pick(key), picked, labels} — what a click does (one onclick, which morph carries over).
+// An "svg" and its "use" (an icon of the sprite) are SVG elements.
 export function draw(node, ui) {
   if (typeof node === "string") return document.createTextNode(node);
   const [tag, attrs, ...kids] = node;
   const { act, pick, acts, slider, label, key, card, when, ...rest } = attrs;
   const live = acts && ui.picked in acts;
   const button = tag === "card" && (act !== undefined || pick || live || rest.disabled);
-  const el = document.createElement(tag !== "card" ? tag : button ? "button" : "div");
+  const el = tag === "svg" || tag === "use" ? document.createElementNS(SVG, tag) : document.createElement(tag !== "card" ? tag : button ? "button" : "div");
   for (const [k, v] of Object.entries(rest)) {
     if (v === false || v === null) continue;
     if (k === "checked" || k === "selected") el[k] = true;

@@ -61,9 +61,10 @@ function update(preview = true) {
   $("preview").replaceChildren(h("xeri-table", Object.fromEntries(attrs)));
 }
 
-// The page in `lang`, keeping what the author chose.
+// The page in `lang`, keeping what the author chose but the table's language: it follows
+// the page's (Python draws it chosen), and the preview with it.
 function render() {
-  const kept = [...main.querySelectorAll("input, select")].map((f) => [f.id, f.checked, f.value]);
+  const kept = [...main.querySelectorAll("input, select:not(#kit-lang)")].map((f) => [f.id, f.checked, f.value]);
   main.replaceChildren(draw(FORMS[lang], {}));
   document.documentElement.lang = lang;
   document.title = main.querySelector("h1").textContent;
