@@ -1081,13 +1081,18 @@ def _apt_install(package: str) -> None:
         raise BuildError(f"apt-get install {package} failed")
 
 
+# The whole suite, two tests at a time (pytest-xdist): a browser test mostly waits on its
+# page (a third of a core on average), so the second worker fills the gaps.
+SUITE = ["-n", "2", "--dist", "worksteal", "tests", "e2e"]
+
+
 def run_tests(pytest_args: list[str]) -> int:
     python = _setup_tests()
     status = _run([str(python), "-m", "ruff", "check", str(ROOT)], cwd=ROOT)
     if status != 0:
         print("ruff found problems", file=sys.stderr)
         return status
-    status = _run([str(python), "-m", "pytest", *(pytest_args or ["tests", "e2e"])], cwd=ROOT)
+    status = _run([str(python), "-m", "pytest", *(pytest_args or SUITE)], cwd=ROOT)
     if status == 5:
         print("pytest collected no tests: that is a failure", file=sys.stderr)
         return 1
@@ -1101,7 +1106,7 @@ def main(argv: list[str] | None = None) -> int:
     serve_cmd.add_argument("--port", type=int, default=8000)
     test_cmd = commands.add_parser("test", help="set up .venv and Chromium, run ruff and pytest")
     test_cmd.add_argument("pytest_args", nargs=argparse.REMAINDER,
-                          help="arguments for pytest (default: tests e2e)")
+                          help="arguments for pytest (default: -n 2 --dist worksteal tests e2e)")
     args = parser.parse_args(argv)
     try:
         if args.command == "serve":

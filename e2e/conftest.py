@@ -2,7 +2,8 @@
 
 Fixtures for every e2e test (use them, don't start browsers or servers yourself):
 
-site        (session)  Path of dist/, built once per session with build.build().
+site        (session)  Path of dist/, built once per run with build.build() (under
+                       pytest-xdist, by the first worker that needs it).
 site_server (session)  build.SiteServer serving dist/ on 127.0.0.1 from a thread
                        (serving(root, base) starts another one, e.g. under a sub-path).
 server      (function) That server, reset for this test: set `server.overrides[path]` to
@@ -13,13 +14,7 @@ browser     (session)  Chromium: Debian's /usr/bin/chromium when present (else
                        Playwright's own), launched with build.CHROMIUM_ARGS.
 new_context (function) new_context(**options): a context as browser.new_context(**options)
                        makes it (closed after the test), recording every request URL,
-                       from the page and its workers, in `context.request_urls`. In a test
-                       marked `returning` it is a returning player's browser instead: a
-                       fresh on-disk profile that visited the site once and kept only the
-                       interpreter snapshot (no saved game, no settings, no service worker,
-                       no HTTP cache), so the page boots from the snapshot as a player's
-                       second visit does. The first visit has its own tests (test_boot,
-                       test_snapshot, test_offline, test_bytes): leave those unmarked.
+                       from the page and its workers, in `context.request_urls`.
 context     (function) new_context(): empty cache, CSP enforced.
 page        (function) A page in `context`; its console messages in `page.console_lines`.
 app         (function) App(page, server): the usual way in. `app.open()` loads the site
@@ -40,9 +35,9 @@ page with selectors and attributes instead, and never set bypass_csp here.
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import os
 import re
-import shutil
 import time
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -61,8 +56,19 @@ traced: set[str] = set()  # module names the servers heard of (tracing builds on
 
 
 @pytest.fixture(scope="session")
-def site() -> Path:
-    build.build(quiet=True, trace=bool(TRACE_FILE))
+def site(request) -> Path:
+    # Built once per run: with pytest-xdist (-n), the first worker to get here builds and
+    # the others wait for it (a lock beside the cache), then all serve the same dist/.
+    run = getattr(request.config, "workerinput", {}).get("testrunuid") or str(os.getpid())
+    cache = build.ROOT / ".cache"
+    cache.mkdir(exist_ok=True)
+    stamp = cache / "e2e-built"
+    with open(cache / "e2e-build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (stamp.exists() and stamp.read_text() == run):
+            stamp.unlink(missing_ok=True)
+            build.build(quiet=True, trace=bool(TRACE_FILE))
+            stamp.write_text(run)
     return build.DIST
 
 
@@ -98,71 +104,21 @@ def server(site_server):
     site_server.overrides.clear()
 
 
-def pytest_configure(config):
-    config.addinivalue_line("markers", "returning: contexts are a returning player's browser "
-                                       "(see new_context in e2e/conftest.py)")
-
-
 @pytest.fixture(scope="session")
-def playwright():
+def browser():
     playwright = sync_playwright().start()
-    yield playwright
-    playwright.stop()
-
-
-@pytest.fixture(scope="session")
-def browser(playwright):
     browser = build.launch_chromium(playwright)
     yield browser
     browser.close()
-
-
-def launch_profile(playwright, folder: Path, **options):
-    """A browser of its own on the on-disk profile in `folder` (its only context)."""
-    if build.CHROMIUM.exists():
-        options["executable_path"] = str(build.CHROMIUM)
-    return playwright.chromium.launch_persistent_context(str(folder), args=build.CHROMIUM_ARGS,
-                                                         **options)
-
-
-@pytest.fixture(scope="session")
-def returning_profile(playwright, site_server, tmp_path_factory) -> Path:
-    """A profile after one visit of the site, keeping the interpreter snapshot only."""
-    folder = tmp_path_factory.mktemp("returning") / "profile"
-    context = launch_profile(playwright, folder, service_workers="block")
-    page = context.pages[0]
-    page.goto(site_server.url)
-    page.wait_for_selector("html[data-snapshot=saved]", state="attached",
-                           timeout=2 * BOOT_TIMEOUT_MS)
-    cdp = context.new_cdp_session(page)
-    origin = "{}://{}".format(*urlsplit(site_server.url))
-    caches = cdp.send("CacheStorage.requestCacheNames", {"securityOrigin": origin})["caches"]
-    kept = [c["cacheName"] for c in caches if c["cacheName"].startswith("xeri-snapshot")]
-    assert kept, f"the first visit kept no snapshot: {caches}"
-    for cache in caches:
-        if cache["cacheName"] not in kept:
-            cdp.send("CacheStorage.deleteCache", {"cacheId": cache["cacheId"]})
-    cdp.send("Storage.clearDataForOrigin", {"origin": origin,
-                                            "storageTypes": "local_storage,indexeddb,cookies"})
-    cdp.send("Network.clearBrowserCache")
-    context.close()
-    return folder
+    playwright.stop()
 
 
 @pytest.fixture
-def new_context(request, browser, playwright, tmp_path):
-    returning = request.node.get_closest_marker("returning") is not None
+def new_context(browser):
     opened = []
 
     def make(**options):
-        if returning:
-            folder = tmp_path / f"profile-{len(opened)}"
-            shutil.copytree(request.getfixturevalue("returning_profile"), folder)
-            context = launch_profile(playwright, folder, **options)
-            for blank in context.pages:
-                blank.close()
-        else:
-            context = browser.new_context(**options)
+        context = browser.new_context(**options)
         context.request_urls = []
         context.on("request", lambda req: context.request_urls.append(req.url))
         opened.append(context)

@@ -15,8 +15,6 @@ from axe import check
 from play_driver import dialog_open, play_one, settle, start, tool, xix_kinds
 from shots import DESKTOP, PHONE, shot
 
-pytestmark = pytest.mark.returning
-
 SIZES = {"desktop": DESKTOP, "phone": PHONE}
 LOCALES = {"en": "en-GB", "el": "el-GR"}
 TIMEOUT = 90_000

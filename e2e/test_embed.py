@@ -73,7 +73,6 @@ def test_ready_messages_go_only_to_the_named_origin_and_nothing_boots(host_page,
     assert not worker_requests(server)
 
 
-@pytest.mark.returning
 def test_replay_steps_through_the_scenario_by_host_commands(host_page):
     # Where the replay starts and how many frames it has, as the engine counts them
     # for the shipped scenario; the next frame is the scenario's capture.
@@ -104,7 +103,6 @@ def test_replay_steps_through_the_scenario_by_host_commands(host_page):
     wait_message(page, "t-replay", "move", 2)
 
 
-@pytest.mark.returning
 def test_play_mode_takes_the_readers_click_then_the_computer_answers(host_page):
     page = host_page
     page.click("#t-play-start")
@@ -118,7 +116,6 @@ def test_play_mode_takes_the_readers_click_then_the_computer_answers(host_page):
     assert moves[1]["player"] == 1
 
 
-@pytest.mark.returning
 def test_demo_plays_to_the_end_with_round_and_game_messages(host_page):
     page = host_page
     page.click("#t-demo-start")
@@ -180,7 +177,6 @@ def test_bad_parameters_are_one_line_errors(page, server):
         assert text.lower() in message.lower() and "\n" not in message, query
 
 
-@pytest.mark.returning
 def test_inline_scenario_shows_a_placeholder_then_plays(page, server, context):
     record = json.loads((server.root / "scenarios" / "xix-raise-abandon.json").read_text())
     page.goto(f"{server.url}embed.html?mode=play&ai=easy&seed=2&scenario="
@@ -195,7 +191,6 @@ def test_inline_scenario_shows_a_placeholder_then_plays(page, server, context):
     page.wait_for_selector("html[data-decisions='4']", state="attached", timeout=TIMEOUT)
 
 
-@pytest.mark.returning
 def test_explainer_page_frames_every_scenario_under_its_csp(page, server, context):
     page.set_viewport_size({"width": 1280, "height": 900})
     page.goto(server.url + "explain.html")

@@ -24,8 +24,6 @@ from hosts import (
 from playwright.sync_api import expect
 from shots import SHOTS
 
-pytestmark = pytest.mark.returning
-
 TIMEOUT = 90_000
 assert host  # the fixture
 

@@ -9,11 +9,8 @@ enabled (legal) choices only.
 
 import re
 
-import pytest
 from play_driver import settle
 from shots import DESKTOP, PHONE, shot
-
-pytestmark = pytest.mark.returning
 
 
 def focused(page, selector: str) -> bool:

@@ -6,10 +6,7 @@ from __future__ import annotations
 import json
 import re
 
-import pytest
 from hosts import embed_state, host, messages, wait_message
-
-pytestmark = pytest.mark.returning
 
 TIMEOUT = 90_000
 assert host  # the fixture

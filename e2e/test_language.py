@@ -13,8 +13,6 @@ import re
 import pytest
 from play_driver import XIX_KINDS, dialog_open, play_one, settle, start, tool, xix_kinds
 
-pytestmark = pytest.mark.returning
-
 TIMEOUT = 90_000
 # Latin words a Greek screen may show: the game's name XIX, the sizes' unit, the names
 # in "About" (the runtime, the other language's own name) and the game files' type.

@@ -16,8 +16,6 @@ import pytest
 from play_driver import dialog_open, new_game, play_one, settle, start, xix_kinds
 from shots import DESKTOP, PHONE, shot
 
-pytestmark = pytest.mark.returning
-
 LANDSCAPE = {"width": 740, "height": 360}
 NARROW = {"width": 320, "height": 640}
 TAP = 44

@@ -9,8 +9,6 @@ import pytest
 from play_driver import play_one, play_to_end, settle, start, tool
 from shots import DESKTOP, PHONE, shot
 
-pytestmark = pytest.mark.returning
-
 
 def decisions(page) -> int:
     return int(page.get_attribute("html", "data-decisions"))

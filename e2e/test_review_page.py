@@ -13,14 +13,10 @@ import json
 import re
 from urllib.parse import quote
 
-import pytest
-
 from pygame_core import ai, games
 from pygame_core.records import Record
 from pygame_core.review import Review
 from pygame_core.session import Session
-
-pytestmark = pytest.mark.returning
 
 TIMEOUT = 180_000  # a review values every decision of the seat with the hard level's search
 SEED = 11

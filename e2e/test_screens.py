@@ -7,8 +7,6 @@ import pytest
 from play_driver import play_one, settle, start, tool
 from shots import DESKTOP, PHONE, shot
 
-pytestmark = pytest.mark.returning
-
 SIZES = {"phone": PHONE, "desktop": DESKTOP}
 
 

@@ -15,8 +15,6 @@ import pytest
 
 from pygame_core import bridge
 
-pytestmark = pytest.mark.returning
-
 # (game, config, seats, seed): the person (seat 0) always takes the first legal choice.
 CASES = [
     ("xeri", {"players": 2, "rounds": 1, "variants": {}},

@@ -16,12 +16,9 @@ from __future__ import annotations
 import json
 import random
 
-import pytest
 from play_driver import play_one, settle, start
 from shots import PHONE, shot
 from stored import store, stored
-
-pytestmark = pytest.mark.returning
 
 TIMEOUT = 90_000
 

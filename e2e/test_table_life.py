@@ -8,8 +8,6 @@ from __future__ import annotations
 import pytest
 from play_driver import dialog_open, new_game, play_one, play_to_end, settle, start
 
-pytestmark = pytest.mark.returning
-
 TIMEOUT = 60_000
 
 
