@@ -208,7 +208,7 @@ def cached_download(name: str, url_for, verify, describe: str) -> Path:
     if not verify(data):
         raise BuildError(f"hash mismatch for {name}: expected {describe}; refusing to use it")
     CACHE.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(path.suffix + ".part")
+    tmp = path.with_suffix(f"{path.suffix}.{os.getpid()}.part")  # test workers fetch at once
     tmp.write_bytes(data)
     tmp.replace(path)
     return path
@@ -1082,8 +1082,9 @@ def _apt_install(package: str) -> None:
 
 
 # The whole suite, two tests at a time (pytest-xdist): a browser test mostly waits on its
-# page (a third of a core on average), so the second worker fills the gaps.
-SUITE = ["-n", "2", "--dist", "worksteal", "tests", "e2e"]
+# page (a third of a core on average), so the second worker fills the gaps; the long
+# browser tests first, the many short unit tests last to even out the end.
+SUITE = ["-n", "2", "--dist", "worksteal", "e2e", "tests"]
 
 
 def run_tests(pytest_args: list[str]) -> int:
@@ -1106,7 +1107,7 @@ def main(argv: list[str] | None = None) -> int:
     serve_cmd.add_argument("--port", type=int, default=8000)
     test_cmd = commands.add_parser("test", help="set up .venv and Chromium, run ruff and pytest")
     test_cmd.add_argument("pytest_args", nargs=argparse.REMAINDER,
-                          help="arguments for pytest (default: -n 2 --dist worksteal tests e2e)")
+                          help="arguments for pytest (default: -n 2 --dist worksteal e2e tests)")
     args = parser.parse_args(argv)
     try:
         if args.command == "serve":
