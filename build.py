@@ -1013,13 +1013,13 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
             self.server.log(f"{self.address_string()} {format % args}")
 
 
-def serve(port: int) -> None:
-    build()
+def serve(port: int, dist: Path = DIST) -> None:
+    build(dist)
     try:
-        server = SiteServer(DIST, port, log=lambda line: print(line, file=sys.stderr))
+        server = SiteServer(dist, port, log=lambda line: print(line, file=sys.stderr))
     except OSError as err:
         raise BuildError(f"cannot listen on 127.0.0.1:{port}: {err.strerror}") from None
-    print(f"serving dist/ at {server.url}  (Ctrl-C stops)", flush=True)
+    print(f"serving {dist.name}/ at {server.url}  (Ctrl-C stops)", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:
@@ -1082,9 +1082,8 @@ def _apt_install(package: str) -> None:
 
 
 # The whole suite, two tests at a time (pytest-xdist): a browser test mostly waits on its
-# page (a third of a core on average), so the second worker fills the gaps; the long
-# browser tests first, the many short unit tests last to even out the end.
-SUITE = ["-n", "2", "--dist", "worksteal", "e2e", "tests"]
+# page (a third of a core on average), so the second worker fills the gaps.
+SUITE = ["-n", "2", "--dist", "worksteal", "tests", "e2e"]
 
 
 def run_tests(pytest_args: list[str]) -> int:
@@ -1105,13 +1104,15 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command")
     serve_cmd = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve_cmd.add_argument("--port", type=int, default=8000)
+    serve_cmd.add_argument("--dist", type=Path, default=DIST,
+                           help="the folder to build into and serve (default: dist/)")
     test_cmd = commands.add_parser("test", help="set up .venv and Chromium, run ruff and pytest")
     test_cmd.add_argument("pytest_args", nargs=argparse.REMAINDER,
-                          help="arguments for pytest (default: -n 2 --dist worksteal e2e tests)")
+                          help="arguments for pytest (default: -n 2 --dist worksteal tests e2e)")
     args = parser.parse_args(argv)
     try:
         if args.command == "serve":
-            serve(args.port)
+            serve(args.port, args.dist.resolve())
         elif args.command == "test":
             return run_tests(args.pytest_args)
         else:

@@ -80,12 +80,14 @@ def test_csp_reports_are_collected(server):
     assert fetch(server.url + "index.html", data=b"x")[0] == 405
 
 
-def test_serve_command_builds_and_prints_the_url():
-    process = subprocess.Popen([sys.executable, "build.py", "serve", "--port", "0"],
+# The commands build into a folder of their own: the browser tests may be serving dist/.
+def test_serve_command_builds_and_prints_the_url(tmp_path):
+    process = subprocess.Popen([sys.executable, "build.py", "serve", "--port", "0",
+                                "--dist", str(tmp_path / "dist")],
                                cwd=build.ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                text=True)
     try:
-        assert process.stdout.readline().startswith("built dist/: ")
+        assert process.stdout.readline().startswith(f"built {tmp_path / 'dist'}/: ")
         line = process.stdout.readline()
         assert line.startswith("serving dist/ at http://127.0.0.1:"), line
         url = line.split()[3]
@@ -98,9 +100,10 @@ def test_serve_command_builds_and_prints_the_url():
         process.wait(timeout=10)
 
 
-def test_serve_reports_a_busy_port(server):
+def test_serve_reports_a_busy_port(server, tmp_path):
     result = subprocess.run(
-        [sys.executable, "build.py", "serve", "--port", str(server.server_address[1])],
+        [sys.executable, "build.py", "serve", "--port", str(server.server_address[1]),
+         "--dist", str(tmp_path / "dist")],
         cwd=build.ROOT, capture_output=True, text=True, timeout=120)
     assert result.returncode == 1
     assert result.stderr.startswith(
