@@ -208,10 +208,18 @@ def cached_download(name: str, url_for, verify, describe: str) -> Path:
     if not verify(data):
         raise BuildError(f"hash mismatch for {name}: expected {describe}; refusing to use it")
     CACHE.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(f"{path.suffix}.{os.getpid()}.part")  # test workers fetch at once
-    tmp.write_bytes(data)
-    tmp.replace(path)
+    _put(path, data)
     return path
+
+
+def _put(path: Path, data: bytes, mode: int | None = None) -> None:
+    """Write `path` whole or not at all: into a file of this process's own, then renamed
+    (two test workers may make the same cached file at once)."""
+    part = path.with_name(f"{path.name}.{os.getpid()}.part")
+    part.write_bytes(data)
+    if mode is not None:
+        part.chmod(mode)
+    part.replace(path)
 
 
 def _package_file(tar: tarfile.TarFile, tarball: Path, name: str) -> bytes:
@@ -244,10 +252,7 @@ def esbuild_binary() -> Path:
     binary = tarball.with_suffix(".bin")
     if not binary.exists():
         with tarfile.open(tarball) as tar:
-            part = binary.with_suffix(f".{os.getpid()}.part")
-            part.write_bytes(_package_file(tar, tarball, "bin/esbuild"))
-            part.chmod(0o755)
-            part.replace(binary)
+            _put(binary, _package_file(tar, tarball, "bin/esbuild"), mode=0o755)
     return binary
 
 
@@ -560,9 +565,7 @@ def game_stdlib(runtime: Path, full: bytes, trace: bool = False) -> bytes:
             raise BuildError(f"compiling the standard library failed: {reason.strip()}")
         compiled = (Path(tmp) / "out.zip").read_bytes()
     MADE.mkdir(parents=True, exist_ok=True)
-    part = cached.with_suffix(f".{os.getpid()}.part")
-    part.write_bytes(compiled)
-    part.replace(cached)
+    _put(cached, compiled)
     return compiled
 
 
