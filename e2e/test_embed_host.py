@@ -12,6 +12,7 @@ import time
 from urllib.parse import quote
 
 import pytest
+from boxes import inside, overlap
 from hosts import (
     buttons,
     embed_state,
@@ -44,12 +45,6 @@ def iframe_box(page, table_id):
     return loc.bounding_box()
 
 
-def inside(box, outer, slack=1.0):
-    return (box["x"] >= outer["x"] - slack and box["y"] >= outer["y"] - slack
-            and box["x"] + box["width"] <= outer["x"] + outer["width"] + slack
-            and box["y"] + box["height"] <= outer["y"] + outer["height"] + slack)
-
-
 # What a reader sees of a table, each a box that may touch no other (e2e: no overlaps): the
 # still picture's button and note, the seats, stock and pile with their words, the hands,
 # XIX's row and trick, the status line and the controls.
@@ -68,9 +63,7 @@ def crowded(frame, outer, where: str) -> list[str]:
              for name, box in boxes if not inside(box, outer)]
     for i, (a, p) in enumerate(boxes):
         for b, q in boxes[i + 1:]:
-            if a.split("[")[0] != b.split("[")[0] and min(
-                    p["x"] + p["width"], q["x"] + q["width"]) - max(p["x"], q["x"]) > 1 and min(
-                    p["y"] + p["height"], q["y"] + q["height"]) - max(p["y"], q["y"]) > 1:
+            if a.split("[")[0] != b.split("[")[0] and overlap(p, q, slack=1):
                 found.append(f"{where}: {a} overlaps {b}: {p} {q}")
     return found
 

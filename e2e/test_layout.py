@@ -13,6 +13,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 import pytest
+from boxes import inside, overlap
 from play_driver import dialog_open, new_game, play_one, settle, start, xix_kinds
 from shots import DESKTOP, PHONE, shot
 
@@ -156,12 +157,6 @@ def test_narrow_and_landscape_phones(fresh, server):
     assert not found, "\n".join(found)
 
 
-
-def overlap(a: dict, b: dict) -> bool:
-    return (min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"]) > 0.5
-            and min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"]) > 0.5)
-
-
 MENU = "#menu button, #menu select"
 
 
@@ -172,9 +167,7 @@ def menu_in_sight(page, where: str) -> tuple[set[str], list[str]]:
     boxes = [("the title", page.locator("header h1").bounding_box())]
     for item in page.locator(MENU.replace(",", ":visible,") + ":visible").all():
         name, box = "#" + item.get_attribute("id"), item.bounding_box()
-        if not (box["x"] >= -0.5 and box["y"] >= -0.5
-                and box["x"] + box["width"] <= size["width"] + 0.5
-                and box["y"] + box["height"] <= size["height"] + 0.5):
+        if not inside(box, {"x": 0, "y": 0, **size}, slack=0.5):
             out.append(f"{where}: {name} is off screen at {box}")
         if box["width"] < TAP - 0.5 or box["height"] < TAP - 0.5:
             out.append(f"{where}: {name} is {box['width']:.0f}x{box['height']:.0f}")
