@@ -4,6 +4,7 @@ or ends in a readable error: never an endless spinner."""
 import json
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 import build
@@ -29,16 +30,21 @@ def test_reaches_ready_and_shows_pythons_answer(app):
     assert page.is_hidden("#boot") and page.is_hidden("#boot-error")
 
 
-def test_progress_shows_how_far_in_plain_words(app):
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_progress_shows_how_far_in_plain_words(app, lang):
     # Slow the stdlib down (served only when released) to catch the boot screen mid-way.
     app.server.overrides[f"/{build.RUNTIME_DIR}/{build.GAME_STDLIB}"] = build.HANG
     app.set_stall_timeout(60_000)
     page = app.page
+    page.add_init_script(f"localStorage.setItem('xeri-table.lang', '{lang}')")
     page.goto(app.server.url)
     page.wait_for_selector("#boot-bytes:has-text('MB')", timeout=60_000)
-    page.wait_for_selector("#boot-stage:has-text('Downloading the game')")
+    said = CHROME[lang]
+    expect(page.locator("#boot-stage")).to_have_text(said["boot.download"])
     assert page.get_attribute("html", "data-app-state") == "loading"
-    assert " of " in page.inner_text("#boot-bytes")
+    # Megabytes with one decimal, by the language's own mark.
+    pattern = {"en": r"\d+\.\d of \d+\.\d MB", "el": r"\d+,\d από \d+,\d MB"}[lang]
+    assert re.fullmatch(pattern, page.inner_text("#boot-bytes")), page.inner_text("#boot-bytes")
     # the wasm is most of the bytes; the stdlib never comes
     expect(page.locator("#boot-progress")).to_have_attribute("value", re.compile(r"^0\.[5-9]"),
                                                              timeout=60_000)

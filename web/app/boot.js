@@ -1,6 +1,6 @@
 // The game page's boot screen: the download's progress, and a failed boot in plain
 // words (the engine's own line kept under "details" for a bug report).
-import { fill, getLang, t } from "./i18n.js";
+import { fill, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -9,8 +9,10 @@ export function bootScreen() {
   $("retry").addEventListener("click", () => location.reload());
 }
 
+// The megabytes with the language's decimal mark (not toLocaleString: its first call
+// loads the locale data, on the page's thread while the engine boots).
 export function showProgress({ items, done, total }) {
-  const mb = (n) => (n / 1e6).toLocaleString(getLang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const mb = (n) => (n / 1e6).toFixed(1).replace(".", t("boot.decimal"));
   $("boot-progress").value = total ? done / total : 0;
   $("boot-stage").textContent = t(items.every((i) => i.done) ? "boot.starting" : "boot.download");
   $("boot-bytes").textContent = total ? t("boot.mb", { done: mb(done), total: mb(total) }) : "";

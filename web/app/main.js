@@ -53,7 +53,7 @@ async function boot() {
     return offline();
   }
   await start();
-  performance.mark("app-ready"); // time to playable, for bench/run.py
+  performance.mark("app-ready"); // time to playable (the game list or the game drawn), for bench/run.py
 }
 
 // --- the menu --------------------------------------------------------------------
@@ -357,8 +357,8 @@ async function start() {
   offline();
   if (!await tabs.hold()) {
     readonly(true);
-    if (!(await savedGame()).game) showSetup();
-  } else if (!await resume(checked.docs.game)) showSetup();
+    if (!(await savedGame()).game) await showSetup();
+  } else if (!await resume(checked.docs.game)) await showSetup();
   if (owner && location.hash.startsWith("#open=")) await openLink();
   await notice();
 }

@@ -32,17 +32,15 @@ async function remove(name) {
 // Every document's stored text by kind (null where there is none). The first tables
 // kept them in localStorage as "xeri.<kind>": moved here once, then removed there.
 export async function readAll() {
-  const out = {};
-  for (const kind of KINDS) {
-    out[kind] = await get(kind);
-    let old = null;
+  return Object.fromEntries(await Promise.all(KINDS.map(async (kind) => {
+    let text = await get(kind), old = null;
     try { old = localStorage.getItem(`xeri.${kind}`); } catch { /* storage off */ }
-    if (old !== null && (out[kind] !== null || await set(kind, old))) {
-      out[kind] ??= old;
+    if (old !== null && (text !== null || await set(kind, old))) {
+      text ??= old;
       localStorage.removeItem(`xeri.${kind}`);
     }
-  }
-  return out;
+    return [kind, text];
+  })));
 }
 
 export function save(kind, doc) {
