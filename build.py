@@ -385,11 +385,18 @@ def write_manifest(dist: Path, wheel: Path, build_hash: str | None = None) -> di
     for name in site_files(dist):
         data = (dist / name).read_bytes()
         files[name] = {"size": len(data), "sha256": _digest(data, "sha256")}
+    # The name the engine keeps its heap snapshot under (web/app/worker.js): it names
+    # everything the heap depends on, so a new runtime, stdlib, lock file or wheel
+    # never restores an old heap.
+    heap = [f"{RUNTIME_DIR}/{name}" for name in ("pyodide.asm.wasm", GAME_STDLIB,
+                                                  "pyodide-lock.json", wheel.name)]
+    snapshot = _digest("\n".join(files[name]["sha256"] for name in heap).encode(), "sha256")
     manifest = {
         "pyodide": PYODIDE_VERSION,
         "runtime_dir": RUNTIME_DIR + "/",
         "stdlib": f"{RUNTIME_DIR}/{GAME_STDLIB}",
         "wheel": f"{RUNTIME_DIR}/{wheel.name}",
+        "snapshot": f"pyodide-{PYODIDE_VERSION}-{snapshot}",
         "files": files,
     }
     if build_hash:

@@ -89,6 +89,32 @@ def test_manifest_lists_every_file_with_size_and_hash(dist):
     assert manifest["pyodide"] == build.PYODIDE_VERSION
 
 
+def test_the_snapshot_is_named_by_what_the_heap_depends_on(tmp_path):
+    # web/app/worker.js keeps the interpreter's heap under manifest["snapshot"]: another
+    # runtime, stdlib, lock file or wheel must give another name; a page change must not.
+    runtime = tmp_path / build.RUNTIME_DIR
+    runtime.mkdir()
+    wheel = runtime / "pygame_core-0.1.0-py3-none-any.whl"
+    heap = ["pyodide.asm.wasm", build.GAME_STDLIB, "pyodide-lock.json", wheel.name]
+    for name in heap:
+        (runtime / name).write_bytes(name.encode())
+    (tmp_path / "index.html").write_text("<!doctype html>")
+
+    def name() -> str:
+        return build.write_manifest(tmp_path, wheel)["snapshot"]
+
+    first = name()
+    assert first.startswith(f"pyodide-{build.PYODIDE_VERSION}-")
+    (tmp_path / "index.html").write_text("<!doctype html><title>new</title>")
+    assert name() == first
+    seen = {first}
+    for changed in heap:
+        (runtime / changed).write_bytes(b"another build")
+        seen.add(name())
+        (runtime / changed).write_bytes(changed.encode())
+    assert len(seen) == len(heap) + 1
+
+
 class _PageScan(HTMLParser):
     def __init__(self):
         super().__init__()

@@ -120,18 +120,6 @@ async function diagnoseWheel(runtime, manifest, stderr) {
   return (at >= 0 ? stderr[at + 1] : stderr.find((line) => line.trim()))?.trim() || "no reason given";
 }
 
-// The snapshot's cache key names everything the heap depends on: the runtime
-// version, the wasm, the stdlib, the lock file and the wheel. A new build of
-// any of them gets a new key, so a stale snapshot is never restored.
-async function snapshotKey(manifest) {
-  if (typeof caches !== "object") return null; // no Cache Storage (not a secure context)
-  const runtime = manifest.runtime_dir;
-  const parts = [`${runtime}pyodide.asm.wasm`, manifest.stdlib,
-    `${runtime}pyodide-lock.json`, manifest.wheel].map((path) => manifest.files[path]?.sha256 ?? "");
-  const id = await sha256(new TextEncoder().encode(parts.join("\n")));
-  return new URL(`__snapshot/pyodide-${manifest.pyodide}-${id}.bin`, SITE).href;
-}
-
 // The snapshot saved under `key`, if any: {bytes}, a promise of its bytes, which the runtime
 // awaits while it loads; unpacked by unpack.js on a thread of its own where workers can
 // start workers (a SharedWorker cannot), else here.
@@ -252,7 +240,9 @@ async function boot() {
   report("Loading the Python runtime");
 
   const runtime = new URL(manifest.runtime_dir, SITE);
-  const key = await snapshotKey(manifest).catch(() => null);
+  // The snapshot's key: build.py names it by everything the heap depends on (no Cache
+  // Storage, not a secure context: no snapshot).
+  const key = typeof caches === "object" ? new URL(`__snapshot/${manifest.snapshot}.bin`, SITE).href : null;
   const snapshot = key && await findSnapshot(key).catch(() => null);
   // A first visit's helper closes once loaded: stopped while its file is on the way, that
   // file would come again with the offline cache.
