@@ -342,3 +342,31 @@ def test_a_table_far_out_of_sight_is_freed_and_comes_back(host, context, server)
     frame.locator("html[data-parked=false]").wait_for(state="attached", timeout=TIMEOUT)
     wait_message(page, "p", "move", moved + 2)                   # the demo plays on from there
     assert not messages(page, "p", "error")
+
+
+def test_a_review_started_out_of_sight_leaves_the_page_and_tells_its_height(host, context):
+    # Started from afar, the review must not pull the host page to itself (a focus that
+    # scrolls); and a frame out of sight gets no layout events, so the review, drawn by
+    # review.js, posts its height after each drawing as the live table does (else the host
+    # keeps the still picture's height and a reader's scroll would scroll inside the frame).
+    body = ('<xeri-table id="r" scenario="scenarios/xeri-sweep.json" mode="review"></xeri-table>'
+            '<div class="far"></div>' + buttons("r", "start") + '<p id="bottom">end</p>')
+    page = context.new_page()
+    page.set_viewport_size({"width": 1000, "height": 700})
+    page.goto(host.page("/review.html", body, css=".far { height: 4000px }"))
+    wait_message(page, "r", "ready")
+    frame = page.frame_locator("xeri-table#r iframe")
+    page.locator("#bottom").scroll_into_view_if_needed()
+    page.click("#r-start")   # beside #bottom: the table stays far out of sight
+    frame.locator("html[data-review=step]").wait_for(state="attached", timeout=TIMEOUT)
+    # The host page stays where the reader is: the review takes no focus that scrolls it.
+    bottom = page.locator("#bottom").bounding_box()
+    assert 0 <= bottom["y"] <= 700 and iframe_box(page, "r")["y"] < -2000, bottom
+
+    def fits():
+        return abs(iframe_box(page, "r")["height"]
+                   - frame.locator("#table").bounding_box()["height"]) <= 1
+    until(fits, "the review's frame to fit its table while out of sight",
+          detail=lambda: (iframe_box(page, "r")["height"],
+                          frame.locator("#table").bounding_box()["height"],
+                          messages(page, "r", "resize")[-3:]))

@@ -232,7 +232,7 @@ function start() {
       const live = () => { html.dataset.embedState = "live"; post("started", { mode: cfg.mode }); };
       if (cfg.mode === "review") { // the scenario's whole game reviewed for the seat
         live();
-        await review({ call, stage: $("stage"), status: $("status"), done: () => { starting = null; prepare(); },
+        await review({ call, stage: $("stage"), status: $("status"), done: () => { starting = null; prepare(); }, drawn: () => inSight || tellHeight(),
           start: { scenario: scenarioDoc, seat: cfg.seat, seed: cfg.seed ?? 0, lang: getLang() } });
       } else if (cfg.mode === "replay") {
         replay = await engine.call("embed_replay", { scenario: scenarioDoc, seat: cfg.seat, lang: getLang() });

@@ -7,8 +7,9 @@ import { draw, h } from "./dom.js";
 const html = document.documentElement;
 
 // call(op, args): the engine; stage, status: where to draw; start: review_start's args;
-// done(): back to where the review was opened from (after Cancel or Close).
-export async function review({ call, stage, status, start, done }) {
+// done(): back to where the review was opened from (after Cancel or Close); drawn(): after
+// each drawing.
+export async function review({ call, stage, status, start, done, drawn }) {
   const leave = async () => {
     await call("review_stop").catch(() => {});
     html.dataset.review = "closed";
@@ -23,6 +24,7 @@ export async function review({ call, stage, status, start, done }) {
     });
     stage.replaceChildren(box, ...rest);
     html.dataset.review = box.dataset.state;
+    drawn?.();
     return box;
   };
   const show = async (i) => {
@@ -34,7 +36,8 @@ export async function review({ call, stage, status, start, done }) {
   let p = await call("review_start", start);
   const box = p.steps === undefined && put(p);
   status?.replaceChildren();
-  box?.querySelector("button").focus();
+  // Cancel in focus, unless the focus is elsewhere (a host page's table started from afar).
+  if (document.hasFocus()) box?.querySelector("button").focus({ preventScroll: true });
   while (p.steps === undefined) {
     p = await call("review_step");
     if (!box.isConnected) return; // cancelled, or the page moved on
