@@ -157,6 +157,73 @@ def test_narrow_and_landscape_phones(fresh, server):
     assert not found, "\n".join(found)
 
 
+# Four at Xeri, from seat 0 (at the bottom), by name: what must be whole and apart at every width.
+XERI4 = {"#seat-1": "the left seat", "#seat-2": "the partner's seat", "#seat-3": "the right seat",
+         "#stock": "the stock", "#pile": "the pile", "#peek": "Last capture",
+         "#captured-0": "team 1's cards", "#captured-1": "team 2's cards",
+         ".spot-bottom .hand": "the hand"}
+XERI4_SIZES = (NARROW, PHONE, {"width": 768, "height": 1024}, DESKTOP)
+
+
+def crowded(page, where: str, limit=None) -> list[str]:
+    """At each of XERI4_SIZES, what of XERI4 (and each card of the hand) is not wholly
+    inside `limit` (the viewport unless given: an embed's page is as high as its table),
+    and which two of XERI4 overlap."""
+    out = []
+    for size in XERI4_SIZES:
+        page.set_viewport_size(size)
+        at = f"{where} {size['width']}"
+        frame = limit(page) if limit else {"x": 0, "y": 0, **size}
+        boxes = {name: page.locator(sel).bounding_box() for sel, name in XERI4.items()
+                 if page.locator(sel).count()}
+        cards = page.locator(".spot-bottom .hand .card").all()
+        for name, box in [*boxes.items(), *((f"the hand's card {i + 1}", card.bounding_box())
+                                            for i, card in enumerate(cards))]:
+            if not inside(box, frame, slack=0.5):
+                out.append(f"{at}: {name} is not whole in sight at {box}")
+        names = list(boxes)
+        out += [f"{at}: {a} overlaps {b}" for i, a in enumerate(names) for b in names[i + 1:]
+                if overlap(boxes[a], boxes[b])]
+        shot(page, f"layout-xeri4-{where.replace(' ', '-')}-{size['width']}")
+    page.set_viewport_size(NARROW)
+    return out
+
+
+def whole_page(page) -> dict:
+    return page.locator("html").bounding_box()
+
+
+def test_four_at_xeri_whole_and_apart(fresh, server):
+    """4-player Xeri on the game page and in an embedded demo, at 320, 360, 768 and 1280 px:
+    each seat, the stock, the pile, "Last capture", the captured cards and the whole hand
+    are in sight and none lies over another (the side seats used to sit on the stock and
+    "Last capture" at 320 and 360 px)."""
+    page = fresh(NARROW)
+    found, peeked = [], 0
+    start(page, server.url, "xeri", 4, seed=2)
+    for turn in range(3):
+        settle(page)
+        if dialog_open(page):
+            break
+        peeked += page.locator("#peek").count()
+        found += crowded(page, f"game {page.lang} turn {turn + 1}")
+        play_one(page, {})
+    page.goto(f"{server.url}embed.html?game=xeri&players=4&mode=demo&speed=fast&seed=5"
+              f"&lang={page.lang}")
+    page.wait_for_selector("html[data-embed-state=still] #board", state="attached",
+                           timeout=90_000)
+    found += crowded(page, f"embed {page.lang} still", whole_page)
+    page.click("#start")
+    page.wait_for_selector("#board:has(#peek):has(#pile .fan > .card:nth-child(3))",
+                           timeout=90_000)
+    page.click("#ctl-pause")
+    page.wait_for_selector("html[data-busy=false]:not([data-running=true])", state="attached")
+    peeked += page.locator("#peek").count()
+    found += crowded(page, f"embed {page.lang} paused", whole_page)
+    assert peeked >= 2, "\"Last capture\" was never on the table measured"
+    assert not found, "\n".join(found)
+
+
 MENU = "#menu button, #menu select"
 
 
