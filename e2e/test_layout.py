@@ -2,7 +2,9 @@
 hand's cards, draft and trade cards, the cut's slider and button, raise and abandon, the
 "?", looking back) is at least 44x44 CSS px; the Start button and the hand are on screen
 without scrolling at 360x740 and 1280x800; nothing scrolls sideways at 320 px; a phone
-held sideways (740x360) has the hand and the Start button reachable and nothing sideways.
+held sideways (740x360) has the hand and the Start button reachable and nothing sideways;
+four at Xeri (the game page and an embedded demo) have every seat, the stock, the pile and
+the hand whole and apart at 320, 360, 768 and 1280 px.
 Screenshots of each go to e2e/screenshots/layout-*.png.
 
 Scroll widths are read with evaluate(), so these contexts bypass the CSP (as in
