@@ -89,12 +89,22 @@ PACKAGING = ("packaging", "26.1", "packaging-26.1-py3-none-any.whl",
              "5d9c0669c6285e491e0ced2eee587eaf67b670d94a19e94e3984a481aba6802f")
 
 # Chromium for the browser tests: Debian's package, and the flags that keep it
-# off the network (this machine has none) and working as root without a GPU.
+# off the network (this machine has none) and working as root without a GPU, and
+# without the pages of its own address bar (the omnibox popup, a WebUI) preloaded
+# at launch: about a second of one of the two cores at every start of a browser,
+# which the benchmarks, each visit in a freshly opened browser, counted as the
+# page's (a CDP trace shows it: chrome://omnibox-popup.top-chrome scripts).
 CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
+CHROMIUM_OFF = ("PreloadTopChromeWebUI", "WebUIOmniboxPopup", "WebUIOmniboxAimPopup",
+                "WebUIOmniboxFullPopup")
+
+
+def chromium_args(features_off=()) -> list[str]:
+    """The flags, with `features_off` turned off as well (in one --disable-features:
+    a second would replace the first)."""
+    return ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync",
+            f"--disable-features={','.join((*CHROMIUM_OFF, *features_off))}"]
 
 # Wheel timestamps, so the same sources always give the same wheel and sha256.
 SOURCE_DATE_EPOCH = "1700000000"
@@ -1049,10 +1059,10 @@ def _chromium_present() -> bool:
     return CHROMIUM.exists()
 
 
-def launch_chromium(playwright, extra_args=()):
+def launch_chromium(playwright, features_off=()):
     """Chromium for tests and benchmarks: Debian's when present, else Playwright's own."""
     options = {"executable_path": str(CHROMIUM)} if CHROMIUM.exists() else {}
-    return playwright.chromium.launch(args=[*CHROMIUM_ARGS, *extra_args], **options)
+    return playwright.chromium.launch(args=chromium_args(features_off), **options)
 
 
 def _setup_tests() -> Path:

@@ -263,7 +263,7 @@ def profile_context(playwright, folder: Path):
     a returning player's browser (HTTP cache, Cache Storage, service worker)."""
     options = {"executable_path": str(build.CHROMIUM)} if build.CHROMIUM.exists() else {}
     return playwright.chromium.launch_persistent_context(
-        str(folder), args=build.CHROMIUM_ARGS, bypass_csp=True, **options)
+        str(folder), args=build.chromium_args(), bypass_csp=True, **options)
 
 
 def time_origin(page) -> float:
@@ -804,7 +804,7 @@ def write_doc(section: str) -> None:
 # Chromium holds the tasks of some kinds, a worker's messages among them, from a click
 # until the next frame is drawn (its feature DeferRendererTasksAfterInput, on by default);
 # --no-defer turns it off, to show what that wait costs the click.
-NO_DEFER = "--disable-features=DeferRendererTasksAfterInput"
+NO_DEFER = "DeferRendererTasksAfterInput"
 
 
 def moves_only(data: dict, log, no_defer: bool = False) -> int:
@@ -812,7 +812,7 @@ def moves_only(data: dict, log, no_defer: bool = False) -> int:
     from playwright.sync_api import sync_playwright
 
     with build.serving_fresh_build() as server, sync_playwright() as playwright:
-        browser = build.launch_chromium(playwright, [NO_DEFER] if no_defer else [])
+        browser = build.launch_chromium(playwright, features_off=[NO_DEFER] if no_defer else [])
         moves = measure_moves(browser, server.url, log)
         browser.close()
     frames = [m["frame"] for game in moves.values() for m in game]
@@ -851,7 +851,7 @@ def main() -> int:
     parser.add_argument("--load-only", action="store_true",
                         help="only the time-to-playable part, printed (docs/ untouched)")
     parser.add_argument("--no-defer", action="store_true",
-                        help=f"with --moves-only: Chromium started with {NO_DEFER}")
+                        help=f"with --moves-only: Chromium started with {NO_DEFER} off")
     args = parser.parse_args()
     try:
         from playwright.sync_api import sync_playwright

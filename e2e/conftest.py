@@ -11,7 +11,7 @@ server      (function) That server, reset for this test: set `server.overrides[p
                        build.HANG (never answers); `server.csp_reports` holds the CSP
                        violation reports browsers POSTed (report-uri, page and worker).
 browser     (session)  Chromium: Debian's /usr/bin/chromium when present (else
-                       Playwright's own), launched with build.CHROMIUM_ARGS.
+                       Playwright's own), launched with build.chromium_args().
 new_context (function) new_context(**options): a context as browser.new_context(**options)
                        makes it (closed after the test), recording every request URL,
                        from the page and its workers, in `context.request_urls`.
