@@ -30,6 +30,23 @@ def test_reaches_ready_and_shows_pythons_answer(app):
     assert page.is_hidden("#boot") and page.is_hidden("#boot-error")
 
 
+@pytest.mark.parametrize("page_path", ["", "embed.html?scenario=scenarios/xeri-capture.json"])
+def test_the_cards_sprite_is_drawn_only_through_its_cards(page, server, page_path):
+    # The sprite's ~1,400 elements are neither styled nor laid out with the page (they
+    # were, in the first frame's layout, before the engine's worker could start) ...
+    page.goto(server.url + page_path)
+    sprite = page.locator("svg:has(> symbol#back)")
+    sprite.wait_for(state="attached")
+    assert sprite.bounding_box() is None
+    if not page_path:
+        return
+    # ... and each card still draws its symbol, filling its picture.
+    art = page.locator("html[data-still=position] #board .hand .card .card-art").first
+    drawn, frame = art.locator("use").bounding_box(), art.bounding_box()
+    assert drawn and drawn["width"] > 0.9 * frame["width"]
+    assert drawn["height"] > 0.9 * frame["height"]
+
+
 @pytest.mark.parametrize("lang", ["en", "el"])
 def test_progress_shows_how_far_in_plain_words(app, lang):
     # Slow the stdlib down (served only when released) to catch the boot screen mid-way.

@@ -116,8 +116,8 @@ def sprite() -> str:
     symbols.append(f'<symbol id="back" viewBox="0 0 {W} {H}">{back()}</symbol>')
     symbols.append('<symbol id="i-full" viewBox="0 0 24 24"><path d="M3 9V3h6M15 3h6v6M21 15v6h-6'
                    'M9 21H3v-6" fill="none" stroke="currentColor" stroke-width="2.5"/></symbol>')
-    return ('<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true">'
-            + "\n".join(symbols) + "</svg>\n")
+    return ('<svg xmlns="http://www.w3.org/2000/svg" class="sprite" width="0" height="0" '
+            'aria-hidden="true">' + "\n".join(symbols) + "</svg>\n")
 
 
 if __name__ == "__main__":
