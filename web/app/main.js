@@ -54,6 +54,7 @@ async function boot() {
   }
   await start();
   performance.mark("app-ready"); // time to playable (the game list or the game drawn), for bench/run.py
+  offline(); // its precaching after the first screen, not competing with it
 }
 
 // --- the menu --------------------------------------------------------------------
@@ -354,7 +355,6 @@ async function start() {
   new MutationObserver(idle).observe(html, { attributes: true, attributeFilter: ["data-busy"] });
   for (const type of ["click", "change"]) document.addEventListener(type, onDo);
   html.dataset.appState = "ready";
-  offline();
   if (!await tabs.hold()) {
     readonly(true);
     if (!(await savedGame()).game) await showSetup();
