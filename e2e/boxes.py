@@ -1,5 +1,7 @@
 """Bounding boxes ({x, y, width, height}, as Playwright gives them) measured against each
-other: the layout tests' two questions."""
+other: the layout tests' two questions, and crowded(), which asks both of a table's parts."""
+
+from __future__ import annotations
 
 
 def inside(box: dict, outer: dict, slack: float = 1.0) -> bool:
@@ -10,6 +12,31 @@ def inside(box: dict, outer: dict, slack: float = 1.0) -> bool:
 
 
 def overlap(a: dict, b: dict, slack: float = 0.5) -> bool:
-    """`a` and `b` share more than `slack` px each way."""
+    """`a` and `b` share more than `slack` px each way (a negative slack: they come closer
+    than -slack px)."""
     return (min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"]) > slack
             and min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"]) > slack)
+
+
+def measure(frame, parts) -> dict[str, list[dict]]:
+    """The boxes of what `parts` (a selector: its name, or selectors named by themselves)
+    shows in `frame` (a page or a frame locator), by name: each visible, non-empty match."""
+    named = parts.items() if isinstance(parts, dict) else ((sel, sel) for sel in parts)
+    return {name: [box for item in frame.locator(f"{sel} >> visible=true").all()
+                   if (box := item.bounding_box()) and box["width"] and box["height"]]
+            for sel, name in named}
+
+
+def crowded(parts: dict[str, list[dict]], outer: dict, where: str, slack: float = 0.5,
+            gap: float = -0.5) -> list[str]:
+    """Of `parts` (a name: its boxes, as measure() gives them), each box not wholly inside
+    `outer` (give or take `slack` px), and each two boxes of different parts less than `gap`
+    px apart (a negative gap: that overlap by more than -gap px)."""
+    boxes = [(f"{name}[{i}]" if len(found) > 1 else name, name, box)
+             for name, found in parts.items() for i, box in enumerate(found)]
+    out = [f"{where}: {label} is not whole inside {outer} at {box}"
+           for label, _, box in boxes if not inside(box, outer, slack)]
+    for i, (a, part, p) in enumerate(boxes):
+        out += [f"{where}: {a} and {b} are not apart: {p} {q}"
+                for b, other, q in boxes[i + 1:] if other != part and overlap(p, q, -gap)]
+    return out

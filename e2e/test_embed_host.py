@@ -12,7 +12,7 @@ import time
 from urllib.parse import quote
 
 import pytest
-from boxes import inside, overlap
+from boxes import crowded, inside, measure
 from hosts import (
     buttons,
     embed_state,
@@ -52,20 +52,6 @@ PARTS = ("#start", "#cover-note", "#caption", "#status", "#controls", ".spot-nam
          ".captured", "#stock > .card", "#stock > .under", "#pile > .fan", "#pile > .under",
          "#peek", ".spot-bottom .hand", ".hand-label", ".strike-row", "#last-trick", ".trick",
          ".xix-info .stakes")
-
-
-def crowded(frame, outer, where: str) -> list[str]:
-    """PARTS of the table in `frame` that overlap one another or stick out of its frame."""
-    boxes = [(f"{sel}[{i}]", box) for sel in PARTS
-             for i, loc in enumerate(frame.locator(f"{sel}:visible").all())
-             if (box := loc.bounding_box()) and box["width"] and box["height"]]
-    found = [f"{where}: {name} sticks out of the frame {box} {outer}"
-             for name, box in boxes if not inside(box, outer)]
-    for i, (a, p) in enumerate(boxes):
-        for b, q in boxes[i + 1:]:
-            if a.split("[")[0] != b.split("[")[0] and overlap(p, q, slack=1):
-                found.append(f"{where}: {a} overlaps {b}: {p} {q}")
-    return found
 
 
 FIVE = (
@@ -138,7 +124,8 @@ def test_the_frame_is_as_high_as_the_table_at_every_width(host, context, width):
         frame = page.frame_locator(f"xeri-table#{t} iframe")
         until(lambda t=t, frame=frame: abs(iframe_box(page, t)["height"] - frame.locator(
             "#table").bounding_box()["height"]) <= 1, f"{t}'s frame to fit its still picture")
-        found += crowded(frame, iframe_box(page, t), f"{t} still at {width}")
+        found += crowded(measure(frame, PARTS), iframe_box(page, t), f"{t} still at {width}",
+                         slack=1, gap=-1)
     for t in ("x", "q"):
         page.click(f"#{t}-start")
         wait_message(page, t, "started")
@@ -163,7 +150,7 @@ def test_the_frame_is_as_high_as_the_table_at_every_width(host, context, width):
                 assert inside(loc.nth(i).bounding_box(), outer), (t, width, i)
         shown = messages(page, t, "resize")[-1]["height"]
         assert abs(shown - outer["height"]) <= 1
-        found += crowded(frame, outer, f"{t} live at {width}")
+        found += crowded(measure(frame, PARTS), outer, f"{t} live at {width}", slack=1, gap=-1)
     # A host rule wins over the asked height, without !important.
     assert iframe_box(page, "fixed")["height"] == 150
     page.screenshot(path=str(SHOTS / f"embed-host-{width}.png"), full_page=True)

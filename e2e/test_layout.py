@@ -15,7 +15,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 import pytest
-from boxes import inside, overlap
+from boxes import crowded, inside, measure, overlap
 from play_driver import dialog_open, new_game, play_one, settle, start, xix_kinds
 from shots import DESKTOP, PHONE, shot
 
@@ -159,33 +159,23 @@ def test_narrow_and_landscape_phones(fresh, server):
     assert not found, "\n".join(found)
 
 
-# Four at Xeri, from seat 0 (at the bottom), by name: what must be whole and apart at every width.
+# Four at Xeri, from seat 0 (at the bottom), by name: what must be whole and apart at every
+# width (the hand's cards whole, over their hand).
 XERI4 = {"#seat-1": "the left seat", "#seat-2": "the partner's seat", "#seat-3": "the right seat",
          "#stock": "the stock", "#pile": "the pile", "#peek": "Last capture",
          "#captured-0": "team 1's cards", "#captured-1": "team 2's cards",
-         ".spot-bottom .hand": "the hand"}
+         ".spot-bottom .hand, .spot-bottom .hand .card": "the hand"}
 XERI4_SIZES = (NARROW, PHONE, {"width": 768, "height": 1024}, DESKTOP)
 
 
-def crowded(page, where: str, limit=None) -> list[str]:
-    """At each of XERI4_SIZES, what of XERI4 (and each card of the hand) is not wholly
-    inside `limit` (the viewport unless given: an embed's page is as high as its table),
-    and which two of XERI4 overlap."""
+def crowded_at_sizes(page, where: str, limit=None) -> list[str]:
+    """At each of XERI4_SIZES, what of XERI4 is not wholly inside `limit` (the viewport
+    unless given: an embed's page is as high as its table), and which two overlap."""
     out = []
     for size in XERI4_SIZES:
         page.set_viewport_size(size)
-        at = f"{where} {size['width']}"
         frame = limit(page) if limit else {"x": 0, "y": 0, **size}
-        boxes = {name: page.locator(sel).bounding_box() for sel, name in XERI4.items()
-                 if page.locator(sel).count()}
-        cards = page.locator(".spot-bottom .hand .card").all()
-        for name, box in [*boxes.items(), *((f"the hand's card {i + 1}", card.bounding_box())
-                                            for i, card in enumerate(cards))]:
-            if not inside(box, frame, slack=0.5):
-                out.append(f"{at}: {name} is not whole in sight at {box}")
-        names = list(boxes)
-        out += [f"{at}: {a} overlaps {b}" for i, a in enumerate(names) for b in names[i + 1:]
-                if overlap(boxes[a], boxes[b])]
+        out += crowded(measure(page, XERI4), frame, f"{where} {size['width']}")
         shot(page, f"layout-xeri4-{where.replace(' ', '-')}-{size['width']}")
     page.set_viewport_size(NARROW)
     return out
@@ -208,20 +198,20 @@ def test_four_at_xeri_whole_and_apart(fresh, server):
         if dialog_open(page):
             break
         peeked += page.locator("#peek").count()
-        found += crowded(page, f"game {page.lang} turn {turn + 1}")
+        found += crowded_at_sizes(page, f"game {page.lang} turn {turn + 1}")
         play_one(page, {})
     page.goto(f"{server.url}embed.html?game=xeri&players=4&mode=demo&speed=fast&seed=5"
               f"&lang={page.lang}")
     page.wait_for_selector("html[data-embed-state=still] #board", state="attached",
                            timeout=90_000)
-    found += crowded(page, f"embed {page.lang} still", whole_page)
+    found += crowded_at_sizes(page, f"embed {page.lang} still", whole_page)
     page.click("#start")
     page.wait_for_selector("#board:has(#peek):has(#pile .fan > .card:nth-child(3))",
                            timeout=90_000)
     page.click("#ctl-pause")
     page.wait_for_selector("html[data-busy=false]:not([data-running=true])", state="attached")
     peeked += page.locator("#peek").count()
-    found += crowded(page, f"embed {page.lang} paused", whole_page)
+    found += crowded_at_sizes(page, f"embed {page.lang} paused", whole_page)
     assert peeked >= 2, "\"Last capture\" was never on the table measured"
     assert not found, "\n".join(found)
 
