@@ -275,6 +275,15 @@ def test_your_turn_is_said_with_the_table_in_words(lang, pile, stock, taken, str
     assert xix["waiting"] == "you" and xix["say"].count(strikes) == 2, xix["say"]
 
 
+@pytest.mark.parametrize("lang,stock", [("en", "Stock"), ("el", "Τράπουλα")])
+def test_the_stocks_label_is_never_broken_at_its_dot(lang, stock):
+    """Under the stock, "Stock · 36" is held together by no-break spaces: a narrow column
+    cannot leave the dot at the end of a line or the number alone on the next."""
+    board = Table.new("xeri", XERI2, [YOU, EASY], 3, lang=lang).answer()["board"]
+    drawn = json.dumps(board, ensure_ascii=False)
+    assert re.search(f'"{stock}\u00a0·\u00a0\\d+"', drawn), drawn
+
+
 @pytest.mark.parametrize("lang", ["en", "el"])
 def test_the_handover_names_the_person_it_waits_for_never_you(lang):
     # The first turn is the seat on screen's own: the cover still names the person.

@@ -81,8 +81,8 @@ def board(view: dict, choices: list[dict], v) -> list:
     stock = el("div", {"class": "stock", "id": "stock", "role": "group", "tabindex": 0,
                        "aria-label": f"{v.t('stock')}: {left}"},
                card(None) if view["stock"] else el("div", {"class": "card slot"}),
-               el("div", {"class": "under", "aria-hidden": "true"},
-                  f"{v.t('stock')} · {view['stock']}"))
+               el("div", {"class": "under", "aria-hidden": "true"},   # never broken at the dot
+                  f"{v.t('stock')}\u00a0·\u00a0{view['stock']}"))
     if view["bottom_card"] and view["stock"]:
         bottom = view["bottom_card"]
         # V1: the bottom card lies across under the stock, its caption under the stock's.
