@@ -4,11 +4,13 @@ hand's cards, draft and trade cards, the cut's slider and button, raise and aban
 without scrolling at 360x740 and 1280x800; nothing scrolls sideways at 320 px; a phone
 held sideways (740x360) has the hand and the Start button reachable and nothing sideways;
 four at Xeri (the game page and an embedded demo) have every seat, the stock, the pile and
-the hand whole and apart at 320, 360, 768 and 1280 px.
+the hand whole and apart at 320, 360, 768 and 1280 px; at 320 and 360 px an embedded
+table's status line, seats' names, stock label (on one line) and pile count are whole and
+apart.
 Screenshots of each go to e2e/screenshots/layout-*.png.
 
-Scroll widths are read with evaluate(), so these contexts bypass the CSP (as in
-test_a11y.py); everything else is read from bounding boxes."""
+Scroll widths and the lines of the stock's label are read with evaluate(), so these
+contexts bypass the CSP (as in test_a11y.py); everything else is read from bounding boxes."""
 
 from __future__ import annotations
 
@@ -213,6 +215,42 @@ def test_four_at_xeri_whole_and_apart(fresh, server):
     peeked += page.locator("#peek").count()
     found += crowded_at_sizes(page, f"embed {page.lang} paused", whole_page)
     assert peeked >= 2, "\"Last capture\" was never on the table measured"
+    assert not found, "\n".join(found)
+
+
+# An embedded table's words on a phone, by name: whole and 2 px apart (a pile's top card has
+# a 2 px ring), the stock's label on one line, each side's name and count inside its box.
+EMBED_WORDS = {"#status": "the status line", ".spot-name": "a seat's name",
+               "#stock > .card": "the stock", "#stock > .under": "the stock's label",
+               "#pile > .fan": "the pile", "#pile > .under": "the pile's count",
+               ".captured": "a side's cards", ".spot-bottom .hand": "the hand"}
+LINES = """(e) => { const r = document.createRange(); r.selectNodeContents(e);
+    return new Set([...r.getClientRects()].map((q) => Math.round(q.top))).size; }"""
+
+
+def test_an_embeds_words_whole_and_apart_on_a_phone(fresh, server):
+    """At 320 and 360 px, the still picture (drawn as the live table is) of two- and
+    four-player Xeri and of XIX: the status line came right against the seats' names, the
+    pile's count against its cards, and a side's name and count spilled out of its box."""
+    page, found = fresh(NARROW), []
+    for query in ("game=xeri", "game=xeri&players=4", "game=xix"):
+        page.goto(f"{server.url}embed.html?{query}&mode=demo&seed=5&lang={page.lang}")
+        page.wait_for_selector("html[data-embed-state=still] #board", state="attached",
+                               timeout=90_000)
+        for size in (NARROW, PHONE):
+            page.set_viewport_size(size)
+            where = f"{query} {page.lang} {size['width']}"
+            parts = measure(page, EMBED_WORDS)
+            xeri = ("the stock's label", "the pile's count") if "xeri" in query else ()
+            assert all(parts[name] for name in ("the status line", "a seat's name", *xeri)), parts
+            found += crowded(parts, whole_page(page), where, gap=2)
+            if xeri and (lines := page.locator("#stock > .under").evaluate(LINES)) != 1:
+                found.append(f"{where}: the stock's label is on {lines} lines")
+            for side in page.locator(".captured").all():
+                if not inside(label := side.locator(".cap-label").bounding_box(),
+                              side.bounding_box(), slack=0.5):
+                    found.append(f"{where}: a side's words spill out of its box: {label}")
+            shot(page, f"layout-embed-{query.replace('&', '-')}-{page.lang}-{size['width']}")
     assert not found, "\n".join(found)
 
 
