@@ -4,9 +4,9 @@ hand's cards, draft and trade cards, the cut's slider and button, raise and aban
 without scrolling at 360x740 and 1280x800; nothing scrolls sideways at 320 px; a phone
 held sideways (740x360) has the hand and the Start button reachable and nothing sideways;
 four at Xeri (the game page and an embedded demo) have every seat, the stock, the pile and
-the hand whole and apart at 320, 360, 768 and 1280 px; at 320 and 360 px an embedded
-table's status line, seats' names, stock label (on one line) and pile count are whole and
-apart.
+the hand whole and apart at 320, 360, 768 and 1280 px; at 320 and 360 px the page's title is
+whole, and an embedded table's status line, seats' names, stock label (on one line) and
+pile count are whole and apart.
 Screenshots of each go to e2e/screenshots/layout-*.png.
 
 Scroll widths and the lines of the stock's label are read with evaluate(), so these
@@ -258,13 +258,15 @@ MENU = "#menu button, #menu select"
 
 
 def menu_in_sight(page, where: str) -> tuple[set[str], list[str]]:
-    """The menu's controls shown now, and what is wrong with them: off screen, smaller
-    than a tap target, or over one another or the title."""
-    size, out = page.viewport_size, []
+    """The menu's controls shown now, and what is wrong with them or the title: off screen,
+    smaller than a tap target, or over one another or the title."""
+    screen, out = {"x": 0, "y": 0, **page.viewport_size}, []
     boxes = [("the title", page.locator("header h1").bounding_box())]
+    if not inside(boxes[0][1], screen, slack=0.5):
+        out.append(f"{where}: the title is off screen at {boxes[0][1]}")
     for item in page.locator(MENU.replace(",", ":visible,") + ":visible").all():
         name, box = "#" + item.get_attribute("id"), item.bounding_box()
-        if not inside(box, {"x": 0, "y": 0, **size}, slack=0.5):
+        if not inside(box, screen, slack=0.5):
             out.append(f"{where}: {name} is off screen at {box}")
         if box["width"] < TAP - 0.5 or box["height"] < TAP - 0.5:
             out.append(f"{where}: {name} is {box['width']:.0f}x{box['height']:.0f}")
@@ -274,8 +276,9 @@ def menu_in_sight(page, where: str) -> tuple[set[str], list[str]]:
 
 
 def test_every_menu_control_is_in_sight_on_a_phone(fresh, server):
-    """At 320 and 360 px no tool hides in a strip that scrolls: undo, the hint and "☰" are
-    in the bar, and "☰" opens the others, each whole on screen and apart."""
+    """At 320 and 360 px the title is whole on screen and no tool hides in a strip that
+    scrolls: undo, the hint and "☰" are in the bar, and "☰" opens the others, each whole on
+    screen and apart."""
     found = []
     for viewport in (NARROW, PHONE):
         page = fresh(viewport)
