@@ -214,14 +214,18 @@ function start() {
     html.dataset.embedState = "booting";
     engine = new Engine(new URL("./worker.js", import.meta.url), {
       shared: `xeri-engine-${attempt}`,
-      onEvent: ({ event, state }) => { if (event === "snapshot") html.dataset.snapshot = state; }, // restored, saved, ...
+      onEvent: ({ event, state }) => {
+        if (event === "snapshot") html.dataset.snapshot = state; // restored, saved, ...
+        // A table started once starts offline next time: the site's service worker keeps its
+        // files. Registered once the tables' first requests are answered: its precaching
+        // would slow them.
+        if (event === "quiet") navigator.serviceWorker?.register(new URL("../sw.js", import.meta.url)).then(() => navigator.serviceWorker.ready)
+          .then(() => { html.dataset.offline = "ready"; }, () => {});
+      },
       onProgress: ({ done, total }) => { $("boot-progress").value = total ? done / total : 0; },
     });
     try {
       await engine.ready;
-      // A table started once starts offline next time: the site's service worker keeps its files.
-      navigator.serviceWorker?.register(new URL("../sw.js", import.meta.url)).then(() => navigator.serviceWorker.ready)
-        .then(() => { html.dataset.offline = "ready"; }, () => {});
       table = new Table({
         stage: $("stage"), status: $("status"), live: $("announce"), call,
         ops: { play: "embed_play", step: "embed_step" },

@@ -4,7 +4,8 @@
 // {id, ok: false, error: {type, message}}. Besides replies the worker posts
 // events: {event: "progress", stage, items} (onProgress gets the bytes done and total too), {event: "booted", hello}, {event: "fatal", message},
 // {event: "snapshot", state, ...} (the interpreter snapshot: restored, fallback, saved
-// or failed; see worker.js), passed to onEvent.
+// or failed; see worker.js) and {event: "quiet"} (once after the boot, when no request
+// came for a moment), passed to onEvent.
 // With `shared` (a name), the pages of one origin that give the same name share one
 // engine, a SharedWorker, where the browser has it (the embeds of a host page).
 

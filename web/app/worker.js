@@ -221,6 +221,7 @@ function ready(pyodide, snapshot) {
   post({ event: "booted", pyodide: pyodide.version, snapshot, hello: hello.result });
   freezeHeap(pyodide);
   quietFrom = performance.now() + QUIET_MS; // the page's first requests come next
+  quiet().then(() => post({ event: "quiet" })); // the pages' first requests answered
   return (request) => {
     quietFrom = performance.now() + QUIET_MS;
     return bridge.handle(request);
