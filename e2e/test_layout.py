@@ -21,6 +21,9 @@ from boxes import crowded, inside, measure, overlap
 from play_driver import dialog_open, new_game, play_one, settle, start, xix_kinds
 from shots import DESKTOP, PHONE, shot
 
+from pygame_core.rng import Rng
+from pygame_core.session import Session
+
 LANDSCAPE = {"width": 740, "height": 360}
 NARROW = {"width": 320, "height": 640}
 TAP = 44
@@ -322,4 +325,25 @@ def test_xix_hands_whole_and_in_one_row_on_a_desktop(fresh, server):
                 shot(page, f"layout-xix-cut-{page.lang}")
                 break
         assert play_one(page, counts) != "finished", (seen, counts)
+    assert not found, "\n".join(found)
+
+
+def test_a_long_games_result_and_buttons_in_sight_on_a_phone(fresh, server, tmp_path):
+    """A finished XIX game of many exchanges, opened at 360x740: its end panel shows the
+    title, who won and every button without scrolling; its history scrolls between them."""
+    rng, session = Rng(13), Session.new("xix", {}, 13)  # random decisions, a long game
+    while not session.state.is_finished():
+        legal = session.state.legal_events()
+        session.apply(legal[rng.below(len(legal))])
+    game = tmp_path / "long.json"
+    game.write_text(session.record.dumps())
+    page = fresh(PHONE)
+    page.goto(f"{server.url}?pace=instant")
+    page.wait_for_selector("html[data-app-state=ready] #setup", timeout=90_000)
+    page.set_input_files("#import-file", str(game))
+    page.wait_for_selector("dialog#sheet[open] #again")
+    shot(page, f"layout-long-result-{page.lang}")
+    where = f"end panel {page.lang}"
+    found = [off for sel in ("#sheet-title", "#game-result", "dialog#sheet .actions button")
+             for off in off_screen(page, sel, where)]
     assert not found, "\n".join(found)

@@ -18,7 +18,7 @@ export function sheet(kind, title, body, actions = []) {
 
 export function panel(a) {
   const p = a.panel;
-  const body = [draw(p.body, {}), p.verdict ? h("p", { class: "verdict big", id: "game-result", text: p.verdict }) : null];
+  const body = [p.verdict ? h("p", { class: "verdict big", id: "game-result", text: p.verdict }) : null, draw(p.body, {})];
   const actions = p.actions.map((node) => draw(node, {})); // Python's (pygame_core/chrome.py)
   const shown = sheet("breakdown", p.title, body, actions);
   actions[0].focus({ preventScroll: true }); // the panel shows from its top
