@@ -38,9 +38,9 @@ def plural(n, lang: str, digits: int = 0) -> str:
     return "one" if n == 1 else "other"
 
 
-def number(x, lang: str, signed: bool = False, digits: int = 1) -> str:
+def number(x, lang: str, digits: int = 1) -> str:
     """A number as people write it: "3.5" in English, "3,5" in Greek."""
-    text = f"{x:+.{digits}f}" if signed else f"{x:.{digits}f}"
+    text = f"{x:.{digits}f}"
     return text.replace(".", ",") if lang == "el" else text
 
 
@@ -183,8 +183,8 @@ class Voice:
     def of_side(self, key: str, s: int, **params) -> str:
         return self.t(key, self.sides[s], **params)
 
-    def number(self, x, signed: bool = False, digits: int = 1) -> str:
-        return number(x, self.lang, signed, digits)
+    def number(self, x, digits: int = 1) -> str:
+        return number(x, self.lang, digits)
 
 
 # --- words every game's table uses ---------------------------------------------------

@@ -79,6 +79,23 @@ def test_the_log_speaks_of_you_and_of_the_others_in_their_own_person():
     assert four.side(0) == "Your team" and four.side(1) == "The other team"
 
 
+def test_a_hints_estimate_says_for_or_against_you_not_a_signed_number():
+    spec = games.get("xeri")
+    reason = spec.part("words").reason
+    en, el = (voice(spec, SEATS2, 0, lang) for lang in ("en", "el"))
+    why = {"key": "why.start_pile", "card": "KC", "tail": {"value": -7.94}}
+    assert reason(why, en) == ("K♣ starts the pile with the least risk of a xeri (from here to"
+                               " the end of the round, about 7.9 points against you)")
+    assert reason(why, el) == ("Το Ρ♣ ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για ξερή (από"
+                               " εδώ ως το τέλος του γύρου, περίπου 7,9 πόντοι εις βάρος σου)")
+    why["tail"]["value"] = 1.0
+    assert reason(why, en).endswith("about 1.0 points in your favour)")
+    assert reason(why, el).endswith("περίπου 1,0 πόντος υπέρ σου)")
+    why["tail"]["value"] = -0.04
+    assert reason(why, en).endswith("(from here to the end of the round, about even)")
+    assert reason(why, el).endswith("(από εδώ ως το τέλος του γύρου, περίπου ισοπαλία)")
+
+
 @pytest.mark.parametrize("game,config", [("xeri", XERI2), ("xix", {})])
 def test_hint_reasons_come_in_the_language_asked(game, config):
     spec = games.get(game)
@@ -171,12 +188,12 @@ def test_refusals_are_plain_words_in_the_language_of_the_table():
 # --- every word table, read at its source ------------------------------------------
 # A count pasted before its noun in a sentence with one form only says "1 cards" and
 # "1 φύλλα"; such a sentence needs {"one", "other"}. These keys' counts are never 1
-# (a xeri's 10, 20 or 25 points; an estimate's decimals).
+# (a xeri's 10, 20 or 25 points).
 NOUNS = re.compile(r"\{\w+\}\s+(cards?|points?|strikes?|xeris?|rounds?|tricks?|games?|moves?|"
                    r"φύλλ[οα]|πόντ(?:ος|οι|ο|ους)|ποινή|ποινές|ξερή|ξερές|γύρ(?:ος|οι|ο|ους)|"
                    r"λεβέ|λεβέδες|κινήσεις|κίνηση|παρτίδες)\b")
 NEVER_ONE = {"do.xeri", "do.jack_xeri", "did.xeri", "did.jack_xeri", "news.xeri", "news.jack_xeri",
-             "tut.xeri", "why.tail"}
+             "tut.xeri"}
 # Latin words a Greek sentence may hold: game and program names, units. Not the ranks'
 # letters: a Greek player reads Α Ρ Ν Β (words-el.md's άσος, ρήγας, ντάμα, βαλές).
 GREEK_MAY_SAY = {"XIX", "English", "json", "MB", "Chrome", "Firefox", "Edge", "Safari"}

@@ -220,7 +220,16 @@ WORDS = {
         "why.least_to_take": "{card} gives the next player the least to take",
         "review.cost": {"one": "It cost you about {value} point over the round",
                         "other": "It cost you about {value} points over the round"},
-        "why.tail": " (about {value} points by the end of the round)",
+        # the search's mean round margin from here, for the seat asking: never "-7.9 points"
+        "why.tail.for": {"one": " (from here to the end of the round, about {value} point in"
+                                " your favour)",
+                         "other": " (from here to the end of the round, about {value} points in"
+                                  " your favour)"},
+        "why.tail.against": {"one": " (from here to the end of the round, about {value} point"
+                                    " against you)",
+                             "other": " (from here to the end of the round, about {value} points"
+                                      " against you)"},
+        "why.tail.even": " (from here to the end of the round, about even)",
     },
     "el": {
         "title": "Ξερή",
@@ -392,7 +401,15 @@ WORDS = {
         "why.least_to_take": "το {card} αφήνει στον επόμενο τα λιγότερα να μαζέψει",
         "review.cost": {"one": "Σου κόστισε περίπου {value} πόντο στον γύρο",
                         "other": "Σου κόστισε περίπου {value} πόντους στον γύρο"},
-        "why.tail": " (περίπου {value} πόντοι ως το τέλος του γύρου)",
+        "why.tail.for": {"one": " (από εδώ ως το τέλος του γύρου, περίπου {value} πόντος υπέρ"
+                                " σου)",
+                         "other": " (από εδώ ως το τέλος του γύρου, περίπου {value} πόντοι υπέρ"
+                                  " σου)"},
+        "why.tail.against": {"one": " (από εδώ ως το τέλος του γύρου, περίπου {value} πόντος"
+                                    " εις βάρος σου)",
+                             "other": " (από εδώ ως το τέλος του γύρου, περίπου {value} πόντοι"
+                                      " εις βάρος σου)"},
+        "why.tail.even": " (από εδώ ως το τέλος του γύρου, περίπου ισοπαλία)",
     },
 }
 
@@ -448,5 +465,7 @@ def reason(why: dict, v) -> str:
     text = v.t(why["key"], **params)
     tail = why.get("tail")
     if tail:
-        text += v.t("why.tail", value=v.number(tail["value"], signed=True))
+        value = round(tail["value"], 1)
+        side = "even" if value == 0 else "for" if value > 0 else "against"
+        text += v.t(f"why.tail.{side}", value=v.number(abs(value)), n=abs(value), digits=1)
     return text[:1].upper() + text[1:]
