@@ -5,13 +5,14 @@ import { t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 
+// Its body scrolls on its own (the title and the buttons stay): focusable, for the keyboard.
 export function sheet(kind, title, body, actions = []) {
   const dialog = $("sheet");
   dialog.dataset.kind = kind;
   dialog.replaceChildren(
     h("div", { class: "sheet-head" }, h("h2", { id: "sheet-title", text: title }),
       h("button", { type: "button", class: "close", "aria-label": t("menu.close"), onclick: () => dialog.close() }, "×")),
-    h("div", { class: "sheet-body" }, body), ...(actions.length ? [h("div", { class: "actions" }, actions)] : []));
+    h("div", { class: "sheet-body", tabindex: "0" }, body), ...(actions.length ? [h("div", { class: "actions" }, actions)] : []));
   if (!dialog.open) dialog.showModal();
   return new Promise((resolve) => dialog.addEventListener("close", resolve, { once: true }));
 }
