@@ -13,6 +13,8 @@ import json
 import re
 from urllib.parse import quote
 
+from boxes import inside
+
 from pygame_core import ai, games
 from pygame_core.records import Record
 from pygame_core.review import Review
@@ -73,6 +75,12 @@ def test_review_runs_in_slices_cancels_and_steps_through_the_marked_decisions(ap
     assert page.locator("#stage #board").count() == 1           # the position, as seen then
     assert page.locator("#board .card.review-played").count() == 1  # both cards outlined
     assert page.locator("#board .card.review-better").count() == 1
+    # On a 1280x720 screen the words sit beside the position: the two outlined cards are
+    # in sight, not under the table's edge (above the board, the words pushed them there).
+    stage = page.locator("#stage").bounding_box()
+    for card in ("review-played", "review-better"):
+        box = page.locator(f"#board .card.{card}").bounding_box()
+        assert inside(box, stage) and box["y"] + box["height"] <= 720, (card, box, stage)
     assert page.locator("#review-prev").is_disabled()
     if len(marked) > 1:
         page.click("#review-next")
