@@ -91,9 +91,9 @@ PACKAGING = ("packaging", "26.1", "packaging-26.1-py3-none-any.whl",
 # Chromium for the browser tests: Debian's package, and the flags that keep it
 # off the network (this machine has none) and working as root without a GPU, and
 # without the pages of its own address bar (the omnibox popup, a WebUI) preloaded
-# at launch: about a second of one of the two cores at every start of a browser,
-# which the benchmarks, each visit in a freshly opened browser, counted as the
-# page's (a CDP trace shows it: chrome://omnibox-popup.top-chrome scripts).
+# at launch: work on the two cores at every start of a browser, which the
+# benchmarks, each visit in a freshly opened browser, counted as the page's (a CDP
+# trace shows it: chrome://omnibox-popup.top-chrome scripts).
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_OFF = ("PreloadTopChromeWebUI", "WebUIOmniboxPopup", "WebUIOmniboxAimPopup",
                 "WebUIOmniboxFullPopup")

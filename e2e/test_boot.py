@@ -32,7 +32,7 @@ def test_reaches_ready_and_shows_pythons_answer(app):
 
 @pytest.mark.parametrize("page_path", ["", "embed.html?scenario=scenarios/xeri-capture.json"])
 def test_the_cards_sprite_is_drawn_only_through_its_cards(page, server, page_path):
-    # The sprite's ~1,400 elements are neither styled nor laid out with the page (they
+    # The sprite's thousand-odd elements are neither styled nor laid out with the page (they
     # were, in the first frame's layout, before the engine's worker could start) ...
     page.goto(server.url + page_path)
     sprite = page.locator("svg:has(> symbol#back)")
