@@ -95,6 +95,8 @@ def compose(spec, state, seat: int, v: words.Voice, waiting: str, news: list[lis
         turn_text = v.t("turn.finished")
     elif waiting == "you":
         turn_text = v.t("turn.you")
+    elif waiting == "review":   # a past position: nobody's turn now (review.py)
+        turn_text = v.t("turn.review")
     elif waiting == "computer" and panel is None:   # with a panel up, nobody thinks yet
         turn_text = v.of("turn.thinking", turn)
     else:

@@ -128,6 +128,24 @@ def test_a_planted_blunder_is_marked_with_the_better_choice(kind, seeds):
         assert board.count("review-played") == board.count("review-better") == 1
 
 
+@pytest.mark.parametrize("lang, status, title, found", [
+    ("en", "Review: before your decision", "Decision 1 of {n} worth a second look",
+     "{n} decisions worth a second look"),
+    ("el", "Ανάλυση: πριν από την απόφασή σου", "Απόφαση 1 από {n} που αξίζει να ξαναδείς",
+     "{n} αποφάσεις που αξίζει να ξαναδείς")])
+def test_a_reviewed_position_says_it_is_a_review_not_your_turn(lang, status, title, found):
+    """The status line above a reviewed position says what the screen is; "Your turn" there
+    was stale (a new-player review). The header reads as a player says it."""
+    record, _, _ = _planted(3, "xeri")
+    review = Review(record, 0, 1).run()
+    n = len(review.marked())
+    assert n > 1
+    frame = review.frame(0, lang)
+    assert frame["status"][-1] == status and frame["say"].endswith(status)
+    assert frame["review"]["title"] == title.format(n=n)
+    assert review.summary(lang) == found.format(n=n)
+
+
 def _xix_planted(seed: int):
     """A XIX game (medium for both) up to the first raise-or-abandon decision of seat 0 where
     abandoning ends the game with seat 0 behind (N5, N6), then seat 0 abandons there.
