@@ -23,15 +23,25 @@ def _strikes(n: int, v) -> list:
     return marks
 
 
+def _between(view: dict) -> bool:
+    """The draft and the trade (N7, N8): the exchange is over, so its strikes, stakes and
+    last trick are not drawn (the end-of-round panel said them); they belong to the next
+    exchange again (N9: no strikes; the last trick's taker leads)."""
+    return view["phase"] in ("draft", "trade")
+
+
 def _name_line(view: dict, p: int, v, topic: str | None = None) -> list:
-    """A player's name, points and strikes, in words (the group's label) and on screen."""
+    """A player's name, points and strikes (none between exchanges), in words (the group's
+    label) and on screen."""
     points = v.t("points", n=view["scores"][p])
-    said = v.t("score.line", name=v.name(p), points=points,
-               strikes=v.t("strikes", n=view["strikes"][p]))
+    between = _between(view)
+    said = v.t("score", side=v.name(p), points=points) if between else v.t(
+        "score.line", name=v.name(p), points=points, strikes=v.t("strikes", n=view["strikes"][p]))
     return el("div", {"class": "spot-name", "role": "group", "tabindex": 0, "aria-label": said},
               el("span", {"aria-hidden": "true"}, v.name(p)),
               el("span", {"class": "score", "aria-hidden": "true"}, points),
-              _strikes(view["strikes"][p], v), help(topic, v) if topic else None)
+              None if between else _strikes(view["strikes"][p], v),
+              help(topic, v) if topic else None)
 
 
 def _ladder(total: int, v) -> list:
@@ -58,6 +68,7 @@ def _hand(cards: list[int], cls: str, label: str, make) -> list:
 def board(view: dict, choices: list[dict], v) -> list:
     me = view["player"]
     other = 1 - me
+    between = _between(view)
     plays, drafts, gives = {}, {}, {}
     raise_at = abandon_at = None
     for i, c in enumerate(choices):
@@ -112,7 +123,7 @@ def board(view: dict, choices: list[dict], v) -> list:
         node = card(known if slot["face_up"] else None, **attrs)
         if not slot["face_up"] and known is not None:
             node.append(el("span", {"class": "peek", "aria-hidden": "true"}, str(known)))
-        toward = slot["toward"]
+        toward = None if between else slot["toward"]
         cls = "" if toward is None else " toward-me" if toward == me else " toward-them"
         row.append(el("div", {"class": "row-slot" + cls}, node))
 
@@ -121,7 +132,7 @@ def board(view: dict, choices: list[dict], v) -> list:
         trick.append(_card(c["card"], **{"class": "mine" if c["player"] == me else "theirs"}))
     if not view["trick"]["cards"]:
         trick.append(el("div", {"class": "card slot", "id": "pile-slot"}))
-    last = view["last_trick"]
+    last = None if between else view["last_trick"]
     last_box = None
     if last and not view["trick"]["cards"]:
         taker = last["taken_by"]
@@ -131,11 +142,12 @@ def board(view: dict, choices: list[dict], v) -> list:
                           card(c["card"], label=str(c["card"]), **{"class": "small" + (
                               " took" if c["player"] == taker else "")})
                           for c in last["cards"])))
-    info = el("div", {"class": "xix-info", "tabindex": 0},
-              el("span", {"class": "stakes"}, v.t("stakes", n=view["stakes"]) if view["stakes"]
-                 else v.t("stakes.none")),
-              el("button", {"type": "button", "class": "peek-btn", "id": "peek",
-                            "data-do": "peek"}, v.t("peek")) if last else None)
+    info = None if between else el(
+        "div", {"class": "xix-info", "tabindex": 0},
+        el("span", {"class": "stakes"}, v.t("stakes", n=view["stakes"]) if view["stakes"]
+           else v.t("stakes.none")),
+        el("button", {"type": "button", "class": "peek-btn", "id": "peek", "data-do": "peek"},
+           v.t("peek")) if last else None)
     root.append(el("div", {"class": "middle xix-middle"}, row,
                    el("div", {"class": "trick-line"}, last_box, trick, info)))
 
@@ -193,8 +205,11 @@ def board(view: dict, choices: list[dict], v) -> list:
 
 def summary(view: dict, v) -> str:
     """The table in words, said when the person's turn comes (the live region): each
-    player's points and strikes, and the stakes."""
+    player's points and strikes, and the stakes (points only between exchanges)."""
     me = view["player"]
+    if _between(view):
+        return ". ".join(v.t("score", side=v.name(p), points=v.t("points", n=view["scores"][p]))
+                         for p in (me, 1 - me))
     parts = [v.t("score.line", name=v.name(p), points=v.t("points", n=view["scores"][p]),
                  strikes=v.t("strikes", n=view["strikes"][p])) for p in (me, 1 - me)]
     parts.append(v.t("stakes", n=view["stakes"]) if view["stakes"] else v.t("stakes.none"))
@@ -243,9 +258,10 @@ def history(view: dict, v) -> list:
 
 
 def peek(view: dict, v) -> dict | None:
-    """The last trick, to look back at: its two cards and who took it."""
+    """The last trick, to look back at: its two cards and who took it (not between
+    exchanges)."""
     last = view["last_trick"]
-    if last is None:
+    if last is None or _between(view):
         return None
     cards = el("div", {"class": "peek-cards"}, *(
         card(c["card"], label=str(c["card"]), **{"class": "small" + (
