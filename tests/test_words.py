@@ -318,3 +318,16 @@ def test_the_xix_strike_marks_are_named_beside_them(lang):
         seen = " ".join(visible(line, names=False))
         assert {"en": "0 points", "el": "0 πόντοι"}[lang] in seen, seen
         assert {"en": "strikes", "el": "ποινές"}[lang] in seen, seen
+
+
+def test_no_greek_text_is_a_row_of_rank_initials():
+    """"Α Ρ Ν Β 10" is how nobody reads the ranks out (a new-player review found it in the
+    round history): a Greek line names them in words, as the end panel's line does; a card's
+    own sign ("Ν♠") keeps its initial."""
+    initials = re.compile(r"(?<!\w)[ΑΡΝΒ] [ΑΡΝΒ](?!\w)")
+    found = [(name, key, text) for name, table in _tables()
+             for key, text in _texts(table["el"]) if initials.search(text)]
+    assert not found, found
+    xeri = games.get("xeri").part("words").WORDS["el"]
+    assert xeri["history.honours"].format(points=4) == "άσοι, ρηγάδες, ντάμες, βαλέδες, δεκάρια: 4"
+

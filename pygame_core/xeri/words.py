@@ -323,7 +323,8 @@ WORDS = {
         "history.round": "Γύρος {n}",
         "history.points": "{points} · σύνολο {total}",
         "history.most_cards": "περισσότερα φύλλα {points}",
-        "history.honours": "Α Ρ Ν Β 10: {points}",
+        # the ranks in words, as the end panel's line says them (not "Α Ρ Ν Β 10")
+        "history.honours": "άσοι, ρηγάδες, ντάμες, βαλέδες, δεκάρια: {points}",
         "history.two_of_clubs": "2♣ {points}",
         "history.ten_of_diamonds": "10♦ {points}",
         "history.xeris": {"one": "1 ξερή: {points}", "other": "{n} ξερές: {points}"},
