@@ -74,6 +74,10 @@ def test_new_game_asks_and_the_replaced_game_comes_back(app):
     # "No" keeps the game as it is.
     page.click("#btn-new")
     page.click("#start")
+    # The question is the dialog's title; what the answer brings is its body.
+    page.locator("dialog#sheet[open][data-kind=ask]").wait_for(timeout=TIMEOUT)
+    assert page.inner_text("#sheet-title") == "Start another game?"
+    assert "put aside" in page.inner_text("dialog#sheet[open] .sheet-body #ask-text")
     page.click("#ask-no")
     assert page.get_attribute("html", "data-screen") == "setup"
     page.click("#back-current")

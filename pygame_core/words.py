@@ -449,10 +449,13 @@ CHROME = {
         "end.new": "New game",
         "end.export": "Export",
         "end.review": "Review",
-        "ask.replace": "Start another game? The game you are playing is put aside: you can"
-                       " bring it back once from the new-game screen.",
+        # a question's title is the question; its body says what the answer brings
+        "ask.replace": "Start another game?",
+        "ask.replace.text": "The game you are playing is put aside: you can bring it back once"
+                            " from the new-game screen.",
         "ask.replace.yes": "Start the new game",
-        "ask.reset": "Reset your statistics? They cannot be brought back.",
+        "ask.reset": "Reset your statistics?",
+        "ask.reset.text": "They cannot be brought back.",
         "ask.reset.yes": "Reset",
         "ask.no": "Cancel",
         "log.title": "Moves",
@@ -557,10 +560,12 @@ CHROME = {
         "end.new": "Νέα παρτίδα",
         "end.export": "Εξαγωγή",
         "end.review": "Ανάλυση",
-        "ask.replace": "Να ξεκινήσει άλλη παρτίδα; Η παρτίδα που παίζεις μπαίνει στην άκρη:"
-                       " μπορείς να τη φέρεις πίσω μία φορά από την οθόνη νέας παρτίδας.",
+        "ask.replace": "Να ξεκινήσει άλλη παρτίδα;",
+        "ask.replace.text": "Η παρτίδα που παίζεις μπαίνει στην άκρη: μπορείς να τη φέρεις πίσω"
+                            " μία φορά από την οθόνη νέας παρτίδας.",
         "ask.replace.yes": "Ξεκίνα τη νέα παρτίδα",
-        "ask.reset": "Να μηδενιστούν τα στατιστικά σου; Δεν θα μπορείς να τα φέρεις πίσω.",
+        "ask.reset": "Να μηδενιστούν τα στατιστικά σου;",
+        "ask.reset.text": "Δεν θα μπορείς να τα φέρεις πίσω.",
         "ask.reset.yes": "Μηδένισε",
         "ask.no": "Άκυρο",
         "log.title": "Κινήσεις",

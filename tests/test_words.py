@@ -331,3 +331,12 @@ def test_no_greek_text_is_a_row_of_rank_initials():
     xeri = games.get("xeri").part("words").WORDS["el"]
     assert xeri["history.honours"].format(points=4) == "άσοι, ρηγάδες, ντάμες, βαλέδες, δεκάρια: 4"
 
+
+@pytest.mark.parametrize("lang", words.LANGS)
+def test_a_question_is_the_dialogs_title_and_what_it_brings_its_body(lang):
+    """The yes-or-no dialogs (web/app/sheet.js `ask`): the title is the question alone, one
+    short sentence; what the answer brings is the body's text."""
+    chrome = words.CHROME[lang]
+    for key in ("ask.replace", "ask.reset"):
+        assert re.fullmatch(r"[^.?;:]{1,40}[?;]", chrome[key]), chrome[key]
+        assert len(chrome[f"{key}.text"]) > 20 and chrome[f"{key}.yes"]

@@ -32,7 +32,7 @@ export function ask(key) {
   const no = h("button", { type: "button", id: "ask-no" }, t("ask.no"));
   const answered = new Promise((resolve) => {
     yes.addEventListener("click", () => { resolve(true); $("sheet").close(); });
-    sheet("ask", t(key), [], [yes, no]).then(() => resolve(false));
+    sheet("ask", t(key), h("p", { id: "ask-text", text: t(`${key}.text`) }), [yes, no]).then(() => resolve(false));
   });
   no.addEventListener("click", () => $("sheet").close());
   no.focus();
