@@ -65,7 +65,8 @@ def voice(spec, seats: list[dict], viewer: int | None, lang: str) -> words.Voice
     humans = [s["kind"] == "human" for s in seats]
     names = words.seat_names(lang, humans, viewer, lambda p: spec.side(p, players))
     sides = words.side_names(lang, names, viewer, spec.sides(players), sum(humans) > 1)
-    return words.Voice(lang, spec.part("words").WORDS, names, sides)
+    return words.Voice(lang, spec.part("words").WORDS, names, sides,
+                       seat_order=sum(humans) > 1)
 
 
 def compose(spec, state, seat: int, v: words.Voice, waiting: str, news: list[list[dict]],
@@ -351,8 +352,8 @@ class Table:
         if out["waiting"] == "handover":
             # Hot-seat: the table is covered until the next person says who they are;
             # they are named as the room calls them ("Player 1"), never "you", and so is
-            # everyone in the score line above the cover, which puts their side first (it
-            # shows only what both know: the round and the points).
+            # everyone in the score line above the cover, in seat order as on every screen
+            # of a hot-seat game (it shows only what all know: the round and the points).
             v = voice(self.spec, self.seats, None, self.lang)
             handover = self.state.current_player()
             mine, whose = out["status"][-1], v.of("turn.person", handover)

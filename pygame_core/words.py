@@ -142,7 +142,7 @@ class Voice:
     """Sentences for one seat in one language: a game's word table, and the names."""
 
     def __init__(self, lang: str, table: dict, names: list[Name], side_names: list[Name],
-                 spoken: bool = False):
+                 spoken: bool = False, seat_order: bool = False):
         self.lang = check_lang(lang)
         self.words = table
         self.table = table[lang]
@@ -150,10 +150,17 @@ class Voice:
         self.names = names
         self.sides = side_names
         self.spoken = spoken    # for a screen reader: cards named in full words
+        self.seat_order = seat_order    # hot-seat: scores in seat order (`order`)
 
     def aloud(self) -> Voice:
         """The same voice for a screen reader."""
-        return Voice(self.lang, self.words, self.names, self.sides, spoken=True)
+        return Voice(self.lang, self.words, self.names, self.sides, True, self.seat_order)
+
+    def order(self, mine: int) -> list[int]:
+        """The two sides (or players) in the order the score lines give them: the seat on
+        screen's first; at a table several people share (hot-seat), seat order, so that the
+        status line, the cover between turns and the end panel never swap them."""
+        return [0, 1] if self.seat_order else [mine, 1 - mine]
 
     def name(self, p: int) -> str:
         return self.names[p].label

@@ -301,17 +301,35 @@ def test_the_handover_names_the_person_it_waits_for_never_you(lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "el"])
-@pytest.mark.parametrize("game,config", [("xeri", XERI2), ("xix", {})])
-def test_the_score_line_above_the_cover_is_read_by_whoever_takes_over(game, config, lang):
-    """The hand-over cover's score line names every player ("Player 2: 5"), the one taking
-    over first, as their own table will; nobody is "you" there."""
-    covers = [a for a in finish(Table.new(game, config, [YOU, YOU], 3, lang=lang))
-              if a["waiting"] == "handover"]
-    assert covers
-    for answer in covers:
-        name = {"en": "Player {}", "el": "Παίκτης {}"}[lang].format(answer["turn"] + 1)
+@pytest.mark.parametrize("game,config,players", [("xeri", XERI2, 2), ("xix", {}, 2),
+                                                 ("xeri", XERI4, 4)])
+def test_a_hot_seat_table_gives_the_scores_in_seat_order_on_every_screen(game, config,
+                                                                         players, lang):
+    """Hot-seat: the score line lists Player 1's side (or Team 1) first on the cover between
+    turns, where nobody is "you", and on each person's own table, where their side is
+    "You": it never swaps from one screen to the next (it did, each side first in turn,
+    which a new-player review found confusing). The end panel's columns go the same way."""
+    first = {"en": "Player 1", "el": "Παίκτης 1"} if players == 2 else \
+        {"en": "Team 1", "el": "Ομάδα 1"}
+    you = {"en": "You", "el": "Εσύ"}[lang]
+    answers = finish(Table.new(game, config, [YOU] * players, 3, lang=lang))
+    panels = []
+    for answer in answers:
+        # seat 0's side as this answer names it: "You" on seat 0's own table (2 players)
+        own = you if answer["seat"] == 0 and players == 2 else first[lang]
         scores = answer["status"][1]
-        assert scores.startswith(f"{name}: ") and not re.search(r"\b(You|Εσύ)\b", scores), scores
+        if answer["waiting"] == "handover":
+            assert scores.startswith(f"{first[lang]}: ") and not re.search(r"\b(You|Εσύ)\b",
+                                                                           scores), scores
+        else:
+            assert scores.startswith(f"{own}: "), scores
+        if answer["panel"]:
+            cols = re.findall(r'\["th", \{"scope": "col"\}, "([^"]+)"\]',
+                              json.dumps(answer["panel"]["body"], ensure_ascii=False))
+            assert cols[0] == own, cols
+            panels.append(answer["seat"])
+    assert any(a["waiting"] == "handover" for a in answers)
+    assert any(a["seat"] == 1 and a["waiting"] == "you" for a in answers) and panels
 
 
 def test_the_move_log_comes_as_lines_and_as_the_panel_the_page_shows():

@@ -156,7 +156,7 @@ def status(view: dict, v) -> list[str]:
     target = view["config"]["variants"].get("target")
     first = (v.t("round.target", n=rnd, target=view["target"]) if target
              else v.t("round.of", n=rnd, m=view["config"]["rounds"]))
-    sides = [view["side"], 1 - view["side"]]
+    sides = v.order(view["side"])
     # Round wins decide a game of several rounds, so they are shown there only.
     key = "totals" if target or view["config"]["rounds"] == 1 else "totals.wins"
     totals = " · ".join(v.t(key, side=v.side(s), points=view["totals"][s],
@@ -167,7 +167,7 @@ def status(view: dict, v) -> list[str]:
 def breakdown(view: dict, v) -> list:
     """The last finished round's X12 lines for both sides, and the running totals."""
     last = view["rounds"][-1]
-    sides = [view["side"], 1 - view["side"]]
+    sides = v.order(view["side"])
     jack = 25 if view["config"]["variants"].get("jack_xeri_25") else 20
     rows = []
     for line in last["lines"]:
@@ -196,7 +196,7 @@ def end_title(view: dict, v, over: bool) -> str:
 
 def history(view: dict, v) -> list:
     """Every finished round: each side's points and running total, and its X12 lines."""
-    sides = [view["side"], 1 - view["side"]]
+    sides = v.order(view["side"])
     totals = [0, 0]
     rows = []
     for rnd in view["rounds"]:

@@ -217,16 +217,14 @@ def summary(view: dict, v) -> str:
 
 
 def status(view: dict, v) -> list[str]:
-    me = view["player"]
     scores = " · ".join(v.t("score", side=v.name(p), points=view["scores"][p])
-                        for p in (me, 1 - me))
+                        for p in v.order(view["player"]))
     return [v.t("exchange", n=max(view["exchange"], 1)), scores]
 
 
 def breakdown(view: dict, v) -> list:
     last = view["exchanges"][-1]
-    me = view["player"]
-    players = [me, 1 - me]
+    players = v.order(view["player"])
     rows = [[v.t("line.strikes"), *(last["strikes"][p] for p in players)],
             [v.t("line.stakes"), *(last["points"] if p == last["winner"] else 0 for p in players)],
             [{"class": "total"}, v.t("line.scores"), *(view["scores"][p] for p in players)]]
@@ -244,14 +242,14 @@ def end_title(view: dict, v, over: bool) -> str:
 
 def history(view: dict, v) -> list:
     """Every finished exchange: who won it, its strikes and stakes, and the scores after."""
-    me = view["player"]
+    first, second = v.order(view["player"])
     scores = [0, 0]
     rows = []
     for i, ex in enumerate(view["exchanges"]):
         scores[ex["winner"]] += ex["points"]
         rows.append([v.t("history.exchange", n=i + 1), v.name(ex["winner"]),
-                     f"{ex['strikes'][me]}–{ex['strikes'][1 - me]}", ex["points"],
-                     f"{scores[me]}–{scores[1 - me]}"])
+                     f"{ex['strikes'][first]}–{ex['strikes'][second]}", ex["points"],
+                     f"{scores[first]}–{scores[second]}"])
     return table(rows, [v.t("history.title"), v.t("history.winner"), v.t("history.strikes"),
                         v.t("history.stakes"), v.t("history.scores")],
                  **{"class": "breakdown history", "id": "history"})
