@@ -114,3 +114,36 @@ def test_the_preview_speaks_the_kits_language(page, server):
         table.locator(f"html[lang={lang}][data-embed-state=still]").wait_for(state="attached",
                                                                              timeout=TIMEOUT)
         assert table.locator("#start").inner_text().endswith(start)
+
+
+def test_the_iframe_code_without_a_height_hides_nothing(page, server, host, context):
+    """The kit's iframe code (no height chosen, so no events and no auto-height) is high
+    enough for its game at any width: the tallest tables (XIX's draft played on, with its
+    caption and prompt; four at Xeri), started, at 360, 760 and 1280 px. (420 px hid the top
+    of both.)"""
+    open_kit(page, server)
+    page.check("#kit-game-xix")
+    page.select_option("#kit-scenario", "scenarios/xix-draft.json")
+    xix = codes(page)[1]
+    page.check("#kit-game-xeri")
+    page.select_option("#kit-scenario", "")
+    page.check("#kit-players-4")
+    page.check("#kit-mode-demo")
+    xeri = codes(page)[1]
+    assert 'mode=play' in xix and 'height="900"' in xix and 'height="660"' in xeri
+    body = xix.replace("<iframe ", '<iframe id="xix" ', 1) + xeri.replace(
+        "<iframe ", '<iframe id="xeri" ', 1)
+    url = host.page("/tall.html", body)
+    other = context.new_page()
+    for width in (360, 760, 1280):
+        other.set_viewport_size({"width": width, "height": 900})
+        other.goto(url)
+        for sel in ("iframe#xix", "iframe#xeri"):
+            other.locator(sel).scroll_into_view_if_needed()
+            embed_state(other, sel, "still")
+            other.frame_locator(sel).locator("#start").click()
+            embed_state(other, sel, "live")
+            frame = other.frame_locator(sel).locator("html")
+            frame.locator("#ctl-open").wait_for(timeout=TIMEOUT)
+            need, have = frame.evaluate("h => [h.scrollHeight, innerHeight]")
+            assert need <= have, (width, sel, need, have)

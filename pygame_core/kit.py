@@ -26,6 +26,11 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 THEMES = ("auto", "light", "dark")
 LANG_NAMES = {"en": "English", "el": "Ελληνικά"}
 FIRST = "scenarios/xeri-capture.json"  # what the form shows first
+# The iframe code's height when the author gives none (a plain iframe gets no auto-height):
+# the most a started table of the game was measured to need at widths from 320 to 1700 px,
+# with its caption, in either language (four at Xeri: 638 px; XIX's draft played on, in
+# Greek: 863 px at about 650 px wide, its prompt on two lines). e2e/test_kit.py checks it.
+IFRAME_HEIGHT = {"xeri": 660, "xix": 900}
 
 
 def el(tag: str, attrs: dict, *kids) -> list:
@@ -52,10 +57,12 @@ def _choice(kind: str, name: str, value: str, text: str, checked: bool, default:
 
 
 def _select(name: str, label: str, options: list[tuple], default: str, chosen: str = "",
-            when: str = "") -> list:
-    """A labelled <select>; `options` are (value, text) or (value, text, when, attributes)."""
+            when: str = "", ident: str = "") -> list:
+    """A labelled <select> (id kit-`ident`, by default kit-`name`); `options` are
+    (value, text) or (value, text, when, attributes)."""
     return el("label", {"class": "field", "data-when": when or None}, el("span", {}, label),
-              el("select", {"name": name, "id": f"kit-{name}", "data-default": default}, *(
+              el("select", {"name": name, "id": f"kit-{ident or name}", "data-default": default},
+                 *(
                   el("option", {"value": o[0], "selected": o[0] == (chosen or default),
                                 "data-when": o[2] if len(o) > 2 else None,
                                 **(o[3] if len(o) > 3 else {})}, o[1])
@@ -79,12 +86,15 @@ def form(scenarios: dict, lang: str) -> list:
     what = el("fieldset", {}, el("legend", {}, k["what"]),
               el("div", {"class": "row"}, el("span", {}, s["setup.game"]), *(
                   _choice("radio", "game", g.name, g.part("words").WORDS[lang]["title"],
-                          g.name == first, "", more=_titles({
-                              each: g.part("words").WORDS[each]["title"] for each in words.LANGS}))
+                          g.name == first, "", more={"data-height": IFRAME_HEIGHT[g.name],
+                                                     **_titles({
+                              each: g.part("words").WORDS[each]["title"] for each in words.LANGS})})
                   for g in games.every())),
               _select("scenario", k["scenario"], [("", k["fresh"])] + [
                   (path, _said(doc.get("title", path), lang), f"game={doc['record']['game']}",
-                   _titles(doc.get("title", path))) for path, doc in scenarios.items()], "", FIRST))
+                   {"data-height": IFRAME_HEIGHT[doc["record"]["game"]],
+                    **_titles(doc.get("title", path))}) for path, doc in scenarios.items()],
+                  "", FIRST))
     for g in games.every():
         fresh = f"game={g.name} scenario="
         said = g.part("words").WORDS[lang]
@@ -110,6 +120,13 @@ def form(scenarios: dict, lang: str) -> list:
                 what.append(_number(o.key, label, o.low, o.high,
                                     "" if o.optional else str(o.default), when=fresh,
                                     placeholder=o.default if o.optional else None))
+    player = words._NAMES[lang]["player"]["label"]
+    what.append(_select("seat", k["seat"], [("", k["seat.own"])] + [
+        (str(i), player.format(n=i + 1)) for i in range(2)], "", when="scenario!=",
+        ident="seat-scenario"))
+    what.append(_select("seat", k["seat"], [
+        (str(i), player.format(n=i + 1), "game=xeri players=4" if i > 1 else None)
+        for i in range(4)], "0", when="scenario="))
     what.append(_number("seed", k["seed"], 0, 2**53 - 1, "", k["seed.note"]))
     mode = el("fieldset", {}, el("legend", {}, k["mode"]), *(
         _choice("radio", "mode", m, k[f"mode.{m}"], m == "replay", "",

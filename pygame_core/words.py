@@ -667,6 +667,8 @@ KIT = {
         "what": "What the table shows",
         "scenario": "Scenario",
         "fresh": "A new deal",
+        "seat": "The reader's seat",
+        "seat.own": "As in the scenario",
         "seed": "Deal number",
         "seed.note": "The same number gives the same deal and the same computer moves; empty:"
                      " a new deal for every reader.",
@@ -685,7 +687,8 @@ KIT = {
         "theme.light": "Light",
         "theme.dark": "Dark",
         "height": "Height (px)",
-        "height.note": "Empty: as high as the table needs (the iframe code then takes 420).",
+        "height.note": "Empty: as high as the table needs (the iframe code then takes the"
+                       " most its game needs at any width).",
         "preview": "Preview",
         "code.element": "One tag: <xeri-table>",
         "code.element.note": "Loads the table's script from this site; the table takes the height"
@@ -705,6 +708,8 @@ KIT = {
         "what": "Τι δείχνει το τραπέζι",
         "scenario": "Σενάριο",
         "fresh": "Νέα μοιρασιά",
+        "seat": "Η θέση του αναγνώστη",
+        "seat.own": "Όπως στο σενάριο",
         "seed": "Αριθμός μοιρασιάς",
         "seed.note": "Ο ίδιος αριθμός δίνει την ίδια μοιρασιά και τις ίδιες κινήσεις του"
                      " υπολογιστή· κενό: νέα μοιρασιά για κάθε αναγνώστη.",
@@ -724,7 +729,7 @@ KIT = {
         "theme.dark": "Σκοτεινό",
         "height": "Ύψος (px)",
         "height.note": "Κενό: όσο ψηλό χρειάζεται το τραπέζι (ο κώδικας με iframe παίρνει τότε"
-                       " 420).",
+                       " το μεγαλύτερο ύψος που θέλει το παιχνίδι σε κάθε πλάτος).",
         "preview": "Προεπισκόπηση",
         "code.element": "Μία ετικέτα: <xeri-table>",
         "code.element.note": "Φορτώνει τον κώδικα του τραπεζιού από αυτόν τον ιστότοπο· το"

@@ -60,3 +60,21 @@ def test_both_languages_draw_the_same_form_in_their_own_words():
         assert GREEK.search(text), key
     texts = [kid for n in nodes(el) for kid in n[2:] if isinstance(kid, str)]
     assert sum(bool(GREEK.search(t)) for t in texts) > len(texts) / 2
+
+
+def test_the_reader_seat_and_the_iframe_height_are_offered():
+    """The author picks the reader's seat (a scenario's own by default; up to Player 4 with
+    four at Xeri), and the iframe code's height comes from the chosen game."""
+    for lang in words.LANGS:
+        form = kit.form(SCENARIOS, lang)
+        seats = [n for n in nodes(form) if n[0] == "select" and n[1]["name"] == "seat"]
+        assert [s[1]["data-when"] for s in nodes(form) if s[0] == "label"
+                and any(k in seats for k in s[2:])] == ["scenario!=", "scenario="]
+        own, fresh = ([o[1]["value"] for o in s[2:]] for s in seats)
+        assert own == ["", "0", "1"] and fresh == ["0", "1", "2", "3"]
+        assert [o[1].get("data-when") for o in seats[1][2:]][2:] == ["game=xeri players=4"] * 2
+        heights = {n[1]["value"]: n[1]["data-height"] for n in nodes(form)
+                   if n[1].get("data-height")}
+        assert {heights[g] for g in games.NAMES} == set(kit.IFRAME_HEIGHT.values())
+        for path, doc in SCENARIOS.items():
+            assert heights[path] == kit.IFRAME_HEIGHT[doc["record"]["game"]]

@@ -54,7 +54,7 @@ function update(preview = true) {
   const code = `<script type="module" src="${new URL("xeri-table.js", SITE)}"></script>\n`
     + `<xeri-table ${attrs.map(([k, v]) => `${k}="${quote(v)}"`).join(" ")}></xeri-table>`;
   $("code-element").value = code;
-  $("code-iframe").value = `<iframe src="${quote(new URL(`embed.html?${p}`, SITE))}" title="${quote(title)}" width="100%" height="${height || 420}"\n`
+  $("code-iframe").value = `<iframe src="${quote(new URL(`embed.html?${p}`, SITE))}" title="${quote(title)}" width="100%" height="${height || named.dataset.height}"\n`
     + `  allow="fullscreen" sandbox="${SANDBOX}" referrerpolicy="no-referrer" loading="lazy"></iframe>`;
   if (!preview || code === shown) return;
   shown = code;
