@@ -403,7 +403,6 @@ def write_manifest(dist: Path, wheel: Path, build_hash: str | None = None) -> di
     snapshot = _digest("\n".join(files[name]["sha256"] for name in heap).encode(), "sha256")
     manifest = {
         "pyodide": PYODIDE_VERSION,
-        "runtime_dir": RUNTIME_DIR + "/",
         "stdlib": f"{RUNTIME_DIR}/{GAME_STDLIB}",
         "wheel": f"{RUNTIME_DIR}/{wheel.name}",
         "snapshot": f"pyodide-{PYODIDE_VERSION}-{snapshot}",

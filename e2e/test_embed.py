@@ -159,13 +159,13 @@ def test_ten_embeds_stay_still_until_one_is_started(host, context, server):
 
 def test_bad_parameters_are_one_line_errors(page, server):
     for query, text in [
-        ("mode=watch", '"mode" must be one of play, replay, demo, review, not "watch"'),
+        ("mode=watch", '"mode" can be: play, replay, demo, review (not "watch")'),
         ("origin=*", "\"origin\" must be a site's address"),
         ("scenario=http://elsewhere.example/x.json",
          "from another site must be written into the table's address"),
         ("scenario=scenarios/missing.json", "could not be loaded (error 404)"),
         ("scenario=%7Bbroken", "written into the table's address cannot be read"),
-        ("ai=expert", '"ai" must be one of easy, medium, hard, not "expert"'),
+        ("ai=expert", '"ai" can be: easy, medium, hard (not "expert")'),
         ("colour=red", 'a setting it does not know: "colour"'),
         ("lang=el&colour=red", "ρύθμιση που δεν υπάρχει: «colour»"),
         ("lang=el&game=xix&scenario=scenarios/xeri-capture.json",

@@ -169,6 +169,7 @@ BAD = [
                                                            "events": [
                                                                {"chance": "shuffle",
                                                                 "deck": ["1Z"]}]}})), "card"),
+    ("ai=easy,hard,medium,easy,hard", "levels"), ("game=xix&variants=V1", "plain"),
     ("lang=el&seed=-1", "number"),
 ]
 
@@ -188,6 +189,30 @@ def test_every_error_reaches_the_host_with_a_code_before_started(host, context, 
         assert frame.locator("#retry").is_hidden()          # a wrong setting stays wrong
     assert re.search("[α-ω]", messages(page, f"bad{len(BAD) - 1}", "error")[0]["message"])
     assert pyodide_requests(server) == []
+
+
+# Cards by the game's card fields, so the page lets it by: only the engine sees that the
+# events are none it knows.
+REFUSED = quote(json.dumps({"record": {"format": 1, "game": "xeri", "config": {},
+                                       "events": [{"deal": ["ZZ"]}]}}))
+
+
+def test_what_only_the_engine_refuses_comes_before_started_and_is_not_retried(host, context):
+    frames = "".join(f'<iframe id="{mode}" src="{host.table}/embed.html?scenario={REFUSED}'
+                     f'&mode={mode}&id={mode}&origin={quote(host.url)}"></iframe>'
+                     for mode in ("replay", "play"))
+    page = context.new_page()
+    page.goto(host.page("/refused.html", frames + buttons("replay", "start")
+                        + buttons("play", "start")))
+    for mode in ("replay", "play"):
+        wait_message(page, mode, "ready")
+        page.click(f"#{mode}-start")
+        error = wait_message(page, mode, "error")[0]
+        assert error["code"] == "engine", error
+        assert not messages(page, mode, "started")
+        frame = page.frame_locator(f"iframe#{mode}")
+        assert frame.locator("#error-text").inner_text() == error["message"]
+        assert frame.locator("#retry").is_hidden()          # the same scenario fails again
 
 
 def test_a_failed_start_is_reported_and_retried(host, context, server):

@@ -508,10 +508,12 @@ CHROME = {
         "embed.pos": "Move {n} of {m}",
         "embed.placeholder": "{game} table",
         "embed.err.param": "The table's address has a setting it does not know: \"{name}\".",
-        "embed.err.choice": "\"{key}\" must be one of {options}, not \"{value}\".",
+        "embed.err.choice": "\"{key}\" can be: {options} (not \"{value}\").",
         "embed.err.number": "\"{key}\" must be a whole number from {low} to {high}, not"
                             " \"{value}\".",
         "embed.err.variation": "There is no variation \"{value}\" (there are {known}).",
+        "embed.err.plain": "This game is played without variations (not \"{value}\").",
+        "embed.err.levels": "\"ai\" needs one level for each of the {n} players, not {count}.",
         "embed.err.origin": "\"origin\" must be a site's address like https://rules.example, not"
                             " \"{value}\".",
         "embed.err.inline": "The scenario written into the table's address cannot be read.",
@@ -531,6 +533,7 @@ CHROME = {
         "embed.err.started": "\"{name}\" works once the table has started.",
         "embed.err.mode": "\"{name}\" is not for this kind of table.",
         "embed.err.frame": "There is no position {value}: they go from 0 to {high}.",
+        "embed.err.stopped": "The table stopped working. Try again.",
         "embed.err.network": "The table could not be downloaded. Check your connection and try"
                              " again.",
         "embed.retry": "Try again",
@@ -621,10 +624,13 @@ CHROME = {
         "embed.pos": "Κίνηση {n} από {m}",
         "embed.placeholder": "Τραπέζι: {game}",
         "embed.err.param": "Η διεύθυνση του τραπεζιού έχει ρύθμιση που δεν υπάρχει: «{name}».",
-        "embed.err.choice": "Το «{key}» πρέπει να είναι ένα από τα {options}, όχι «{value}».",
+        "embed.err.choice": "Το «{key}» μπορεί να είναι: {options} (όχι «{value}»).",
         "embed.err.number": "Το «{key}» πρέπει να είναι ακέραιος από {low} έως {high}, όχι"
                             " «{value}».",
         "embed.err.variation": "Δεν υπάρχει παραλλαγή «{value}» (υπάρχουν: {known}).",
+        "embed.err.plain": "Αυτό το παιχνίδι παίζεται χωρίς παραλλαγές (όχι «{value}»).",
+        "embed.err.levels": "Το «ai» χρειάζεται ένα επίπεδο για καθέναν από τους {n} παίκτες,"
+                            " όχι {count}.",
         "embed.err.origin": "Το «origin» πρέπει να είναι διεύθυνση ιστότοπου, όπως"
                             " https://rules.example, όχι «{value}».",
         "embed.err.inline": "Το σενάριο που είναι γραμμένο στη διεύθυνση του τραπεζιού δεν"
@@ -646,6 +652,7 @@ CHROME = {
         "embed.err.started": "Η εντολή «{name}» λειτουργεί αφού ξεκινήσει το τραπέζι.",
         "embed.err.mode": "Η εντολή «{name}» δεν είναι για αυτό το είδος τραπεζιού.",
         "embed.err.frame": "Δεν υπάρχει θέση {value}: οι θέσεις είναι από 0 έως {high}.",
+        "embed.err.stopped": "Το τραπέζι σταμάτησε να λειτουργεί. Δοκίμασε ξανά.",
         "embed.err.network": "Το τραπέζι δεν κατέβηκε. Έλεγξε τη σύνδεσή σου και δοκίμασε ξανά.",
         "embed.retry": "Δοκίμασε ξανά",
         "embed.open": "Άνοιξέ το στο παιχνίδι",

@@ -83,6 +83,9 @@ def test_manifest_lists_every_file_with_size_and_hash(dist):
     compressed = {name for name in on_disk if name.endswith((".gz", ".br"))}
     assert set(manifest["files"]) == on_disk - compressed - {"build-manifest.json"}
     assert manifest["stdlib"] == f"{build.RUNTIME_DIR}/{build.GAME_STDLIB}"
+    # The engine worker looks for the runtime where the build puts it.
+    worker = (build.ROOT / "web" / "app" / "worker.js").read_text()
+    assert f'const RUNTIME_DIR = "{build.RUNTIME_DIR}/";' in worker
     for name, entry in manifest["files"].items():
         assert entry == {"size": (dist / name).stat().st_size, "sha256": sha256(dist / name)}
     assert manifest["wheel"] in manifest["files"]

@@ -14,8 +14,9 @@ export class EmbedError extends Error {
   }
 }
 export const bad = (code, params) => new EmbedError(code, params);
+// The engine's refusal of the settings or scenario is `engine`; an engine that stopped, `stopped`.
 export const plain = (err) => (err instanceof EmbedError ? err
-  : bad(/HTTP \d{3}|could not be downloaded/.test(err.message) ? "network" : "engine"));
+  : bad(/HTTP \d{3}|could not be downloaded/.test(err.message) ? "network" : err.type === "EngineFailed" ? "stopped" : "engine"));
 export const cut = (v) => String(v).slice(0, 40);
 
 // --- the parameters, checked against the games' catalog (app/catalog.js) --------------
@@ -56,7 +57,7 @@ export function parseParams(search) {
   }
   for (const name of (p.get("variants") || "").split(",").filter(Boolean)) {
     const key = spec.variants[name.toUpperCase()] || Object.values(spec.variants).find((v) => v === name);
-    if (!key) throw bad("variation", { value: cut(name), known: Object.keys(spec.variants).join(", ") || "—" });
+    if (!key) throw bad(Object.keys(spec.variants).length ? "variation" : "plain", { value: cut(name), known: Object.keys(spec.variants).join(", ") });
     cfg.options[key] = true;
   }
   Object.assign(cfg, hostOf(p));
@@ -94,6 +95,12 @@ export function checkScenario(doc, cfg) {
     for (const card of [value].flat()) if (!spec.deck.includes(card)) throw bad("card", { value: cut(JSON.stringify(card)) });
   });
   record.events.forEach(cards);
-  if (cfg.seat !== null && cfg.seat >= players) throw bad("number", { key: "seat", low: 0, high: players - 1, value: cfg.seat });
+  checkSeats(cfg, players);
   return record.game;
+}
+
+// The reader's seat and the computer's levels (one, or one per seat) against the players.
+export function checkSeats(cfg, players) {
+  if (cfg.seat !== null && cfg.seat >= players) throw bad("number", { key: "seat", low: 0, high: players - 1, value: cfg.seat });
+  if (Array.isArray(cfg.levels) && cfg.levels.length !== players) throw bad("levels", { n: players, count: cfg.levels.length });
 }

@@ -7,7 +7,7 @@
 // comes from Python (the answers' `host` list), built from the reader's seat.
 import { draw, h } from "./dom.js";
 import { Engine } from "./engine.js";
-import { bad, checkScenario, cut, hostOf, parseParams, plain } from "./address.js";
+import { bad, checkScenario, checkSeats, cut, hostOf, parseParams, plain } from "./address.js";
 import { GAMES } from "./catalog.js";
 import { fill, getLang, initLang, t } from "./i18n.js";
 import { setPace, SPEEDS, wait } from "./motion.js";
@@ -19,7 +19,7 @@ const $ = (id) => document.getElementById(id);
 const SITE = new URL("../", import.meta.url);
 const TYPE = "xeri-table";
 const NAME = `t-${Math.random().toString(36).slice(2, 12)}`; // this frame's table in the shared engine
-const RETRIED = ["engine", "network", "load"]; // failures a second try may mend
+const RETRIED = ["stopped", "network", "load"]; // failures a second try may mend
 
 // A scenario's title and text: one string, or one per language ({en, el}).
 const said = (x) => (x && typeof x === "object" ? x[getLang()] ?? x.en : x);
@@ -52,10 +52,6 @@ function tellHeight() {
   if (needed !== height) post("resize", { height: (height = needed) });
 }
 
-function count(key) {
-  html.dataset[key] = String(Number(html.dataset[key] || 0) + 1);
-}
-
 // The host's commands and the controls' (replay moves set one target: a burst of them is one step).
 const move = (to) => (m) => { if (!replay) throw bad("mode", { name: m.command }); return goTo(to(m)); };
 const COMMANDS = {
@@ -74,10 +70,9 @@ function onHostMessage(e) {
   // Only the parent at the origin named in ?origin= may command this table.
   const m = e.data;
   if (!cfg?.origin || e.origin !== cfg.origin || e.source !== window.parent || !m || m.type !== TYPE || typeof m.command !== "string") {
-    count("ignored");
+    html.dataset.ignored = String(Number(html.dataset.ignored || 0) + 1); // for the tests
     return;
   }
-  count("commands");
   Promise.resolve().then(() => obey(m)).catch((err) => {
     const { code, message } = plain(err);
     post("error", { code, message, command: cut(m.command) });
@@ -105,14 +100,22 @@ function hostSays(reply) {
 const call = (op, args = {}) => engine.call(op, { ...args, table: NAME });
 const seed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
-async function startLive() {
+function startLive() {
   cfg.seed ??= seed(); // a restart deals the same
   const { seed: given, mode, levels, seat, game, players, options } = cfg;
-  await table.show(await call("embed_start", { seed: given, mode, levels, seat, game, players, options, scenario: scenarioDoc, lang: getLang() }));
+  return call("embed_start", { seed: given, mode, levels, seat, game, players, options, scenario: scenarioDoc, lang: getLang() });
+}
+
+// The first drawing of a started table: the host hears `started` (a refusal of the engine
+// came before it, as an error).
+function live() {
+  if (html.dataset.embedState === "live") return;
+  html.dataset.embedState = "live";
+  post("started", { mode: cfg.mode });
 }
 
 function goTo(i) {
-  if (!Number.isInteger(i) || i < 0 || i >= replay.frames.length) throw bad("frame", { value: cut(i), high: replay.frames.length - 1 });
+  if (!Number.isInteger(i) || i < 0 || i >= replay.frames.length) throw bad("frame", { value: cut(JSON.stringify(i)), high: replay.frames.length - 1 });
   target = i;
   moving ||= (async () => {
     try { while (frame !== target) await step(target); } finally { moving = null; }
@@ -133,6 +136,7 @@ async function step(i) {
 // (open and full screen are the reader's only); in a replay, the position too.
 const CONTROLS = { open: () => openInGame(), full: () => (document.fullscreenElement ? document.exitFullscreen() : html.requestFullscreen()) };
 function drawn() {
+  live();
   const nav = draw(table.answer.controls, {});
   nav.querySelector("#ctl-full").hidden = !document.fullscreenEnabled;
   nav.addEventListener("click", (e) => {
@@ -174,7 +178,7 @@ async function restart() {
     await goTo(replay.start);
   } else {
     table.stop();
-    await startLive();
+    await table.show(await startLive());
   }
 }
 
@@ -233,22 +237,18 @@ function start() {
           peek: (p) => panel({ panel: { ...p, over: true } }) },
       });
       $("boot").hidden = true;
-      const live = () => { html.dataset.embedState = "live"; post("started", { mode: cfg.mode }); };
       if (cfg.mode === "review") { // the scenario's whole game reviewed for the seat
-        live();
-        await review({ call, stage: $("stage"), status: $("status"), done: () => { starting = null; prepare(); }, drawn: () => inSight || tellHeight(),
+        await review({ call, stage: $("stage"), status: $("status"), done: () => { starting = null; prepare(); }, drawn: () => { live(); if (!inSight) tellHeight(); },
           start: { scenario: scenarioDoc, seat: cfg.seat, seed: cfg.seed ?? 0, lang: getLang() } });
       } else if (cfg.mode === "replay") {
         replay = await engine.call("embed_replay", { scenario: scenarioDoc, seat: cfg.seat, lang: getLang() });
         html.dataset.frames = String(replay.frames.length);
         frame = -1;
-        live(); // the host's steps have frames to go to from now on
         await goTo(replay.start);
         if (cfg.autoplay) run(true);
       } else {
         html.dataset.running = "true";
-        live();
-        await startLive();
+        await table.show(await startLive());
       }
     } catch (err) {
       fail(err);
@@ -295,7 +295,7 @@ async function prepare() {
   try {
     scenarioDoc = await loadScenario();
     const game = scenarioDoc ? checkScenario(scenarioDoc, cfg) : cfg.game || Object.keys(GAMES.games)[0];
-    if (!scenarioDoc && cfg.seat !== null && cfg.seat >= cfg.players) throw bad("number", { key: "seat", low: 0, high: cfg.players - 1, value: cfg.seat });
+    if (!scenarioDoc) checkSeats(cfg, cfg.players);
     if (cfg.game && cfg.game !== game) throw bad("game", { game: GAMES.games[game].title[getLang()], other: GAMES.games[cfg.game].title[getLang()] });
     const still = scenarioDoc ? (await stills)?.[String(cfg.seat ?? scenarioDoc.seat ?? 0)] : (await stills)?.[game]?.[String(cfg.players)];
     if (still) $("stage").replaceChildren(draw(still.board, {}));

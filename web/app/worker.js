@@ -6,6 +6,7 @@
 // and a late port hears the boot's events so far.
 
 const SITE = new URL("../", import.meta.url);
+const RUNTIME_DIR = "pyodide/"; // the runtime's folder, as build.py lays it out
 const WHEEL_PACKAGE = "pygame-core";
 // Repeat visits restore a memory snapshot of the ready interpreter (Pyodide's
 // _makeSnapshot / _loadSnapshot), kept in Cache Storage under this name (the
@@ -29,9 +30,8 @@ function report(newStage) {
 }
 
 function track(manifest) {
-  const runtime = manifest.runtime_dir;
-  for (const [path, label] of [[`${runtime}pyodide.asm.wasm`, "Python runtime (WebAssembly)"],
-    [manifest.stdlib, "Python standard library"], [`${runtime}pyodide-lock.json`, "Package list"],
+  for (const [path, label] of [[`${RUNTIME_DIR}pyodide.asm.wasm`, "Python runtime (WebAssembly)"],
+    [manifest.stdlib, "Python standard library"], [`${RUNTIME_DIR}pyodide-lock.json`, "Package list"],
     [manifest.wheel, "Game engine (pygame_core wheel)"]]) {
     items.set(path, { path, label, loaded: 0, total: manifest.files[path]?.size ?? 0, started: false, done: false });
   }
@@ -204,8 +204,6 @@ const firstLine = (err) => String(err.message || err).split("\n")[0];
 const snapshotEvent = (state, details = {}) =>
   post({ event: "snapshot", at: Math.round(performance.now()), state, ...details });
 
-// The runtime's folder as build.py lays it out (build-manifest.json says so too).
-const RUNTIME_DIR = "pyodide/";
 
 // What the boot made lives as long as the page: gc.freeze() keeps it out of the
 // cyclic collector's scans, so a collection during a move walks only the game's
@@ -240,7 +238,7 @@ async function boot() {
   if (manifest.build && typeof caches === "object") precache = caches.open(`xeri-precache-${manifest.build}`);
   report("Loading the Python runtime");
 
-  const runtime = new URL(manifest.runtime_dir, SITE);
+  const runtime = new URL(RUNTIME_DIR, SITE);
   // The snapshot's key: build.py names it by everything the heap depends on (no Cache
   // Storage, not a secure context: no snapshot).
   const key = typeof caches === "object" ? new URL(`__snapshot/${manifest.snapshot}.bin`, SITE).href : null;
