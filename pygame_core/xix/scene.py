@@ -26,7 +26,7 @@ def _strikes(n: int, v) -> list:
 def _between(view: dict) -> bool:
     """The draft and the trade (N7, N8): the exchange is over, so its strikes, stakes and
     last trick are not drawn (the end-of-round panel said them); they belong to the next
-    exchange again (N9: no strikes; the last trick's taker leads)."""
+    exchange again (N9: no strikes; N3: the last trick's taker leads the next one)."""
     return view["phase"] in ("draft", "trade")
 
 
