@@ -6,7 +6,8 @@ held sideways (740x360) has the hand and the Start button reachable and nothing 
 four at Xeri (the game page and an embedded demo) have every seat, the stock, the pile and
 the hand whole and apart at 320, 360, 768 and 1280 px; at 320 and 360 px the page's title is
 whole, and an embedded table's status line, seats' names, stock label (on one line) and
-pile count are whole and apart.
+pile count are whole and apart; a lesson's note, its buttons and the choices (the cards to
+play; XIX's raise and abandon) are whole on screen and apart from 320x640 to 1280x800.
 Screenshots of each go to e2e/screenshots/layout-*.png.
 
 Scroll widths and the lines of the stock's label are read with evaluate(), so these
@@ -26,6 +27,7 @@ from pygame_core.session import Session
 
 LANDSCAPE = {"width": 740, "height": 360}
 NARROW = {"width": 320, "height": 640}
+TALL = {"width": 390, "height": 844}
 TAP = 44
 # Controls a person taps: the menu, the board and the new-game form's buttons.
 CONTROLS = ("header button:visible, header select:visible, #stage button:visible, "
@@ -346,4 +348,43 @@ def test_a_long_games_result_and_buttons_in_sight_on_a_phone(fresh, server, tmp_
     where = f"end panel {page.lang}"
     found = [off for sel in ("#sheet-title", "#game-result", "dialog#sheet .actions button")
              for off in off_screen(page, sel, where)]
+    assert not found, "\n".join(found)
+
+
+# A lesson's note and what it asks for, by name: whole on screen and apart.
+LESSON = {"#tutor-note > p": "the note's words", "#tutor-note button": "the note's buttons",
+          ".spot-bottom button.legal, #raise, #abandon": "the choices"}
+
+
+def test_a_lessons_note_and_the_hand_in_sight_on_a_phone(fresh, server):
+    """The first two notes of each game's lesson (the menu's "Learn to play") at 320x640,
+    360x740, 390x844 and 1280x800: the note's words (two lines at least; more scroll inside
+    it), its buttons and the choices (the cards to play; XIX's second note is on raising) are
+    whole on screen and apart. On a phone the note
+    in full pushed the hand it talks about below the screen."""
+    found = []
+    for game in ("xix", "xeri"):
+        page = fresh(PHONE)
+        page.goto(f"{server.url}?pace=instant")
+        page.wait_for_selector("html[data-app-state=ready] #learn-offer", timeout=90_000)
+        page.click(f"#learn-offer [data-topic={game}]")
+        page.wait_for_selector("#tutor-note")
+        said = ""    # the note before
+        for note in (1, 2):
+            if note > 1:    # the card the note suggests played: the next note
+                page.locator("#board button.hinted, #board button.legal").first.click()
+                page.locator("#tutor-note > p").filter(has_not_text=said).wait_for()
+            settle(page)
+            said = page.inner_text("#tutor-note > p")
+            for size in (NARROW, PHONE, TALL, DESKTOP):
+                page.set_viewport_size(size)
+                where = f"{game} note {note} {page.lang} {size['width']}x{size['height']}"
+                parts = measure(page, LESSON)
+                assert all(parts.values()), (where, parts)
+                found += crowded(parts, {"x": 0, "y": 0, **size}, where)
+                lines = page.locator("#tutor-note > p").evaluate(
+                    "(e) => e.clientHeight / parseFloat(getComputedStyle(e).lineHeight)")
+                if lines < 1.95:
+                    found.append(f"{where}: the note shows {lines:.1f} lines of its words")
+                shot(page, f"layout-lesson-{where.replace(' ', '-')}")
     assert not found, "\n".join(found)

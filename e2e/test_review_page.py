@@ -13,7 +13,8 @@ import json
 import re
 from urllib.parse import quote
 
-from boxes import inside
+from boxes import crowded, inside, measure
+from shots import SHOTS
 
 from pygame_core import ai, games
 from pygame_core.records import Record
@@ -36,6 +37,13 @@ def _near_the_end() -> tuple[Record, Record]:
     events = session.record.events
     last = max(i for i, e in enumerate(events) if "chance" not in e)
     return session.record, Record("xeri", session.record.config, events[:last])
+
+
+PHONES = ({"width": 320, "height": 640}, {"width": 360, "height": 740},
+          {"width": 390, "height": 844})
+REVIEWED = {".review-words": "the words", ".review .actions button": "its buttons",
+            "#board .card.review-played": "the card played",
+            "#board .card.review-better": "the better card"}
 
 
 def test_review_runs_in_slices_cancels_and_steps_through_the_marked_decisions(app):
@@ -82,6 +90,16 @@ def test_review_runs_in_slices_cancels_and_steps_through_the_marked_decisions(ap
         box = page.locator(f"#board .card.{card}").bounding_box()
         in_sight = box["y"] + box["height"] <= page.viewport_size["height"]
         assert inside(box, stage) and in_sight, (card, box, stage)
+    # On a phone the words above the board scroll inside their box: they, its buttons and
+    # both outlined cards whole on screen and apart (in full, the words pushed the cards off).
+    found = []
+    for size in PHONES:
+        page.set_viewport_size(size)
+        parts = measure(page, REVIEWED)
+        assert all(parts.values()), (size, parts)
+        found += crowded(parts, {"x": 0, "y": 0, **size}, f"the review at {size}")
+        page.screenshot(path=str(SHOTS / f"review-{size['width']}x{size['height']}.png"))
+    assert not found, "\n".join(found)
     assert page.locator("#review-prev").is_disabled()
     if len(marked) > 1:
         page.click("#review-next")

@@ -166,7 +166,7 @@ class Tutor:
     @staticmethod
     def _box(text: str, topic: str | None, v) -> list:
         return el("aside", {"class": "tutor", "id": "tutor-note", "role": "note"},
-                  el("p", {}, text),
+                  el("p", {"tabindex": 0}, text),    # it may scroll (a phone): by keyboard too
                   el("div", {"class": "tutor-actions"}, help(topic, v) if topic else None,
                      el("button", {"type": "button", "class": "tool", "id": "tutor-stop",
                                    "data-do": "new"}, v.t("tut.stop"))))

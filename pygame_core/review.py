@@ -124,11 +124,15 @@ class Review:
                          "title": v.t("review.step", i=step + 1, n=len(marked)),
                          **self.said(item, lang)}
         r = out["review"]
-        out["box"] = _box(v, "step", el("p", {"id": "review-step"}, r["title"]),
-                          el("p", {"id": "review-played"}, r["played"]),
-                          el("p", {"id": "review-better", "class": "better"},
-                             f"{r['better']}. {r['reason']}"),
-                          el("p", {"id": "review-cost"}, r["cost"]),
+        # the words scroll on their own where the board leaves them little room (a phone),
+        # so they can be scrolled from the keyboard too
+        words = el("div", {"class": "review-words", "tabindex": 0},
+                   el("p", {"id": "review-step"}, r["title"]),
+                   el("p", {"id": "review-played"}, r["played"]),
+                   el("p", {"id": "review-better", "class": "better"},
+                      f"{r['better']}. {r['reason']}"),
+                   el("p", {"id": "review-cost"}, r["cost"]))
+        out["box"] = _box(v, "step", words,
                           _buttons(v, ("prev", step - 1, step == 0),
                                    ("next", step + 1, step == len(marked) - 1), ("close",)))
         return out
