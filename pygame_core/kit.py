@@ -26,11 +26,6 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 THEMES = ("auto", "light", "dark")
 LANG_NAMES = {"en": "English", "el": "Ελληνικά"}
 FIRST = "scenarios/xeri-capture.json"  # what the form shows first
-# The iframe code's height when the author gives none (a plain iframe gets no auto-height):
-# the most a started table of the game was measured to need at widths from 320 to 1700 px,
-# with its caption, in either language (four at Xeri: 638 px; XIX's draft played on, in
-# Greek: 863 px at about 650 px wide, its prompt on two lines). e2e/test_kit.py checks it.
-IFRAME_HEIGHT = {"xeri": 660, "xix": 900}
 
 
 def el(tag: str, attrs: dict, *kids) -> list:
@@ -86,13 +81,13 @@ def form(scenarios: dict, lang: str) -> list:
     what = el("fieldset", {}, el("legend", {}, k["what"]),
               el("div", {"class": "row"}, el("span", {}, s["setup.game"]), *(
                   _choice("radio", "game", g.name, g.part("words").WORDS[lang]["title"],
-                          g.name == first, "", more={"data-height": IFRAME_HEIGHT[g.name],
+                          g.name == first, "", more={"data-height": g.embed_height,
                                                      **_titles({
                               each: g.part("words").WORDS[each]["title"] for each in words.LANGS})})
                   for g in games.every())),
               _select("scenario", k["scenario"], [("", k["fresh"])] + [
                   (path, _said(doc.get("title", path), lang), f"game={doc['record']['game']}",
-                   {"data-height": IFRAME_HEIGHT[doc["record"]["game"]],
+                   {"data-height": games.get(doc["record"]["game"]).embed_height,
                     **_titles(doc.get("title", path))}) for path, doc in scenarios.items()],
                   "", FIRST))
     for g in games.every():
@@ -124,9 +119,11 @@ def form(scenarios: dict, lang: str) -> list:
     what.append(_select("seat", k["seat"], [("", k["seat.own"])] + [
         (str(i), player.format(n=i + 1)) for i in range(2)], "", when="scenario!=",
         ident="seat-scenario"))
+    # A fresh deal's seats: the first two always; each further one where a game seats it.
     what.append(_select("seat", k["seat"], [
-        (str(i), player.format(n=i + 1), "game=xeri players=4" if i > 1 else None)
-        for i in range(4)], "0", when="scenario="))
+        (str(i), player.format(n=i + 1)) for i in range(2)] + [
+        (str(i), player.format(n=i + 1), f"game={g.name} players={n}")
+        for g in games.every() for n in g.players for i in range(2, n)], "0", when="scenario="))
     what.append(_number("seed", k["seed"], 0, 2**53 - 1, "", k["seed.note"]))
     mode = el("fieldset", {}, el("legend", {}, k["mode"]), *(
         _choice("radio", "mode", m, k[f"mode.{m}"], m == "replay", "",

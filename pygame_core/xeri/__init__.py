@@ -27,6 +27,7 @@ class Xeri(Game):
     deal_options = (("rounds", 1),)   # a match deal is one round
     ends = ("round_end",)
     counts = ("xeris",)
+    embed_height = 660                                  # four at Xeri need the most
     card_fields = ("deck", "stock", "play")             # shuffle (X4), reshuffle (X6), a turn (X7)
 
     def new_state(self, config):
