@@ -106,7 +106,7 @@ ELEMENTS = (
     'speed="instant"></xeri-table>',
     '<iframe id="d" src="{table}embed.html?scenario=scenarios/xix-trade.json&id=d&origin={host}">'
     '</iframe>',
-    '<iframe id="e" src="{table}embed.html?game=xix&mode=play&ai=easy&seed=2&id=e'
+    '<iframe id="e" src="{table}embed.html?game=xix&mode=play&ai=easy&id=e'
     '&speed=instant&origin={host}"></iframe>',
 )
 PAGES = {"one": ELEMENTS[:1], "five": ELEMENTS}

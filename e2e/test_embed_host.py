@@ -62,7 +62,7 @@ FIVE = (
     '</xeri-table>'
     '<iframe id="d" src="{table}/embed.html?scenario=scenarios/xix-trade.json&id=d&origin={host}">'
     '</iframe>'
-    '<iframe id="e" src="{table}/embed.html?game=xix&mode=play&ai=easy&seed=2&id=e&speed=instant'
+    '<iframe id="e" src="{table}/embed.html?game=xix&mode=play&ai=easy&id=e&speed=instant'
     '&origin={host}"></iframe>'
     + "".join(buttons(t, "start") for t in "abcde") + buttons("a", "next")
 )
@@ -84,11 +84,16 @@ def test_five_tables_share_one_engine_each_with_its_own_game(host, context, serv
     fresh = page.frame_locator("iframe#e")
     assert fresh.locator("html[data-still=position]").count() == 1
     assert fresh.locator("#stage .card").count() >= 9
+    art = "cs => cs.map(c => c.getAttribute('href'))"     # each card's picture
+    dealt = fresh.locator("#board .hand .card-art use").evaluate_all(art)
     assert pyodide_requests(server) == []
     for t in "abcde":
         page.click(f"#{t}-start")
     for t in "abcde":
         wait_message(page, t, "started")
+    # ... and the game started is that deal.
+    assert fresh.locator("#board .hand .card-art use").evaluate_all(art) == dealt
+    assert len(dealt) >= 6 and "#back" not in dealt
     assert len(pyodide_requests(server)) == 1 and len(worker_requests(server)) == 1
     # Each table keeps its own game in the one engine.
     page.click("#a-next")

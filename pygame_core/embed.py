@@ -214,17 +214,32 @@ def still(scn: Scenario, seat: int | None = None, lang: str = "en") -> dict:
     return out
 
 
+# The seed of the deal a fresh game's still picture shows: an embed of a fresh game with
+# no seed and no variations is dealt by it, so that the game the reader starts is the one
+# in the picture (everything after the deal comes from the table's own seed).
+FRESH_DEAL = 1
+
+
+def _dealt(spec, config: dict, deal: int) -> Session:
+    """A fresh game dealt by the seed `deal`, up to the first deal (a cut comes first)."""
+    session = Session.new(spec.name, config, deal)
+    while not spec.seen(session.state.observation(0)):
+        session.apply(session.state.legal_events()[0])
+    return session
+
+
 def fresh(lang: str) -> dict:
-    """The picture of a fresh deal of each game and player count, from seat 0 (seeded):
-    what an embed of a new game paints before it starts."""
+    """The picture of the fresh deal (FRESH_DEAL) of each game and player count from
+    each seat, {game: {players: {seat: frame}}}: what an embed of a new game paints
+    before it starts. Each frame names the deal, for the embed to start it."""
     out = {}
     for spec in games.every():
         for players in spec.players:
-            session = Session.new(spec.name, spec.config(players, {}), 1)
-            while not spec.seen(session.state.observation(0)):   # dealt: a cut comes first
-                session.apply(session.state.legal_events()[0])
+            session = _dealt(spec, spec.config(players, {}), FRESH_DEAL)
             scn = Scenario(session.record, 0, len(session.record.events))
-            out.setdefault(spec.name, {})[str(players)] = still(scn, 0, lang)
+            out.setdefault(spec.name, {})[str(players)] = {
+                str(seat): {**still(scn, seat, lang), "deal": FRESH_DEAL}
+                for seat in range(players)}
     return out
 
 
@@ -308,12 +323,13 @@ def embed_replay(scenario, seat=None, lang="en") -> dict:
 
 @op("embed_start")
 def embed_start(seed, mode="play", scenario=None, game=None, players=None, options=None,
-                seat=None, levels="medium", lang="en", table="main") -> dict:
+                seat=None, levels="medium", lang="en", table="main", deal=None) -> dict:
     """A live table for play mode (the reader holds `seat`) or demo mode (the
     computer holds every seat, `seat` is the view shown): from the scenario's
     position, or a fresh deal of `game` (the first game by default) for `players` with the
     game's `options` (as the new-game form names them); a scenario's own players and
-    options stand. `seed` draws the chance events the record does not hold."""
+    options stand. `seed` draws the chance events the record does not hold; `deal`, when
+    given, the fresh game's first deal (the still picture's: FRESH_DEAL)."""
     if not isinstance(table, str) or not 0 < len(table) <= 100:
         raise ConfigError("table must be a name of 1 to 100 characters")
     if mode not in ("play", "demo"):
@@ -330,7 +346,11 @@ def embed_start(seed, mode="play", scenario=None, game=None, players=None, optio
     else:
         spec = games.get(games.NAMES[0] if game is None else game)
         config = spec.config(spec.players[0] if players is None else players, options)
-        session = Session.new(spec.name, config, seed)
+        if deal is None:
+            session = Session.new(spec.name, config, seed)
+        else:
+            session = Session(_dealt(spec, config, _int(deal, "deal")).record, seed)
+            session.settle()
         seat = _int(0 if seat is None else seat, "seat")
     spec = games.get(session.record.game)
     players = spec.players_of(session.record.config)

@@ -115,14 +115,15 @@ def form(scenarios: dict, lang: str) -> list:
                 what.append(_number(o.key, label, o.low, o.high,
                                     "" if o.optional else str(o.default), when=fresh,
                                     placeholder=o.default if o.optional else None))
-    player = words._NAMES[lang]["player"]["label"]
+    def player(i: int) -> str:
+        return words.Name(lang, "player", i + 1).label
+
     what.append(_select("seat", k["seat"], [("", k["seat.own"])] + [
-        (str(i), player.format(n=i + 1)) for i in range(2)], "", when="scenario!=",
-        ident="seat-scenario"))
+        (str(i), player(i)) for i in range(2)], "", when="scenario!=", ident="seat-scenario"))
     # A fresh deal's seats: the first two always; each further one where a game seats it.
     what.append(_select("seat", k["seat"], [
-        (str(i), player.format(n=i + 1)) for i in range(2)] + [
-        (str(i), player.format(n=i + 1), f"game={g.name} players={n}")
+        (str(i), player(i)) for i in range(2)] + [
+        (str(i), player(i), f"game={g.name} players={n}")
         for g in games.every() for n in g.players for i in range(2, n)], "0", when="scenario="))
     what.append(_number("seed", k["seed"], 0, 2**53 - 1, "", k["seed.note"]))
     mode = el("fieldset", {}, el("legend", {}, k["mode"]), *(

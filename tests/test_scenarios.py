@@ -264,3 +264,30 @@ def test_a_replay_opens_in_the_game_at_the_frame_shown():
     for at in (-1, len(doc["record"]["events"]) + 1, "x"):
         with pytest.raises(ConfigError):
             embed.embed_record(scenario=doc, at=at)
+
+
+def _cards(node) -> list:
+    """The cards a drawing shows face up, in order."""
+    if not isinstance(node, list):
+        return []
+    if node and node[0] == "card":
+        return [node[1]["card"]] if node[1].get("card") else []
+    return [c for child in node[1:] for c in _cards(child)]
+
+
+def test_a_fresh_game_starts_on_the_deal_its_still_picture_shows():
+    """An embed of a fresh game without a seed starts the deal its picture shows
+    (embed.FRESH_DEAL), from every seat; what follows the deal comes from its seed."""
+    for lang in ("en", "el"):
+        for game, counts in embed.fresh(lang).items():
+            for players, seats in counts.items():
+                for seat, still in seats.items():
+                    assert still["deal"] == embed.FRESH_DEAL and still["seat"] == int(seat)
+                    live = call("embed_start", game=game, players=int(players), seat=int(seat),
+                                seed=7, deal=still["deal"], mode="play", levels="easy", lang=lang)
+                    shown = _cards(still["board"])
+                    assert len(shown) >= 5 and _cards(live["board"]) == shown, (game, players, seat)
+    # Without the deal, the seed deals.
+    still = embed.fresh("en")["xix"]["2"]["0"]
+    assert _cards(call("embed_start", game="xix", seed=7, mode="play")["board"]) \
+        != _cards(still["board"])

@@ -102,8 +102,8 @@ const seed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
 function startLive() {
   cfg.seed ??= seed(); // a restart deals the same
-  const { seed: given, mode, levels, seat, game, players, options } = cfg;
-  return call("embed_start", { seed: given, mode, levels, seat, game, players, options, scenario: scenarioDoc, lang: getLang() });
+  const { seed: given, mode, levels, seat, game, players, options, deal } = cfg;
+  return call("embed_start", { seed: given, mode, levels, seat, game, players, options, deal, scenario: scenarioDoc, lang: getLang() });
 }
 
 // The first drawing of a started table: the host hears `started` (a refusal of the engine
@@ -279,7 +279,7 @@ async function loadScenario() {
 }
 
 // A shipped scenario (scenarios/NAME.json) has its pictures in NAME.still.json: {lang: {seat: frame}};
-// a fresh game its first deal in scenarios/fresh.still.json: {lang: {game: {players: frame}}}.
+// a fresh game its first deal in scenarios/fresh.still.json: {lang: {game: {players: {seat: frame}}}}.
 // Asked for beside the scenario, not after it.
 async function loadStills() {
   const url = cfg.scenario?.url;
@@ -297,7 +297,11 @@ async function prepare() {
     const game = scenarioDoc ? checkScenario(scenarioDoc, cfg) : cfg.game || Object.keys(GAMES.games)[0];
     if (!scenarioDoc) checkSeats(cfg, cfg.players);
     if (cfg.game && cfg.game !== game) throw bad("game", { game: GAMES.games[game].title[getLang()], other: GAMES.games[cfg.game].title[getLang()] });
-    const still = scenarioDoc ? (await stills)?.[String(cfg.seat ?? scenarioDoc.seat ?? 0)] : (await stills)?.[game]?.[String(cfg.players)];
+    // A fresh game's picture is its deal where nothing else deals it (no seed, no variations).
+    const dealt = cfg.seed === null && !Object.keys(cfg.options).length;
+    const still = scenarioDoc ? (await stills)?.[String(cfg.seat ?? scenarioDoc.seat ?? 0)]
+      : dealt ? (await stills)?.[game]?.[String(cfg.players)]?.[String(cfg.seat ?? 0)] : null;
+    cfg.deal = still?.deal; // the deal to start (a fresh game's)
     if (still) $("stage").replaceChildren(draw(still.board, {}));
     else $("stage").replaceChildren(h("div", { class: "placeholder", id: "placeholder" },
       h("p", { class: "placeholder-game", text: t("embed.placeholder", { game: GAMES.games[game].title[getLang()] }) }),
