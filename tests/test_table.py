@@ -467,8 +467,9 @@ def test_nobody_is_said_to_think_while_a_rounds_panel_waits(lang):
 def test_between_exchanges_xix_draws_the_draft_and_the_trade_only(lang):
     """In the draft and the trade (N7, N8) the exchange is over: no last trick nor its
     button, no stakes, no strike marks, no strike slid toward a player, nor in words (a
-    new-player review saw the finished exchange's there). When the next exchange is played
-    they are back (the last trick's taker leads it, N3)."""
+    new-player review saw the finished exchange's there), and no trick: no empty place
+    for one (a review saw its dashed box). When the next exchange is played they are back
+    (the last trick's taker leads it, N3)."""
     strikes = {"en": "strike", "el": "ποιν"}[lang]
     table = Table.new("xix", {}, [YOU, EASY], 2, lang=lang)
     between = during = 0
@@ -477,7 +478,8 @@ def test_between_exchanges_xix_draws_the_draft_and_the_trade_only(lang):
         if answer["board"][1]["data-phase"] in ("draft", "trade"):
             between += 1
             assert answer["peek"] is None
-            for drawn in ('"last-trick"', '"peek"', '"stakes"', '"strikes"', "toward-"):
+            for drawn in ('"last-trick"', '"peek"', '"stakes"', '"strikes"', "toward-",
+                          '"trick-line"', '"pile"', '"pile-slot"'):
                 assert drawn not in board, (drawn, board)
             names = re.findall(r'"spot-name", [^}]*"aria-label": "([^"]+)"', board)
             assert len(names) == 2 and not [n for n in names if strikes in n], names
@@ -487,4 +489,5 @@ def test_between_exchanges_xix_draws_the_draft_and_the_trade_only(lang):
         elif answer["board"][1]["data-phase"] == "play" and '"last-trick"' in board:
             during += 1
             assert answer["peek"] and '"peek"' in board and '"stakes"' in board
+            assert '"pile"' in board
     assert between >= 4 and during

@@ -148,8 +148,9 @@ def board(view: dict, choices: list[dict], v) -> list:
            else v.t("stakes.none")),
         el("button", {"type": "button", "class": "peek-btn", "id": "peek", "data-do": "peek"},
            v.t("peek")) if last else None)
+    # Between exchanges no trick is played: no trick, and no empty place for one (N7, N8).
     root.append(el("div", {"class": "middle xix-middle"}, row,
-                   el("div", {"class": "trick-line"}, last_box, trick, info)))
+                   None if between else el("div", {"class": "trick-line"}, last_box, trick, info)))
 
     if view["offer"]:
         pool = el("div", {"class": "offer-cards"})
