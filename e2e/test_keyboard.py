@@ -229,10 +229,18 @@ def test_hot_seat_hand_over_by_keyboard(app):
     open_setup(page, app.server.url)
     start_by_keyboard(page, "xeri", seat1="person")
     counts: dict = {}
+    heard = []
     while counts.get("plays", 0) < 6:
         settle(page)    # the hand-over may be drawn ahead, the focus comes with the reply
         if page.locator("#handover").count():
             assert page.locator("#board").count() == 0  # the hands are hidden
             assert focused(page, "#handover-ready")
-        key_step(page, counts)
+        if key_step(page, counts) == "handover" and counts.get("plays"):
+            settle(page)
+            heard.append(announcements(page)[-1])
     assert counts["handovers"] >= 6
+    # The person given the device hears what the other did, then that it is their turn;
+    # the status line is no live region (it named the coming person before the news).
+    assert page.locator("#status[role], #status[aria-live]").count() == 0
+    assert len(heard) >= 5 and all(re.match(r"Player \d .*\. Your turn$", line)
+                                   for line in heard), heard

@@ -172,6 +172,8 @@ class Table:
         self.lang = words.check_lang(lang)
         self.states = [session.state]   # the last answer's state, then one per event since
         self.shown = False              # hot-seat: the person at the screen said who they are
+        self.missed = {}                # hot-seat: per person away from the screen, the
+        #                                 states since, told when the device comes to them
         self.tutor = None               # a guided game's notes (guide.Tutor)
         self._voices = {}
 
@@ -242,7 +244,11 @@ class Table:
         self._apply(self.ai_event(self.state.current_player()))
 
     def _apply(self, event: dict) -> None:
-        self.states.extend(self.session.apply(event))
+        states = self.session.apply(event)
+        self.states.extend(states)
+        for seat in self.humans:
+            if seat != self.seat:
+                self.missed.setdefault(seat, []).extend(states)
 
     def ai_event(self, player: int) -> dict:
         from . import ai
@@ -273,7 +279,9 @@ class Table:
             raise self.refused("turn")
         self.seat = seat
         self.shown = True
-        self.states = self.states[-1:]
+        # what happened since this person last had the device is their news, said before
+        # "your turn" (the table is drawn afresh: nothing moves)
+        self.states = [self.state, *self.missed.pop(seat, [])]
 
     def undo_index(self) -> int | None:
         """Where the record is cut to take back the last decision of the seat on screen."""
@@ -348,6 +356,14 @@ class Table:
         self.states = self.states[-1:]
         out = compose(self.spec, self.state, self.seat, self.voice(), self.waiting(), fresh,
                       self.choices(), self.hot_seat())
+        if self.hot_seat() and self.state.is_finished():
+            # The end of a game several people played is everyone's: its score line, panel
+            # and words name each as the room calls them, nobody "you" beside "Player 1
+            # wins!" (the news keep the seat's words, as the answer ahead drew them).
+            room = compose(self.spec, self.state, self.seat,
+                           voice(self.spec, self.seats, None, self.lang), "finished", fresh,
+                           [], True)
+            out.update(status=room["status"], panel=room["panel"], say=room["say"])
         handover = None
         if out["waiting"] == "handover":
             # Hot-seat: the table is covered until the next person says who they are;
@@ -483,7 +499,7 @@ def table_undo(lang=None) -> dict:
 def table_show(seat, lang=None) -> dict:
     table = _current(lang)
     table.show(seat)
-    return table.reply(news=False)
+    return table.reply()
 
 
 @op("table_hint")

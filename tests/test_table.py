@@ -301,6 +301,42 @@ def test_the_handover_names_the_person_it_waits_for_never_you(lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "el"])
+@pytest.mark.parametrize("game,config,seats", [
+    ("xeri", XERI2, [YOU, YOU]), ("xix", {}, [YOU, YOU]),
+    ("xeri", XERI4, [YOU, EASY, YOU, EASY]),
+])
+def test_the_person_taking_the_device_hears_what_happened_then_their_turn(game, config,
+                                                                          seats, lang):
+    """Hot-seat: the announcement reads in the order things happened. At the cover, what
+    the last player did, then whose turn it is; once the next person has the device (the
+    page's table_show), what the others did while they were away, each named, then where
+    things stand, then "Your turn" (they heard no news there: only where things stand)."""
+    named = {"en": r"(Player|Computer) \d ", "el": r"Ο (Παίκτης|Υπολογιστής) \d "}[lang]
+    yours = {"en": "Your turn", "el": "Σειρά σου"}[lang]
+    _call("table_new", game=game, config=config, seats=seats, seed=3, lang=lang)
+    answer = _call("table_answer")["result"]["answer"]
+    covers = takeovers = 0
+    for _ in range(40):
+        if answer["waiting"] == "handover":
+            covers += 1
+            whose = answer["status"][-1]
+            assert answer["say"].endswith(whose) and answer["say"].count(whose) == 1, answer
+            answer = _call("table_show", seat=answer["handover"])["result"]["answer"]
+            said = answer["say"].split(". ")
+            if covers > 1:      # the first person to play has nothing to hear of
+                takeovers += 1
+                assert re.match(named, said[0]), said
+            assert said[-1] == yours and answer["news"] != [] or covers == 1, said
+            assert answer["say"].count(yours) == 1, said
+        elif answer["waiting"] == "computer":
+            answer = _call("table_step")["result"]["answer"]
+        else:
+            event = answer["choices"][0]["event"]
+            answer = _call("table_play", event=event)["result"]["answer"]
+    assert takeovers >= 3
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
 @pytest.mark.parametrize("game,config,players", [("xeri", XERI2, 2), ("xix", {}, 2),
                                                  ("xeri", XERI4, 4)])
 def test_a_hot_seat_table_gives_the_scores_in_seat_order_on_every_screen(game, config,
@@ -316,7 +352,9 @@ def test_a_hot_seat_table_gives_the_scores_in_seat_order_on_every_screen(game, c
     panels = []
     for answer in answers:
         # seat 0's side as this answer names it: "You" on seat 0's own table (2 players)
-        own = you if answer["seat"] == 0 and players == 2 else first[lang]
+        # until the game is over (then nobody is "you")
+        own = you if answer["seat"] == 0 and players == 2 and \
+            answer["waiting"] != "finished" else first[lang]
         scores = answer["status"][1]
         if answer["waiting"] == "handover":
             assert scores.startswith(f"{first[lang]}: ") and not re.search(r"\b(You|Εσύ)\b",
@@ -330,6 +368,24 @@ def test_a_hot_seat_table_gives_the_scores_in_seat_order_on_every_screen(game, c
             panels.append(answer["seat"])
     assert any(a["waiting"] == "handover" for a in answers)
     assert any(a["seat"] == 1 and a["waiting"] == "you" for a in answers) and panels
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+@pytest.mark.parametrize("game,config,players", [("xeri", XERI2, 2), ("xix", {}, 2),
+                                                 ("xeri", XERI4, 4)])
+def test_a_hot_seat_games_end_names_everyone_and_nobody_you(game, config, players, lang):
+    """At the end of a game several people played on one device they all look at one
+    screen: the verdict names the winner ("Player 1 wins!"), and so do the score line, the
+    end panel's columns and the announcement; none of them says "You" of the last person
+    to have played (it showed "Player 1 wins!" over columns "Player 1 | You")."""
+    you = {"en": r"\b(You|you|Your|your)\b", "el": r"\b(Εσύ|εσύ|σένα|σου|Έπαιξες)\b"}[lang]
+    for seat in range(players):     # whoever plays the last card
+        table = Table.new(game, config, [YOU] * players, 3 + seat, lang=lang)
+        end = finish(table)[-1]
+        assert end["waiting"] == "finished" and end["panel"]["over"]
+        shown = json.dumps([end["status"], end["panel"], end["say"]], ensure_ascii=False)
+        assert not re.search(you, shown), re.search(you, shown)
+        assert re.search(r"(Player|Παίκτης|Team|Ομάδα) 1", end["status"][1]), end["status"]
 
 
 def test_the_move_log_comes_as_lines_and_as_the_panel_the_page_shows():
