@@ -79,6 +79,34 @@ def test_the_log_speaks_of_you_and_of_the_others_in_their_own_person():
     assert four.side(0) == "Your team" and four.side(1) == "The other team"
 
 
+def test_the_first_pile_and_the_bottom_card_are_said_with_cards_in_their_case():
+    """Spoken, a card named as what something is takes the nominative in Greek («το κάτω
+    φύλλο είναι ο άσος κούπα», the pile's list after its colon), and after «με» the
+    accusative; the English reads as a sentence (it said "The pile the 2 of spades … is not
+    allowed" and «Τα φύλλα τον ρήγα μπαστούνι … δεν επιτρέπονται»)."""
+    spec = games.get("xeri")
+    narrate = spec.part("words").narrate
+    en, el = (voice(spec, SEATS2, 0, lang).aloud() for lang in ("en", "el"))
+    pile = {"kind": "pile", "cards": ["2D", "AH", "KH", "QC"]}
+    failed = {"kind": "failed_pile", "cards": ["2S", "2D", "KS", "QC"]}
+    assert narrate(pile, el) == ("Τα πρώτα φύλλα στο τραπέζι: το δυάρι καρό, ο άσος κούπα,"
+                                 " ο ρήγας κούπα, η ντάμα σπαθί")
+    assert narrate(failed, el).startswith("Το τραπέζι δεν μπορεί να ανοίξει με το δυάρι"
+                                          " μπαστούνι, το δυάρι καρό, τον ρήγα μπαστούνι,"
+                                          " τη ντάμα σπαθί: ")
+    assert narrate({"kind": "bottom", "card": "AC"}, el) == "Το κάτω φύλλο είναι ο άσος σπαθί"
+    assert narrate({"kind": "bottom_jack", "card": "JD"}, el).startswith(
+        "Το κάτω φύλλο είναι ο βαλές καρό: ")
+    assert narrate(failed, en).startswith("The pile cannot start with the 2 of spades, the 2"
+                                          " of diamonds, the king of spades, the queen of"
+                                          " clubs: they go back")
+    assert narrate({"kind": "bottom_jack", "card": "JD"}, en).startswith(
+        "The bottom card is the jack of diamonds: ")
+    # on screen, the cards in short
+    assert narrate(failed, voice(spec, SEATS2, 0, "el")).startswith(
+        "Το τραπέζι δεν μπορεί να ανοίξει με 2♠, 2♦, Ρ♠, Ν♣: ")
+
+
 def test_a_hints_estimate_says_for_or_against_you_not_a_signed_number():
     spec = games.get("xeri")
     reason = spec.part("words").reason

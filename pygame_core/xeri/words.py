@@ -19,30 +19,35 @@ def card(code: str, lang: str = "en") -> str:
     return _RANK_SIGN[lang].get(rank, rank) + _SUIT_SIGN[code[-1]]
 
 
-def card_name(code: str, lang: str, article: bool = False) -> str:
+def card_name(code: str, lang: str, article: bool = False, subject: bool = False) -> str:
     """A card in full words, for screen readers: "7 of hearts", "εφτάρι κούπα"; with its
-    article as the object of a sentence: "the 7 of hearts", "το εφτάρι κούπα"."""
+    article as the object of a sentence: "the 7 of hearts", "το εφτάρι κούπα", or as its
+    subject (or what the subject is): «ο άσος κούπα»."""
     names = _CARD_NAMES[lang]
     rank, suit = code[:-1], code[-1]
     text = names["form"].format(rank=names["ranks"].get(rank, rank), suit=names["suits"][suit])
     if not article:
         return text
-    rank_word = names.get("objects", {}).get(rank, names["ranks"].get(rank, rank))
-    text = names["form"].format(rank=rank_word, suit=names["suits"][suit])
-    return f"{names['the'].get(rank, names['the'][''])} {text}"
+    the = names.get("subjects", names["the"]) if subject else names["the"]
+    if not subject:
+        rank_word = names.get("objects", {}).get(rank, names["ranks"].get(rank, rank))
+        text = names["form"].format(rank=rank_word, suit=names["suits"][suit])
+    return f"{the.get(rank, the[''])} {text}"
 
 
-def _card(code: str, v) -> str:
-    return card_name(code, v.lang, article=True) if v.spoken else card(code, v.lang)
+def _card(code: str, v, subject: bool = False) -> str:
+    return card_name(code, v.lang, True, subject) if v.spoken else card(code, v.lang)
 
 
 _CARD_NAMES = {
     "en": {"form": "{rank} of {suit}", "the": {"": "the"},
            "ranks": {"A": "ace", "J": "jack", "Q": "queen", "K": "king"},
            "suits": {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}},
-    # The accusative article and form: «έπαιξες τον άσο κούπα», «τη ντάμα», «το εφτάρι».
+    # The accusative article and form: «έπαιξες τον άσο κούπα», «τη ντάμα», «το εφτάρι»;
+    # the nominative's for a subject: «το κάτω φύλλο είναι ο άσος κούπα».
     "el": {"form": "{rank} {suit}", "the": {"": "το", "A": "τον", "J": "τον", "Q": "τη",
                                             "K": "τον"},
+           "subjects": {"": "το", "A": "ο", "J": "ο", "Q": "η", "K": "ο"},
            "ranks": {"A": "άσος", "2": "δυάρι", "3": "τριάρι", "4": "τεσσάρι", "5": "πεντάρι",
                      "6": "εξάρι", "7": "εφτάρι", "8": "οχτάρι", "9": "εννιάρι", "10": "δεκάρι",
                      "J": "βαλές", "Q": "ντάμα", "K": "ρήγας"},
@@ -93,10 +98,10 @@ WORDS = {
         "news.cut": {"you": {"one": "You cut 1 card", "other": "You cut {n} cards"},
                      "they": {"one": "{Who} cut 1 card", "other": "{Who} cut {n} cards"}},
         "news.bottom": "The bottom card is {card}",
-        "news.bottom_jack": "The bottom card {card} is a jack: it goes back into the deck",
+        "news.bottom_jack": "The bottom card is {card}: a jack goes back into the deck",
         "news.pile": "The pile starts with {cards}",
-        "news.failed_pile": "The pile {cards} is not allowed: it goes back and the deck is"
-                            " shuffled again",
+        "news.failed_pile": "The pile cannot start with {cards}: they go back and the deck"
+                            " is shuffled again",
         "news.deal": "Deal {deal}: 6 more cards each",
         "news.lay": {"you": "You played {card}", "they": "{Who} played {card}"},
         "news.new_pile": {"you": "You played {card}", "they": "{Who} played {card}"},
@@ -272,10 +277,10 @@ WORDS = {
         "news.cut": {"you": {"one": "Έκοψες 1 φύλλο", "other": "Έκοψες {n} φύλλα"},
                      "they": {"one": "{Who} έκοψε 1 φύλλο", "other": "{Who} έκοψε {n} φύλλα"}},
         "news.bottom": "Το κάτω φύλλο είναι {card}",
-        "news.bottom_jack": "Το κάτω φύλλο {card} είναι βαλές: ξαναμπαίνει στην τράπουλα",
+        "news.bottom_jack": "Το κάτω φύλλο είναι {card}: ο βαλές ξαναμπαίνει στην τράπουλα",
         "news.pile": "Τα πρώτα φύλλα στο τραπέζι: {cards}",
-        "news.failed_pile": "Τα φύλλα {cards} δεν επιτρέπονται: γυρίζουν στην τράπουλα, που"
-                            " ανακατεύεται ξανά",
+        "news.failed_pile": "Το τραπέζι δεν μπορεί να ανοίξει με {cards}: τα φύλλα γυρίζουν"
+                            " στην τράπουλα, που ανακατεύεται ξανά",
         "news.deal": "Μοιρασιά {deal}: άλλα 6 φύλλα στον καθένα",
         "news.lay": {"you": "Έπαιξες {card}", "they": "{Who} έπαιξε {card}"},
         "news.new_pile": {"you": "Έπαιξες {card}", "they": "{Who} έπαιξε {card}"},
@@ -433,10 +438,11 @@ def narrate(fact: dict, v) -> str | None:
         return v.of(f"news.{kind}", fact["player"], n=fact.get("n"))
     if kind == "sweep":
         return v.of_side("news.sweep", fact["player"] % 2, n=fact["n"])
-    if kind in ("bottom", "bottom_jack"):
-        return v.t(f"news.{kind}", card=_card(fact["card"], v))
-    if kind in ("pile", "failed_pile"):
-        return v.t(f"news.{kind}", cards=", ".join(_card(c, v) for c in fact["cards"]))
+    if kind in ("bottom", "bottom_jack"):    # what the bottom card is: a subject's form
+        return v.t(f"news.{kind}", card=_card(fact["card"], v, subject=True))
+    if kind in ("pile", "failed_pile"):     # «Τα πρώτα φύλλα στο τραπέζι: ο άσος…», «με τον άσο»
+        return v.t(f"news.{kind}", cards=", ".join(_card(c, v, subject=kind == "pile")
+                                                    for c in fact["cards"]))
     if kind == "shuffle":
         return v.t("news.shuffle", round=fact["round"])
     if kind == "deal":
