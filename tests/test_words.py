@@ -114,7 +114,7 @@ def test_a_hints_estimate_says_for_or_against_you_not_a_signed_number():
     why = {"key": "why.start_pile", "card": "KC", "tail": {"value": -7.94}}
     assert reason(why, en) == ("K♣ starts the pile with the least risk of a xeri (from here to"
                                " the end of the round, about 7.9 points against you)")
-    assert reason(why, el) == ("Το Ρ♣ ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για ξερή (από"
+    assert reason(why, el) == ("Ο Ρ♣ ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για ξερή (από"
                                " εδώ ως το τέλος του γύρου, περίπου 7,9 πόντοι εις βάρος σου)")
     why["tail"]["value"] = 1.0
     assert reason(why, en).endswith("about 1.0 points in your favour)")
@@ -368,3 +368,56 @@ def test_a_question_is_the_dialogs_title_and_what_it_brings_its_body(lang):
     for key in ("ask.replace", "ask.reset"):
         assert re.fullmatch(r"[^.?;:]{1,40}[?;]", chrome[key]), chrome[key]
         assert len(chrome[f"{key}.text"]) > 20 and chrome[f"{key}.yes"]
+
+
+def test_a_greek_reason_gives_each_card_the_article_of_its_rank():
+    """Ο ρήγας, η ντάμα, το οχτάρι: a hint's (and a review's) reason agrees with the card it
+    names, also when the card is shown by its sign (words-el.md: articles and adjectives
+    agree with the noun's gender); "no other K is still out" names the rank in words."""
+    spec = games.get("xeri")
+    el = voice(spec, SEATS2, 0, "el")
+    reason = spec.part("words").reason
+    said = {key: reason({"key": key, **facts}, el) for key, facts in (
+        ("why.take_pile", {"card": "JD", "n": 3}),
+        ("why.xeri", {"card": "QS", "lone": "QH"}),
+        ("why.safe_empty", {"card": "KD", "rank": "K"}),
+        ("why.start_pile", {"card": "AH"}),
+        ("why.least_to_take", {"card": "8H"}))}
+    assert said["why.take_pile"] == "Ο Β♦ μαζεύει το τραπέζι: 3 πόντοι μαζί με τον Β♦"
+    assert said["why.xeri"].startswith("Η Ν♠ παίρνει τη Ν♥")
+    assert said["why.safe_empty"].startswith("Ο Ρ♦ ") and "άλλος ρήγας" in said["why.safe_empty"]
+    assert said["why.start_pile"].startswith("Ο Α♥ ") and said["why.least_to_take"].startswith(
+        "Το 8♥ ")
+    others = {rank: reason({"key": "why.safe_empty", "card": f"{rank}C", "rank": rank}, el)
+              for rank in ("A", "Q", "8")}
+    assert "άλλος άσος" in others["A"] and "άλλη ντάμα" in others["Q"] and "άλλο οχτάρι" in \
+        others["8"]
+    # every sign of every key: a masculine Α Ρ Β, a feminine Ν, a neuter number
+    wrong = re.compile(r"(?<!\w)(?:(?:[Ττ]ο|[Ηη]|τη) [ΑΡΒ]|(?:[Ττ]ο|[Οο]|τον) Ν"
+                       r"|(?:[Οο]|τον|[Ηη]|τη) \d)")
+    for key in ("why.take_pile", "why.xeri", "why.safe_empty", "why.start_pile",
+                "why.least_to_take", "why.only_jack"):
+        for rank in ("A", "2", "10", "J", "Q", "K"):
+            text = reason({"key": key, "card": f"{rank}S", "lone": f"{rank}H", "rank": rank,
+                           "n": 2}, el)
+            assert not wrong.search(text), text
+
+
+def test_a_lay_on_the_last_card_of_its_rank_says_only_a_jack_takes_it():
+    """The reason for laying a card on a pile is the true one when it is: no other card of
+    its rank is out (the seat holds or has seen them all), so only a jack takes the pile."""
+    from pygame_core.cards import parse
+    from pygame_core.xeri.ai import XeriInfo, why
+
+    hand = [parse(c) for c in ("KD", "KH", "5D")]
+    seen = {parse(c) for c in ("KC", "KS", "7C")} | set(hand)
+    info = XeriInfo(players=2, me=0, dealer=1, turn=0, hand=hand, pile=[parse("7C")],
+                    hand_counts=[3, 3], stock=30, unseen=[c for c in range(52) if c not in seen])
+    spec = games.get("xeri")
+    en, el = (voice(spec, SEATS2, 0, lang) for lang in ("en", "el"))
+    king, five = why(info, parse("KD"), {}), why(info, parse("5D"), {})
+    assert king["key"] == "why.only_jack" and five["key"] == "why.least_to_take"
+    said = spec.part("words").reason
+    assert said(king, en) == "K♦ is hard to take: no other K is still out, only a jack"
+    assert said(king, el) == "Ο Ρ♦ μαζεύεται δύσκολα: δεν έχει μείνει άλλος ρήγας, μόνο βαλές"
+    assert said(five, en) == "5♦ is the safest card to lay here"

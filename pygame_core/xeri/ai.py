@@ -519,6 +519,8 @@ def why(info: XeriInfo, card: int, detail: dict) -> dict:
         if left == 0:
             return {"key": "why.safe_empty", "card": c, "rank": c[:-1], "tail": tail}
         return {"key": "why.start_pile", "card": c, "tail": tail}
+    if left == 0:  # X8: only a jack takes a pile topped by the last card of its rank
+        return {"key": "why.only_jack", "card": c, "rank": c[:-1], "tail": tail}
     return {"key": "why.least_to_take", "card": c, "tail": tail}
 
 

@@ -28,7 +28,7 @@ def card_name(code: str, lang: str, article: bool = False, subject: bool = False
     text = names["form"].format(rank=names["ranks"].get(rank, rank), suit=names["suits"][suit])
     if not article:
         return text
-    the = names.get("subjects", names["the"]) if subject else names["the"]
+    the = names["nom"] if subject else names["the"]
     if not subject:
         rank_word = names.get("objects", {}).get(rank, names["ranks"].get(rank, rank))
         text = names["form"].format(rank=rank_word, suit=names["suits"][suit])
@@ -40,14 +40,17 @@ def _card(code: str, v, subject: bool = False) -> str:
 
 
 _CARD_NAMES = {
-    "en": {"form": "{rank} of {suit}", "the": {"": "the"},
+    "en": {"form": "{rank} of {suit}", "the": {"": "the"}, "nom": {"": "the"},
+           "other": {"": "other"},
            "ranks": {"A": "ace", "J": "jack", "Q": "queen", "K": "king"},
            "suits": {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}},
     # The accusative article and form: «έπαιξες τον άσο κούπα», «τη ντάμα», «το εφτάρι»;
     # the nominative's for a subject: «το κάτω φύλλο είναι ο άσος κούπα».
     "el": {"form": "{rank} {suit}", "the": {"": "το", "A": "τον", "J": "τον", "Q": "τη",
                                             "K": "τον"},
-           "subjects": {"": "το", "A": "ο", "J": "ο", "Q": "η", "K": "ο"},
+           # the subject's article, and "another" agreeing with the rank: «άλλη ντάμα»
+           "nom": {"": "το", "A": "ο", "J": "ο", "Q": "η", "K": "ο"},
+           "other": {"": "άλλο", "A": "άλλος", "J": "άλλος", "Q": "άλλη", "K": "άλλος"},
            "ranks": {"A": "άσος", "2": "δυάρι", "3": "τριάρι", "4": "τεσσάρι", "5": "πεντάρι",
                      "6": "εξάρι", "7": "εφτάρι", "8": "οχτάρι", "9": "εννιάρι", "10": "δεκάρι",
                      "J": "βαλές", "Q": "ντάμα", "K": "ρήγας"},
@@ -222,7 +225,8 @@ WORDS = {
                           "other": "{card} takes the pile: {n} points, {card} included"},
         "why.safe_empty": "{card} is safe on an empty pile: no other {rank} is still out",
         "why.start_pile": "{card} starts the pile with the least risk of a xeri",
-        "why.least_to_take": "{card} gives the next player the least to take",
+        "why.least_to_take": "{card} is the safest card to lay here",
+        "why.only_jack": "{card} is hard to take: no other {rank} is still out, only a jack",
         "review.cost": {"one": "It cost you about {value} point over the round",
                         "other": "It cost you about {value} points over the round"},
         # the search's mean round margin from here, for the seat asking: never "-7.9 points"
@@ -398,13 +402,18 @@ WORDS = {
                      " άσο, ρήγα, ντάμα, βαλέ και δεκάρι, 1 για το 2♣, 1 ακόμα για το 10♦ και 10"
                      " για κάθε ξερή. Όλα αυτά τα ξαναβρίσκεις στους «Κανόνες», στο μενού.",
         "why.cut": "κάθε κόψιμο είναι το ίδιο καλό",
-        "why.xeri": "το {card} παίρνει το μοναχό {lone} και κάνει ξερή",
-        "why.take_pile": {"one": "το {card} μαζεύει το τραπέζι: 1 πόντος μαζί με το {card}",
-                          "other": "το {card} μαζεύει το τραπέζι: {n} πόντοι μαζί με το"
-                                   " {card}"},
-        "why.safe_empty": "το {card} είναι ασφαλές σε άδειο τραπέζι: δεν έχει μείνει άλλο {rank}",
-        "why.start_pile": "το {card} ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για ξερή",
-        "why.least_to_take": "το {card} αφήνει στον επόμενο τα λιγότερα να μαζέψει",
+        # {the_card}: the card with its article as the subject («ο Ρ♦», «η Ν♠», «το 8♥»),
+        # {card_acc} as the object («τον Ρ♦»), {other_rank}: «άλλος ρήγας», «άλλη ντάμα»
+        "why.xeri": "{the_card} παίρνει {lone_acc}, το μόνο φύλλο στο τραπέζι, και κάνει ξερή",
+        "why.take_pile": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος μαζί με {card_acc}",
+                          "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι μαζί με"
+                                   " {card_acc}"},
+        "why.safe_empty": "{the_card} δεν κινδυνεύει σε άδειο τραπέζι: δεν έχει μείνει"
+                          " {other_rank}",
+        "why.start_pile": "{the_card} ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για ξερή",
+        "why.least_to_take": "{the_card} είναι το πιο ασφαλές φύλλο να παίξεις εδώ",
+        "why.only_jack": "{the_card} μαζεύεται δύσκολα: δεν έχει μείνει {other_rank}, μόνο"
+                         " βαλές",
         "review.cost": {"one": "Σου κόστισε περίπου {value} πόντο στον γύρο",
                         "other": "Σου κόστισε περίπου {value} πόντους στον γύρο"},
         "why.tail.for": {"one": " (από εδώ ως το τέλος του γύρου, περίπου {value} πόντος υπέρ"
@@ -466,9 +475,28 @@ def note(key: str, params: dict, v) -> str:
     return v.t(f"tut.{key}", **_cards(params, v))
 
 
+def _agreeing(params: dict, lang: str) -> dict:
+    """The words that agree with a card's rank (Greek: its gender): the card as a subject
+    (`the_card`) and as an object (`card_acc`, `lone_acc`), "another" of the rank in words
+    (`other_rank`)."""
+    names = _CARD_NAMES[lang]
+    out = {}
+    for key, case, name in (("card", "nom", "the_card"), ("card", "the", "card_acc"),
+                            ("lone", "the", "lone_acc")):
+        if key in params:
+            rank = params[key][:-1]
+            out[name] = f"{names[case].get(rank, names[case][''])} {card(params[key], lang)}"
+    if "rank" in params:
+        rank = params["rank"]
+        out["other_rank"] = (f"{names['other'].get(rank, names['other'][''])}"
+                             f" {names['ranks'].get(rank, rank)}")
+    return out
+
+
 def reason(why: dict, v) -> str:
     """A hint's reason, from the AI's facts (xeri/ai.py `why`)."""
-    params = _cards({k: val for k, val in why.items() if k not in ("key", "tail")}, v)
+    facts = {k: val for k, val in why.items() if k not in ("key", "tail")}
+    params = {**_cards(facts, v), **_agreeing(facts, v.lang)}
     text = v.t(why["key"], **params)
     tail = why.get("tail")
     if tail:
