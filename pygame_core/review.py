@@ -64,6 +64,9 @@ class Review:
             item.update(best=got["best"], choices=len(got["options"]), cost=round(cost, 2),
                         marked=cost >= got["least"], digits=got["digits"],
                         why=got["why"](got["best"]))
+            if "base" in got and worth:  # a chance in percent: base + scale x value
+                item["chances"] = [min(100.0, max(0.0, got["base"] + got["scale"] * x))
+                                   for x in (best, worth[0])]
         self.items.append(item)
 
     def run(self) -> Review:
@@ -84,12 +87,16 @@ class Review:
         v = self.voice(lang)
         said = self.spec.part("words")
         state = self.states[item["index"]]
+        # XIX: the chance to win before and after ("from about 66% to 15%")
+        was, now = (v.number(x, digits=0) for x in item["chances"]) if "chances" in item \
+            else (None, None)
         return {"played": said.choice(state.preview(item["played"]), v, "did"),
                 "better": v.t("review.better", label=said.choice(state.preview(item["best"]),
                                                                   v)),
                 "reason": said.reason(item["why"], v) + ".",
                 "cost": v.t("review.cost", value=v.number(item["cost"], digits=item["digits"]),
-                            n=round(item["cost"], item["digits"]), digits=item["digits"])}
+                            n=round(item["cost"], item["digits"]), digits=item["digits"],
+                            was=was, now=now)}
 
     def summary(self, lang: str) -> str:
         n = len(self.marked())

@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -178,7 +179,14 @@ def test_a_planted_xix_blunder_is_marked_with_the_better_choice(seed):
     assert en["played"].startswith("You abandoned: the computer scored ")
     assert el["played"].startswith("Εγκατέλειψες: ο υπολογιστής πήρε ")
     assert en["better"].startswith("Better: Raise: play on for ")
-    assert el["cost"].startswith("Μείωσε την πιθανότητα να κερδίσεις την παρτίδα κατά ")
+    # the chance before and after, not "by about 51%" (percentage points read as a share)
+    said = re.fullmatch(r"It lowered your chance to win the game from about (\d+)% to (\d+)%",
+                        en["cost"])
+    assert said, en["cost"]
+    was, now = int(said[1]), int(said[2])
+    assert 0 <= now < was <= 100 and abs(was - now - marked[index]["cost"]) <= 1.5
+    assert el["cost"] == (f"Μείωσε την πιθανότητα να κερδίσεις την παρτίδα από περίπου {was}%"
+                          f" σε {now}%")
 
 
 # Each kind of decision taken, as the review says it: the verb in the past, second person.

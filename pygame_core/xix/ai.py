@@ -593,9 +593,10 @@ def _valuer(me: int):
 
 
 # A review (pygame_core/review.py) shows a value v (+1 won, -1 lost) as a chance to win in
-# percent (50 v) and marks a decision that cost at least 8 of those percentage points.
-REVIEW = {"unit": "percentage points of the chance to win", "scale": 50.0, "digits": 0,
-          "least": 8.0}
+# percent (base + scale x v: 50 + 50 v) and marks a decision that cost at least 8 of those
+# percentage points.
+REVIEW = {"unit": "percentage points of the chance to win", "scale": 50.0, "base": 50.0,
+          "digits": 0, "least": 8.0}
 REVIEW_SAMPLES = 24  # the fewest worlds per legal decision in a review
 
 

@@ -198,7 +198,7 @@ WORDS = {
                              " helps most",
         "why.trade.face_down": "giving {give} for the face-down card in place {place}"
                                " helps most",
-        "review.cost": "It lowered your chance to win the game by about {value}%",
+        "review.cost": "It lowered your chance to win the game from about {was}% to {now}%",
         "why.tail": " (the best of {choices} choices)",
     },
     "el": {
@@ -383,8 +383,8 @@ WORDS = {
                              " βοηθά περισσότερο",
         "why.trade.face_down": "η ανταλλαγή του {give} με το κλειστό φύλλο στη θέση {place}"
                                " βοηθά περισσότερο",
-        "review.cost": "Μείωσε την πιθανότητα να κερδίσεις την παρτίδα κατά περίπου"
-                       " {value}%",
+        "review.cost": "Μείωσε την πιθανότητα να κερδίσεις την παρτίδα από περίπου {was}%"
+                       " σε {now}%",
         "why.tail": " (η καλύτερη από {choices} επιλογές)",
     },
 }
