@@ -421,3 +421,24 @@ def test_a_lay_on_the_last_card_of_its_rank_says_only_a_jack_takes_it():
     assert said(king, en) == "K♦ is hard to take: no other K is still out, only a jack"
     assert said(king, el) == "Ο Ρ♦ μαζεύεται δύσκολα: δεν έχει μείνει άλλος ρήγας, μόνο βαλές"
     assert said(five, en) == "5♦ is the safest card to lay here"
+
+
+def test_an_abandon_that_makes_exactly_19_says_so():
+    """N6: 1 to 17 with a stake of 1: abandoning gives the other player 1 point, 1 to 18, and
+    the lower score wins; the reason says that, not "abandoning now costs less"."""
+    from pygame_core.xix.ai import DECIDE, XixInfo, why
+
+    info = XixInfo(me=0, phase=DECIDE, turn=0, closed=[9, 10], open=[[3, 7, 14], [8, 12]],
+                   opp_closed=[], opp_closed_count=3, row=[1, None, None, None, None],
+                   row_up=[True, False, False, False, False], unseen=[], leader=1, lead=0,
+                   strikes=[1, 0], scores=[1, 17], offer=[5, 2], last_taker=1, loser=-1)
+    spec = games.get("xix")
+    said = spec.part("words").reason
+    en, el = (voice(spec, SEATS2, 0, lang) for lang in ("en", "el"))
+    fact = why(info, ("a",), {})
+    assert said(fact, en) == ("Abandoning makes the scores 1 to 18, exactly 19 together: the"
+                              " lower score, yours, wins the game")
+    assert said(fact, el) == ("Με την εγκατάλειψη οι βαθμολογίες γίνονται 1 και 18, ακριβώς 19"
+                              " μαζί: κερδίζει την παρτίδα η μικρότερη, η δική σου")
+    info.scores = [1, 16]
+    assert why(info, ("a",), {})["key"] == "why.abandon"

@@ -685,6 +685,10 @@ def why(info: XixInfo, move: tuple, detail: dict) -> dict:
     if kind == "r":
         return {"key": "why.raise", "tail": tail}
     if kind == "a":
+        mine, theirs = info.scores[info.me], info.scores[1 - info.me]
+        theirs += STAKES[min(sum(info.strikes), len(STAKES) - 1)]  # N5: they score the stakes
+        if mine + theirs == TARGET and mine < theirs:  # N6: exactly 19, the lower score wins
+            return {"key": "why.abandon_19", "mine": mine, "theirs": theirs, "tail": tail}
         return {"key": "why.abandon", "tail": tail}
     if kind == "d":
         if len(info.offer) == 1:

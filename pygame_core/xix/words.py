@@ -191,6 +191,8 @@ WORDS = {
                                      " seen beat it"},
         "why.raise": "raising the stakes is worth the risk here",
         "why.abandon": "abandoning now costs less than playing on",
+        "why.abandon_19": "abandoning makes the scores {mine} to {theirs}, exactly 19 together:"
+                          " the lower score, yours, wins the game",
         "why.draft_last": "{card} is the last card to take",
         "why.draft_strongest": "{card} is the strongest card left",
         "why.draft_best": "{card} helps your hands most",
@@ -376,6 +378,8 @@ WORDS = {
                                      " δει το κερδίζουν"},
         "why.raise": "το ανέβασμα αξίζει το ρίσκο εδώ",
         "why.abandon": "η εγκατάλειψη τώρα κοστίζει λιγότερο από τη συνέχεια",
+        "why.abandon_19": "με την εγκατάλειψη οι βαθμολογίες γίνονται {mine} και {theirs},"
+                          " ακριβώς 19 μαζί: κερδίζει την παρτίδα η μικρότερη, η δική σου",
         "why.draft_last": "το {card} είναι το τελευταίο φύλλο που μένει",
         "why.draft_strongest": "το {card} είναι το δυνατότερο φύλλο που μένει",
         "why.draft_best": "το {card} βοηθά περισσότερο τα φύλλα σου",
