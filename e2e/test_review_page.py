@@ -14,6 +14,7 @@ import re
 from urllib.parse import quote
 
 from boxes import crowded, inside, measure
+from play_driver import tool
 from shots import SHOTS
 
 from pygame_core import ai, games
@@ -105,6 +106,14 @@ def test_review_runs_in_slices_cancels_and_steps_through_the_marked_decisions(ap
         page.click("#review-next")
         page.wait_for_selector("html[data-review-step='1']", state="attached")
         assert page.inner_text("#review-played") == expected.frame(1, "en")["review"]["played"]
+    # Another language: the same step, in its words (it went back to the end panel).
+    step = page.get_attribute("html", "data-review-step")
+    tool(page, "#btn-lang").click()
+    page.locator("#review-played").filter(
+        has_text=expected.frame(int(step), "el")["review"]["played"]).wait_for(timeout=TIMEOUT)
+    assert page.get_attribute("html", "data-review") == "step"
+    assert page.get_attribute("html", "data-review-step") == step
+    assert page.locator("#board .card.review-played").count() == 1
     page.click("#review-close")
     page.wait_for_selector("dialog#sheet[open] #review-game", timeout=TIMEOUT)
     assert app.csp_violations(settle=0) == []

@@ -14,7 +14,7 @@ import { Table } from "./table.js";
 import * as tabs from "./tabs.js";
 import { ask, panel, sheet, toast } from "./sheet.js";
 import { bootScreen, fail, failed, showProgress } from "./boot.js";
-import { review } from "./review.js";
+import { relang, review } from "./review.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -173,6 +173,7 @@ async function switchLang() {
   fill();
   document.title = t("app.title");
   if (html.dataset.screen === "setup") showSetup(formValues($("setup")));
+  else if (/^(working|done|step)$/.test(html.dataset.review)) relang(); // a review stays on screen
   else if (table.answer && !table.busy && !$("handover")) {
     table.setBusy(true); // no click until it is drawn in the new language (its answer would be dropped)
     table.show(await call("table_answer").catch((err) => { table.setBusy(false); throw err; }));

@@ -5,12 +5,16 @@
 import { draw, h } from "./dom.js";
 
 const html = document.documentElement;
+// Draws the review's step or summary again, in the language the page now speaks.
+let again = null;
+export const relang = () => again?.();
 
 // call(op, args): the engine; stage, status: where to draw; start: review_start's args;
 // done(): back to where the review was opened from (after Cancel or Close); drawn(): after
 // each drawing.
 export async function review({ call, stage, status, start, done, drawn }) {
   const leave = async () => {
+    again = null;
     await call("review_stop").catch(() => {});
     html.dataset.review = "closed";
     done();
@@ -28,6 +32,7 @@ export async function review({ call, stage, status, start, done, drawn }) {
     return box;
   };
   const show = async (i) => {
+    again = () => show(i);
     const f = await call("review_show", { step: i });
     status?.replaceChildren(...f.status.map((text) => h("span", { text })));
     put(f, draw(f.board, {}));
@@ -44,5 +49,6 @@ export async function review({ call, stage, status, start, done, drawn }) {
     box.querySelector("progress").value = p.done;
     box.querySelector("#review-count").textContent = p.text;
   }
+  again = async () => put(await call("review_step"));
   return p.steps ? show(0) : put(p);
 }
