@@ -79,6 +79,9 @@ class Game(ABC):
     # The record's event fields that hold a card or a list of cards, at any depth
     # (the embed checks an inline scenario's cards by them before the engine starts).
     card_fields: tuple[str, ...] = ()
+    # The event fields that name a place on the board, not a card, and the board key of
+    # that place (a review outlines it with the cards of the decision).
+    place_fields: tuple[tuple[str, str], ...] = ()
     # The embed kit's iframe height (px) when the author gives none (a plain iframe gets no
     # auto-height): what a started table of the game needs at any width, with its caption,
     # in either language (e2e/test_kit.py checks the code's frame hides nothing).

@@ -124,8 +124,8 @@ class Review:
         v = self.voice(lang)
         out = compose(self.spec, self.states[item["index"]], self.seat, v, "review", [])
         # the cards of the choice played and of the better one, outlined on the board
-        outline = {f"c-{c}": "review-played" for c in self._cards(item["played"])}
-        outline.update({f"c-{c}": "review-better" for c in self._cards(item["best"])})
+        outline = dict.fromkeys(self._keys(item["played"]), "review-played")
+        outline.update(dict.fromkeys(self._keys(item["best"]), "review-better"))
         _outline(out["board"], outline)
         out["review"] = {"step": step, "steps": len(marked), "index": item["index"],
                          "title": v.t("review.step", i=step + 1, n=len(marked)),
@@ -144,14 +144,19 @@ class Review:
                                    ("next", step + 1, step == len(marked) - 1), ("close",)))
         return out
 
-    def _cards(self, event) -> list:
-        """The cards an event names (under the game's `card_fields`, at any depth)."""
+    def _keys(self, event) -> list:
+        """The board keys of the cards an event names (under the game's `card_fields`, at
+        any depth) and of the places it names (`place_fields`: XIX's strike-row card taken
+        in a trade, wherever it lies face down or up)."""
+        places = dict(self.spec.place_fields)
         found = []
         for key, value in event.items():
             if isinstance(value, dict):
-                found += self._cards(value)
+                found += self._keys(value)
             elif key in self.spec.card_fields and not isinstance(value, list):
-                found.append(value)
+                found.append(f"c-{value}")
+            elif key in places:
+                found.append(places[key].format(value))
         return found
 
 

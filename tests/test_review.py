@@ -288,3 +288,33 @@ def test_cli_review_of_golden_games(name):
 def test_cli_review_refusals(argv, stdin, line):
     got = check(*run(argv, stdin=stdin))
     assert got is not None and line in got
+
+
+def _outlined(node, found: dict) -> dict:
+    """Board key -> the review's class on it, for every card node outlined."""
+    if isinstance(node, list) and len(node) > 1 and isinstance(node[1], dict):
+        cls = [c for c in str(node[1].get("class", "")).split() if c.startswith("review-")]
+        if node[0] == "card" and cls:
+            found[node[1]["key"]] = cls[0]
+        for kid in node[2:]:
+            _outlined(kid, found)
+    return found
+
+
+def test_a_trade_outlines_the_strike_row_card_taken_too():
+    """N8: a trade names a card given and a strike-row place; both are outlined, for the
+    trade played and the better one (the place's card, face down as the seat saw it)."""
+    from pygame_core.ai.match import config_for, play_game
+
+    config = config_for("xix", None, [])
+    _, events = play_game("xix", config, ["easy", "hard"], 1, [[], []])
+    review = Review(Record("xix", config, events), 0, 0).run()
+    step, item = next((s, i) for s, i in enumerate(review.marked()) if "trade" in i["played"])
+    played, best = item["played"]["trade"], item["best"]["trade"]
+    assert played["take"] != best["take"] and played["give"] != best["give"]
+    for lang in words.LANGS:
+        shown = _outlined(review.frame(step, lang)["board"], {})
+        assert shown == {f"c-{played['give']}": "review-played",
+                         f"row-{played['take']}": "review-played",
+                         f"c-{best['give']}": "review-better",
+                         f"row-{best['take']}": "review-better"}, shown

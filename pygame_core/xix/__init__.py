@@ -16,6 +16,7 @@ class Xix(Game):
     decisions = ("play", "raise", "abandon", "draft", "trade")   # as facts name them
     ends = ("exchange",)
     card_fields = ("deck", "play", "draft", "give")     # N1, N3, N7, N8 (the card given)
+    place_fields = (("take", "row-{}"),)                # N8: the strike-row card taken
     embed_height = 900                                  # the draft played on, in Greek
 
     def new_state(self, config):
