@@ -63,7 +63,7 @@ class Review:
             cost = max(0.0, (best - worth[0]) * got["scale"]) if worth else 0.0
             item.update(best=got["best"], choices=len(got["options"]), cost=round(cost, 2),
                         marked=cost >= got["least"], digits=got["digits"],
-                        why=got["why"](got["best"]))
+                        why=got["why"](got["best"], played))
             if "base" in got and worth:  # a chance in percent: base + scale x value
                 item["chances"] = [min(100.0, max(0.0, got["base"] + got["scale"] * x))
                                    for x in (best, worth[0])]

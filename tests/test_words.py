@@ -221,7 +221,10 @@ NOUNS = re.compile(r"\{\w+\}\s+(cards?|points?|strikes?|xeris?|rounds?|tricks?|g
                    r"φύλλ[οα]|πόντ(?:ος|οι|ο|ους)|ποινή|ποινές|ξερή|ξερές|γύρ(?:ος|οι|ο|ους)|"
                    r"λεβέ|λεβέδες|κινήσεις|κίνηση|παρτίδες)\b")
 NEVER_ONE = {"do.xeri", "do.jack_xeri", "did.xeri", "did.jack_xeri", "news.xeri", "news.jack_xeri",
-             "tut.xeri"}
+             "tut.xeri",
+             # XIX: an exchange ended by a third strike is worth 3 points or more (N4, N5)
+             "why.takes_exchange", "why.takes_game", "why.takes_game_19", "why.loses_game_19",
+             "why.avoid_take_19", "why.avoid_lose", "why.avoid_lose_19"}
 # Latin words a Greek sentence may hold: game and program names, units. Not the ranks'
 # letters: a Greek player reads Α Ρ Ν Β (words-el.md's άσος, ρήγας, ντάμα, βαλές).
 GREEK_MAY_SAY = {"XIX", "English", "json", "MB", "Chrome", "Firefox", "Edge", "Safari"}
@@ -441,4 +444,84 @@ def test_an_abandon_that_makes_exactly_19_says_so():
     assert said(fact, el) == ("Με την εγκατάλειψη οι βαθμολογίες γίνονται 1 και 18, ακριβώς 19"
                               " μαζί: κερδίζει την παρτίδα η μικρότερη, η δική σου")
     info.scores = [1, 16]
-    assert why(info, ("a",), {})["key"] == "why.abandon"
+    assert why(info, ("a",), {})["key"] == "why.plain"     # nothing certain, no playouts
+
+
+def _xix_info(**facts):
+    """An XIX position of seat 0 (xix/ai.py XixInfo), everything face up unless told."""
+    from pygame_core.xix.ai import PLAY, XixInfo
+
+    base = dict(me=0, phase=PLAY, turn=0, closed=[], open=[[], []], opp_closed=[],
+                opp_closed_count=0, row=[None] * 5, row_up=[False] * 5, unseen=[], leader=1,
+                lead=0, strikes=[0, 0], scores=[0, 0], offer=[], last_taker=1, loser=-1)
+    return XixInfo(**{**base, **facts})
+
+
+def _xix_said(fact) -> tuple[str, str]:
+    spec = games.get("xix")
+    return tuple(spec.part("words").reason(fact, voice(spec, SEATS2, 0, lang))
+                 for lang in ("en", "el"))
+
+
+def test_an_xix_reason_says_what_the_rules_make_certain():
+    """N4-N6: losing the trick with 18 (18 and 1 make 19) is better than taking it with 3
+    when taking ends the exchange at exactly 19 with your score the higher; raising is
+    better when abandoning hands over the game. Not 'gives up the trick cheaply' (18 is the
+    strongest card), nor 'raising the stakes is worth the risk'."""
+    from pygame_core.xix.ai import DECIDE, why
+
+    info = _xix_info(closed=[3, 18], open=[[9], [5, 6]], lead=1, strikes=[0, 2],
+                     scores=[14, 2], offer=[12, 15, 16, 17])
+    assert _xix_said(why(info, ("p", 18), {}, ("p", 3))) == (
+        "Taking this trick would end the exchange with 3 points for you: the scores would be 17"
+        " to 2, exactly 19 together, and the lower score, your opponent's, would win the game",
+        "Αν έπαιρνες αυτή τη λεβέ, ο γύρος θα τελείωνε με 3 πόντους για σένα: οι βαθμολογίες θα"
+        " γίνονταν 17 και 2, ακριβώς 19 μαζί, και θα κέρδιζε την παρτίδα η μικρότερη, του"
+        " αντιπάλου")
+    info = _xix_info(phase=DECIDE, closed=[9, 10], open=[[3, 7, 14], [8, 12]],
+                     opp_closed_count=3, strikes=[1, 0], scores=[12, 6], offer=[5, 2])
+    assert _xix_said(why(info, ("r",), {})) == (
+        "Abandoning would give your opponent 1 point: the scores would be 12 to 7, exactly 19"
+        " together, and the lower score, your opponent's, would win the game",
+        "Με την εγκατάλειψη ο αντίπαλος θα έπαιρνε 1 πόντο: οι βαθμολογίες θα γίνονταν 12 και"
+        " 7, ακριβώς 19 μαζί, και θα κέρδιζε την παρτίδα η μικρότερη, του αντιπάλου")
+    info.scores = [11, 6]       # 11 to 7: the game goes on, so nothing certain to say
+    assert why(info, ("r",), {})["key"] == "why.plain"
+
+
+def test_an_xix_trick_reason_holds_against_the_other_choice():
+    """'Takes the trick' only when the other choice does not; 'gives up the trick cheaply'
+    only when no card takes it and the card given is the weaker."""
+    from pygame_core.xix.ai import why
+
+    info = _xix_info(closed=[3, 8, 18], open=[[], [5]], lead=1)
+    assert why(info, ("p", 8), {}, ("p", 18))["key"] == "why.takes_trick"
+    assert why(info, ("p", 8), {}, ("p", 3))["key"] == "why.plain"      # 3 takes it too
+    assert why(info, ("p", 18), {}, ("p", 3))["key"] == "why.plain"     # 3 would take it
+    info = _xix_info(closed=[2, 4], open=[[], [5]], lead=16)   # neither takes 16
+    assert _xix_said(why(info, ("p", 2), {}, ("p", 4))) == (
+        "2 gives up the trick cheaply against 16", "Το 2 χάνει τη λεβέ φτηνά απέναντι στο 16")
+    assert why(info, ("p", 4), {}, ("p", 2))["key"] == "why.plain"
+
+
+def test_an_xix_review_names_the_19_rule_that_decides():
+    """A review (easy against hard, seed 4) of seat 0's 3 on a led 1 at 9 to 6, where
+    losing the trick with 18 (18 and 1 make 19) is better: the playouts from there after the
+    3 often reach scores where one exchange for the other player makes exactly 19 with seat
+    0's the higher (N6), never after 18. It said '18 gives up the trick cheaply against 1'."""
+    from pygame_core.ai.match import config_for, play_game
+    from pygame_core.records import Record
+    from pygame_core.review import Review
+
+    config = config_for("xix", None, [])
+    _, events = play_game("xix", config, ["easy", "hard"], 4, [[], []])
+    review = Review(Record("xix", config, events), 0, 0).run()
+    item = next(i for i in review.items if i["index"] == 79)
+    assert item["played"]["play"] == 3 and item["best"]["play"] == 18
+    assert [review.said(item, lang)["reason"] for lang in ("en", "el")] == [
+        "After your choice, about 45% of the games played on from here reached scores where"
+        " one exchange won by your opponent makes exactly 19, with yours the higher; after this"
+        " choice, about 0% (the best of 6 choices).",
+        "Μετά την επιλογή σου, περίπου 45% των παρτίδων που συνεχίστηκαν από εδώ έφτασαν σε"
+        " βαθμολογίες που με έναν γύρο για τον αντίπαλο κάνουν ακριβώς 19, με τη δική σου"
+        " μεγαλύτερη· μετά από αυτή την επιλογή, περίπου 0% (η καλύτερη από 6 επιλογές)."]

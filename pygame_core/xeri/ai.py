@@ -566,7 +566,7 @@ def appraise(view: dict, seed: int) -> dict | None:
     options = [{"event": {"player": info.me, "play": code(c)}, "value": kind[c >> 2, VALUE[c]]}
                for c in sorted(info.hand)]
     return {"options": options, "best": event,
-            "why": lambda e: why(info, parse(e["play"]), detail), **REVIEW}
+            "why": lambda e, _played: why(info, parse(e["play"]), detail), **REVIEW}
 
 
 def info_from_view(view: dict) -> XeriInfo:

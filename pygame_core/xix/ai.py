@@ -562,10 +562,11 @@ def sample_world(info: XixInfo, rng: Rng) -> XixSim:
     return s
 
 
-def hard_move(info: XixInfo, rng: Rng, budget: int) -> tuple[tuple, dict]:
+def hard_move(info: XixInfo, rng: Rng, budget: int, ends: dict | None = None
+              ) -> tuple[tuple, dict]:
     """Determinized sampling: each candidate in the same sampled worlds, played out by the
     medium policy for HORIZON exchange ends, then valued by the scores (`WIN`); the best
-    mean of win (+1) or loss (-1) wins."""
+    mean of win (+1) or loss (-1) wins. `ends` keeps the playouts' ends (a hint's why)."""
     probe = sample_world(info, Rng(0))
     moves = probe.moves()
     if len(moves) > 8:  # trades and long drafts: keep medium's favourites and the rest thin
@@ -573,23 +574,39 @@ def hard_move(info: XixInfo, rng: Rng, budget: int) -> tuple[tuple, dict]:
     if len(moves) == 1:
         return moves[0], {"samples": 0, "values": {moves[0]: 0.0}}
     samples = max(4, budget // len(moves))
-    move, values = best_by_samples(moves, lambda r: sample_world(info, r), _valuer(info.me),
-                                   samples, rng, XixSim.copy)
-    return move, {"samples": samples, "values": values}
+    move, values = best_by_samples(moves, lambda r: sample_world(info, r),
+                                   _valuer(info.me, ends), samples, rng, XixSim.copy)
+    return move, {"samples": samples, "values": values, "ends": ends}
 
 
-def _valuer(me: int):
+def _valuer(me: int, ends: dict | None = None):
     """Hard's value of a move in a world: played out by the medium policy for HORIZON
-    exchange ends, then the scores' value for `me` (`WIN`; +1 / -1 at the game's end)."""
+    exchange ends, then the scores' value for `me` (`WIN`; +1 / -1 at the game's end).
+    With `ends`, each playout's end is kept under its move (`_end`), for the reasons."""
     def value(world: XixSim, move: tuple) -> float:
+        before = world.scores[me] - world.scores[1 - me]
         world.apply(move)
         while world.phase != OVER and world.exchanges < HORIZON:
             world.apply(world.medium_move())
         mine, theirs = world.scores[me], world.scores[1 - me]
+        if ends is not None:
+            ends.setdefault(move, []).append(_end(world, me, mine - theirs - before))
         if world.phase == OVER:
             return (1.0 if world.winner == me else -1.0) + (mine - theirs) / 1000.0
         return WIN[mine][theirs]
     return value
+
+
+def _end(world: XixSim, me: int, gained: int) -> tuple[int, bool, bool, bool]:
+    """A playout's end for `me`: the points gained on the other player; whether the game
+    was lost, and lost by the 19 rule (N6: exactly 19 together, mine the higher); whether it
+    goes on where one exchange of theirs worth a stake (N5) makes exactly 19 that way."""
+    mine, theirs = world.scores[me], world.scores[1 - me]
+    if world.phase == OVER:
+        lost = world.winner != me
+        return gained, lost, lost and mine + theirs == TARGET, False
+    gap = TARGET - mine - theirs
+    return gained, False, False, gap in STAKES[1:] and mine > theirs + gap
 
 
 # A review (pygame_core/review.py) shows a value v (+1 won, -1 lost) as a chance to win in
@@ -608,12 +625,15 @@ def appraise(view: dict, seed: int) -> dict | None:
     if len(moves) < 2:
         return None
     samples = max(REVIEW_SAMPLES, BUDGET // len(moves))
-    best, values = best_by_samples(moves, lambda r: sample_world(info, r), _valuer(info.me),
-                                   samples, Rng(derive_seed(seed, "review")), XixSim.copy)
-    detail = {"samples": samples, "values": values}
+    ends: dict = {}
+    best, values = best_by_samples(moves, lambda r: sample_world(info, r),
+                                   _valuer(info.me, ends), samples,
+                                   Rng(derive_seed(seed, "review")), XixSim.copy)
+    detail = {"samples": samples, "values": values, "ends": ends, "review": True}
     me = view["player"]
     return {"options": [{"event": event_of(me, m), "value": values[m]} for m in moves],
-            "best": event_of(me, best), "why": lambda e: why(info, _move_of(e), detail),
+            "best": event_of(me, best),
+            "why": lambda e, played: why(info, _move_of(e), detail, _move_of(played)),
             **REVIEW}
 
 
@@ -662,44 +682,125 @@ def event_of(player: int, move: tuple) -> dict:
     return {"player": player, "trade": {"give": move[1], "take": move[2]}}
 
 
-def why(info: XixInfo, move: tuple, detail: dict) -> dict:
-    """Why a move is good, as facts for hints in any language (pygame_core/words.py)."""
+def _game_end(mine: int, theirs: int) -> str | None:
+    """N6 from my side after an exchange: "won_19" / "lost_19" (exactly 19 together, the
+    lower score wins), "won" / "lost" (19 reached, the higher wins), or None."""
+    if mine + theirs == TARGET:
+        return "won_19" if mine < theirs else "lost_19"
+    if mine >= TARGET or theirs >= TARGET:
+        return "won" if mine > theirs else "lost"
+    return None
+
+
+def _trick_end(info: XixInfo, takes: bool) -> dict | None:
+    """What taking (or losing) the trick being answered does when it is a third strike
+    (N4, N5): the exchange's points, to me or to them, and the scores after (N6)."""
+    me = info.me
+    loser = 1 - me if takes else me
+    if info.strikes[loser] < 2:
+        return None
+    n = STAKES[sum(info.strikes) + 1]
+    mine, theirs = info.scores[me] + (n if takes else 0), info.scores[1 - me] + (0 if takes else n)
+    return {"n": n, "mine": mine, "theirs": theirs, "end": _game_end(mine, theirs)}
+
+
+# How far the playouts' ends of the better choice and the other must differ to be named:
+# a share of the playouts (the 19 rule against me, games lost) or points gained.
+APART = 0.25
+POINTS_APART = 0.5
+
+
+def _playouts(ends: list) -> list[float]:
+    """One move's playouts (`_end`): the mean points gained, and the shares of games lost,
+    lost by the 19 rule, and left one exchange of theirs from losing by it."""
+    return [sum(e[i] for e in ends) / len(ends) for i in range(4)]
+
+
+def why(info: XixInfo, move: tuple, detail: dict, against: tuple | None = None) -> dict:
+    """Why a move is better, as facts for hints and reviews in any language
+    (xix/words.py): what the move does that the other (`against`, the choice a review
+    looks at; else the next best of the search) does not, from the seat's knowledge. A
+    certain end of the game first; then what the playouts from here show (the 19 rule
+    against me, games lost); then the trick; then the points gained; else a plain line."""
     values = detail.get("values") or {}
+    ends = detail.get("ends") or {}
+    if against is None or against == move:
+        others = [m for m in values if m != move]
+        against = max(others, key=lambda m: values[m]) if others else None
     tail = None
     if move in values and detail.get("samples"):
         tail = {"key": "why.tail", "choices": len(values), "value": values[move]}
     kind = move[0]
-    if kind == "p":
-        c = move[1]
-        if info.lead:
-            key = "why.takes_trick" if beats(c, info.lead) else "why.gives_up"
-            return {"key": key, "card": c, "lead": info.lead, "tail": tail}
-        pool = _info_pool(info)
-        threats = [d for d in pool + info.open[1 - info.me] if beats(d, c)]
-        if not threats:
-            return {"key": "why.no_threat", "card": c, "tail": tail}
-        if STRENGTH[c] <= 5:
-            return {"key": "why.cheap_lead", "card": c, "tail": tail}
-        n = len(threats)
-        return {"key": "why.strong_lead", "card": c, "n": n, "tail": tail}
-    if kind == "r":
-        return {"key": "why.raise", "tail": tail}
-    if kind == "a":
-        mine, theirs = info.scores[info.me], info.scores[1 - info.me]
-        theirs += STAKES[min(sum(info.strikes), len(STAKES) - 1)]  # N5: they score the stakes
-        if mine + theirs == TARGET and mine < theirs:  # N6: exactly 19, the lower score wins
-            return {"key": "why.abandon_19", "mine": mine, "theirs": theirs, "tail": tail}
-        return {"key": "why.abandon", "tail": tail}
-    if kind == "d":
-        if len(info.offer) == 1:
-            return {"key": "why.draft_last", "card": move[1], "tail": None}
-        if STRENGTH[move[1]] == max(STRENGTH[c] for c in info.offer):
-            return {"key": "why.draft_strongest", "card": move[1], "tail": tail}
-        return {"key": "why.draft_best", "card": move[1], "tail": tail}
-    if info.row_up[move[2]]:
-        return {"key": "why.trade.face_up", "give": move[1], "slot_card": info.row[move[2]],
-                "position": move[2], "tail": tail}
-    return {"key": "why.trade.face_down", "give": move[1], "position": move[2], "tail": tail}
+    # the choice compared with, and the playouts' reach: the end of the exchange after next
+    # from a draft or a trade, of the next one from within an exchange (HORIZON)
+    compared = {"alt": "played" if detail.get("review") else "next",
+                "span": "next" if kind in ("d", "t") else "this", "tail": tail}
+    sure = _certain(info, move, against, tail)
+    if sure:
+        return sure
+    if move in ends and against in ends:
+        mine, other = _playouts(ends[move]), _playouts(ends[against])
+        for i, key in ((2, "why.lost_19"), (1, "why.loses_less"), (3, "why.near_19")):
+            if other[i] - mine[i] >= APART:
+                return {"key": key, "was": round(100 * other[i]), "now": round(100 * mine[i]),
+                        **compared}
+    if kind == "p" and info.lead and against and against[0] == "p":
+        c, lead = move[1], info.lead
+        if beats(c, lead) and not beats(against[1], lead):
+            return {"key": "why.takes_trick", "card": c, "lead": lead, "tail": tail}
+        if not any(beats(d, lead) for d in info.closed + info.open[info.me]) and \
+                STRENGTH[c] < STRENGTH[against[1]]:
+            return {"key": "why.gives_up", "card": c, "lead": lead, "tail": tail}
+    if kind == "p" and not info.lead and against and against[0] == "p":
+        seen = info.unseen + info.opp_closed + info.open[1 - info.me]
+        if not any(beats(d, move[1]) for d in seen) and \
+                any(beats(d, against[1]) for d in seen):
+            return {"key": "why.no_threat", "card": move[1], "tail": tail}
+    if kind == "d" and len(info.offer) == 1:
+        return {"key": "why.draft_last", "card": move[1], "tail": None}
+    if move in ends and against in ends:
+        more = _playouts(ends[move])[0] - _playouts(ends[against])[0]
+        if more >= POINTS_APART:
+            return {"key": "why.points", "n": round(more, 1), **compared}
+    return {"key": "why.plain", "choices": len(values), "tail": None}
+
+
+# The certain reasons' keys, by the trick's outcome (or the decision) and N6's end.
+CERTAIN = {("take", "won"): "why.takes_game", ("take", "won_19"): "why.takes_game_19",
+           ("lose", "won_19"): "why.loses_game_19"}
+AVOIDED = {("take", "lost_19"): "why.avoid_take_19", ("lose", "lost"): "why.avoid_lose",
+           ("lose", "lost_19"): "why.avoid_lose_19", ("a", "lost"): "why.raise",
+           ("a", "lost_19"): "why.raise_19"}
+
+
+def _certain(info: XixInfo, move: tuple, against: tuple | None, tail) -> dict | None:
+    """A reason the rules make certain: the move wins the game (N6), or the other one
+    loses it, through the trick being answered or an abandon's points."""
+    me = info.me
+    if move[0] == "p" and info.lead:
+        takes = beats(move[1], info.lead)
+        facts = {"card": move[1], "lead": info.lead, "tail": tail}
+        got = _trick_end(info, takes)
+        key = got and CERTAIN.get(("take" if takes else "lose", got["end"]))
+        if key:
+            return {"key": key, **facts, **got}
+        if against and against[0] == "p" and beats(against[1], info.lead) != takes:
+            other = _trick_end(info, not takes)
+            key = other and AVOIDED.get(("lose" if takes else "take", other["end"]))
+            if key:
+                return {"key": key, **facts, **other}
+            if takes and got:   # the other choice would not take the trick, nor the exchange
+                return {"key": "why.takes_exchange", **facts, "n": got["n"]}
+    if move[0] in ("r", "a"):
+        n = STAKES[sum(info.strikes)]  # N5: abandoning gives them the stakes as they stand
+        mine, theirs = info.scores[me], info.scores[1 - me] + n
+        end = _game_end(mine, theirs)
+        facts = {"n": n, "mine": mine, "theirs": theirs, "tail": tail}
+        if move[0] == "a" and end == "won_19":
+            return {"key": "why.abandon_19", **facts}
+        if move[0] == "r" and ("a", end) in AVOIDED:
+            return {"key": AVOIDED["a", end], **facts}
+    return None
 
 
 def _decide(view: dict, level: str, seed: int) -> tuple[dict, XixInfo, tuple, dict]:
@@ -714,9 +815,10 @@ def choose(view: dict, level: str, seed: int) -> dict:
 
 
 def hint(view: dict, seed: int) -> tuple[dict, dict]:
-    """The hard level's choice and why, as facts for the words."""
-    event, info, move, detail = _decide(view, "hard", seed)
-    return event, why(info, move, detail)
+    """The hard level's choice (`_decide`'s) and why, as facts for the words."""
+    info = info_from_view(view)
+    move, detail = hard_move(info, Rng(derive_seed(seed, "hard")), BUDGET, {})
+    return event_of(view["player"], move), why(info, move, detail)
 
 
 def info_from_view(view: dict) -> XixInfo:

@@ -184,22 +184,61 @@ WORDS = {
         "why.takes_trick": "{card} takes the trick against {lead}",
         "why.gives_up": "{card} gives up the trick cheaply against {lead}",
         "why.no_threat": "nothing your opponent can hold beats a lead of {card}",
-        "why.cheap_lead": "leading {card} costs little if the trick is lost",
-        "why.strong_lead": {"one": "{card} is a strong lead: only 1 card you have not seen"
-                                   " beats it",
-                            "other": "{card} is a strong lead: only {n} cards you have not"
-                                     " seen beat it"},
-        "why.raise": "raising the stakes is worth the risk here",
-        "why.abandon": "abandoning now costs less than playing on",
+        "why.takes_exchange": "{card} takes the trick against {lead} and, with your opponent's"
+                              " third strike, the exchange: {n} points for you",
+        "why.takes_game": "{card} takes the trick and, with your opponent's third strike, the"
+                          " exchange: {n} points make the scores {mine} to {theirs}, and you"
+                          " win the game",
+        "why.takes_game_19": "{card} takes the trick and, with your opponent's third strike, the"
+                             " exchange: {n} points make the scores {mine} to {theirs}, exactly"
+                             " 19 together, and the lower score, yours, wins the game",
+        "why.loses_game_19": "{card} loses the trick to {lead}, your third strike: {n} points"
+                             " for your opponent make the scores {mine} to {theirs}, exactly 19"
+                             " together, and the lower score, yours, wins the game",
+        "why.avoid_take_19": "taking this trick would end the exchange with {n} points for you:"
+                             " the scores would be {mine} to {theirs}, exactly 19 together, and"
+                             " the lower score, your opponent's, would win the game",
+        "why.avoid_lose": "losing this trick would be your third strike: {n} points for your"
+                          " opponent would make the scores {mine} to {theirs}, and your opponent"
+                          " would win the game",
+        "why.avoid_lose_19": "losing this trick would be your third strike: {n} points for your"
+                             " opponent would make the scores {mine} to {theirs}, exactly 19"
+                             " together, and the lower score, your opponent's, would win the"
+                             " game",
+        "why.raise": {"one": "abandoning would give your opponent 1 point: the scores would be"
+                             " {mine} to {theirs}, and your opponent would win the game",
+                      "other": "abandoning would give your opponent {n} points: the scores would"
+                               " be {mine} to {theirs}, and your opponent would win the game"},
+        "why.raise_19": {"one": "abandoning would give your opponent 1 point: the scores would be"
+                                " {mine} to {theirs}, exactly 19 together, and the lower score,"
+                                " your opponent's, would win the game",
+                         "other": "abandoning would give your opponent {n} points: the scores"
+                                  " would be {mine} to {theirs}, exactly 19 together, and the"
+                                  " lower score, your opponent's, would win the game"},
         "why.abandon_19": "abandoning makes the scores {mine} to {theirs}, exactly 19 together:"
                           " the lower score, yours, wins the game",
         "why.draft_last": "{card} is the last card to take",
-        "why.draft_strongest": "{card} is the strongest card left",
-        "why.draft_best": "{card} helps your hands most",
-        "why.trade.face_up": "giving {give} for the face-up {slot_card} in place {place}"
-                             " helps most",
-        "why.trade.face_down": "giving {give} for the face-down card in place {place}"
-                               " helps most",
+        # what the games played on from here (the search's playouts) show
+        "why.lost_19": "after {alt}, you lose by the 19 rule (exactly 19 together, yours the"
+                       " higher) by the end of {span} in about {was}% of the games played on"
+                       " from here; after this choice, in about {now}%",
+        "why.near_19": "after {alt}, about {was}% of the games played on from here reached"
+                       " scores where one exchange won by your opponent makes exactly 19, with"
+                       " yours the higher; after this choice, about {now}%",
+        "why.loses_less": "after {alt}, you lose the game by the end of {span} in about {was}%"
+                          " of the games played on from here; after this choice, in about"
+                          " {now}%",
+        "why.points": {"one": "it is worth about {points} point more to you than {alt} by the"
+                              " end of {span}",
+                       "other": "it is worth about {points} points more to you than {alt} by"
+                                " the end of {span}"},
+        "why.plain": {"one": "it is your only choice",
+                      "other": "of your {choices} choices, it gives you the best chance to win"
+                               " when the game is played on from here"},
+        "why.alt.played": "your choice",
+        "why.alt.next": "the next best choice",
+        "why.span.this": "the next exchange",
+        "why.span.next": "the exchange after next",
         "review.cost": "It lowered your chance to win the game from about {was}% to {now}%",
         "why.tail": " (the best of {choices} choices)",
     },
@@ -371,22 +410,64 @@ WORDS = {
         "why.takes_trick": "το {card} παίρνει τη λεβέ απέναντι στο {lead}",
         "why.gives_up": "το {card} χάνει τη λεβέ φτηνά απέναντι στο {lead}",
         "why.no_threat": "τίποτα απ' όσα μπορεί να έχει ο αντίπαλος δεν κερδίζει το {card}",
-        "why.cheap_lead": "αν χαθεί η λεβέ, το {card} κοστίζει λίγο",
-        "why.strong_lead": {"one": "το {card} ανοίγει δυνατά: μόνο 1 φύλλο που δεν έχεις δει"
-                                   " το κερδίζει",
-                            "other": "το {card} ανοίγει δυνατά: μόνο {n} φύλλα που δεν έχεις"
-                                     " δει το κερδίζουν"},
-        "why.raise": "το ανέβασμα αξίζει το ρίσκο εδώ",
-        "why.abandon": "η εγκατάλειψη τώρα κοστίζει λιγότερο από τη συνέχεια",
+        "why.takes_exchange": "το {card} παίρνει τη λεβέ απέναντι στο {lead} και, με την τρίτη"
+                              " ποινή του αντιπάλου, τον γύρο: {n} πόντοι για σένα",
+        "why.takes_game": "το {card} παίρνει τη λεβέ και, με την τρίτη ποινή του αντιπάλου, τον"
+                          " γύρο: με {n} πόντους οι βαθμολογίες γίνονται {mine} και {theirs} και"
+                          " κερδίζεις την παρτίδα",
+        "why.takes_game_19": "το {card} παίρνει τη λεβέ και, με την τρίτη ποινή του αντιπάλου,"
+                             " τον γύρο: με {n} πόντους οι βαθμολογίες γίνονται {mine} και"
+                             " {theirs}, ακριβώς 19 μαζί, και κερδίζει την παρτίδα η μικρότερη,"
+                             " η δική σου",
+        "why.loses_game_19": "το {card} χάνει τη λεβέ από το {lead}, με την τρίτη σου ποινή: με"
+                             " {n} πόντους για τον αντίπαλο οι βαθμολογίες γίνονται {mine} και"
+                             " {theirs}, ακριβώς 19 μαζί, και κερδίζει την παρτίδα η μικρότερη,"
+                             " η δική σου",
+        "why.avoid_take_19": "αν έπαιρνες αυτή τη λεβέ, ο γύρος θα τελείωνε με {n} πόντους για"
+                             " σένα: οι βαθμολογίες θα γίνονταν {mine} και {theirs}, ακριβώς 19"
+                             " μαζί, και θα κέρδιζε την παρτίδα η μικρότερη, του αντιπάλου",
+        "why.avoid_lose": "αν έχανες αυτή τη λεβέ, θα ήταν η τρίτη σου ποινή: με {n} πόντους για"
+                          " τον αντίπαλο οι βαθμολογίες θα γίνονταν {mine} και {theirs}, και θα"
+                          " κέρδιζε την παρτίδα ο αντίπαλος",
+        "why.avoid_lose_19": "αν έχανες αυτή τη λεβέ, θα ήταν η τρίτη σου ποινή: με {n} πόντους"
+                             " για τον αντίπαλο οι βαθμολογίες θα γίνονταν {mine} και {theirs},"
+                             " ακριβώς 19 μαζί, και θα κέρδιζε την παρτίδα η μικρότερη, του"
+                             " αντιπάλου",
+        "why.raise": {"one": "με την εγκατάλειψη ο αντίπαλος θα έπαιρνε 1 πόντο: οι βαθμολογίες"
+                             " θα γίνονταν {mine} και {theirs}, και θα κέρδιζε την παρτίδα ο"
+                             " αντίπαλος",
+                      "other": "με την εγκατάλειψη ο αντίπαλος θα έπαιρνε {n} πόντους: οι"
+                               " βαθμολογίες θα γίνονταν {mine} και {theirs}, και θα κέρδιζε την"
+                               " παρτίδα ο αντίπαλος"},
+        "why.raise_19": {"one": "με την εγκατάλειψη ο αντίπαλος θα έπαιρνε 1 πόντο: οι"
+                                " βαθμολογίες θα γίνονταν {mine} και {theirs}, ακριβώς 19 μαζί,"
+                                " και θα κέρδιζε την παρτίδα η μικρότερη, του αντιπάλου",
+                         "other": "με την εγκατάλειψη ο αντίπαλος θα έπαιρνε {n} πόντους: οι"
+                                  " βαθμολογίες θα γίνονταν {mine} και {theirs}, ακριβώς 19 μαζί,"
+                                  " και θα κέρδιζε την παρτίδα η μικρότερη, του αντιπάλου"},
         "why.abandon_19": "με την εγκατάλειψη οι βαθμολογίες γίνονται {mine} και {theirs},"
                           " ακριβώς 19 μαζί: κερδίζει την παρτίδα η μικρότερη, η δική σου",
         "why.draft_last": "το {card} είναι το τελευταίο φύλλο που μένει",
-        "why.draft_strongest": "το {card} είναι το δυνατότερο φύλλο που μένει",
-        "why.draft_best": "το {card} βοηθά περισσότερο τα φύλλα σου",
-        "why.trade.face_up": "η ανταλλαγή του {give} με το ανοιχτό {slot_card} στη θέση {place}"
-                             " βοηθά περισσότερο",
-        "why.trade.face_down": "η ανταλλαγή του {give} με το κλειστό φύλλο στη θέση {place}"
-                               " βοηθά περισσότερο",
+        "why.lost_19": "μετά {alt}, χάνεις με τον κανόνα του 19 (ακριβώς 19 μαζί, με τη δική"
+                       " σου μεγαλύτερη) ως το τέλος {span} σε περίπου {was}% των παρτίδων που"
+                       " συνεχίστηκαν από εδώ· μετά από αυτή την επιλογή, σε περίπου {now}%",
+        "why.near_19": "μετά {alt}, περίπου {was}% των παρτίδων που συνεχίστηκαν από εδώ"
+                       " έφτασαν σε βαθμολογίες που με έναν γύρο για τον αντίπαλο κάνουν ακριβώς"
+                       " 19, με τη δική σου μεγαλύτερη· μετά από αυτή την επιλογή, περίπου {now}%",
+        "why.loses_less": "μετά {alt}, χάνεις την παρτίδα ως το τέλος {span} σε περίπου {was}%"
+                          " των παρτίδων που συνεχίστηκαν από εδώ· μετά από αυτή την επιλογή, σε"
+                          " περίπου {now}%",
+        "why.points": {"one": "σου αξίζει περίπου {points} πόντο περισσότερο από {alt} ως το"
+                              " τέλος {span}",
+                       "other": "σου αξίζει περίπου {points} πόντους περισσότερους από {alt} ως"
+                                " το τέλος {span}"},
+        "why.plain": {"one": "είναι η μόνη σου επιλογή",
+                      "other": "από τις {choices} επιλογές σου, αυτή σου δίνει την καλύτερη"
+                               " πιθανότητα να κερδίσεις όταν η παρτίδα συνεχίζεται από εδώ"},
+        "why.alt.played": "την επιλογή σου",
+        "why.alt.next": "την επόμενη καλύτερη επιλογή",
+        "why.span.this": "του επόμενου γύρου",
+        "why.span.next": "του μεθεπόμενου γύρου",
         "review.cost": "Μείωσε την πιθανότητα να κερδίσεις την παρτίδα από περίπου {was}%"
                        " σε {now}%",
         "why.tail": " (η καλύτερη από {choices} επιλογές)",
@@ -445,8 +526,12 @@ def narrate(fact: dict, v) -> str | None:
 def reason(why: dict, v) -> str:
     """A hint's reason, from the AI's facts (xix/ai.py `why`)."""
     params = {k: val for k, val in why.items() if k not in ("key", "tail")}
-    if "position" in params:
-        params["place"] = params.pop("position") + 1
+    if "alt" in params:     # the choice compared with, and how far the playouts looked
+        params.update(alt=v.t(f"why.alt.{params['alt']}"), span=v.t(f"why.span.{why['span']}"))
+    if why["key"] == "why.points":
+        params.update(points=v.number(why["n"]), digits=1)
+    if why["key"] == "why.plain":
+        params["n"] = why["choices"]
     text = v.t(why["key"], **params)
     tail = why.get("tail")
     if tail:
