@@ -306,6 +306,41 @@ def test_every_menu_control_is_in_sight_on_a_phone(fresh, server):
     assert not found, "\n".join(found)
 
 
+# XIX's two hands of the person, each after its label (under it on a phone, beside it wider).
+XIX_HANDS = {".spot-bottom .xix-hands > :nth-child(1)": "the open hand's label",
+             ".spot-bottom .xix-hands > :nth-child(2) .card": "the open hand",
+             ".spot-bottom .xix-hands > :nth-child(3)": "the closed hand's label",
+             ".spot-bottom .xix-hands > :nth-child(4) .card": "the closed hand"}
+
+
+def test_xix_hand_labels_apart_from_the_cards(fresh, server):
+    """XIX's draft and trade with cards in both hands, at 320x640, 360x740, 390x844 and
+    1280x800: each hand's label is 4 px at least from every card (a hinted or picked card's
+    ring is 4 px wide), and scrolled to, the labels and the cards are whole on screen. On a
+    phone "Closed hand" («Κλειστά φύλλα») sat against the open hand's cards above it."""
+    page = fresh(NARROW)
+    start(page, server.url, "xix", seed=5)
+    found, seen, counts = [], set(), {}
+    while seen != {"draft", "trade"}:
+        settle(page)
+        kind = page.locator("#board").get_attribute("data-phase")
+        if (kind in {"draft", "trade"} - seen and not dialog_open(page)
+                and page.get_attribute("html", "data-waiting") == "you"
+                and all(page.locator(f"{sel} >> visible=true").count()
+                        for sel in XIX_HANDS)):
+            seen.add(kind)
+            for size in (NARROW, PHONE, TALL, DESKTOP):
+                page.set_viewport_size(size)
+                page.locator(".spot-bottom .xix-hands").scroll_into_view_if_needed()
+                where = f"xix {kind} {page.lang} {size['width']}"
+                found += crowded(measure(page, XIX_HANDS), {"x": 0, "y": 0, **size}, where,
+                                 gap=4)
+                shot(page, f"layout-xix-hands-{kind}-{page.lang}-{size['width']}")
+            page.set_viewport_size(NARROW)
+        assert play_one(page, counts) != "finished", (seen, counts)
+    assert not found, "\n".join(found)
+
+
 def test_xix_hands_whole_and_in_one_row_on_a_desktop(fresh, server):
     """At 1280x800 every XIX screen of the person's turn (draft, play, trade, raise or
     abandon) shows each of their hands in one row, inside the table without scrolling."""
