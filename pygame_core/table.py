@@ -357,13 +357,15 @@ class Table:
         out = compose(self.spec, self.state, self.seat, self.voice(), self.waiting(), fresh,
                       self.choices(), self.hot_seat())
         if self.hot_seat() and self.state.is_finished():
-            # The end of a game several people played is everyone's: its score line, panel
-            # and words name each as the room calls them, nobody "you" beside "Player 1
-            # wins!" (the news keep the seat's words, as the answer ahead drew them).
+            # The end of a game several people played is everyone's: its score line, panel,
+            # board (the hidden words too: "Player 1's hand") and words name each as the
+            # room calls them, nobody "you" beside "Player 1 wins!" (the news keep the
+            # seat's words, as the answer ahead drew them).
             room = compose(self.spec, self.state, self.seat,
                            voice(self.spec, self.seats, None, self.lang), "finished", fresh,
                            [], True)
-            out.update(status=room["status"], panel=room["panel"], say=room["say"])
+            out.update(status=room["status"], panel=room["panel"], say=room["say"],
+                       board=room["board"])
         handover = None
         if out["waiting"] == "handover":
             # Hot-seat: the table is covered until the next person says who they are;

@@ -376,15 +376,22 @@ def test_a_hot_seat_table_gives_the_scores_in_seat_order_on_every_screen(game, c
 def test_a_hot_seat_games_end_names_everyone_and_nobody_you(game, config, players, lang):
     """At the end of a game several people played on one device they all look at one
     screen: the verdict names the winner ("Player 1 wins!"), and so do the score line, the
-    end panel's columns and the announcement; none of them says "You" of the last person
-    to have played (it showed "Player 1 wins!" over columns "Player 1 | You")."""
+    end panel's columns, the announcement and the board, its words for a screen reader
+    too; none of them says "You" of the last person to have played (it showed "Player 1
+    wins!" over columns "Player 1 | You"; the board's seat was still "You", its empty hand
+    "Your hand")."""
     you = {"en": r"\b(You|you|Your|your)\b", "el": r"\b(Εσύ|εσύ|σένα|σου|Έπαιξες)\b"}[lang]
     for seat in range(players):     # whoever plays the last card
         table = Table.new(game, config, [YOU] * players, 3 + seat, lang=lang)
         end = finish(table)[-1]
         assert end["waiting"] == "finished" and end["panel"]["over"]
-        shown = json.dumps([end["status"], end["panel"], end["say"]], ensure_ascii=False)
+        shown = json.dumps([end["status"], end["panel"], end["say"], end["board"]],
+                           ensure_ascii=False)
         assert not re.search(you, shown), re.search(you, shown)
+        if game == "xeri":      # the hand on screen is the last player's, by name
+            player = {"en": f"Player {end['seat'] + 1}'s hand",
+                      "el": f"Τα φύλλα του Παίκτη {end['seat'] + 1}"}[lang]
+            assert f'"aria-label": "{player}"' in shown, player
         assert re.search(r"(Player|Παίκτης|Team|Ομάδα) 1", end["status"][1]), end["status"]
 
 

@@ -120,7 +120,7 @@ def board(view: dict, choices: list[dict], v) -> list:
         me.append(_cut(view, choices, v))
     if any("play" in c["event"] for c in choices):
         me.append(el("p", {"class": "prompt", "id": "prompt"}, v.t("prompt.play")))
-    hand = el("div", {"class": "hand", "role": "group", "aria-label": v.t("hand")})
+    hand = el("div", {"class": "hand", "role": "group", "aria-label": v.of("hand", seat)})
     for code in view["hand"]:
         i = acts.get(("play", code))
         if i is None:
