@@ -242,5 +242,5 @@ def test_hot_seat_hand_over_by_keyboard(app):
     # The person given the device hears what the other did, then that it is their turn;
     # the status line is no live region (it named the coming person before the news).
     assert page.locator("#status[role], #status[aria-live]").count() == 0
-    assert len(heard) >= 5 and all(re.match(r"Player \d .*\. Your turn$", line)
+    assert len(heard) >= 5 and all(re.match(r"Player\s\d .*\. Your turn$", line)
                                    for line in heard), heard

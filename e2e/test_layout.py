@@ -7,7 +7,9 @@ four at Xeri (the game page and an embedded demo) have every seat, the stock, th
 the hand whole and apart at 320, 360, 768 and 1280 px; at 320 and 360 px the page's title is
 whole, and an embedded table's status line, seats' names, stock label (on one line) and
 pile count are whole and apart; a lesson's note, its buttons and the choices (the cards to
-play; XIX's raise and abandon) are whole on screen and apart from 320x640 to 1280x800.
+play; XIX's raise and abandon) are whole on screen and apart from 320x640 to 1280x800, and so
+are XIX's hand labels and the cards of both hands (4 px apart); on the hot-seat cover and its
+status line no name parts from its number at the end of a line.
 Screenshots of each go to e2e/screenshots/layout-*.png.
 
 Scroll widths and the lines of the stock's label are read with evaluate(), so these
@@ -163,6 +165,38 @@ def test_narrow_and_landscape_phones(fresh, server):
             found += reachable(page, HAND, at)
             found += small_targets(page, at)
             shot(page, f"layout-{game}{players}-{where}")
+    assert not found, "\n".join(found)
+
+
+# Each seat's or team's name with its number in an element's words, and the lines it is on.
+NAMES_LINES = """(e) => { const out = [], walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+    const name = /(?:Player|Team|Computer|Παίκτ|Ομάδ|Υπολογιστ)\\p{L}*\\s\\d+/gu;
+    for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+      for (const m of t.data.matchAll(name)) {
+        const r = document.createRange();
+        r.setStart(t, m.index); r.setEnd(t, m.index + m[0].length);
+        out.push([m[0], new Set([...r.getClientRects()].map((q) => Math.round(q.top))).size]);
+      } }
+    return out; }"""
+
+
+def test_a_name_and_its_number_never_part(fresh, server):
+    """The hot-seat cover and the status line above it at 320x640, 360x740, 390x844 and
+    1280x800: each name and its number ("Player 2", «Παίκτη 2») on one line. At 320 px the
+    Greek cover broke «στον Παίκτη» from «2»."""
+    page = fresh(NARROW)
+    start(page, server.url, "xeri", 2, ["person"], seed=5)
+    page.wait_for_selector("#handover")
+    found, names = [], 0
+    for size in (NARROW, PHONE, TALL, DESKTOP):
+        page.set_viewport_size(size)
+        for part in page.locator("#handover p, #handover button, #status").all():
+            for name, lines in part.evaluate(NAMES_LINES):
+                names += 1
+                if lines != 1:
+                    found.append(f"{page.lang} {size['width']}: {name!r} on {lines} lines")
+        shot(page, f"layout-handover-{page.lang}-{size['width']}")
+    assert names == 20, names   # the cover's two and the status line's three, at each size
     assert not found, "\n".join(found)
 
 

@@ -95,7 +95,9 @@ class Name:
 
     def __init__(self, lang: str, kind: str, n: int | None = None):
         self.you = kind == "you"
-        self.forms = {k: v.format(n=n) for k, v in _NAMES[lang][kind].items()}
+        # a name and its number never part at the end of a line: "Player\u00a02"
+        self.forms = {k: v.replace(" {n}", "\u00a0{n}").format(n=n)
+                      for k, v in _NAMES[lang][kind].items()}
 
     @property
     def label(self) -> str:

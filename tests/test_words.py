@@ -73,9 +73,11 @@ def test_the_log_speaks_of_you_and_of_the_others_in_their_own_person():
     assert narrate(cut, el) == "Ο υπολογιστής έκοψε 1 φύλλο"
     assert narrate(mine, el) == "Έκοψες 3 φύλλα"
     hot = voice(spec, [{"kind": "human"}] * 2, 0, "el")
-    assert narrate(cut, hot) == "Ο Παίκτης 2 έκοψε 1 φύλλο"
+    # a name and its number are held together by a no-break space (never apart on a phone)
+    assert narrate(cut, hot) == "Ο Παίκτης\u00a02 έκοψε 1 φύλλο"
     four = voice(spec, [{"kind": "human"}] + [{"kind": "ai"}] * 3, 0, "en")
-    assert [four.name(p) for p in range(4)] == ["You", "Computer 2", "Your partner", "Computer 4"]
+    assert [four.name(p) for p in range(4)] == ["You", "Computer\u00a02", "Your partner",
+                                                "Computer\u00a04"]
     assert four.side(0) == "Your team" and four.side(1) == "The other team"
 
 
