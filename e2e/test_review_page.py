@@ -116,6 +116,16 @@ def test_review_runs_in_slices_cancels_and_steps_through_the_marked_decisions(ap
     assert page.locator("#board .card.review-played").count() == 1
     page.click("#review-close")
     page.wait_for_selector("dialog#sheet[open] #review-game", timeout=TIMEOUT)
+    # A review left for a new game is gone: the language button redraws the new game.
+    page.click("dialog#sheet[open] #review-game")
+    page.wait_for_selector("html[data-review=step]", state="attached", timeout=TIMEOUT)
+    tool(page, "#btn-new").click()
+    page.click("#setup [type=submit]")
+    page.wait_for_selector("#board .hand[aria-label='Τα φύλλα σου'] button.legal",
+                           timeout=TIMEOUT)
+    tool(page, "#btn-lang").click()
+    page.wait_for_selector("#board .hand[aria-label='Your hand']", timeout=TIMEOUT)
+    assert page.locator("#review").count() == 0
     assert app.csp_violations(settle=0) == []
 
 

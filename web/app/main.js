@@ -173,7 +173,7 @@ async function switchLang() {
   fill();
   document.title = t("app.title");
   if (html.dataset.screen === "setup") showSetup(formValues($("setup")));
-  else if (/^(working|done|step)$/.test(html.dataset.review)) relang(); // a review stays on screen
+  else if ($("review")) relang(); // a review on screen stays there
   else if (table.answer && !table.busy && !$("handover")) {
     table.setBusy(true); // no click until it is drawn in the new language (its answer would be dropped)
     table.show(await call("table_answer").catch((err) => { table.setBusy(false); throw err; }));

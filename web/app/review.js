@@ -5,7 +5,7 @@
 import { draw, h } from "./dom.js";
 
 const html = document.documentElement;
-// Draws the review's step or summary again, in the language the page now speaks.
+// Draws the review on screen (its step or summary) again, in the language the page now speaks.
 let again = null;
 export const relang = () => again?.();
 
@@ -13,8 +13,8 @@ export const relang = () => again?.();
 // done(): back to where the review was opened from (after Cancel or Close); drawn(): after
 // each drawing.
 export async function review({ call, stage, status, start, done, drawn }) {
+  again = null; // not the last review's (left, or put aside by a new game)
   const leave = async () => {
-    again = null;
     await call("review_stop").catch(() => {});
     html.dataset.review = "closed";
     done();
