@@ -655,7 +655,9 @@ def _shortlist(info: XixInfo, moves: list[tuple]) -> list[tuple]:
     return [m for m in moves if m[1] in mine]
 
 
-def pick(info: XixInfo, level: str, rng: Rng, budget: int) -> tuple[tuple, dict]:
+def pick(info: XixInfo, level: str, rng: Rng, budget: int, ends: dict | None = None
+         ) -> tuple[tuple, dict]:
+    """A level's move and what it found; `ends` keeps hard's playouts' ends (a hint's why)."""
     if level == "easy":
         return easy_move(info, rng), {}
     if level == "medium":
@@ -666,7 +668,7 @@ def pick(info: XixInfo, level: str, rng: Rng, budget: int) -> tuple[tuple, dict]
     name, _, samples = level.partition("@")
     if name == "pimc":
         return pimc_move(info, rng, int(samples) if samples else PIMC_SAMPLES)
-    return hard_move(info, rng, budget)
+    return hard_move(info, rng, budget, ends)
 
 
 def event_of(player: int, move: tuple) -> dict:
@@ -803,9 +805,10 @@ def _certain(info: XixInfo, move: tuple, against: tuple | None, tail) -> dict | 
     return None
 
 
-def _decide(view: dict, level: str, seed: int) -> tuple[dict, XixInfo, tuple, dict]:
+def _decide(view: dict, level: str, seed: int, ends: dict | None = None
+            ) -> tuple[dict, XixInfo, tuple, dict]:
     info = info_from_view(view)
-    move, detail = pick(info, level, Rng(derive_seed(seed, level)), BUDGET)
+    move, detail = pick(info, level, Rng(derive_seed(seed, level)), BUDGET, ends)
     return event_of(view["player"], move), info, move, detail
 
 
@@ -815,10 +818,9 @@ def choose(view: dict, level: str, seed: int) -> dict:
 
 
 def hint(view: dict, seed: int) -> tuple[dict, dict]:
-    """The hard level's choice (`_decide`'s) and why, as facts for the words."""
-    info = info_from_view(view)
-    move, detail = hard_move(info, Rng(derive_seed(seed, "hard")), BUDGET, {})
-    return event_of(view["player"], move), why(info, move, detail)
+    """The hard level's choice and why, as facts for the words."""
+    event, info, move, detail = _decide(view, "hard", seed, ends={})
+    return event, why(info, move, detail)
 
 
 def info_from_view(view: dict) -> XixInfo:
