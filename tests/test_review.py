@@ -318,3 +318,39 @@ def test_a_trade_outlines_the_strike_row_card_taken_too():
                          f"row-{played['take']}": "review-played",
                          f"c-{best['give']}": "review-better",
                          f"row-{best['take']}": "review-better"}, shown
+
+
+def test_an_xix_review_says_what_a_draft_does_with_cards_the_seat_knows():
+    """Easy against hard, seed 2: seat 0 took 12 where 6 was better, and 6 and 13 make 19,
+    so 6 beats the other player's open 13 and 12 does not (N3, N7); the reason was 'it is
+    worth about 0.9 points more'. Every card any reason of either seat names is one that
+    seat could see then: its hands, the open hands, the offer, the trick, the strike-row
+    cards face up or placed by it, and the face-down ones of its own the other took."""
+    from pygame_core.ai.match import config_for, play_game
+    from pygame_core.xix.ai import info_from_view
+
+    config = config_for("xix", None, [])
+    _, events = play_game("xix", config, ["easy", "hard"], 2, [[], []])
+    record = Record("xix", config, events)
+    states = list(record.states())
+    named = 0
+    for seat in (0, 1):
+        review = Review(record, seat, 0).run()
+        for item in review.items:
+            if "why" not in item:
+                continue
+            info = info_from_view(states[item["index"]].observation(seat))
+            seen = {*info.closed, *info.open[0], *info.open[1], *info.offer, *info.opp_closed,
+                    info.lead, *(c for c in info.row if c is not None)}
+            cards = {item["why"][k] for k in ("card", "theirs", "mine", "left", "other", "lead")
+                     if k in item["why"]}
+            assert cards <= seen, (seat, item["index"], item["why"], seen)
+            named += len(cards)
+            if seat == 0 and item["index"] == 26:
+                draft = item
+                said = [review.said(item, lang)["reason"] for lang in ("en", "el")]
+    assert named > 20
+    assert draft["played"]["draft"] == 12 and draft["best"]["draft"] == 6
+    assert said == ["6 beats your opponent's 13, and 12 does not (the best of 6 choices).",
+                    "Το 6 κερδίζει το 13 του αντιπάλου, ενώ το 12 όχι (η καλύτερη από 6"
+                    " επιλογές)."]

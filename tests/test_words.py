@@ -520,10 +520,78 @@ def test_an_xix_review_names_the_19_rule_that_decides():
     review = Review(Record("xix", config, events), 0, 0).run()
     item = next(i for i in review.items if i["index"] == 79)
     assert item["played"]["play"] == 3 and item["best"]["play"] == 18
+    # one clause, not two joined by a semicolon (a strong player's review found them long)
     assert [review.said(item, lang)["reason"] for lang in ("en", "el")] == [
-        "After your choice, about 45% of the games played on from here reached scores where"
-        " one exchange won by your opponent makes exactly 19, with yours the higher; after this"
-        " choice, about 0% (the best of 6 choices).",
-        "Μετά την επιλογή σου, περίπου 45% των παρτίδων που συνεχίστηκαν από εδώ έφτασαν σε"
-        " βαθμολογίες που με έναν γύρο για τον αντίπαλο κάνουν ακριβώς 19, με τη δική σου"
-        " μεγαλύτερη· μετά από αυτή την επιλογή, περίπου 0% (η καλύτερη από 6 επιλογές)."]
+        "After this choice, about 0% of the games played on from here come within one exchange"
+        " of a loss by the 19 rule, against 45% after your choice (the best of 6 choices).",
+        "Μετά από αυτή την επιλογή, περίπου 0% των παρτίδων που συνεχίστηκαν από εδώ φτάνουν"
+        " έναν γύρο μακριά από ήττα με τον κανόνα του 19, έναντι 45% μετά την επιλογή σου (η"
+        " καλύτερη από 6 επιλογές)."]
+
+
+@pytest.mark.parametrize("key", ["why.lost_19", "why.loses_less", "why.near_19"])
+def test_an_xix_playout_reason_is_one_clause(key):
+    """What the playouts show, said once: this choice's share against the other's, no second
+    clause after a semicolon (';', Greek '·') and no aside in parentheses."""
+    fact = {"key": key, "was": 100, "now": 0, "alt": "played", "span": "next", "tail": None}
+    for text in _xix_said(fact):
+        assert not re.search(r"[;·()]", text), text
+        assert len(text.split()) <= 30, text
+
+
+def test_an_xix_draft_reason_names_what_the_card_does():
+    """N7: taking a card is better for what it does against the cards in view: it leaves
+    the other player a card that beats none of yours, it beats a card of theirs that none
+    of yours beats, it keeps from them the only card on offer that beats a strong one of
+    yours, or it beats a card of theirs that the other choice does not. Before, a draft had
+    no reason of its own: 'of your 3 choices, it gives you the best chance to win...'."""
+    from pygame_core.xix.ai import DRAFT, why
+
+    def said(mine, theirs, offer, move, against):
+        info = _xix_info(phase=DRAFT, closed=mine[:1], open=[mine[1:], theirs],
+                         opp_closed_count=2, offer=offer, loser=0)
+        return _xix_said(why(info, ("d", move), {}, ("d", against)))
+
+    # 2 is left to the other player: 2 beats neither 5, 9, 12 nor 16; 16 beats 12
+    assert said([5, 9, 12], [], [2, 16], 16, 2) == (
+        "It leaves your opponent 2, which beats none of your cards",
+        "Αφήνει στον αντίπαλο το 2, με το οποίο δεν κερδίζει κανένα φύλλο σου")
+    assert said([5, 9, 12], [15], [3, 6, 16], 16, 6) == (
+        "16 beats your opponent's 15, and no card of yours does",
+        "Το 16 κερδίζει το 15 του αντιπάλου, ενώ κανένα φύλλο σου δεν το κερδίζει")
+    # 6 and 13 make 19: 6 is the only card left that beats 13; neither 2 nor 4 beats it
+    assert said([5, 9, 13], [2, 4], [3, 6, 7], 6, 3) == (
+        "It keeps 6, the only card left to take that beats your 13, from your opponent",
+        "Κρατά μακριά από τον αντίπαλο το 6, το μόνο φύλλο που μένει να πάρετε και κερδίζει"
+        " το 13 σου")
+    # your 18 beats 13 too; 12 does not, 16 does
+    assert said([5, 9, 18], [13], [6, 12, 16], 6, 12) == (
+        "6 beats your opponent's 13, and 12 does not",
+        "Το 6 κερδίζει το 13 του αντιπάλου, ενώ το 12 όχι")
+    assert said([5, 9, 18], [13], [6, 12, 16], 6, 16) == (
+        "Of your 0 choices, it gives you the best chance to win when the game is played on"
+        " from here",
+        "Από τις 0 επιλογές σου, αυτή σου δίνει την καλύτερη πιθανότητα να κερδίσεις όταν η"
+        " παρτίδα συνεχίζεται από εδώ")
+
+
+def test_an_xix_trade_reason_names_only_cards_the_seat_knows():
+    """N8: a trade is better when the strike-row card it takes, face up or put face down by
+    you, beats a card of theirs that none of yours beats, or when it keeps the only card of
+    yours that beats one of theirs. A face-down card you did not place is never named."""
+    from pygame_core.xix.ai import TRADE, why
+
+    info = _xix_info(phase=TRADE, closed=[4], open=[[9, 12], [14, 15]], opp_closed_count=4,
+                     row=[None, 16, 17, None, None], row_up=[False, True, False, False, False],
+                     loser=0, offer=[])
+    assert _xix_said(why(info, ("t", 9, 1), {}, ("t", 9, 0))) == (      # your 4 beats 15
+        "16 beats your opponent's 14, and no card of yours does",
+        "Το 16 κερδίζει το 14 του αντιπάλου, ενώ κανένα φύλλο σου δεν το κερδίζει")
+    assert why(info, ("t", 9, 2), {}, ("t", 9, 0))["card"] == 17     # yours, face down
+    # 4 and 15 make 19: giving 9 keeps the 4
+    assert _xix_said(why(info, ("t", 9, 0), {}, ("t", 4, 0))) == (
+        "It keeps your 4, the only card of yours that beats your opponent's 15",
+        "Κρατά το 4 σου, το μόνο φύλλο σου που κερδίζει το 15 του αντιπάλου")
+    # the cards at places 0 and 3 are face down, placed by nobody you know: nothing to name
+    assert why(info, ("t", 9, 0), {}, ("t", 9, 3))["key"] == "why.plain"
+    assert why(info, ("t", 12, 1), {}, ("t", 12, 2))["key"] == "why.plain"  # 17 beats 14 too

@@ -723,7 +723,8 @@ def why(info: XixInfo, move: tuple, detail: dict, against: tuple | None = None) 
     (xix/words.py): what the move does that the other (`against`, the choice a review
     looks at; else the next best of the search) does not, from the seat's knowledge. A
     certain end of the game first; then what the playouts from here show (the 19 rule
-    against me, games lost); then the trick; then the points gained; else a plain line."""
+    against me, games lost); then the trick; then what a draft's or a trade's card does
+    against the cards in view; then the points gained; else a plain line."""
     values = detail.get("values") or {}
     ends = detail.get("ends") or {}
     if against is None or against == move:
@@ -760,11 +761,72 @@ def why(info: XixInfo, move: tuple, detail: dict, against: tuple | None = None) 
             return {"key": "why.no_threat", "card": move[1], "tail": tail}
     if kind == "d" and len(info.offer) == 1:
         return {"key": "why.draft_last", "card": move[1], "tail": None}
+    if kind in ("d", "t") and against and against[0] == kind:
+        held = (_draft_fact if kind == "d" else _trade_fact)(info, move, against)
+        if held:
+            return {**held, "tail": tail}
     if move in ends and against in ends:
         more = _playouts(ends[move])[0] - _playouts(ends[against])[0]
         if more >= POINTS_APART:
             return {"key": "why.points", "n": round(more, 1), **compared}
     return {"key": "why.plain", "choices": len(values), "tail": None}
+
+
+def _theirs(info: XixInfo) -> list[int]:
+    """The other player's cards I know: their open hand, and the face-down strike cards I
+    placed that they took (N8)."""
+    return info.open[1 - info.me] + info.opp_closed
+
+
+def _beaten(card: int, theirs: list[int], other: int | None, mine: list[int]) -> int | None:
+    """The strongest of their known cards that `card` beats (N3) and none of `mine` does,
+    nor `other` (the card the other choice brings, when I know it)."""
+    found = [x for x in theirs if beats(card, x) and not any(beats(h, x) for h in mine)
+             and not (other and beats(other, x))]
+    return max(found, key=_weak_first) if found else None
+
+
+def _draft_fact(info: XixInfo, move: tuple, against: tuple) -> dict | None:
+    """What taking card c does in the draft (N7) that taking a does not, from what I see:
+    with two cards left, it leaves them one that beats none of mine; it beats a card of
+    theirs that none of mine beats; it keeps from them the only card on offer that beats a
+    strong card of mine (one that beats half the others, as `heuristic_move` counts) that
+    none of theirs beats; it beats a card of theirs that a does not."""
+    c, a = move[1], against[1]
+    mine, theirs = info.closed + info.open[info.me], _theirs(info)
+    left = [d for d in info.offer if d != c]
+    if left == [a] and any(beats(c, m) for m in mine) and \
+            not any(beats(a, m) for m in mine + [c]):
+        return {"key": "why.leaves_nothing", "card": c, "left": a}
+    x = _beaten(c, theirs, a, mine)
+    if x:
+        return {"key": "why.beats_theirs_alone", "card": c, "theirs": x}
+    kept = [m for m in mine if STRENGTH[m] >= 9 and beats(c, m)
+            and not any(beats(d, m) for d in left + theirs)]
+    if kept:
+        return {"key": "why.keeps_from_them", "card": c, "mine": max(kept, key=_weak_first)}
+    x = _beaten(c, theirs, a, [])
+    if x:
+        return {"key": "why.beats_theirs", "card": c, "theirs": x, "other": a}
+    return None
+
+
+def _trade_fact(info: XixInfo, move: tuple, against: tuple) -> dict | None:
+    """What a trade (N8) does that the other does not, from what I see: the strike-row card
+    it takes, when I know it, beats a card of theirs that none of mine beats; or it keeps the
+    card the other gives, the only one of mine that beats a card of theirs."""
+    (_, give, take), (_, other_give, other_take) = move, against
+    mine, theirs = info.closed + info.open[info.me], _theirs(info)
+    got, other_got = info.row[take], info.row[other_take]
+    if got and take != other_take:
+        x = _beaten(got, theirs, other_got, mine)
+        if x:
+            return {"key": "why.beats_theirs_alone", "card": got, "theirs": x}
+    if give != other_give:
+        x = _beaten(other_give, theirs, other_got, [h for h in mine if h != other_give])
+        if x:
+            return {"key": "why.keeps_only", "card": other_give, "theirs": x}
+    return None
 
 
 # The certain reasons' keys, by the trick's outcome (or the decision) and N6's end.

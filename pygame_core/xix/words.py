@@ -218,16 +218,23 @@ WORDS = {
         "why.abandon_19": "abandoning makes the scores {mine} to {theirs}, exactly 19 together:"
                           " the lower score, yours, wins the game",
         "why.draft_last": "{card} is the last card to take",
+        # a draft's or a trade's card, against the cards in view
+        "why.leaves_nothing": "it leaves your opponent {left}, which beats none of your cards",
+        "why.beats_theirs_alone": "{card} beats your opponent's {theirs}, and no card of yours"
+                                  " does",
+        "why.beats_theirs": "{card} beats your opponent's {theirs}, and {other} does not",
+        "why.keeps_from_them": "it keeps {card}, the only card left to take that beats your"
+                               " {mine}, from your opponent",
+        "why.keeps_only": "it keeps your {card}, the only card of yours that beats your"
+                          " opponent's {theirs}",
         # what the games played on from here (the search's playouts) show
-        "why.lost_19": "after {alt}, you lose by the 19 rule (exactly 19 together, yours the"
-                       " higher) by the end of {span} in about {was}% of the games played on"
-                       " from here; after this choice, in about {now}%",
-        "why.near_19": "after {alt}, about {was}% of the games played on from here reached"
-                       " scores where one exchange won by your opponent makes exactly 19, with"
-                       " yours the higher; after this choice, about {now}%",
-        "why.loses_less": "after {alt}, you lose the game by the end of {span} in about {was}%"
-                          " of the games played on from here; after this choice, in about"
-                          " {now}%",
+        "why.lost_19": "after this choice, about {now}% of the games played on from here are"
+                       " soon lost by the 19 rule, against {was}% after {alt}",
+        "why.near_19": "after this choice, about {now}% of the games played on from here come"
+                       " within one exchange of a loss by the 19 rule, against {was}% after"
+                       " {alt}",
+        "why.loses_less": "after this choice, about {now}% of the games played on from here are"
+                          " soon lost, against {was}% after {alt}",
         "why.points": {"one": "it is worth about {points} point more to you than {alt} by the"
                               " end of {span}",
                        "other": "it is worth about {points} points more to you than {alt} by"
@@ -448,15 +455,24 @@ WORDS = {
         "why.abandon_19": "με την εγκατάλειψη οι βαθμολογίες γίνονται {mine} και {theirs},"
                           " ακριβώς 19 μαζί: κερδίζει την παρτίδα η μικρότερη, η δική σου",
         "why.draft_last": "το {card} είναι το τελευταίο φύλλο που μένει",
-        "why.lost_19": "μετά {alt}, χάνεις με τον κανόνα του 19 (ακριβώς 19 μαζί, με τη δική"
-                       " σου μεγαλύτερη) ως το τέλος {span} σε περίπου {was}% των παρτίδων που"
-                       " συνεχίστηκαν από εδώ· μετά από αυτή την επιλογή, σε περίπου {now}%",
-        "why.near_19": "μετά {alt}, περίπου {was}% των παρτίδων που συνεχίστηκαν από εδώ"
-                       " έφτασαν σε βαθμολογίες που με έναν γύρο για τον αντίπαλο κάνουν ακριβώς"
-                       " 19, με τη δική σου μεγαλύτερη· μετά από αυτή την επιλογή, περίπου {now}%",
-        "why.loses_less": "μετά {alt}, χάνεις την παρτίδα ως το τέλος {span} σε περίπου {was}%"
-                          " των παρτίδων που συνεχίστηκαν από εδώ· μετά από αυτή την επιλογή, σε"
-                          " περίπου {now}%",
+        "why.leaves_nothing": "αφήνει στον αντίπαλο το {left}, με το οποίο δεν κερδίζει κανένα"
+                              " φύλλο σου",
+        "why.beats_theirs_alone": "το {card} κερδίζει το {theirs} του αντιπάλου, ενώ κανένα"
+                                  " φύλλο σου δεν το κερδίζει",
+        "why.beats_theirs": "το {card} κερδίζει το {theirs} του αντιπάλου, ενώ το {other} όχι",
+        "why.keeps_from_them": "κρατά μακριά από τον αντίπαλο το {card}, το μόνο φύλλο που"
+                               " μένει να πάρετε και κερδίζει το {mine} σου",
+        "why.keeps_only": "κρατά το {card} σου, το μόνο φύλλο σου που κερδίζει το {theirs} του"
+                          " αντιπάλου",
+        "why.lost_19": "μετά από αυτή την επιλογή, χάνεις σύντομα με τον κανόνα του 19 σε"
+                       " περίπου {now}% των παρτίδων που συνεχίστηκαν από εδώ, έναντι {was}%"
+                       " μετά {alt}",
+        "why.near_19": "μετά από αυτή την επιλογή, περίπου {now}% των παρτίδων που συνεχίστηκαν"
+                       " από εδώ φτάνουν έναν γύρο μακριά από ήττα με τον κανόνα του 19, έναντι"
+                       " {was}% μετά {alt}",
+        "why.loses_less": "μετά από αυτή την επιλογή, χάνεις σύντομα την παρτίδα σε περίπου"
+                          " {now}% των παρτίδων που συνεχίστηκαν από εδώ, έναντι {was}% μετά"
+                          " {alt}",
         "why.points": {"one": "σου αξίζει περίπου {points} πόντο περισσότερο από {alt} ως το"
                               " τέλος {span}",
                        "other": "σου αξίζει περίπου {points} πόντους περισσότερους από {alt} ως"
