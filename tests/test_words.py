@@ -525,7 +525,7 @@ def test_an_xix_review_names_the_19_rule_that_decides():
         "After this choice, about 0% of the games played on from here come within one exchange"
         " of a loss by the 19 rule, against 45% after your choice (the best of 6 choices).",
         "Μετά από αυτή την επιλογή, περίπου 0% των παρτίδων που συνεχίστηκαν από εδώ φτάνουν"
-        " έναν γύρο μακριά από ήττα με τον κανόνα του 19, έναντι 45% μετά την επιλογή σου (η"
+        " έναν γύρο από την ήττα με τον κανόνα του 19, έναντι 45% μετά την επιλογή σου (η"
         " καλύτερη από 6 επιλογές)."]
 
 
