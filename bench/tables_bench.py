@@ -3,8 +3,9 @@
     python3 bench/tables_bench.py [--runs N] [--no-write]
 
 Builds the site into a temporary folder and serves it on loopback (the table's
-site); a second loopback server (another origin, like a rules site) serves two
-host pages: `one.html` with one `<xeri-table>` (a Xeri replay), `five.html` with
+site, 127.0.0.1); a second loopback server on another site (localhost, as a rules
+site's domain is not ours: its page runs in a renderer apart from the frames) serves
+two host pages: `one.html` with one `<xeri-table>` (a Xeri replay), `five.html` with
 five tables, three `<xeri-table>` elements and two plain iframes (a Xeri replay,
 an XIX play, a 4-player Xeri demo, an XIX replay, an XIX play). The host page
 starts each table as soon as it reports `ready`. Runs are interleaved (one, five,

@@ -1,4 +1,6 @@
-"""A rules site on a second loopback origin for the embed tests: its own strict CSP,
+"""A rules site on another site than the tables' (localhost against 127.0.0.1, as a rules
+site's domain is not ours) for the embed tests: its frames run in a renderer of their own,
+with the storage a browser gives a third party. Its own strict CSP,
 a script that logs every message it receives (#log li, data-id, data-event) and
 buttons that send commands; helpers to read the log and wait on it."""
 
@@ -79,7 +81,7 @@ def host_site(table: str, files: dict) -> http.server.ThreadingHTTPServer:
     httpd.csp = (f"default-src 'none'; script-src 'self' {table}; frame-src {table}; "
                  "style-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'")
     httpd.files = files
-    httpd.url = f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.url = f"http://localhost:{httpd.server_address[1]}"
     httpd.table = table
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return httpd
@@ -117,6 +119,14 @@ def buttons(target, *commands, **data):
     more = "".join(f' data-{k}="{v}"' for k, v in data.items())
     return "".join(f'<button id="{target}-{c}" data-target="{target}" data-command="{c}"{more}>'
                    f"{c}</button>" for c in commands)
+
+
+def press(page, button):
+    """Sends a host button's command by the keyboard. With the frames on another site, a
+    click on a button below them (scrolled into sight first) at times reached nothing:
+    the command was never sent, while focus and Enter send it."""
+    page.focus(button)
+    page.keyboard.press("Enter")
 
 
 def messages(page, table_id, event=None):

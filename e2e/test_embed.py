@@ -16,6 +16,7 @@ from hosts import (
     embed_state,
     host,
     messages,
+    press,
     pyodide_requests,
     wait_message,
     worker_requests,
@@ -80,20 +81,20 @@ def test_replay_steps_through_the_scenario_by_host_commands(host_page):
     frames, start = replay_frames(scn, scn.seat)
     capturer = scn.record.events[scn.at]["player"]
     page = host_page
-    page.click("#t-replay-start")
+    press(page, "#t-replay-start")
     wait_message(page, "t-replay", "started")
     first = wait_message(page, "t-replay", "position")[0]
     assert first["frame"] == start and first["frames"] == len(frames)
-    page.click("#t-replay-next")
+    press(page, "#t-replay-next")
     move = wait_message(page, "t-replay", "move")[0]
     assert move["player"] == capturer and "took" in move["text"]
     assert move["fact"]["kind"] == "play" and move["fact"]["taken"] >= 3
     frame = page.frame_locator("#t-replay iframe")
     frame.locator(f"html[data-frame='{start + 1}']").wait_for(state="attached")
-    page.click("#t-replay-prev")
+    press(page, "#t-replay-prev")
     frame.locator(f"html[data-frame='{start}']").wait_for(state="attached")
     assert len(messages(page, "t-replay", "move")) == 1  # stepping back is no move
-    page.click("#t-replay-goto")  # frame 99 does not exist: an error message, nothing moves
+    press(page, "#t-replay-goto")  # frame 99 does not exist: an error message, nothing moves
     error = wait_message(page, "t-replay", "error")[0]
     assert error["command"] == "goto" and error["code"] == "frame"
     assert error["message"] == f"There is no position 99: they go from 0 to {len(frames) - 1}."
@@ -105,7 +106,7 @@ def test_replay_steps_through_the_scenario_by_host_commands(host_page):
 
 def test_play_mode_takes_the_readers_click_then_the_computer_answers(host_page):
     page = host_page
-    page.click("#t-play-start")
+    press(page, "#t-play-start")
     wait_message(page, "t-play", "started")
     frame = page.frame_locator("#t-play iframe")
     xeri = frame.locator("button.card.legal[aria-label*='xeri']")
@@ -118,7 +119,7 @@ def test_play_mode_takes_the_readers_click_then_the_computer_answers(host_page):
 
 def test_demo_plays_to_the_end_with_round_and_game_messages(host_page):
     page = host_page
-    page.click("#t-demo-start")
+    press(page, "#t-demo-start")
     over = wait_message(page, "t-demo", "game_over", timeout=180_000)[0]
     assert over["result"]["finished"] is True
     rounds = messages(page, "t-demo", "round_end")
@@ -131,7 +132,7 @@ def test_demo_plays_to_the_end_with_round_and_game_messages(host_page):
 def test_commands_from_a_host_not_named_are_ignored(host_page, server):
     page = host_page
     for target in ("f-wrong", "f-none"):
-        page.click(f"#{target}-start")
+        press(page, f"#{target}-start")
         frame = page.frame_locator(f"#{target}")
         frame.locator("html[data-ignored='1']").wait_for(state="attached")
         assert frame.locator("html").get_attribute("data-embed-state") == "still"
@@ -150,7 +151,7 @@ def test_ten_embeds_stay_still_until_one_is_started(host, context, server):
     for i in range(10):
         wait_message(page, f"e{i}", "ready")
     assert pyodide_requests(server) == []
-    page.click("#e3-start")
+    press(page, "#e3-start")
     wait_message(page, "e3", "started")
     assert len(pyodide_requests(server)) == 1
     assert len(worker_requests(server)) == 1

@@ -18,6 +18,7 @@ from hosts import (
     embed_state,
     host,
     messages,
+    press,
     pyodide_requests,
     wait_message,
     worker_requests,
@@ -88,7 +89,7 @@ def test_five_tables_share_one_engine_each_with_its_own_game(host, context, serv
     dealt = fresh.locator("#board .hand .card-art use").evaluate_all(art)
     assert pyodide_requests(server) == []
     for t in "abcde":
-        page.click(f"#{t}-start")
+        press(page, f"#{t}-start")
     for t in "abcde":
         wait_message(page, t, "started")
     # ... and the game started is that deal.
@@ -96,7 +97,7 @@ def test_five_tables_share_one_engine_each_with_its_own_game(host, context, serv
     assert len(dealt) >= 6 and "#back" not in dealt
     assert len(pyodide_requests(server)) == 1 and len(worker_requests(server)) == 1
     # Each table keeps its own game in the one engine.
-    page.click("#a-next")
+    press(page, "#a-next")
     assert wait_message(page, "a", "move")[0]["fact"]["kind"] == "play"
     xix = page.frame_locator("xeri-table#b iframe")
     xix.locator("button.card.legal").first.click()
@@ -132,7 +133,7 @@ def test_the_frame_is_as_high_as_the_table_at_every_width(host, context, width):
         found += crowded(measure(frame, PARTS), iframe_box(page, t), f"{t} still at {width}",
                          slack=1, gap=-1)
     for t in ("x", "q"):
-        page.click(f"#{t}-start")
+        press(page, f"#{t}-start")
         wait_message(page, t, "started")
     for t in ("x", "q"):
         page.locator(f"xeri-table#{t}").scroll_into_view_if_needed()
@@ -211,7 +212,7 @@ def test_what_only_the_engine_refuses_comes_before_started_and_is_not_retried(ho
                         + buttons("play", "start")))
     for mode in ("replay", "play"):
         wait_message(page, mode, "ready")
-        page.click(f"#{mode}-start")
+        press(page, f"#{mode}-start")
         error = wait_message(page, mode, "error")[0]
         assert error["code"] == "engine", error
         assert not messages(page, mode, "started")
@@ -226,7 +227,7 @@ def test_a_failed_start_is_reported_and_retried(host, context, server):
     page.goto(host.page("/retry.html", '<xeri-table id="r" game="xix" mode="play" ai="easy" '
                         'speed="instant"></xeri-table>' + buttons("r", "start")))
     wait_message(page, "r", "ready")
-    page.click("#r-start")
+    press(page, "#r-start")
     error = wait_message(page, "r", "error")[0]
     assert error["code"] == "network" and "connection" in error["message"]
     frame = page.frame_locator("xeri-table#r iframe")
@@ -246,22 +247,22 @@ def test_hostile_and_bursting_commands_are_bounded(host, context):
     page = context.new_page()
     page.goto(host.page("/hostile.html", body))
     wait_message(page, "h", "ready")
-    page.click("#h-constructor")                       # before start: still a plain refusal
+    press(page, "#h-constructor")                       # before start: still a plain refusal
     assert wait_message(page, "h", "error")[0]["code"] == "command"
-    page.click("#h-start")
+    press(page, "#h-start")
     wait_message(page, "h", "position")
     for i, name in enumerate(["toString", "__proto__", "valueOf"]):
-        page.click(f"#h-{name}")
+        press(page, f"#h-{name}")
         error = wait_message(page, "h", "error", i + 2)[-1]
         assert error["code"] == "command" and error["command"] == name
-    page.click("#big-huge")
+    press(page, "#big-huge")
     error = wait_message(page, "h", "error", 5)[-1]
     assert error["code"] == "command" and len(error["message"]) <= 300
     assert len(json.dumps(error)) <= 400
     frame = page.frame_locator("xeri-table#h iframe")
     frames = int(frame.locator("html").get_attribute("data-frames"))
     before = len(messages(page, "h", "position"))
-    page.click("#burst-next")                          # 3000 at once: one target, a few steps
+    press(page, "#burst-next")                          # 3000 at once: one target, a few steps
     frame.locator(f"html[data-frame='{frames - 1}']").wait_for(state="attached", timeout=TIMEOUT)
     until(lambda: len(messages(page, "h", "error")) >= 5 + 3000 - frames,
           "the refusals past the end")
@@ -275,7 +276,7 @@ def test_a_reader_who_started_a_table_once_starts_it_offline(host, context, serv
     page = context.new_page()
     page.goto(url)
     wait_message(page, "o", "ready")
-    page.click("#o-start")
+    press(page, "#o-start")
     frame = page.frame_locator("xeri-table#o iframe")
     frame.locator("html[data-offline=ready]").wait_for(state="attached", timeout=TIMEOUT)
     frame.locator("button.card.legal").first.wait_for(timeout=TIMEOUT)
@@ -313,7 +314,7 @@ def test_open_in_the_game_full_screen_and_themes(host, context, server):
     expect(auto).to_have_css("background-color", dark)       # auto follows the reader's system
     page.emulate_media(color_scheme="light")
     expect(auto).to_have_css("background-color", light)
-    page.click("#g-start")
+    press(page, "#g-start")
     frame = page.frame_locator("xeri-table#g iframe")
     frame.locator("button.card.legal[aria-label*='xeri']").click(timeout=TIMEOUT)
     wait_message(page, "g", "move", 2)
@@ -349,7 +350,7 @@ def test_a_table_far_out_of_sight_is_freed_and_comes_back(host, context, server)
     page.set_viewport_size({"width": 800, "height": 600})
     page.goto(host.page("/far.html", body, css=".far { height: 4000px }"))
     wait_message(page, "p", "ready")
-    page.click("#p-start")
+    press(page, "#p-start")
     wait_message(page, "p", "move", 2)
     frame = page.frame_locator("xeri-table#p iframe")
     page.locator("#bottom").scroll_into_view_if_needed()
@@ -374,7 +375,7 @@ def test_a_review_started_out_of_sight_leaves_the_page_and_tells_its_height(host
     wait_message(page, "r", "ready")
     frame = page.frame_locator("xeri-table#r iframe")
     page.locator("#bottom").scroll_into_view_if_needed()
-    page.click("#r-start")   # beside #bottom: the table stays far out of sight
+    press(page, "#r-start")   # beside #bottom: the table stays far out of sight
     frame.locator("html[data-review=step]").wait_for(state="attached", timeout=TIMEOUT)
     # The host page stays where the reader is: the review takes no focus that scrolls it.
     bottom = page.locator("#bottom").bounding_box()
