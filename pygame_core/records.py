@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 from dataclasses import dataclass, field
@@ -90,8 +91,9 @@ def _refused(value, depth: int) -> str | None:
 
 
 def from_json(doc) -> Record:
-    """A Record from a parsed JSON document, checking its outer shape; NaN, Infinity,
-    over-long integers and deep nesting are refused with the event or key they are in."""
+    """A Record from a parsed JSON document (a copy: the document stays the caller's),
+    checking its outer shape; NaN, Infinity, over-long integers and deep nesting are
+    refused with the event or key they are in."""
     if not isinstance(doc, dict):
         raise RecordError("record must be a JSON object")
     extra = set(doc) - {"format", "game", "config", "events"}
@@ -119,7 +121,8 @@ def from_json(doc) -> Record:
         reason = _refused(event, 2)
         if reason:
             raise RecordError(reason, index)
-    return Record(game, config, events)
+    # its own copy: a game played on from the record never changes the caller's document
+    return Record(game, copy.deepcopy(config), copy.deepcopy(events))
 
 
 def loads(text: str) -> Record:

@@ -94,8 +94,7 @@ def surfaces(case, record: Record, leak=None) -> dict[str, str]:
     if t.hot_seat() and seat != decider:
         # Hot-seat: another person decided; what the seat missed is said when it takes the
         # device (table_show), if the turn is its own.
-        away = table.Table.load(Record(record.game, record.config, events[:last]).to_json(),
-                                seed, case["seats"], decider, lang)
+        away = table.Table.load(head, seed, case["seats"], decider, lang)
         away._apply(events[last])
         if away.state.current_player() == seat:
             away.show(seat)

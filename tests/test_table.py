@@ -213,6 +213,25 @@ def test_a_saved_game_resumes_exactly():
     assert again.state.result() == table.state.result()
 
 
+def test_a_record_loaded_is_the_tables_own_and_the_callers_document_stays_as_it_was():
+    """Table.load (records.from_json) copies the document: playing on, or loading the same
+    document again, leaves it as it was (the table kept the caller's events list and event
+    dicts, and every decision was appended to the caller's document)."""
+    table = Table.new("xix", {}, [YOU, EASY], 7)
+    for _ in range(3):
+        table.play(table.choices()[0]["event"]) if table.waiting() == "you" else table.step()
+    doc = json.loads(json.dumps(table.saved()))
+    head = doc["record"]
+    kept = json.dumps(head)
+    first = Table.load(head, doc["seed"], doc["seats"])
+    finish(first)
+    first.session.record.events[0]["chance"] = "changed"
+    assert json.dumps(head) == kept
+    second = Table.load(head, doc["seed"], doc["seats"])
+    assert second.session.record.events == json.loads(kept)["events"]
+    assert finish(second)[-1]["waiting"] == "finished"
+
+
 def test_the_answer_speaks_the_language_asked():
     table = Table.new("xeri", XERI2, [YOU, EASY], 4, lang="el")
     answer = table.answer()
