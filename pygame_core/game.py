@@ -210,8 +210,9 @@ class State(ABC):
         """What `seat` may know of the whole position."""
 
     @abstractmethod
-    def news(self, seat: int) -> list[dict]:
-        """What the event that made this state did, as facts `seat` may know."""
+    def news(self, seat: int | None) -> list[dict]:
+        """What the event that made this state did, as facts `seat` may know; `seat` None:
+        as every seat may know them (the room, at a hot-seat table's cover: table.py)."""
 
     def facts(self, event: dict, seat: int) -> list[dict]:
         """What `event` does from here, as facts `seat` may know."""

@@ -301,9 +301,15 @@ class Table:
         self.session = Session(Record(rec.game, rec.config, rec.events[:index]), self.session.seed)
         self.states = [self.session.state]
 
-    def voice(self, lang: str | None = None) -> words.Voice:
-        """How the seat on screen speaks; made once per seat and language (the seats stay)."""
-        key = (self.seat if self.humans else None, lang or self.lang)
+    def room(self) -> bool:
+        """Whether the screen is everyone's: a hot-seat table's cover between turns, and the
+        end of its game."""
+        return self.hot_seat() and self.waiting() in ("handover", "finished")
+
+    def voice(self, lang: str | None = None, room: bool = False) -> words.Voice:
+        """How the seat on screen speaks, or (`room`) the room: everyone by name; made once
+        per seat and language (the seats stay)."""
+        key = (self.seat if self.humans and not room else None, lang or self.lang)
         if key not in self._voices:
             self._voices[key] = voice(self.spec, self.seats, *key)
         return self._voices[key]
@@ -318,12 +324,14 @@ class Table:
                 for e in state.legal_events()]
 
     def log(self) -> list[str]:
-        """The whole game's move log, as the seat on screen may know it."""
-        v = self.voice()
+        """The whole game's move log, as the seat on screen may know it; on a screen that
+        is everyone's (`room`), as every seat may know it, in the room's words."""
+        room = self.room()
+        v = self.voice(room=room)
         said = self.spec.part("words")
         lines = []
         for state in self.session.record.states():
-            for fact in state.news(self.seat):
+            for fact in state.news(None if room else self.seat):
                 text = said.narrate(fact, v)
                 if text:
                     lines.append(text)
@@ -352,33 +360,28 @@ class Table:
 
     def answer(self, news: bool = True, ahead: bool = True) -> dict:
         """The answer for the seat on screen; `news` tells what happened since the last."""
-        fresh = [s.news(self.seat) for s in self.states[1:]] if news else []
+        states = self.states[1:] if news else []
         self.states = self.states[-1:]
-        out = compose(self.spec, self.state, self.seat, self.voice(), self.waiting(), fresh,
-                      self.choices(), self.hot_seat())
-        if self.hot_seat() and self.state.is_finished():
-            # The end of a game several people played is everyone's: its score line, panel,
-            # board (the hidden words too: "Player 1's hand") and words name each as the
-            # room calls them, nobody "you" beside "Player 1 wins!" (the news keep the
-            # seat's words, as the answer ahead drew them).
-            room = compose(self.spec, self.state, self.seat,
-                           voice(self.spec, self.seats, None, self.lang), "finished", fresh,
-                           [], True)
-            out.update(status=room["status"], panel=room["panel"], say=room["say"],
-                       board=room["board"])
+        out = compose(self.spec, self.state, self.seat, self.voice(), self.waiting(),
+                      [s.news(self.seat) for s in states], self.choices(), self.hot_seat())
+        if self.room():
+            # Hot-seat, the cover between turns and the end of the game: the people share the
+            # screen, so its news, score line (in seat order), announcement and end-of-round
+            # panel name each as the room calls them ("Player 1 played 7♠", never the mover's
+            # "You played 7♠", which reached the next person) and tell what every seat may
+            # know (news(None): not a card the mover gave face down). The news' cards still
+            # move from where the seat's board shows them (the seat's view).
+            room = compose(self.spec, self.state, self.seat, self.voice(room=True),
+                           out["waiting"], [s.news(None) for s in states], [], True)
+            out.update({key: room[key] for key in ("news", "status", "say", "panel")})
+            if out["waiting"] == "finished":    # the end's board: "Player 1's hand"
+                out["board"] = room["board"]
         handover = None
         if out["waiting"] == "handover":
-            # Hot-seat: the table is covered until the next person says who they are;
-            # they are named as the room calls them ("Player 1"), never "you", and so is
-            # everyone in the score line above the cover, in seat order as on every screen
-            # of a hot-seat game (it shows only what all know: the round and the points).
-            v = voice(self.spec, self.seats, None, self.lang)
+            # The table is covered until the next person says who they are; the cover names
+            # them as the room does, never "you".
+            v = self.voice(room=True)
             handover = self.state.current_player()
-            mine, whose = out["status"][-1], v.of("turn.person", handover)
-            view = self.state.observation(handover)
-            out["status"] = [*self.spec.part("scene").status(view, v), whose]
-            if out["say"].endswith(mine):
-                out["say"] = out["say"][:len(out["say"]) - len(mine)] + whose
             out["board"] = el("div", {"class": "handover", "id": "handover", "role": "dialog",
                                       "aria-modal": "true", "aria-labelledby": "handover-title"},
                               el("h2", {"id": "handover-title"}, v.t("handover.title")),

@@ -107,7 +107,8 @@ class Name:
 def seat_names(lang: str, humans: list[bool], viewer: int | None, side_of) -> list[Name]:
     """The name of every seat: "you" for the viewer, "your partner" when one person plays
     with the computer, "the computer" (or "Computer N" when there are several) for a
-    computer's seat, "Player N" for the people of a hot-seat game and in replays."""
+    computer's seat (in the room's words too, `viewer` None, at a table with people), "Player
+    N" for the people of a hot-seat game and for everyone in replays."""
     players = len(humans)
     alone = viewer is not None and sum(humans) == 1 and humans[viewer]
     computers = players - sum(humans)
@@ -117,7 +118,7 @@ def seat_names(lang: str, humans: list[bool], viewer: int | None, side_of) -> li
             out.append(Name(lang, "you"))
         elif alone and side_of(p) == side_of(viewer):
             out.append(Name(lang, "partner"))
-        elif viewer is not None and not humans[p]:
+        elif not humans[p] and any(humans):
             out.append(Name(lang, "computer") if computers == 1 else
                        Name(lang, "computer_n", p + 1))
         else:

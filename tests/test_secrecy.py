@@ -6,9 +6,9 @@ rearranged among their places, consistently through every event (another deal
 the seat cannot tell from the real one), and every surface the page or a host
 gets for that seat must come out byte for byte the same:
 
-- the table's answers: on resuming, on taking the device in a hot-seat game (what the
-  others did meanwhile), after a decision (its news, what each event
-  did, the announcement), after undo, the hint, the move log;
+- the table's answers: on resuming, the cover a hot-seat game puts up between turns (and
+  its move log), on taking the device (what the others did meanwhile), after a decision
+  (its news, what each event did, the announcement), after undo, the hint, the move log;
 - the embeds: the still picture, every replay frame, a live table's answers, and
   the messages to the host page (the answers' `host` lists).
 
@@ -92,11 +92,14 @@ def surfaces(case, record: Record, leak=None) -> dict[str, str]:
     out["embed"] = embed._reply(live)
     decider = events[last]["player"]
     if t.hot_seat() and seat != decider:
-        # Hot-seat: another person decided; what the seat missed is said when it takes the
-        # device (table_show), if the turn is its own.
+        # Hot-seat: another person decided; the cover the seat is handed, its move log, and
+        # what the seat missed, said when it takes the device (table_show), if the turn is
+        # its own.
         away = table.Table.load(head, seed, case["seats"], decider, lang)
         away._apply(events[last])
         if away.state.current_player() == seat:
+            out["cover"] = away.answer()
+            out["cover_log"] = away.log()
             away.show(seat)
             out["missed"] = away.answer()
     if leak:
@@ -144,15 +147,18 @@ def test_a_deliberate_leak_is_caught():
 def test_an_answer_ahead_that_shows_an_unseen_card_is_caught(monkeypatch):
     """The control for the answers ahead: sent for every choice, even one that shows a card
     the seat has not seen (here: an XIX face-down strike card taken), the test fails. The
-    records end where the seat decides and such a choice is among its choices."""
+    records end where the seat decides and such a choice is among its choices; the other
+    seat is the computer's (in hot-seat the answer ahead of a trade is the cover, which
+    shows no card but the room's)."""
     found, tried = [], 0
     for n in range(200):
         spec = games.get(games.NAMES[n % 2])
         case = {"spec": spec, "config": spec.config(2, dict(spec.deal_options)),
-                "seats": [{"kind": "human"}] * 2, "lang": "en", "seed": n,
-                "decisions": 1 + n % 60, "shuffle": n}
+                "lang": "en", "seed": n, "decisions": 1 + n % 60, "shuffle": n}
         state = record_for(case).replay()
         case["seat"] = seat = state.current_player()
+        case["seats"] = [{"kind": "human"} if p == seat else {"kind": "ai", "level": "easy"}
+                         for p in range(2)]
         if seat is None or all(table.foreseen(spec, seat, state, state.apply(e))
                                for e in state.legal_events()):
             continue

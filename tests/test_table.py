@@ -361,6 +361,88 @@ def test_the_person_taking_the_device_hears_what_happened_then_their_turn(game, 
     assert takeovers >= 3
 
 
+# The second person, as the games' words say it (news, panels, the status line).
+SECOND = {"en": r"\b(you|You|your|Your|yours)\b",
+          "el": r"\b(εσύ|Εσύ|εσένα|σένα|σου|Έπαιξες|Έκοψες|μάζεψες|Πήρες|πήρες|Έδωσες|Ανέβασες"
+                r"|Εγκατέλειψες|Κέρδισες|κέρδισες|μοιράζεις|ανοίγεις)\b"}
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+@pytest.mark.parametrize("game,config,seats", [
+    ("xeri", XERI2, [YOU, YOU]), ("xeri", XERI4, [YOU] * 4),
+    ("xeri", XERI4, [YOU, EASY, YOU, EASY]), ("xix", {}, [YOU, YOU]),
+])
+def test_the_cover_between_turns_names_the_mover_and_says_you_to_nobody(game, config, seats,
+                                                                         lang):
+    """Hot-seat: the cover is read by whoever takes the device, so its announcement, score
+    line and move log name everyone as the room does, the mover too («Ο Παίκτης 2 έπαιξε
+    το εφτάρι μπαστούνι», not the mover's «Έπαιξες…», which reached the next person), and
+    tell no card the mover alone saw; once the person has the device, their own moves are
+    theirs ("You played") and the others' by name."""
+    named = {"en": r"(Player|Computer)\s\d ", "el": r"Ο (Παίκτης|Υπολογιστής)\s\d "}[lang]
+    mine = {"en": "You played", "el": "Έπαιξες"}[lang]
+    table = Table.new(game, config, seats, 5, lang=lang)
+    told = own = 0
+    answer = table.answer()
+    while answer["waiting"] != "finished":
+        if answer["waiting"] == "handover":
+            shown = plain(" | ".join([answer["say"], *answer["status"], *table.log()]))
+            assert not re.search(SECOND[lang], shown), (re.search(SECOND[lang], shown), shown)
+            said = plain(answer["say"]).split(". ")
+            if len(said) > 1:       # news, then whose turn: the first of them by name
+                told += 1
+                assert re.match(named, said[0]), said
+                # a computer is called one in the room's words too, never "Player 2"
+                people = {"en": "Player", "el": "Ο Παίκτης"}[lang]
+                assert not any(said[0].startswith(f"{people} {p + 1} ")
+                               for p, seat in enumerate(seats) if seat is EASY), said
+            table.show(answer["turn"])
+        elif answer["waiting"] == "computer":
+            table.step()
+        else:
+            log = [plain(line) for line in table.log()]
+            if len(log) > 12 and game == "xeri":
+                own += 1
+                assert any(line.startswith(mine) for line in log), log
+                assert any(re.match(named, line) for line in log), log
+            table.play(answer["choices"][0]["event"])
+        answer = table.answer()
+    assert told >= 3 and (own or game == "xix")
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_a_card_the_mover_gave_face_down_is_not_told_on_the_cover(lang):
+    """XIX: a card traded from a closed hand goes face down, seen by its giver only (N8);
+    the cover after that trade, its announcement and its move log, says a face-down card
+    was given (it said "You gave 6" to whoever took the device)."""
+    hidden = {"en": "gave a face-down card", "el": "έδωσε ένα κλειστό φύλλο"}[lang]
+    table = Table.new("xix", {}, [YOU, YOU], 0, lang=lang)
+    trades = 0
+    answer = table.answer()
+    while answer["waiting"] != "finished" and trades < 3:
+        if answer["waiting"] == "handover":
+            table.show(answer["turn"])
+        else:
+            before = len(table.session.record.events)
+            events = [c["event"] for c in answer["choices"]]
+            closed = [e for e in events if "trade" in e and
+                      table.state.preview(e)["hand"] == "closed"]
+            table.play((closed or events)[0])
+            answer = table.answer()
+            fact = answer["news"][0]["fact"] if answer["news"] else {}
+            if answer["waiting"] == "handover" and fact.get("kind") == "trade" and \
+                    fact["hand"] == "closed":
+                trades += 1
+                gave = table.session.record.events[before]["player"]
+                said = plain(answer["say"])
+                assert said.startswith({"en": f"Player {gave + 1} ",
+                                        "el": f"Ο Παίκτης {gave + 1} "}[lang]), said
+                assert hidden in said and hidden in plain(table.log()[-1]), said
+            continue
+        answer = table.answer()
+    assert trades == 3
+
+
 @pytest.mark.parametrize("lang", ["en", "el"])
 @pytest.mark.parametrize("game,config,players", [("xeri", XERI2, 2), ("xix", {}, 2),
                                                  ("xeri", XERI4, 4)])
@@ -376,10 +458,10 @@ def test_a_hot_seat_table_gives_the_scores_in_seat_order_on_every_screen(game, c
     answers = finish(Table.new(game, config, [YOU] * players, 3, lang=lang))
     panels = []
     for answer in answers:
-        # seat 0's side as this answer names it: "You" on seat 0's own table (2 players)
-        # until the game is over (then nobody is "you")
+        # seat 0's side as this answer names it: "You" on seat 0's own table (2 players),
+        # but not on the cover nor at the end of the game (the room's: nobody is "you")
         own = you if answer["seat"] == 0 and players == 2 and \
-            answer["waiting"] != "finished" else first[lang]
+            answer["waiting"] not in ("finished", "handover") else first[lang]
         scores = plain(answer["status"][1])
         if answer["waiting"] == "handover":
             assert scores.startswith(f"{first[lang]}: ") and not re.search(r"\b(You|Εσύ)\b",

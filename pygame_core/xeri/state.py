@@ -497,7 +497,8 @@ class XeriState(State):
         return observation.observe(self, self.check_seat(seat, self._r.players))
 
     def news(self, seat) -> list[dict]:
-        self.check_seat(seat, self._r.players)
+        if seat is not None:
+            self.check_seat(seat, self._r.players)
         out = []
         node = self._log
         while node is not None and node is not self._mark:

@@ -32,8 +32,8 @@ from .rules import (
 )
 
 
-def fact(entry: tuple, seat: int) -> dict:
-    """One history entry as `seat` may know it."""
+def fact(entry: tuple, seat: int | None) -> dict:
+    """One history entry as `seat` may know it (None: as both may)."""
     kind = entry[0]
     if kind == "play":
         _, p, card, from_open = entry
@@ -59,11 +59,13 @@ def fact(entry: tuple, seat: int) -> dict:
     if kind == "shuffle":
         return {"kind": kind}
     # N8: a card given from a closed hand goes face down, seen by its giver only;
-    # a face-down strike card taken is known to the taker and to whoever put it there.
+    # a face-down strike card taken is known to the taker and to whoever put it there
+    # (to both seats, seat None, when the other put it there).
     _, p, give, from_open, take, taken, up, by = entry
+    both = seat is None and by == 1 - p
     return {"kind": "trade", "player": p, "give": give if (p == seat or from_open) else None,
             "hand": hand_name(from_open), "position": take,
-            "taken": taken if (p == seat or up or by == seat) else None,
+            "taken": taken if (p == seat or up or by == seat or both) else None,
             "taken_face_up": up, "lands_face_up": from_open}
 
 

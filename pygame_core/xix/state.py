@@ -494,7 +494,8 @@ class XixState(State):
         return observation.observe(self, self.check_seat(seat, 2))
 
     def news(self, seat) -> list[dict]:
-        self.check_seat(seat, 2)
+        if seat is not None:
+            self.check_seat(seat, 2)
         out = []
         node = self._log
         while node is not None and node is not self._mark:

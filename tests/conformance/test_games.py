@@ -3,7 +3,7 @@
 Nothing here names a game: a game added to the registry (pygame_core/games.py) runs
 through all of it as it is. Random playouts over every option of each game check
 what comes next, verify / can / apply (and foresee, its beginning), that apply
-leaves a state unchanged, the
+leaves a state unchanged, the room's news (what every seat may know), the
 returns, the record round trip, the observations' secrecy (the cards a seat never
 saw rearranged: the same observation), the typed errors, and that every fact and
 every decision has words in both languages.
@@ -66,12 +66,22 @@ def test_random_playouts_keep_the_api(spec):
                    state.current_player() is not None)
             assert sum(due) == 1                        # exactly one thing comes next
             assert abs(sum(state.returns())) < 1e-9    # zero-sum
+            each = []
             for seat in range(players):
                 view = state.observation(seat)
                 assert _json(view) == view
-                for fact in state.news(seat):
+                each.append(state.news(seat))
+                for fact in each[-1]:
                     assert _json(fact) == fact and fact["kind"]
                     kinds_seen.add(fact["kind"])
+            # the room's news (None): each fact as every seat knows it, None where they differ
+            room = state.news(None)
+            assert len(room) == len(each[0]) and all(len(n) == len(room) for n in each)
+            for i, fact in enumerate(room):
+                assert fact.keys() == each[0][i].keys()
+                for key, value in fact.items():
+                    known = [n[i][key] for n in each]
+                    assert value == (known[0] if known.count(known[0]) == players else None)
             legal = state.legal_events()
             assert bool(legal) == (state.current_player() is not None)
             for event in legal[:8]:

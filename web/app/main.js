@@ -72,7 +72,8 @@ const DO = {
   sound: () => { settings.sound = !settings.sound; storage.save("settings", settings); applyPace(); },
   again: closing(() => newGame(settings.setup)), continue: closing(() => {}),
   review: closing(() => { table.stop(); review({ call, stage: $("stage"), status: $("status"), start: {}, done: async () => table.show(await call("table_answer")) }).catch((err) => toast(said(err))); }),
-  ready: async () => table.show(await call("table_show", { seat: last.answer.handover })),
+  // The device changes hands: the live region keeps nothing said to the last person.
+  ready: async () => { $("announce").replaceChildren(); await table.show(await call("table_show", { seat: last.answer.handover })); },
   "back-current": async () => play(await call("table_answer"), { isCounted: counted }),
   "back-replaced": async () => {
     // The games change places: an unfinished one on the table is the one put aside now.

@@ -1,0 +1,57 @@
+"""Hot-seat on the page: two people on one device, the cover between their turns.
+
+Whoever takes the device reads the cover, its move log and the live region
+(#announce): none of them may speak to the person who just played as "you"
+(pygame_core/table.py, Table.room), and once the next person has the device the
+live region holds only what is said to them.
+"""
+
+import re
+
+from play_driver import new_game, play_one, settle, tool
+
+# the second person of the games' words (tests/test_table.py SECOND, in short)
+SECOND = {"en": r"\b(you|You|your|Your)\b",
+          "el": r"\b(εσύ|Εσύ|σένα|σου|Έπαιξες|Έκοψες|μάζεψες|Πήρες|Έδωσες|Ανέβασες|Εγκατέλειψες)\b"}
+NAMED = {"en": r"Player\s\d ", "el": r"Ο Παίκτης\s\d "}
+YOURS = {"en": "Your turn", "el": "Σειρά σου"}
+
+
+def announcements(page) -> list[str]:
+    return page.locator("#announce p").all_inner_texts()
+
+
+def test_the_cover_names_the_mover_and_the_next_person_hears_only_their_own(app):
+    """Xeri in Greek, XIX in English, at phone size: at each cover after a decision the
+    announcement and the move log name the mover («Ο Παίκτης 2 έπαιξε…», it said the
+    mover's «Έπαιξες…» to whoever took the device); after "show my cards" the live region
+    holds one line, the news and "your turn" of the person who has the device (it kept the
+    last person's lines)."""
+    page = app.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{app.server.url}?pace=instant&seed=3")
+    page.wait_for_selector("html[data-app-state=ready]", timeout=90_000)
+    for game, lang in (("xeri", "el"), ("xix", "en")):
+        if page.get_attribute("html", "lang") != lang:
+            tool(page, "#btn-lang").click()
+            page.wait_for_selector(f"html[lang={lang}]")
+        new_game(page, game, 2, ["person"])
+        page.wait_for_selector(f"html[data-game={game}] #handover")
+        counts, covers = {}, 0
+        while covers < 3:
+            settle(page)
+            if page.locator("#handover-ready").count() and len(counts) > 1:
+                covers += 1
+                said = announcements(page)[-1]
+                assert re.match(NAMED[lang], said) and not re.search(SECOND[lang], said), said
+                tool(page, "#btn-log").click()
+                page.wait_for_selector("dialog#sheet[open] #log-list li")
+                log = page.locator("#log-list li").all_inner_texts()
+                assert not re.search(SECOND[lang], " | ".join(log)), log
+                assert re.match(NAMED[lang], log[-1]), log
+                page.keyboard.press("Escape")
+                page.wait_for_selector("dialog#sheet[open]", state="detached")
+            if play_one(page, counts) == "handover":
+                settle(page)
+                heard = announcements(page)
+                assert len(heard) == 1 and heard[0].endswith(YOURS[lang]), heard
