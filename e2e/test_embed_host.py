@@ -339,6 +339,32 @@ def test_open_in_the_game_full_screen_and_themes(host, context, server):
     assert app.locator("button.card.legal").count() >= 1
 
 
+def test_open_in_the_game_keeps_the_tables_language(host, new_context):
+    # A Greek reader whose browser speaks English opens a Greek table in the game: the game
+    # is in Greek (index.html?lang=el), unless the reader chose a language on the site,
+    # and the table's language is not saved as their choice.
+    context = new_context(locale="en-US")
+    body = ('<xeri-table id="e" scenario="scenarios/xeri-capture.json" lang="el"></xeri-table>'
+            + buttons("e", "start"))
+    page = context.new_page()
+    page.goto(host.page("/open-el.html", body))
+    wait_message(page, "e", "ready")
+    page.click("#e-start")
+    wait_message(page, "e", "started")
+    frame = page.frame_locator("xeri-table#e iframe")
+    for chosen, shown in ((None, "el"), ("en", "en")):
+        with context.expect_page() as opened:
+            frame.locator("#ctl-open").click()
+        app = opened.value
+        app.wait_for_selector("html[data-app-state=ready]", state="attached", timeout=TIMEOUT)
+        assert app.evaluate("document.documentElement.lang") == shown
+        assert app.evaluate("localStorage.getItem('xeri-table.lang')") == chosen
+        if chosen is None:
+            expect(app.locator("#status")).to_contain_text("Σειρά σου")
+            app.evaluate("localStorage.setItem('xeri-table.lang', 'en')")  # the reader's choice
+        app.close()
+
+
 def test_a_table_far_out_of_sight_is_freed_and_comes_back(host, context, server):
     html = (server.root / "embed.html").read_text()
     server.overrides["/embed.html"] = html.replace(

@@ -186,7 +186,7 @@ async function restart() {
 async function openInGame() {
   const at = replay && { scenario: scenarioDoc, at: replay.frames[frame].index, seat: cfg.seat, levels: cfg.levels };
   const opened = await call("embed_record", at || {});
-  window.open(new URL(`index.html#open=${encodeURIComponent(JSON.stringify(opened))}`, SITE), "_blank", "noopener");
+  window.open(new URL(`index.html?lang=${getLang()}#open=${encodeURIComponent(JSON.stringify(opened))}`, SITE), "_blank", "noopener");
 }
 
 // --- start ---------------------------------------------------------------------------

@@ -7,11 +7,11 @@ import { WORDS } from "./catalog.js";
 const KEY = "xeri-table.lang";
 let lang = "en";
 
-export function initLang(forced) {
+// `forced` (an embed's lang) wins over the reader's saved choice, `asked` (index.html?lang=) does not.
+export function initLang(forced, asked) {
   let saved = null;
   try { saved = localStorage.getItem(KEY); } catch { /* storage off */ }
-  const wanted = forced || saved || ((navigator.language || "").toLowerCase().startsWith("el") ? "el" : "en");
-  lang = WORDS[wanted] ? wanted : "en";
+  lang = [forced, saved, asked].find((l) => Object.hasOwn(WORDS, l)) || ((navigator.language || "").toLowerCase().startsWith("el") ? "el" : "en");
   document.documentElement.lang = lang;
   return lang;
 }

@@ -27,7 +27,7 @@ const painted = () => new Promise((done) => { requestAnimationFrame(() => setTim
 
 // --- boot ----------------------------------------------------------------------
 async function boot() {
-  initLang();
+  initLang(null, params.get("lang")); // an embed's "open in the game" asks for its language
   bootScreen();
   document.title = t("app.title");
   if (typeof WebAssembly !== "object" || typeof Worker !== "function") {
