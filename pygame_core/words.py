@@ -680,8 +680,11 @@ KIT = {
         "seat": "The reader's seat",
         "seat.own": "As in the scenario",
         "seed": "Deal number",
-        "seed.note": "The same number gives the same deal and the same computer moves; empty:"
-                     " a new deal for every reader.",
+        # Empty: embed.FRESH_DEAL, the deal the preview shows, unless variations or rounds
+        # are chosen (then the embed's picture is a plain one and each reader gets a deal).
+        "seed.note": "The same number gives the same deal and the same computer moves. Empty:"
+                     " every reader gets the deal the preview shows, and moves that differ;"
+                     " with variations or more rounds, each reader gets a new deal.",
         "mode": "Mode",
         "mode.play": "Play: the reader plays on against the computer",
         "mode.replay": "Replay: the reader steps through the moves",
@@ -722,7 +725,9 @@ KIT = {
         "seat.own": "Όπως στο σενάριο",
         "seed": "Αριθμός μοιρασιάς",
         "seed.note": "Ο ίδιος αριθμός δίνει την ίδια μοιρασιά και τις ίδιες κινήσεις του"
-                     " υπολογιστή· κενό: νέα μοιρασιά για κάθε αναγνώστη.",
+                     " υπολογιστή. Κενό: κάθε αναγνώστης παίρνει τη μοιρασιά που δείχνει η"
+                     " προεπισκόπηση, με κινήσεις που αλλάζουν· με παραλλαγές ή περισσότερους"
+                     " γύρους, κάθε αναγνώστης παίρνει νέα μοιρασιά.",
         "mode": "Τρόπος",
         "mode.play": "Παιχνίδι: ο αναγνώστης παίζει με τον υπολογιστή",
         "mode.replay": "Επανάληψη: ο αναγνώστης βλέπει τις κινήσεις βήμα βήμα",

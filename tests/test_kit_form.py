@@ -79,3 +79,13 @@ def test_the_reader_seat_and_the_iframe_height_are_offered():
             assert heights[g] == games.get(g).embed_height > 0
         for path, doc in SCENARIOS.items():
             assert heights[path] == games.get(doc["record"]["game"]).embed_height
+
+
+def test_the_seed_note_says_what_an_empty_seed_deals():
+    # A fresh game without a seed, variations or rounds is dealt embed.FRESH_DEAL, the deal
+    # the preview shows, for every reader: the note must not promise each reader a new deal.
+    for lang, preview, variations in (("en", "the preview shows", "with variations"),
+                                      ("el", "δείχνει η προεπισκόπηση", "με παραλλαγές")):
+        note = words.KIT[lang]["seed.note"]
+        assert preview in note and variations in note, (lang, note)
+    assert embed.fresh("el")["xeri"]["2"]["0"]["deal"] == embed.FRESH_DEAL
