@@ -176,6 +176,9 @@ BAD = [
                                                                {"chance": "shuffle",
                                                                 "deck": ["1Z"]}]}})), "card"),
     ("ai=easy,hard,medium,easy,hard", "levels"), ("game=xix&variants=V1", "plain"),
+    ("lang=el&scenario=" + quote(json.dumps({"record": {"format": 1, "game": "xeri", "config": {},
+                                                        "events": [{"chance": "shuffle",
+                                                                    "deck": ["ZZ"]}]}})), "card"),
     ("lang=el&seed=-1", "number"),
 ]
 
@@ -194,6 +197,8 @@ def test_every_error_reaches_the_host_with_a_code_before_started(host, context, 
         assert frame.locator("#error-text").inner_text() == error["message"]
         assert frame.locator("#retry").is_hidden()          # a wrong setting stays wrong
     assert re.search("[α-ω]", messages(page, f"bad{len(BAD) - 1}", "error")[0]["message"])
+    # The card as written, in the language's own quotes (not «"ZZ"»).
+    assert messages(page, f"bad{len(BAD) - 2}", "error")[0]["message"].endswith("«ZZ».")
     assert pyodide_requests(server) == []
 
 

@@ -92,7 +92,7 @@ export function checkScenario(doc, cfg) {
   if (doc.record) field("seat", doc.seat, players - 1), field("at", doc.at, record.events.length);
   const cards = (event) => Object.entries(event).forEach(([key, value]) => {
     if (!spec.cards.includes(key)) return value && typeof value === "object" && !Array.isArray(value) && cards(value);
-    for (const card of [value].flat()) if (!spec.deck.includes(card)) throw bad("card", { value: cut(JSON.stringify(card)) });
+    for (const card of [value].flat()) if (!spec.deck.includes(card)) throw bad("card", { value: cut(typeof card === "string" ? card : JSON.stringify(card)) });
   });
   record.events.forEach(cards);
   checkSeats(cfg, players);
