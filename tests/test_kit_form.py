@@ -89,3 +89,11 @@ def test_the_seed_note_says_what_an_empty_seed_deals():
         note = words.KIT[lang]["seed.note"]
         assert preview in note and variations in note, (lang, note)
     assert embed.fresh("el")["xeri"]["2"]["0"]["deal"] == embed.FRESH_DEAL
+
+
+def test_the_review_is_offered_in_the_reviews_own_words():
+    # The review says a decision «κόστισε» (cost); «ακριβές αποφάσεις» read as a misspelt
+    # «ακριβείς» (exact) beside it.
+    assert "κόστισ" in words.SHARED["el"]["review.none"]
+    assert "κόστισαν" in words.KIT["el"]["mode.review"]
+    assert "ακριβ" not in words.KIT["el"]["mode.review"]
