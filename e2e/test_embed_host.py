@@ -354,7 +354,7 @@ def test_open_in_the_game_keeps_the_tables_language(host, new_context):
     page = context.new_page()
     page.goto(host.page("/open-el.html", body))
     wait_message(page, "e", "ready")
-    page.click("#e-start")
+    press(page, "#e-start")
     wait_message(page, "e", "started")
     frame = page.frame_locator("xeri-table#e iframe")
     for chosen, shown in ((None, "el"), ("en", "en")):

@@ -111,6 +111,12 @@ def _dicts(value):
     return [value] + [c[k] for c, k in _slots(value) if isinstance(c[k], dict)]
 
 
+def odd(draw):
+    """An odd value of its own: the list's [] and {} are shared, and a later "key" mutation
+    that set a key in one (set to the same {}) made a cycle that outlived the example."""
+    return copy.deepcopy(draw(ODD_VALUES))
+
+
 @st.composite
 def mutated_record(draw):
     """A golden record with events dropped, doubled, moved or cut off, values and keys
@@ -133,9 +139,9 @@ def mutated_record(draw):
                 del events[i:]
         elif kind == "value":
             container, key = draw(st.sampled_from(list(_slots(doc))))
-            container[key] = draw(ODD_VALUES)
+            container[key] = odd(draw)
         elif kind == "key":
-            draw(st.sampled_from(_dicts(doc)))[draw(st.sampled_from(KEYS))] = draw(ODD_VALUES)
+            draw(st.sampled_from(_dicts(doc)))[draw(st.sampled_from(KEYS))] = odd(draw)
     raw = []
 
     def placeholder(value):
