@@ -24,8 +24,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT / "e2e"))  # devserver
 
-import build  # noqa: E402
+from devserver import serving  # noqa: E402
+
+from sitebuild.testenv import setup_tests  # noqa: E402
 
 
 def tables(playwright, servers: dict, runs: int) -> dict:
@@ -77,10 +80,10 @@ def main() -> int:
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:  # re-run under the test venv, which has Playwright
-        return subprocess.call([str(build._setup_tests()), __file__, *sys.argv[1:]])
+        return subprocess.call([str(setup_tests()), __file__, *sys.argv[1:]])
     kind, runs, dists = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
     with contextlib.ExitStack() as stack, sync_playwright() as playwright:
-        servers = {d: stack.enter_context(build.serving(Path(d))) for d in dists}
+        servers = {d: stack.enter_context(serving(Path(d))) for d in dists}
         for key, value in (tables if kind == "tables" else repeat)(
                 playwright, servers, runs).items():
             print(key, value)

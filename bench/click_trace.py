@@ -30,9 +30,10 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "e2e"))
 
 import play_driver  # noqa: E402
+from devserver import serving, serving_fresh_build  # noqa: E402
 from run import MOVE_PROBE  # noqa: E402  (bench/, beside this file)
 
-import build  # noqa: E402
+from sitebuild.testenv import launch_chromium, setup_tests  # noqa: E402
 
 KINDS = ("HandlePostMessage", "UpdateLayoutTree", "Layout", "Paint", "TimerFire",
          "FireAnimationFrame", "EventDispatch")
@@ -77,10 +78,10 @@ def main() -> int:
         from playwright.sync_api import sync_playwright
     except ImportError:  # re-run under the test venv, which has Playwright
         import subprocess
-        return subprocess.call([str(build._setup_tests()), __file__, *sys.argv[1:]])
-    site = build.serving(args.dist) if args.dist else build.serving_fresh_build()
+        return subprocess.call([str(setup_tests()), __file__, *sys.argv[1:]])
+    site = serving(args.dist) if args.dist else serving_fresh_build()
     with tempfile.TemporaryDirectory() as tmp, site as server, sync_playwright() as playwright:
-        browser = build.launch_chromium(playwright)
+        browser = launch_chromium(playwright)
         got = {game: trace_game(browser, server.url, game, Path(tmp) / f"{game}.json")
                for game in ("xeri", "xix")}
         browser.close()

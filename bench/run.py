@@ -7,7 +7,7 @@ shipped in dist/), serves it on loopback and drives Debian's Chromium:
 
   load     time to playable against a bare Pyodide page (same runtime files with
            Pyodide's own python_stdlib.zip, same server, same compression), under
-           10 Mbit/s with 40 ms round trips, 1.6 Mbit/s with 150 ms (build.Throttle
+           10 Mbit/s with 40 ms round trips, 1.6 Mbit/s with 150 ms (devserver.Throttle
            slows the server, so every request of the page, its workers and the
            service worker shares the link) and loopback; interleaved runs, each
            in fresh on-disk browser profiles: cold and warm visits of the bare
@@ -49,9 +49,16 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "e2e"))
 
 import tables_bench  # noqa: E402  (bench/, beside this file)
+from devserver import Throttle, serving_fresh_build  # noqa: E402
 from engine_bench import PATHS as ENGINE_PATHS  # noqa: E402
 
-import build  # noqa: E402
+from sitebuild.common import site_files  # noqa: E402
+from sitebuild.compress import compress  # noqa: E402
+from sitebuild.headers import CSP  # noqa: E402
+from sitebuild.pins import PYODIDE_VERSION, pyodide_tarball  # noqa: E402
+from sitebuild.runtime import PYODIDE_FILES, RUNTIME_DIR  # noqa: E402
+from sitebuild.stdlib import GAME_STDLIB, PYODIDE_STDLIB  # noqa: E402
+from sitebuild.testenv import CHROMIUM, chromium_args, launch_chromium, setup_tests  # noqa: E402
 
 PATHS = [fn.__name__ for fn in ENGINE_PATHS]
 
@@ -193,7 +200,7 @@ new MutationObserver(() => {
 
 def page_html(script: str) -> str:
     return (f'<!doctype html><html><head><meta charset="utf-8">'
-            f'<meta http-equiv="Content-Security-Policy" content="{build.CSP}">'
+            f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'
             f'<script type="module" src="{script}"></script></head><body></body></html>\n')
 
 
@@ -207,10 +214,10 @@ def add_bench_pages(root: Path) -> None:
     (bench / "engine.js").write_text(ENGINE_PAGE)
     (bench / "engine.html").write_text(page_html("engine.js"))
     (bench / "engine_bench.py").write_text((ROOT / "bench" / "engine_bench.py").read_text())
-    with tarfile.open(build.pyodide_tarball()) as tar:
-        stdlib = tar.extractfile(f"package/{build.PYODIDE_STDLIB}").read()
-    (bench / build.PYODIDE_STDLIB).write_bytes(stdlib)
-    build.compress(root)  # the same compression as the game's files
+    with tarfile.open(pyodide_tarball()) as tar:
+        stdlib = tar.extractfile(f"package/{PYODIDE_STDLIB}").read()
+    (bench / PYODIDE_STDLIB).write_bytes(stdlib)
+    compress(root)  # the same compression as the game's files
 
 
 # --- measurements -----------------------------------------------------------------
@@ -250,7 +257,7 @@ def snapshot_events(lines: list[str]) -> list[dict]:
     return [json.loads(text[len(prefix):]) for text in lines if text.startswith(prefix)]
 
 
-# Throttled profiles (server-side: build.Throttle, so the page, its workers and the
+# Throttled profiles (server-side: devserver.Throttle, so the page, its workers and the
 # service worker share one link) and loopback as it is.
 PROFILES = (("10 Mbit/s, 40 ms", 10e6 / 8, 0.040), ("1.6 Mbit/s, 150 ms", 1.6e6 / 8, 0.150),
             ("loopback", None, None))
@@ -261,9 +268,9 @@ RELOAD_AFTER_MS = (0, 1000, 2500, 500, 4000)
 def profile_context(playwright, folder: Path):
     """A browser with an on-disk profile in `folder`: closed and opened again, it is
     a returning player's browser (HTTP cache, Cache Storage, service worker)."""
-    options = {"executable_path": str(build.CHROMIUM)} if build.CHROMIUM.exists() else {}
+    options = {"executable_path": str(CHROMIUM)} if CHROMIUM.exists() else {}
     return playwright.chromium.launch_persistent_context(
-        str(folder), args=build.chromium_args(), bypass_csp=True, **options)
+        str(folder), args=chromium_args(), bypass_csp=True, **options)
 
 
 def time_origin(page) -> float:
@@ -297,7 +304,7 @@ def measure_load(playwright, server, runs: int, log) -> dict:
     offline cache are saved, browser closed and opened again: repeat visit)."""
     out: dict = {}
     for name, rate, rtt in PROFILES:
-        server.throttle = build.Throttle(rate, rtt) if rate else None
+        server.throttle = Throttle(rate, rtt) if rate else None
         log(f"load, {name}")
         runs_out = out[name] = {"bare_cold": [], "bare_warm": [], "app_first": [],
                                 "app_repeat": [], "reloads": [], "saved": [], "wire": {}}
@@ -521,8 +528,8 @@ def load_section(load: dict) -> list[str]:
              "some time after it became playable, then (once its snapshot and offline cache "
              "are saved; browser closed and opened again) the repeat visit. Bare and game "
              "runs alternate. The throttled profiles slow the server itself "
-             "(`build.Throttle`): one link shared by every response, to the page, its "
-             "workers and the service worker alike, and the round trip before each "
+             "(`e2e/devserver.py`'s `Throttle`): one link shared by every response, to the "
+             "page, its workers and the service worker alike, and the round trip before each "
              "response; bytes are response bodies as sent (brotli where accepted).", ""]
     for name, rate, _ in PROFILES:
         runs, wires = load[name], load[name]["wire"]
@@ -586,14 +593,14 @@ def bytes_section(load: dict) -> list[str]:
     return lines
 
 
-RUNTIME_FILES = {f"{build.RUNTIME_DIR}/{name}"
-                 for name in (*build.PYODIDE_FILES, build.GAME_STDLIB)}
+RUNTIME_FILES = {f"{RUNTIME_DIR}/{name}"
+                 for name in (*PYODIDE_FILES, GAME_STDLIB)}
 
 
 def own_files(root: Path) -> list[dict]:
     """Every shipped file that is ours (not Pyodide's runtime), raw and gzip -9."""
     out = []
-    for path in build.site_files(root):
+    for path in site_files(root):
         if path in RUNTIME_FILES or path.startswith("bench/"):
             continue
         data = (root / path).read_bytes()
@@ -626,8 +633,8 @@ def machine(browser_version: str) -> list[str]:
                       if "=" in line)
         osname = fields.get("PRETTY_NAME", osname).strip('"')
     return [f"machine: {cpu}, {os.cpu_count()} cores, {mem} GiB, {osname}",
-            f"browser: Chromium {browser_version} (headless, {build.CHROMIUM})",
-            f"runtime: Pyodide {build.PYODIDE_VERSION}; CPython {platform.python_version()}"]
+            f"browser: Chromium {browser_version} (headless, {CHROMIUM})",
+            f"runtime: Pyodide {PYODIDE_VERSION}; CPython {platform.python_version()}"]
 
 
 def moves_lines(moves: dict) -> list[str]:
@@ -811,8 +818,8 @@ def moves_only(data: dict, log, no_defer: bool = False) -> int:
     """The click part alone, for working on it: prints the figures and the load."""
     from playwright.sync_api import sync_playwright
 
-    with build.serving_fresh_build() as server, sync_playwright() as playwright:
-        browser = build.launch_chromium(playwright, features_off=[NO_DEFER] if no_defer else [])
+    with serving_fresh_build() as server, sync_playwright() as playwright:
+        browser = launch_chromium(playwright, features_off=[NO_DEFER] if no_defer else [])
         moves = measure_moves(browser, server.url, log)
         browser.close()
     frames = [m["frame"] for game in moves.values() for m in game]
@@ -829,7 +836,7 @@ def load_only(data: dict, runs: int, log) -> int:
     """The time-to-playable part alone, for working on the boot: prints the figures and the load."""
     from playwright.sync_api import sync_playwright
 
-    with build.serving_fresh_build() as server:
+    with serving_fresh_build() as server:
         add_bench_pages(server.root)
         with sync_playwright() as playwright:
             load = measure_load(playwright, server, runs, log)
@@ -856,7 +863,7 @@ def main() -> int:
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:  # re-run under the test venv, which has Playwright
-        python = build._setup_tests()
+        python = setup_tests()
         return subprocess.call([str(python), __file__, *sys.argv[1:]])
 
     def log(line: str) -> None:
@@ -874,10 +881,10 @@ def main() -> int:
         return moves_only(data, log, args.no_defer)
     if args.load_only:
         return load_only(data, args.runs, log)
-    with build.serving_fresh_build() as server:
+    with serving_fresh_build() as server:
         add_bench_pages(server.root)
         with sync_playwright() as playwright:
-            browser = build.launch_chromium(playwright)
+            browser = launch_chromium(playwright)
             data["machine"] = machine(browser.version)
             data["browser"] = f"Chromium {browser.version}"
             log("load: bare Pyodide vs the game, interleaved")

@@ -43,8 +43,11 @@ from urllib.parse import quote, urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "e2e"))  # devserver, hosts
 
-import build  # noqa: E402
+from devserver import serving_fresh_build  # noqa: E402
+
+from sitebuild.testenv import launch_chromium, setup_tests  # noqa: E402
 
 DOC = ROOT / "docs" / "performance.md"
 START, END = "<!-- bench/tables_bench.py: start -->", "<!-- bench/tables_bench.py: end -->"
@@ -117,7 +120,6 @@ CSS = ("body { margin: 0; display: grid; grid-template-columns: repeat(3, 1fr); 
 
 def host_server(table_url: str):
     """The rules site (e2e/hosts.py's, under its strict CSP): one.html and five.html."""
-    sys.path.insert(0, str(ROOT / "e2e"))
     from hosts import host_site  # the test venv's (it imports pytest)
 
     table = table_url.rstrip("/")
@@ -212,7 +214,7 @@ def js_heaps(browser, page) -> tuple[dict[str, int], dict[str, int]]:
 def visit(playwright, host, name: str) -> dict:
     """One page in a freshly launched browser: its times and memory once every table
     is live."""
-    browser = build.launch_chromium(playwright)
+    browser = launch_chromium(playwright)
     try:
         context = browser.new_context(viewport={"width": 1500, "height": 1000})
         context.add_init_script(LIVE_PROBE)
@@ -321,13 +323,13 @@ def main() -> int:
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:  # re-run under the test venv, which has Playwright
-        return subprocess.call([str(build._setup_tests()), __file__, *sys.argv[1:]])
+        return subprocess.call([str(setup_tests()), __file__, *sys.argv[1:]])
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
                             capture_output=True, text=True).stdout.strip()
     dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT,
                            capture_output=True, text=True).stdout.strip()
-    with build.serving_fresh_build() as server, sync_playwright() as playwright:
-        browser = build.launch_chromium(playwright)
+    with serving_fresh_build() as server, sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
         version = f"Chromium {browser.version}"
         browser.close()
         print(f"tables: one vs five, {os.cpu_count()} cores, load average "

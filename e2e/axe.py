@@ -1,5 +1,5 @@
 """axe-core in the browser tests: `check(page, name)` runs the pinned axe-core
-(build.axe_source(): the npm tarball in .cache/, integrity checked, never in dist/)
+(sitebuild.pins.axe_source(): the npm tarball in .cache/, integrity checked, never in dist/)
 on the page as it is and returns its serious and critical violations, one line each
 (with the experimental rule that an accessible name holds the visible text).
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 
-import build
+from sitebuild.pins import axe_source
 
 BLOCKING = ("serious", "critical")
 
@@ -27,7 +27,7 @@ RUN = """async () => {
 
 @functools.cache
 def source() -> str:
-    return build.axe_source()
+    return axe_source()
 
 
 def violations(page) -> list[dict]:

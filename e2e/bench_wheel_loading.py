@@ -27,9 +27,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from devserver import serving_fresh_build  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-import build  # noqa: E402
+from sitebuild.compress import compress  # noqa: E402
+from sitebuild.headers import CSP  # noqa: E402
+from sitebuild.pins import MICROPIP, PACKAGING, pyodide_tarball, pypi_wheel  # noqa: E402
+from sitebuild.runtime import RUNTIME_DIR, lock_entry, write_lock  # noqa: E402
+from sitebuild.stdlib import PYODIDE_STDLIB  # noqa: E402
+from sitebuild.testenv import launch_chromium  # noqa: E402
 
 WORKER = r"""
 import { loadPyodide } from "../pyodide/pyodide.mjs";
@@ -77,45 +83,45 @@ worker.onmessage = (e) => {
 """
 
 PAGE_HTML = f"""<!doctype html><html><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="{build.CSP}">
+<meta http-equiv="Content-Security-Policy" content="{CSP}">
 <script type="module" src="page.js"></script></head><body></body></html>
 """
 
 
 def prepare(root: Path, base_url: str, wheel_sha256: str | None = None) -> None:
     """Add micropip, its lock file, a package index and the bench page to a built site."""
-    runtime = root / build.RUNTIME_DIR
+    runtime = root / RUNTIME_DIR
     info = json.loads((runtime / "pyodide-lock.json").read_text())["info"]
-    micropip = runtime / build.MICROPIP[2]
-    packaging = runtime / build.PACKAGING[2]
-    shutil.copyfile(build.pypi_wheel(build.MICROPIP), micropip)
-    shutil.copyfile(build.pypi_wheel(build.PACKAGING), packaging)
-    tools = [build.lock_entry(micropip, ["micropip"], ["packaging"]),
-             build.lock_entry(packaging, ["packaging"])]
+    micropip = runtime / MICROPIP[2]
+    packaging = runtime / PACKAGING[2]
+    shutil.copyfile(pypi_wheel(MICROPIP), micropip)
+    shutil.copyfile(pypi_wheel(PACKAGING), packaging)
+    tools = [lock_entry(micropip, ["micropip"], ["packaging"]),
+             lock_entry(packaging, ["packaging"])]
     wheel = next(runtime.glob("pygame_core-*.whl"))
-    ours = build.lock_entry(wheel, ["pygame_core"])
+    ours = lock_entry(wheel, ["pygame_core"])
     if wheel_sha256:
         ours["sha256"] = wheel_sha256
-    build.write_lock(runtime, info, [ours, *tools])
+    write_lock(runtime, info, [ours, *tools])
     # Without our wheel, so that micropip.install really goes through the index.
-    build.write_lock(runtime, info, tools, name="micropip-lock.json")
+    write_lock(runtime, info, tools, name="micropip-lock.json")
     bench = root / "bench"
     (bench / "index").mkdir(parents=True, exist_ok=True)
     (bench / "index" / "pygame-core.json").write_text(json.dumps({
         "info": {"name": "pygame-core", "version": ours["version"]},
         "releases": {ours["version"]: [{
             "filename": wheel.name,
-            "url": f"{base_url}{build.RUNTIME_DIR}/{wheel.name}",
+            "url": f"{base_url}{RUNTIME_DIR}/{wheel.name}",
             "digests": {"sha256": ours["sha256"]},
         }]},
     }))
     (bench / "worker.js").write_text(WORKER)
-    with tarfile.open(build.pyodide_tarball()) as tar:
-        stdlib = tar.extractfile(f"package/{build.PYODIDE_STDLIB}").read()
-    (bench / build.PYODIDE_STDLIB).write_bytes(stdlib)
+    with tarfile.open(pyodide_tarball()) as tar:
+        stdlib = tar.extractfile(f"package/{PYODIDE_STDLIB}").read()
+    (bench / PYODIDE_STDLIB).write_bytes(stdlib)
     (bench / "page.js").write_text(PAGE_JS)
     (bench / "index.html").write_text(PAGE_HTML)
-    build.compress(root)  # the lock files' .br/.gz copies must be the new ones
+    compress(root)  # the lock files' .br/.gz copies must be the new ones
 
 
 def measure(browser, url: str, mode: str) -> dict:
@@ -133,8 +139,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
     args = parser.parse_args()
-    with build.serving_fresh_build() as server, sync_playwright() as playwright:
-        browser = build.launch_chromium(playwright)
+    with serving_fresh_build() as server, sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
         prepare(server.root, server.url, wheel_sha256="0" * 64)
         for mode in ("lock", "micropip"):
             outcome = measure(browser, server.url, mode)

@@ -2,16 +2,16 @@
 
 Fixtures for every e2e test (use them, don't start browsers or servers yourself):
 
-site        (session)  Path of dist/, built once per run with build.build() (under
+site        (session)  Path of dist/, built once per run with sitebuild.site.build() (under
                        pytest-xdist, by the first worker that needs it).
-site_server (session)  build.SiteServer serving dist/ on 127.0.0.1 from a thread
+site_server (session)  devserver.DevServer serving dist/ on 127.0.0.1 from a thread
                        (serving(root, base) starts another one, e.g. under a sub-path).
 server      (function) That server, reset for this test: set `server.overrides[path]` to
                        bytes (served instead of the file), an int (HTTP error status) or
-                       build.HANG (never answers); `server.csp_reports` holds the CSP
+                       devserver.HANG (never answers); `server.csp_reports` holds the CSP
                        violation reports browsers POSTed (report-uri, page and worker).
 browser     (session)  Chromium: Debian's /usr/bin/chromium when present (else
-                       Playwright's own), launched with build.chromium_args().
+                       Playwright's own), launched with sitebuild.testenv.chromium_args().
 new_context (function) new_context(**options): a context as browser.new_context(**options)
                        makes it (closed after the test), recording every request URL,
                        from the page and its workers, in `context.request_urls`.
@@ -42,10 +42,13 @@ import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import devserver
 import pytest
 from playwright.sync_api import sync_playwright
 
-import build
+from sitebuild.common import DIST, ROOT
+from sitebuild.site import build
+from sitebuild.testenv import launch_chromium
 
 BOOT_TIMEOUT_MS = 90_000  # generous: the machine is shared; a boot takes a few seconds
 SETTLED = "html[data-app-state=ready], html[data-app-state=error]"
@@ -61,25 +64,25 @@ def site(request) -> Path:
     # the others wait for it (a lock beside the cache), then all serve the same dist/.
     run = getattr(request.config, "workerinput", {}).get("testrunuid")
     if run is None:  # one process: nobody to wait for
-        build.build(quiet=True, trace=bool(TRACE_FILE))
-        return build.DIST
-    cache = build.ROOT / ".cache"
+        build(quiet=True, trace=bool(TRACE_FILE))
+        return DIST
+    cache = ROOT / ".cache"
     cache.mkdir(exist_ok=True)
     stamp = cache / "e2e-built"
     with open(cache / "e2e-build.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not (stamp.exists() and stamp.read_text() == run):
-            build.build(quiet=True, trace=bool(TRACE_FILE))
+            build(quiet=True, trace=bool(TRACE_FILE))
             stamp.write_text(run)
-    return build.DIST
+    return DIST
 
 
 @contextlib.contextmanager
 def serving(root: Path, base: str = "/"):
-    """build.serving, noting the modules a tracing build imported."""
+    """devserver.serving, noting the modules a tracing build imported."""
     server = None
     try:
-        with build.serving(root, base) as server:
+        with devserver.serving(root, base) as server:
             yield server
     finally:
         if server is not None:
@@ -109,7 +112,7 @@ def server(site_server):
 @pytest.fixture(scope="session")
 def browser():
     playwright = sync_playwright().start()
-    browser = build.launch_chromium(playwright)
+    browser = launch_chromium(playwright)
     yield browser
     browser.close()
     playwright.stop()

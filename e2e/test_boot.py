@@ -5,11 +5,14 @@ import json
 import re
 
 import pytest
+from devserver import HANG
 from playwright.sync_api import expect
 
-import build
 import pygame_core
 from pygame_core.words import CHROME
+from sitebuild.common import ROOT
+from sitebuild.runtime import RUNTIME_DIR
+from sitebuild.stdlib import GAME_STDLIB
 
 SAID = CHROME["en"]
 
@@ -17,7 +20,7 @@ SAID = CHROME["en"]
 def test_reaches_ready_and_shows_pythons_answer(app):
     assert app.open() == "ready", app.error_message()
     # The answer comes from CPython 3.14 in Pyodide, not from the 3.11 running pytest.
-    python = json.loads((app.server.root / build.RUNTIME_DIR / "pyodide-lock.json")
+    python = json.loads((app.server.root / RUNTIME_DIR / "pyodide-lock.json")
                               .read_text())["info"]["python"]
     page = app.page
     assert page.get_attribute("html", "data-python") == python
@@ -50,7 +53,7 @@ def test_the_cards_sprite_is_drawn_only_through_its_cards(page, server, page_pat
 @pytest.mark.parametrize("lang", ["en", "el"])
 def test_progress_shows_how_far_in_plain_words(app, lang):
     # Slow the stdlib down (served only when released) to catch the boot screen mid-way.
-    app.server.overrides[f"/{build.RUNTIME_DIR}/{build.GAME_STDLIB}"] = build.HANG
+    app.server.overrides[f"/{RUNTIME_DIR}/{GAME_STDLIB}"] = HANG
     app.set_stall_timeout(60_000)
     page = app.page
     page.add_init_script(f"localStorage.setItem('xeri-table.lang', '{lang}')")
@@ -94,7 +97,7 @@ def test_missing_runtime_script_ends_in_error(app):
 
 
 def test_wheel_with_wrong_hash_ends_in_error(app):
-    wheel = app.server.root / build.RUNTIME_DIR / \
+    wheel = app.server.root / RUNTIME_DIR / \
         f"pygame_core-{pygame_core.__version__}-py3-none-any.whl"
     tampered = bytearray(wheel.read_bytes())
     tampered[-1] ^= 0xFF  # same size, different sha256
@@ -107,7 +110,7 @@ def test_wheel_with_wrong_hash_ends_in_error(app):
 
 
 def test_stalled_download_times_out_with_a_message(app):
-    app.server.overrides[f"/{build.RUNTIME_DIR}/{build.GAME_STDLIB}"] = build.HANG
+    app.server.overrides[f"/{RUNTIME_DIR}/{GAME_STDLIB}"] = HANG
     app.set_stall_timeout(3000)
     assert app.open() == "error"
     assert app.error_message() == SAID["boot.stalled"]
@@ -154,7 +157,7 @@ def test_progress_after_the_boot_never_fails_the_engine(app):
     """The no-progress limit guards the boot only (a first visit's players were cut off
     30 s after the page was ready, whatever they did)."""
     server = app.server
-    server.overrides["/__test/engine.js"] = (build.ROOT / "web/app/engine.js").read_bytes()
+    server.overrides["/__test/engine.js"] = (ROOT / "web/app/engine.js").read_bytes()
     server.overrides["/__test/late-worker.js"] = LATE_PROGRESS_WORKER
     server.overrides["/__test/probe.js"] = LATE_PROGRESS_PROBE
     server.overrides["/__test/page.html"] = (

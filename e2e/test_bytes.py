@@ -2,7 +2,7 @@
 disk cache) downloads every file once, compressed, although the service worker
 fills its offline cache during that visit; a reload then downloads nothing.
 
-Counts the response bodies the server sent, per file (build.SiteServer.sent).
+Counts the response bodies the server sent, per file (devserver.DevServer.sent).
 """
 
 from __future__ import annotations

@@ -23,8 +23,9 @@ from hosts import (
 )
 from shots import SHOTS
 
-import build
 from pygame_core.embed import load_scenario, replay_frames
+from sitebuild.common import ROOT
+from sitebuild.headers import CSP
 
 TIMEOUT = 90_000
 assert host  # the fixture
@@ -77,7 +78,7 @@ def test_ready_messages_go_only_to_the_named_origin_and_nothing_boots(host_page,
 def test_replay_steps_through_the_scenario_by_host_commands(host_page):
     # Where the replay starts and how many frames it has, as the engine counts them
     # for the shipped scenario; the next frame is the scenario's capture.
-    scn = load_scenario(json.loads((build.ROOT / "web/scenarios/xeri-capture.json").read_text()))
+    scn = load_scenario(json.loads((ROOT / "web/scenarios/xeri-capture.json").read_text()))
     frames, start = replay_frames(scn, scn.seat)
     capturer = scn.record.events[scn.at]["player"]
     page = host_page
@@ -249,7 +250,7 @@ def test_headers_let_hosts_frame_the_embed_and_load_the_element(server):
     with urllib.request.urlopen(server.url + "xeri-table.js") as r:
         assert r.headers["Access-Control-Allow-Origin"] == "*"
     with urllib.request.urlopen(server.url) as r:
-        assert r.headers["Content-Security-Policy"].startswith(build.CSP + ";")
+        assert r.headers["Content-Security-Policy"].startswith(CSP + ";")
 
 
 def test_a_table_started_at_once_plays_and_its_engine_snapshot_serves_the_next_visit(page, server):

@@ -1,4 +1,4 @@
-"""The browser the tests and benchmarks start (build.chromium_args)."""
+"""The browser the tests and benchmarks start (sitebuild.testenv.chromium_args)."""
 
 from __future__ import annotations
 

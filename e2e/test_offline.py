@@ -17,7 +17,8 @@ from play_driver import play_one, play_to_end, settle, start
 from shots import DESKTOP, PHONE, shot
 from stored import store, stored
 
-import build
+from sitebuild.common import WEB
+from sitebuild.offline import SERVICE_WORKER, write_manifest, write_precache
 
 OFFLINE_READY = "html[data-offline=ready]"
 SW_TIMEOUT_MS = 60_000
@@ -133,15 +134,15 @@ def new_build(site: Path, tmp_path: Path, description: str) -> dict[str, bytes]:
     shutil.copytree(site, out)
     for stale in out.glob("precache-*.json"):
         stale.unlink()
-    shutil.copyfile(build.WEB / build.SERVICE_WORKER, out / build.SERVICE_WORKER)
+    shutil.copyfile(WEB / SERVICE_WORKER, out / SERVICE_WORKER)
     index = out / "index.html"
     html = index.read_text()
     old = '<meta name="description" content="'
     assert old in html
     index.write_text(html.replace(old, f'{old}{description} ', 1))
     manifest = json.loads((site / "build-manifest.json").read_text())
-    build_hash = build.write_precache(out)
-    build.write_manifest(out, out / manifest["wheel"], build_hash)
+    build_hash = write_precache(out)
+    write_manifest(out, out / manifest["wheel"], build_hash)
     changed = {}
     for path in out.rglob("*"):
         rel = path.relative_to(out).as_posix()

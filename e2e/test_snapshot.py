@@ -11,8 +11,10 @@ import json
 
 import play_driver
 
-import build
 import pygame_core
+from sitebuild.headers import CSP
+from sitebuild.pins import PYODIDE_VERSION
+from sitebuild.runtime import RUNTIME_DIR
 
 SAVE_TIMEOUT_MS = 60_000
 
@@ -55,7 +57,7 @@ damage().catch((err) => { document.body.dataset.error = err.message; });
 """
 
 DAMAGE_HTML = (f'<!doctype html><html><head><meta charset="utf-8">'
-               f'<meta http-equiv="Content-Security-Policy" content="{build.CSP}">'
+               f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'
                f'<script type="module" src="damage.js"></script></head><body></body></html>')
 
 
@@ -89,7 +91,7 @@ def test_repeat_visit_restores_the_snapshot_and_plays(app):
     assert app.page.get_attribute("html", "data-snapshot") == "restored"
     assert app.page.get_attribute("html", "data-engine") == pygame_core.__version__
     # The wheel is not downloaded again: its modules are in the restored heap.
-    wheel = f"/{build.RUNTIME_DIR}/pygame_core-"
+    wheel = f"/{RUNTIME_DIR}/pygame_core-"
     app.page.context.request_urls.clear()
     # A game against the computer: the modules the first move and the computer's
     # step import (views, effects, the AI) came with the snapshot.
@@ -154,7 +156,7 @@ def test_snapshot_of_another_build_is_never_restored(app):
     first_visit(app)
     [ours] = damage_snapshot(app, "list")
     # The key names the runtime, stdlib, lock file and wheel hashes of this build.
-    assert f"/__snapshot/pyodide-{build.PYODIDE_VERSION}-" in ours
+    assert f"/__snapshot/pyodide-{PYODIDE_VERSION}-" in ours
     [other] = damage_snapshot(app, "rekey")  # now saved under another build's key
     assert other != ours
     events = revisit(app)

@@ -188,9 +188,10 @@ def test_faults_resume_at_the_last_saved_decision(app, context):
 
 
 def test_a_network_cut_during_an_update_keeps_the_game(app, site, tmp_path):
+    from devserver import HANG
     from test_offline import OFFLINE_READY, SW_TIMEOUT_MS, new_build
 
-    import build
+    from sitebuild.runtime import RUNTIME_DIR
 
     page = app.page
     start(page, app.server.url, "xeri", 2, ["ai:easy"], seed=6)
@@ -203,7 +204,7 @@ def test_a_network_cut_during_an_update_keeps_the_game(app, site, tmp_path):
     # A new build appears; its install stalls on a big file, then the network goes.
     changed = new_build(site, tmp_path, "Version two.")
     app.server.overrides.update(changed)
-    app.server.overrides[f"/{build.RUNTIME_DIR}/python_stdlib.zip"] = build.HANG
+    app.server.overrides[f"/{RUNTIME_DIR}/python_stdlib.zip"] = HANG
     page.reload()
     page.wait_for_selector("html[data-resumed=true]", state="attached", timeout=TIMEOUT)
     page.context.set_offline(True)

@@ -19,14 +19,30 @@ import pytest
 
 import build
 import pygame_core
+from sitebuild import pins, site
+from sitebuild.bundle import BUNDLES, STATIC_IMPORT, module_graph
+from sitebuild.common import ROOT, BuildError
+from sitebuild.compress import WORTH
+from sitebuild.headers import CSP, HEADERS_FILE, HOSTED_CACHE, page_csp, site_headers
+from sitebuild.offline import write_manifest
+from sitebuild.pins import (
+    FLIT_CORE,
+    PYODIDE_INTEGRITY,
+    PYODIDE_TARBALL,
+    PYODIDE_VERSION,
+    pyodide_tarball,
+    pypi_wheel,
+)
+from sitebuild.runtime import PYODIDE_FILES, RUNTIME_DIR, build_wheel
+from sitebuild.stdlib import GAME_STDLIB, PYODIDE_STDLIB, TRACE_COMMAND, stdlib_entries, stdlib_list
 
-REAL_CACHE = build.CACHE
+REAL_CACHE = pins.CACHE
 
 
 @pytest.fixture(scope="module")
 def dist(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("site") / "dist"
-    build.build(out, quiet=True)
+    site.build(out, quiet=True)
     return out
 
 
@@ -35,19 +51,19 @@ def sha256(path: Path) -> str:
 
 
 def test_runtime_files_are_the_pinned_npm_package(dist):
-    tarball = build.pyodide_tarball()
+    tarball = pyodide_tarball()
     digest = base64.b64encode(hashlib.sha512(tarball.read_bytes()).digest()).decode()
-    assert build.PYODIDE_INTEGRITY == f"sha512-{digest}"
+    assert PYODIDE_INTEGRITY == f"sha512-{digest}"
     with tarfile.open(tarball) as tar:
         assert json.load(tar.extractfile("package/package.json"))["version"] == \
-            build.PYODIDE_VERSION
-        for name in build.PYODIDE_FILES:
+            PYODIDE_VERSION
+        for name in PYODIDE_FILES:
             shipped = tar.extractfile(f"package/{name}").read()
-            assert (dist / build.RUNTIME_DIR / name).read_bytes() == shipped, name
+            assert (dist / RUNTIME_DIR / name).read_bytes() == shipped, name
 
 
 def test_lock_file_lists_every_package_with_its_real_sha256(dist):
-    runtime = dist / build.RUNTIME_DIR
+    runtime = dist / RUNTIME_DIR
     lock = json.loads((runtime / "pyodide-lock.json").read_text())
     assert lock["info"]["python"].startswith("3.14")
     assert set(lock["packages"]) == {"pygame-core"}
@@ -59,12 +75,15 @@ def test_lock_file_lists_every_package_with_its_real_sha256(dist):
 
 
 def test_wheel_is_pure_python_and_holds_the_core(dist):
-    wheel = dist / build.RUNTIME_DIR / f"pygame_core-{pygame_core.__version__}-py3-none-any.whl"
+    wheel = dist / RUNTIME_DIR / f"pygame_core-{pygame_core.__version__}-py3-none-any.whl"
     with zipfile.ZipFile(wheel) as zf:
         names = zf.namelist()
         metadata = zf.read(f"pygame_core-{pygame_core.__version__}.dist-info/METADATA").decode()
         wheel_info = zf.read(f"pygame_core-{pygame_core.__version__}.dist-info/WHEEL").decode()
     assert "pygame_core/__init__.py" in names and "pygame_core/bridge.py" in names
+    # pygame_core only: not the build's own package (sitebuild/) or anything else
+    info = f"pygame_core-{pygame_core.__version__}.dist-info/"
+    assert [n for n in names if not n.startswith(("pygame_core/", info))] == []
     assert not [n for n in names if n.endswith((".pyc", ".so")) or "__pycache__" in n]
     assert "Requires-Python: >=3.11" in metadata
     requires = [line for line in metadata.splitlines() if line.startswith("Requires-Dist:")]
@@ -73,8 +92,8 @@ def test_wheel_is_pure_python_and_holds_the_core(dist):
 
 
 def test_rebuild_gives_the_same_wheel(dist, tmp_path):
-    again = build.build_wheel(tmp_path)
-    assert sha256(again) == sha256(dist / build.RUNTIME_DIR / again.name)
+    again = build_wheel(tmp_path)
+    assert sha256(again) == sha256(dist / RUNTIME_DIR / again.name)
 
 
 def test_manifest_lists_every_file_with_size_and_hash(dist):
@@ -82,32 +101,32 @@ def test_manifest_lists_every_file_with_size_and_hash(dist):
     on_disk = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
     compressed = {name for name in on_disk if name.endswith((".gz", ".br"))}
     assert set(manifest["files"]) == on_disk - compressed - {"build-manifest.json"}
-    assert manifest["stdlib"] == f"{build.RUNTIME_DIR}/{build.GAME_STDLIB}"
+    assert manifest["stdlib"] == f"{RUNTIME_DIR}/{GAME_STDLIB}"
     # The engine worker looks for the runtime where the build puts it.
-    worker = (build.ROOT / "web" / "app" / "worker.js").read_text()
-    assert f'const RUNTIME_DIR = "{build.RUNTIME_DIR}/";' in worker
+    worker = (ROOT / "web" / "app" / "worker.js").read_text()
+    assert f'const RUNTIME_DIR = "{RUNTIME_DIR}/";' in worker
     for name, entry in manifest["files"].items():
         assert entry == {"size": (dist / name).stat().st_size, "sha256": sha256(dist / name)}
     assert manifest["wheel"] in manifest["files"]
-    assert manifest["pyodide"] == build.PYODIDE_VERSION
+    assert manifest["pyodide"] == PYODIDE_VERSION
 
 
 def test_the_snapshot_is_named_by_what_the_heap_depends_on(tmp_path):
     # web/app/worker.js keeps the interpreter's heap under manifest["snapshot"]: another
     # runtime, stdlib, lock file or wheel must give another name; a page change must not.
-    runtime = tmp_path / build.RUNTIME_DIR
+    runtime = tmp_path / RUNTIME_DIR
     runtime.mkdir()
     wheel = runtime / "pygame_core-0.1.0-py3-none-any.whl"
-    heap = ["pyodide.asm.wasm", build.GAME_STDLIB, "pyodide-lock.json", wheel.name]
+    heap = ["pyodide.asm.wasm", GAME_STDLIB, "pyodide-lock.json", wheel.name]
     for name in heap:
         (runtime / name).write_bytes(name.encode())
     (tmp_path / "index.html").write_text("<!doctype html>")
 
     def name() -> str:
-        return build.write_manifest(tmp_path, wheel)["snapshot"]
+        return write_manifest(tmp_path, wheel)["snapshot"]
 
     first = name()
-    assert first.startswith(f"pyodide-{build.PYODIDE_VERSION}-")
+    assert first.startswith(f"pyodide-{PYODIDE_VERSION}-")
     (tmp_path / "index.html").write_text("<!doctype html><title>new</title>")
     assert name() == first
     seen = {first}
@@ -141,10 +160,10 @@ def test_every_page_has_the_strict_csp_and_no_inline_code(dist):
     for page in pages:
         scan = _PageScan()
         scan.feed(page.read_text())
-        assert scan.csp == [build.page_csp(page.relative_to(dist).as_posix())], page
+        assert scan.csp == [page_csp(page.relative_to(dist).as_posix())], page
         assert scan.inline_scripts == 0 and scan.handlers == [], page
-    assert "script-src 'self' 'wasm-unsafe-eval';" in build.CSP
-    assert "unsafe-inline" not in build.CSP and "unsafe-eval'" not in build.CSP.replace(
+    assert "script-src 'self' 'wasm-unsafe-eval';" in CSP
+    assert "unsafe-inline" not in CSP and "unsafe-eval'" not in CSP.replace(
         "'wasm-unsafe-eval'", "")
 
 
@@ -156,62 +175,62 @@ def test_our_scripts_use_no_eval(dist):
 
 @pytest.fixture
 def empty_cache(tmp_path, monkeypatch):
-    monkeypatch.setattr(build, "CACHE", tmp_path / "cache")
+    monkeypatch.setattr(pins, "CACHE", tmp_path / "cache")
     return tmp_path / "cache"
 
 
 def test_hash_mismatch_stops_the_build(empty_cache, monkeypatch):
-    monkeypatch.setattr(build, "_http_get", lambda url: b"not the pyodide package")
-    with pytest.raises(build.BuildError, match=r"hash mismatch for pyodide-314\.0\.7\.tgz"):
-        build.pyodide_tarball()
+    monkeypatch.setattr(pins, "_http_get", lambda url: b"not the pyodide package")
+    with pytest.raises(BuildError, match=r"hash mismatch for pyodide-314\.0\.7\.tgz"):
+        pyodide_tarball()
     assert not list(empty_cache.glob("*"))  # nothing bad is cached
 
 
 def test_corrupt_cache_entry_is_fetched_again(dist, empty_cache, monkeypatch):
-    good = (REAL_CACHE / build.FLIT_CORE[2]).read_bytes()  # cached by the dist fixture
+    good = (REAL_CACHE / FLIT_CORE[2]).read_bytes()  # cached by the dist fixture
     empty_cache.mkdir()
-    (empty_cache / build.FLIT_CORE[2]).write_bytes(b"truncated")
-    monkeypatch.setattr(build, "_http_get", lambda url: (
-        json.dumps({"releases": {"4.2.0": [{"filename": build.FLIT_CORE[2],
+    (empty_cache / FLIT_CORE[2]).write_bytes(b"truncated")
+    monkeypatch.setattr(pins, "_http_get", lambda url: (
+        json.dumps({"releases": {"4.2.0": [{"filename": FLIT_CORE[2],
                                             "url": "x.whl"}]}}).encode()
         if url.endswith("/json") else good))
-    assert build.pypi_wheel(build.FLIT_CORE).read_bytes() == good
+    assert pypi_wheel(FLIT_CORE).read_bytes() == good
 
 
 def test_failed_download_is_one_clear_line(empty_cache, monkeypatch, capsys):
     def offline(url, timeout):
         raise urllib.error.URLError("Name or service not known")
 
-    monkeypatch.setattr(build.urllib.request, "urlopen", offline)
+    monkeypatch.setattr(pins.urllib.request, "urlopen", offline)
     assert build.main([]) == 1
     err = capsys.readouterr().err
-    assert err == ("build.py: error: download failed: " + build.PYODIDE_TARBALL +
+    assert err == ("build.py: error: download failed: " + PYODIDE_TARBALL +
                    ": Name or service not known\n")
 
 
 def test_rebuild_works_offline(tmp_path, monkeypatch):
-    build.build(tmp_path / "first", quiet=True)  # fills the cache if needed
+    site.build(tmp_path / "first", quiet=True)  # fills the cache if needed
 
     def offline(url):
         raise AssertionError(f"network used: {url}")
 
-    monkeypatch.setattr(build, "_http_get", offline)
-    build.build(tmp_path / "second", quiet=True)
+    monkeypatch.setattr(pins, "_http_get", offline)
+    site.build(tmp_path / "second", quiet=True)
     first, second = (json.loads((tmp_path / run / "build-manifest.json").read_text())["files"]
                      for run in ("first", "second"))
     assert set(first) == set(second)
-    runtime = [f"{build.RUNTIME_DIR}/{name}" for name in build.PYODIDE_FILES]
+    runtime = [f"{RUNTIME_DIR}/{name}" for name in PYODIDE_FILES]
     assert [first[name] for name in runtime] == [second[name] for name in runtime]
 
 
 def test_files_worth_it_have_gzip_and_brotli_copies(dist):
     for name in ("index.html", "app/worker.js", "sw.js", "build-manifest.json",
                  "pyodide/pyodide.asm.wasm", "pyodide/pyodide.asm.mjs",
-                 f"pyodide/{build.GAME_STDLIB}"):
+                 f"pyodide/{GAME_STDLIB}"):
         data = (dist / name).read_bytes()
         assert gzip.decompress((dist / f"{name}.gz").read_bytes()) == data, name
         brotli = (dist / f"{name}.br").read_bytes()
-        assert len(brotli) < len(data) * build.WORTH, name
+        assert len(brotli) < len(data) * WORTH, name
     # Already compressed: no copies that would save nothing.
     wheel = json.loads((dist / "build-manifest.json").read_text())["wheel"]
     for name in (wheel, "icons/icon-192.png"):
@@ -241,14 +260,14 @@ def parse_headers_file(text: str) -> dict[str, dict[str, str]]:
 
 
 def test_headers_file_gives_static_hosts_what_the_server_sends(dist):
-    rules = parse_headers_file((dist / build.HEADERS_FILE).read_text())
+    rules = parse_headers_file((dist / HEADERS_FILE).read_text())
     everywhere = rules.pop("/*")
     for path, headers in rules.items():
         name = path.lstrip("/") or "index.html"
         assert (dist / name).is_file(), path
         # One rule per header and file: hosts differ in how they merge two.
         assert not set(headers) & set(everywhere), path
-        expected = build.site_headers(name)
+        expected = site_headers(name)
         if not name.endswith((".html", ".js", ".mjs")):         # a policy only where it acts
             del expected["Content-Security-Policy"]
         assert {**everywhere, **headers} == expected, path
@@ -260,30 +279,30 @@ def test_headers_file_gives_static_hosts_what_the_server_sends(dist):
     assert rules["/kit.html"]["Content-Security-Policy"].endswith(
         "frame-src 'self'; frame-ancestors 'self'")
     assert rules["/xeri-table.js"]["Access-Control-Allow-Origin"] == "*"
-    assert rules["/xeri-table.js"]["Cache-Control"] == build.HOSTED_CACHE
+    assert rules["/xeri-table.js"]["Cache-Control"] == HOSTED_CACHE
     assert rules["/app/worker.js"]["Cache-Control"] == "no-cache"
     assert "/app/table.css" in rules and "/scenarios/xix-trade.json" in rules   # every file
 
 
 def full_stdlib() -> zipfile.ZipFile:
-    with tarfile.open(build.pyodide_tarball()) as tar:
-        data = tar.extractfile(f"package/{build.PYODIDE_STDLIB}").read()
+    with tarfile.open(pyodide_tarball()) as tar:
+        data = tar.extractfile(f"package/{PYODIDE_STDLIB}").read()
     return zipfile.ZipFile(io.BytesIO(data))
 
 
 def test_stdlib_list_is_traced_for_this_pyodide_and_all_there():
-    version, names = build.stdlib_list()
-    assert version == build.PYODIDE_VERSION, \
-        f"the list was traced with Pyodide {version}: run {build.TRACE_COMMAND}"
-    _, missing = build.stdlib_entries(names, set(full_stdlib().namelist()))
-    assert missing == [], f"not in this Pyodide's stdlib: {missing}; run {build.TRACE_COMMAND}"
+    version, names = stdlib_list()
+    assert version == PYODIDE_VERSION, \
+        f"the list was traced with Pyodide {version}: run {TRACE_COMMAND}"
+    _, missing = stdlib_entries(names, set(full_stdlib().namelist()))
+    assert missing == [], f"not in this Pyodide's stdlib: {missing}; run {TRACE_COMMAND}"
     assert names == sorted(set(names))
 
 
 def test_game_stdlib_holds_the_listed_modules_as_bytecode(dist):
-    _, names = build.stdlib_list()
-    entries, _ = build.stdlib_entries(names, set(full_stdlib().namelist()))
-    with zipfile.ZipFile(dist / build.RUNTIME_DIR / build.GAME_STDLIB) as zf:
+    _, names = stdlib_list()
+    entries, _ = stdlib_entries(names, set(full_stdlib().namelist()))
+    with zipfile.ZipFile(dist / RUNTIME_DIR / GAME_STDLIB) as zf:
         shipped = set(zf.namelist())
         magic = {zf.read(name)[:4] for name in shipped}
     assert shipped == {f"{name}c" for name in entries}
@@ -307,25 +326,25 @@ def test_the_games_own_stdlib_imports_are_listed():
     line and the AI ladder, a command-line tool) of a module from Pyodide's stdlib zip
     must be in the list; the trace finds what those modules import in turn."""
     available = set(full_stdlib().namelist())
-    _, names = build.stdlib_list()
-    listed = build.stdlib_entries(names, available)[0]
-    for path in sorted((build.ROOT / "pygame_core").rglob("*.py")):
-        module = ".".join(path.relative_to(build.ROOT).with_suffix("").parts)
+    _, names = stdlib_list()
+    listed = stdlib_entries(names, available)[0]
+    for path in sorted((ROOT / "pygame_core").rglob("*.py")):
+        module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
         if module in pygame_core.COMMAND_LINE:
             continue
         for name in imported_modules(path.read_text()):
-            entries, missing = build.stdlib_entries([name], available)
+            entries, missing = stdlib_entries([name], available)
             assert missing or entries <= listed, \
-                f"{path.relative_to(build.ROOT)} imports {name}: run {build.TRACE_COMMAND}"
+                f"{path.relative_to(ROOT)} imports {name}: run {TRACE_COMMAND}"
 
 
 def test_each_page_asks_for_one_script_with_its_modules_inside(dist, tmp_path):
     """The pages' scripts are bundled (esbuild): no static import is left in them but
     main.js's of start.js (index.html runs it on its own), their source modules are
     inside, and a module only they import is not shipped."""
-    for entry in build.BUNDLES:
+    for entry in BUNDLES:
         text = (dist / entry).read_text()
-        assert build.STATIC_IMPORT.findall(text) == (["./start.js"] if entry == "app/main.js"
+        assert STATIC_IMPORT.findall(text) == (["./start.js"] if entry == "app/main.js"
                                                      else []), entry
     embed, main = (dist / "app/embed.js").read_text(), (dist / "app/main.js").read_text()
     assert "web/app/" not in embed  # no source paths
@@ -342,4 +361,4 @@ def test_each_page_asks_for_one_script_with_its_modules_inside(dist, tmp_path):
                                    'const later = () => import("./d.js");\n')
     (tmp_path / "b.js").write_text('import {\n  y,\n} from "./c.js";\n')
     (tmp_path / "c.js").write_text("export const y = 1;\n")
-    assert [p.name for p in build.module_graph(tmp_path / "a.js")] == ["b.js", "c.js"]
+    assert [p.name for p in module_graph(tmp_path / "a.js")] == ["b.js", "c.js"]

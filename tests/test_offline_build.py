@@ -1,4 +1,4 @@
-"""The offline cache's build step (build.write_precache), the web app manifest and
+"""The offline cache's build step (sitebuild.offline.write_precache), the web app manifest and
 its icons (issue 7). The browser side is in e2e/test_offline.py."""
 
 import hashlib
@@ -10,16 +10,19 @@ from pathlib import Path
 
 import pytest
 
-import build
+from sitebuild.common import ROOT, WEB, BuildError, site_files
+from sitebuild.headers import HEADERS_FILE, MIME_TYPES
+from sitebuild.offline import BUILD_PLACEHOLDER, write_precache
+from sitebuild.site import build
 
-sys.path.insert(0, str(build.ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "scripts"))
 import make_icons  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def dist(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("site") / "dist"
-    build.build(out, quiet=True)
+    build(out, quiet=True)
     return out
 
 
@@ -32,9 +35,9 @@ def precache_list(dist: Path) -> tuple[str, dict]:
 
 def test_precache_lists_every_file_the_game_needs_with_its_sha256(dist):
     build_hash, files = precache_list(dist)
-    left_out = set(build.site_files(dist)) - set(files)
+    left_out = set(site_files(dist)) - set(files)
     assert left_out == {"sw.js", f"precache-{build_hash}.json", "pyodide/pyodide.mjs.map",
-                        build.HEADERS_FILE}
+                        HEADERS_FILE}
     # The .gz and .br copies are encodings of these files, not files of their own.
     assert not [name for name in files if name.endswith((".gz", ".br"))]
     for needed in ("index.html", "app/main.js", "app/worker.js", "app/style.css",
@@ -54,19 +57,19 @@ def test_precache_lists_every_file_the_game_needs_with_its_sha256(dist):
 def test_service_worker_names_its_build(dist):
     build_hash, _ = precache_list(dist)
     source = (dist / "sw.js").read_text()
-    assert build.BUILD_PLACEHOLDER not in source
+    assert BUILD_PLACEHOLDER not in source
     assert f'const BUILD = "{build_hash}";' in source
-    assert build.BUILD_PLACEHOLDER in (build.WEB / "sw.js").read_text()
+    assert BUILD_PLACEHOLDER in (WEB / "sw.js").read_text()
 
 
 def rehash(site: Path, out: Path, change=None) -> str:
     shutil.copytree(site, out)
     for stale in out.glob("precache-*.json"):
         stale.unlink()
-    shutil.copyfile(build.WEB / "sw.js", out / "sw.js")
+    shutil.copyfile(WEB / "sw.js", out / "sw.js")
     if change:
         change(out)
-    return build.write_precache(out)
+    return write_precache(out)
 
 
 def test_build_hash_follows_the_content_and_nothing_else(dist, tmp_path):
@@ -91,8 +94,8 @@ def test_build_hash_follows_the_content_and_nothing_else(dist, tmp_path):
 def test_a_service_worker_without_its_placeholder_stops_the_build(dist, tmp_path):
     out = tmp_path / "site"
     shutil.copytree(dist, out)  # its sw.js already holds a hash, not the placeholder
-    with pytest.raises(build.BuildError, match="must hold __BUILD_HASH__ exactly once"):
-        build.write_precache(out)
+    with pytest.raises(BuildError, match="must hold __BUILD_HASH__ exactly once"):
+        write_precache(out)
 
 
 def png_size(data: bytes) -> tuple[int, int]:
@@ -113,11 +116,11 @@ def test_web_app_manifest_and_icons(dist):
     assert any(icon["purpose"] == "maskable" for icon in manifest["icons"])
     html = (dist / "index.html").read_text()
     assert '<link rel="manifest" href="manifest.webmanifest">' in html
-    assert build.MIME_TYPES[".webmanifest"] == "application/manifest+json"
+    assert MIME_TYPES[".webmanifest"] == "application/manifest+json"
 
 
 @pytest.mark.parametrize("size", make_icons.SIZES)
 def test_committed_icons_are_what_the_script_draws(size):
-    committed = (build.WEB / "icons" / f"icon-{size}.png").read_bytes()
+    committed = (WEB / "icons" / f"icon-{size}.png").read_bytes()
     assert png_size(committed) == (size, size)
     assert committed == make_icons.draw(size)
