@@ -33,7 +33,12 @@ def main(argv: list[str] | None = None) -> int:
     test_cmd = commands.add_parser("test", help="set up .venv and Chromium, run ruff and pytest")
     test_cmd.add_argument("pytest_args", nargs=argparse.REMAINDER,
                           help="arguments for pytest (default: -n 2 --dist worksteal tests e2e)")
-    args = parser.parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["test"] and argv[1:2] not in (["-h"], ["--help"]):
+        # All of it is pytest's: argparse would take "-q" or "-k NAME" for its own.
+        args = argparse.Namespace(command="test", pytest_args=argv[1:])
+    else:
+        args = parser.parse_args(argv)
     try:
         if args.command == "serve":
             serve(args.port, args.dist.resolve())

@@ -7,11 +7,13 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from .common import ROOT, BuildError
 
 VENV = ROOT / ".venv"
+clock = time.monotonic  # the wall time the test command reports
 
 # Chromium for the browser tests: Debian's package, and the flags that keep it
 # off the network (this machine has none) and working as root without a GPU, and
@@ -89,14 +91,25 @@ SUITE = ["-n", "2", "--dist", "worksteal", "tests", "e2e"]
 
 
 def run_tests(pytest_args: list[str]) -> int:
-    python = setup_tests()
-    status = _run([str(python), "-m", "ruff", "check", str(ROOT)], cwd=ROOT)
-    if status != 0:
-        print("ruff found problems", file=sys.stderr)
+    """ruff, then pytest (SUITE by default); ends with the whole command's wall time
+    (pytest's addopts print the slowest tests before it)."""
+    started = clock()
+    try:
+        python = setup_tests()
+        status = _run([str(python), "-m", "ruff", "check", str(ROOT)], cwd=ROOT)
+        if status != 0:
+            print("ruff found problems", file=sys.stderr)
+            return status
+        status = _run([str(python), "-m", "pytest", *(pytest_args or SUITE)], cwd=ROOT)
+        if status == 5:
+            print("pytest collected no tests: that is a failure", file=sys.stderr)
+            return 1
         return status
-    status = _run([str(python), "-m", "pytest", *(pytest_args or SUITE)], cwd=ROOT)
-    if status == 5:
-        print("pytest collected no tests: that is a failure", file=sys.stderr)
-        return 1
-    return status
+    finally:
+        print(f"suite: {took(clock() - started)}", flush=True)
 
+
+def took(seconds: float) -> str:
+    """"7 min 12 s", or "42 s" under a minute."""
+    minutes, seconds = divmod(round(seconds), 60)
+    return f"{minutes} min {seconds} s" if minutes else f"{seconds} s"

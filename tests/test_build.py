@@ -19,7 +19,7 @@ import pytest
 
 import build
 import pygame_core
-from sitebuild import pins, site
+from sitebuild import pins, site, testenv
 from sitebuild.bundle import BUNDLES, STATIC_IMPORT, module_graph
 from sitebuild.common import ROOT, BuildError
 from sitebuild.compress import WORTH
@@ -362,3 +362,32 @@ def test_each_page_asks_for_one_script_with_its_modules_inside(dist, tmp_path):
     (tmp_path / "b.js").write_text('import {\n  y,\n} from "./c.js";\n')
     (tmp_path / "c.js").write_text("export const y = 1;\n")
     assert [p.name for p in module_graph(tmp_path / "a.js")] == ["b.js", "c.js"]
+
+
+@pytest.mark.parametrize("ruff, pytest_status, took, line", [
+    (0, 1, 432.4, "suite: 7 min 12 s"), (0, 0, 59.6, "suite: 1 min 0 s"),
+    (1, None, 3.2, "suite: 3 s"),
+])
+def test_the_test_command_ends_with_its_wall_time(monkeypatch, capsys, ruff, pytest_status,
+                                                  took, line):
+    ran = []
+
+    def run(cmd, **kwargs):
+        ran.append(cmd[2])
+        return ruff if cmd[2] == "ruff" else pytest_status
+
+    clock = iter([100.0, 100.0 + took])
+    monkeypatch.setattr(testenv, "setup_tests", lambda: Path("python"))
+    monkeypatch.setattr(testenv, "_run", run)
+    monkeypatch.setattr(testenv, "clock", lambda: next(clock))
+    assert build.main(["test", "tests/test_x.py"]) == (ruff or pytest_status)
+    assert ran == (["ruff"] if ruff else ["ruff", "pytest"])
+    assert capsys.readouterr().out.splitlines()[-1] == line
+
+
+def test_the_test_command_passes_any_pytest_arguments_on(monkeypatch, capsys):
+    ran = []
+    monkeypatch.setattr(testenv, "setup_tests", lambda: Path("python"))
+    monkeypatch.setattr(testenv, "_run", lambda cmd, **kwargs: ran.append(cmd[2:]) or 0)
+    assert build.main(["test", "-q", "-n", "0", "tests/test_x.py", "-k", "name"]) == 0
+    assert ran[1] == ["pytest", "-q", "-n", "0", "tests/test_x.py", "-k", "name"]
