@@ -4,7 +4,7 @@
 DevServer adds: `overrides` maps a site path ("/index.html", whatever `base`) to
 bytes (served instead of the file), an int (an HTTP error status) or HANG;
 `csp_reports` collects the violation reports browsers post to CSP_REPORT_PATH (the
-first REPORTS_KEPT, each at most REPORT_LIMIT bytes), `imports` the module names a
+newest REPORTS_KEPT, each at most BODY_LIMIT bytes), `imports` the module names a
 tracing build posts to IMPORTS_PATH (build(trace=True)); `sent` logs each GET:
 {"path", "status", "encoding", "bytes" (of the body), "start", "end" (time.time(), as
 browsers time)}; `throttle` (a Throttle or None) slows every response.
@@ -33,7 +33,9 @@ CSP_REPORT_PATH = "/__csp-report"
 # What a POST may carry: a CSP report is a few hundred bytes; a tracing build posts
 # every module name Python looked for since its last post.
 BODY_LIMIT = {CSP_REPORT_PATH: 64 * 1024, IMPORTS_PATH: 1024 * 1024}
-REPORTS_KEPT = 100  # a page that breaks its policy in a loop fails its test all the same
+# The newest reports kept: a page that breaks its policy in a loop fails its test all
+# the same, and a report planted last (e2e/conftest.py's probe) is always there.
+REPORTS_KEPT = 100
 LENGTH = re.compile(r"[0-9]{1,12}")
 LINGER_READS = 64  # of CHUNK * 4 bytes: what a refused request may have sent already
 
@@ -117,12 +119,14 @@ class DevHandler(SiteHandler):
         body = self.rfile.read(int(length))
         if target == IMPORTS_PATH:
             self.server.imports.update(body.decode("utf-8", "replace").split())
-        elif len(self.server.csp_reports) < REPORTS_KEPT:
+        else:
             try:
                 report = json.loads(body or b"{}")
             except ValueError:
                 report = {"unparsed": body.decode("utf-8", "replace")}
-            self.server.csp_reports.append(report)
+            with self.server.lock:
+                self.server.csp_reports.append(report)
+                del self.server.csp_reports[:-REPORTS_KEPT]
             if self.server.log:
                 self.server.log(f"CSP violation: {json.dumps(report)}")
         self.send_response(204)
@@ -154,6 +158,7 @@ class DevServer(SiteServer):
         self.sent: list[dict] = []
         self.throttle: Throttle | None = None
         self.closing = threading.Event()
+        self.lock = threading.Lock()
         super().__init__(root, port, log, base)
 
     def shutdown(self):
