@@ -1,4 +1,4 @@
-"""`python -m pygame_core replay | legal | view | suggest | match` as records.md fixes it,
+"""`python -m pygame_core replay | legal | view | suggest | match` as docs/records.md fixes it,
 and `review` (docs/ai.md): the review of a game for one player.
 
 Every command reads a record from a file or `-` (standard input) and prints

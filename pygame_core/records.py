@@ -1,4 +1,4 @@
-"""Game records (records.md): load with full validation, replay, export."""
+"""Game records (docs/records.md): load with full validation, replay, export."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""`suggest` and `match` as records.md fixes them, the hint API, and level ordering."""
+"""`suggest` and `match` as docs/records.md fixes them, the hint API, and level ordering."""
 
 from __future__ import annotations
 

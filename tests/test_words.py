@@ -95,7 +95,7 @@ def test_the_first_pile_and_the_bottom_card_are_said_with_cards_in_their_case():
                                  " ο ρήγας κούπα, η ντάμα σπαθί")
     assert narrate(failed, el).startswith("Το τραπέζι δεν μπορεί να ανοίξει με το δυάρι"
                                           " μπαστούνι, το δυάρι καρό, τον ρήγα μπαστούνι,"
-                                          " τη ντάμα σπαθί: ")
+                                          " την ντάμα σπαθί: ")
     assert narrate({"kind": "bottom", "card": "AC"}, el) == "Το κάτω φύλλο είναι ο άσος σπαθί"
     assert narrate({"kind": "bottom_jack", "card": "JD"}, el).startswith(
         "Το κάτω φύλλο είναι ο βαλές καρό: ")
@@ -106,7 +106,7 @@ def test_the_first_pile_and_the_bottom_card_are_said_with_cards_in_their_case():
         "The bottom card is the jack of diamonds: ")
     # on screen, the cards in short
     assert narrate(failed, voice(spec, SEATS2, 0, "el")).startswith(
-        "Το τραπέζι δεν μπορεί να ανοίξει με 2♠, 2♦, Ρ♠, Ν♣: ")
+        "Το τραπέζι δεν μπορεί να ανοίξει με 2♠, 2♦, K♠, Q♣: ")
 
 
 def test_a_hints_estimate_says_for_or_against_you_not_a_signed_number():
@@ -116,7 +116,7 @@ def test_a_hints_estimate_says_for_or_against_you_not_a_signed_number():
     why = {"key": "why.start_pile", "card": "KC", "tail": {"value": -7.94}}
     assert reason(why, en) == ("K♣ starts the pile with the least risk of a xeri (from here to"
                                " the end of the round, about 7.9 points against you)")
-    assert reason(why, el) == ("Ο Ρ♣ ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για ξερή (από"
+    assert reason(why, el) == ("Ο K♣ ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για ξερή (από"
                                " εδώ ως το τέλος του γύρου, περίπου 7,9 πόντοι εις βάρος σου)")
     why["tail"]["value"] = 1.0
     assert reason(why, en).endswith("about 1.0 points in your favour)")
@@ -227,8 +227,8 @@ NEVER_ONE = {"do.xeri", "do.jack_xeri", "did.xeri", "did.jack_xeri", "news.xeri"
              # XIX: an exchange ended by a third strike is worth 3 points or more (N4, N5)
              "why.takes_exchange", "why.takes_game", "why.takes_game_19", "why.loses_game_19",
              "why.avoid_take_19", "why.avoid_lose", "why.avoid_lose_19"}
-# Latin words a Greek sentence may hold: game and program names, units. Not the ranks'
-# letters: a Greek player reads Α Ρ Ν Β (words-el.md's άσος, ρήγας, ντάμα, βαλές).
+# Latin words a Greek sentence may hold: game and program names, units. A card's sign
+# (K♠) is its picture's letter, not a word.
 GREEK_MAY_SAY = {"XIX", "English", "json", "MB", "Chrome", "Firefox", "Edge", "Safari"}
 # How a developer speaks of the game: its random seed, its engine and runtime, its search.
 DEVELOPER = re.compile(r"\bseed|engine|python|tried on|possible deals|games tried|σπόρ|μηχανή|"
@@ -277,7 +277,8 @@ def test_every_word_table_speaks_its_own_language():
     found = []
     for name, table in _tables():
         for key, text in _texts(table["el"]):
-            latin = set(re.findall(r"[A-Za-z]+", re.sub(r"\{\w+\}", "", text))) - GREEK_MAY_SAY
+            bare = re.sub(r"\{\w+\}|\b[AKQJ](?=[♣♦♥♠])", "", text)   # a card's sign: "K♠"
+            latin = set(re.findall(r"[A-Za-z]+", bare)) - GREEK_MAY_SAY
             if latin and key != "lang.name":
                 found.append((name, "el", key, sorted(latin)))
         found += [(name, "en", key, text) for key, text in _texts(table["en"])
@@ -316,9 +317,10 @@ def test_a_hint_counts_the_cards_the_pile_holds():
     assert checked == 6
 
 
-def test_a_greek_player_reads_the_greek_letters_of_the_ranks():
-    """Α Ρ Ν Β for ace, king, queen and jack in every text of a Greek table (the hints, the
-    log, the status, the round's panel); the English table keeps A K Q J."""
+def test_a_greek_table_writes_the_ranks_as_the_cards_show_them():
+    """A K Q J for ace, king, queen and jack in every text of a Greek table (the hints, the
+    log, the status, the round's panel), as on the cards' pictures; it wrote Α Ρ Ν Β, letters
+    no card shows (issue 35)."""
     said = {}
     for lang in words.LANGS:
         table = Table.new("xeri", XERI2, SEATS2, 11, lang=lang)
@@ -335,9 +337,9 @@ def test_a_greek_player_reads_the_greek_letters_of_the_ranks():
         answer = table.answer(news=False)
         texts += [*table.log(), *visible(answer["panel"]["body"])]
         said[lang] = "\n".join(texts)
-    latin = re.compile(r"\b[AKQJ](?=[♣♦♥♠ ])")
-    assert latin.search(said["en"]) and re.search("[ΑΡΝΒ][♣♦♥♠]", said["el"])
-    assert not latin.findall(said["el"]), said["el"]
+    latin = re.compile(r"\b[AKQJ][♣♦♥♠]")
+    assert latin.search(said["en"]) and latin.search(said["el"])
+    assert not re.findall("[ΑΡΝΒ][♣♦♥♠]", said["el"]), said["el"]
 
 
 @pytest.mark.parametrize("lang", words.LANGS)
@@ -356,7 +358,7 @@ def test_the_xix_strike_marks_are_named_beside_them(lang):
 def test_no_greek_text_is_a_row_of_rank_initials():
     """"Α Ρ Ν Β 10" is how nobody reads the ranks out (a new-player review found it in the
     round history): a Greek line names them in words, as the end panel's line does; a card's
-    own sign ("Ν♠") keeps its initial."""
+    own sign ("Q♠") keeps its picture's letter."""
     initials = re.compile(r"(?<!\w)[ΑΡΝΒ] [ΑΡΝΒ](?!\w)")
     found = [(name, key, text) for name, table in _tables()
              for key, text in _texts(table["el"]) if initials.search(text)]
@@ -388,18 +390,18 @@ def test_a_greek_reason_gives_each_card_the_article_of_its_rank():
         ("why.safe_empty", {"card": "KD", "rank": "K"}),
         ("why.start_pile", {"card": "AH"}),
         ("why.least_to_take", {"card": "8H"}))}
-    assert said["why.take_pile"] == "Ο Β♦ μαζεύει το τραπέζι: 3 πόντοι μαζί με τον Β♦"
-    assert said["why.xeri"].startswith("Η Ν♠ παίρνει τη Ν♥")
-    assert said["why.safe_empty"].startswith("Ο Ρ♦ ") and "άλλος ρήγας" in said["why.safe_empty"]
-    assert said["why.start_pile"].startswith("Ο Α♥ ") and said["why.least_to_take"].startswith(
+    assert said["why.take_pile"] == "Ο J♦ μαζεύει το τραπέζι: 3 πόντοι μαζί με τον J♦"
+    assert said["why.xeri"].startswith("Η Q♠ παίρνει την Q♥")
+    assert said["why.safe_empty"].startswith("Ο K♦ ") and "άλλος ρήγας" in said["why.safe_empty"]
+    assert said["why.start_pile"].startswith("Ο A♥ ") and said["why.least_to_take"].startswith(
         "Το 8♥ ")
     others = {rank: reason({"key": "why.safe_empty", "card": f"{rank}C", "rank": rank}, el)
               for rank in ("A", "Q", "8")}
     assert "άλλος άσος" in others["A"] and "άλλη ντάμα" in others["Q"] and "άλλο οχτάρι" in \
         others["8"]
-    # every sign of every key: a masculine Α Ρ Β, a feminine Ν, a neuter number
-    wrong = re.compile(r"(?<!\w)(?:(?:[Ττ]ο|[Ηη]|τη) [ΑΡΒ]|(?:[Ττ]ο|[Οο]|τον) Ν"
-                       r"|(?:[Οο]|τον|[Ηη]|τη) \d)")
+    # every sign of every key: a masculine A K J, a feminine Q, a neuter number
+    wrong = re.compile(r"(?<!\w)(?:(?:[Ττ]ο|[Ηη]|την?) [AKJ]|(?:[Ττ]ο|[Οο]|τον) Q"
+                       r"|(?:[Οο]|τον|[Ηη]|την?) \d)")
     for key in ("why.take_pile", "why.xeri", "why.safe_empty", "why.start_pile",
                 "why.least_to_take", "why.only_jack"):
         for rank in ("A", "2", "10", "J", "Q", "K"):
@@ -424,7 +426,7 @@ def test_a_lay_on_the_last_card_of_its_rank_says_only_a_jack_takes_it():
     assert king["key"] == "why.only_jack" and five["key"] == "why.least_to_take"
     said = spec.part("words").reason
     assert said(king, en) == "K♦ is hard to take: no other K is still out, only a jack"
-    assert said(king, el) == "Ο Ρ♦ μαζεύεται δύσκολα: δεν έχει μείνει άλλος ρήγας, μόνο βαλές"
+    assert said(king, el) == "Ο K♦ μαζεύεται δύσκολα: δεν έχει μείνει άλλος ρήγας, μόνο βαλές"
     assert said(five, en) == "5♦ is the safest card to lay here"
 
 
@@ -441,10 +443,10 @@ def test_an_abandon_that_makes_exactly_19_says_so():
     said = spec.part("words").reason
     en, el = (voice(spec, SEATS2, 0, lang) for lang in ("en", "el"))
     fact = why(info, ("a",), {})
-    assert said(fact, en) == ("Abandoning makes the scores 1 to 18, exactly 19 together: the"
-                              " lower score, yours, wins the game")
+    assert said(fact, en) == ("Abandoning makes the scores 1 to 18, exactly 19 together: you"
+                              " have fewer points and win the game")
     assert said(fact, el) == ("Με την εγκατάλειψη οι βαθμολογίες γίνονται 1 και 18, ακριβώς 19"
-                              " μαζί: κερδίζει την παρτίδα η μικρότερη, η δική σου")
+                              " μαζί: έχεις τους λιγότερους πόντους και κερδίζεις την παρτίδα")
     info.scores = [1, 16]
     assert why(info, ("a",), {})["key"] == "why.plain"     # nothing certain, no playouts
 
@@ -476,17 +478,18 @@ def test_an_xix_reason_says_what_the_rules_make_certain():
                      scores=[14, 2], offer=[12, 15, 16, 17])
     assert _xix_said(why(info, ("p", 18), {}, ("p", 3))) == (
         "Taking this trick would end the exchange with 3 points for you: the scores would be 17"
-        " to 2, exactly 19 together, and the lower score, your opponent's, would win the game",
+        " to 2, exactly 19 together, and your opponent, with fewer points, would win the game",
         "Αν έπαιρνες αυτή τη λεβέ, ο γύρος θα τελείωνε με 3 πόντους για σένα: οι βαθμολογίες θα"
-        " γίνονταν 17 και 2, ακριβώς 19 μαζί, και θα κέρδιζε την παρτίδα η μικρότερη, του"
-        " αντιπάλου")
+        " γίνονταν 17 και 2, ακριβώς 19 μαζί, και θα κέρδιζε την παρτίδα ο αντίπαλος, που θα"
+        " είχε τους λιγότερους πόντους")
     info = _xix_info(phase=DECIDE, closed=[9, 10], open=[[3, 7, 14], [8, 12]],
                      opp_closed_count=3, strikes=[1, 0], scores=[12, 6], offer=[5, 2])
     assert _xix_said(why(info, ("r",), {})) == (
         "Abandoning would give your opponent 1 point: the scores would be 12 to 7, exactly 19"
-        " together, and the lower score, your opponent's, would win the game",
+        " together, and your opponent, with fewer points, would win the game",
         "Με την εγκατάλειψη ο αντίπαλος θα έπαιρνε 1 πόντο: οι βαθμολογίες θα γίνονταν 12 και"
-        " 7, ακριβώς 19 μαζί, και θα κέρδιζε την παρτίδα η μικρότερη, του αντιπάλου")
+        " 7, ακριβώς 19 μαζί, και θα κέρδιζε την παρτίδα ο αντίπαλος, που θα είχε τους"
+        " λιγότερους πόντους")
     info.scores = [11, 6]       # 11 to 7: the game goes on, so nothing certain to say
     assert why(info, ("r",), {})["key"] == "why.plain"
 
@@ -595,3 +598,133 @@ def test_an_xix_trade_reason_names_only_cards_the_seat_knows():
     # the cards at places 0 and 3 are face down, placed by nobody you know: nothing to name
     assert why(info, ("t", 9, 0), {}, ("t", 9, 3))["key"] == "why.plain"
     assert why(info, ("t", 12, 1), {}, ("t", 12, 2))["key"] == "why.plain"  # 17 beats 14 too
+
+
+# --- issue 35: the games' own words ------------------------------------------------------
+
+
+def _game_texts(game: str, lang: str) -> list[tuple[str, str]]:
+    """(key, sentence) of a game's word table, rulebook and guided game in `lang`."""
+    spec = games.get(game)
+    book = [[x["title"], *x["body"]] for x in spec.part("rulebook").RULES[lang]]
+    return [*_texts(spec.part("words").WORDS[lang]), *_texts(book, "rules")]
+
+
+def test_the_xix_stakes_sentence_follows_the_stakes_table():
+    """N5: the sentence under the stakes table said "the first three tricks are worth 1 point
+    each, the fourth 2 and the fifth 3" beside a table of 1, 2, 3, 5, 8. It is made from
+    xix/rules.py's STAKES, the table's own numbers, in their order."""
+    from pygame_core.xix import rulebook
+    from pygame_core.xix.rules import STAKES
+
+    for lang in words.LANGS:
+        body = next(x["body"] for x in rulebook.RULES[lang] if x["id"] == "xix-raise")
+        table = next(i for i, item in enumerate(body) if isinstance(item, tuple)
+                     and item[0] == "table")
+        sentence = body[table + 1]
+        assert [int(n) for n in re.findall(r"\d+", sentence)] == list(STAKES[1:]), sentence
+        assert sentence == rulebook.stakes_sentence(lang, STAKES)
+        other = rulebook.stakes_sentence(lang, (0, 2, 4, 7, 11, 16))
+        assert [int(n) for n in re.findall(r"\d+", other)] == [2, 4, 7, 11, 16], other
+    assert rulebook.stakes_sentence("en", STAKES).startswith(
+        "So the first trick of an exchange makes it worth 1 point")
+    assert "2 points" in rulebook.stakes_sentence("en", (0, 2, 3, 4, 5, 6))
+
+
+def test_the_greek_xix_hand_you_hold_is_not_called_face_down():
+    """At a Greek table «κλειστά» means face down: the XIX hand its owner holds and sees is
+    «το χέρι» (words-el.md); the strike row's face-down cards stay «κλειστά»."""
+    spec = games.get("xix")
+    table = spec.part("words").WORDS["el"]
+    for key in ("closed", "closed.of", "hand.closed"):
+        assert "λειστ" not in json.dumps(table[key], ensure_ascii=False), key
+    hand = re.compile(r"κλειστά (?:σου|του) φύλλα|τα κλειστά (?:σου|του)\b|στα κλειστά"
+                      r"|κλειστό ή ανοιχτό|κλειστά και ανοιχτά")
+    found = [(key, text) for key, text in _game_texts("xix", "el") if hand.search(text)]
+    assert not found, found
+    el = voice(spec, SEATS2, 0, "el")
+    choice = spec.part("words").choice
+    assert choice({"kind": "play", "player": 0, "card": 7, "hand": "closed"}, el) == \
+        "Παίξε το 7 από το χέρι σου"
+    assert choice({"kind": "play", "player": 0, "card": 7, "hand": "open"}, el) == \
+        "Παίξε το 7 από τα ανοιχτά φύλλα σου"
+
+
+def test_at_19_a_player_wins_not_a_score():
+    """N6 names who wins: "the player with fewer points", not "the lower score wins" nor
+    «κερδίζει η μικρότερη» (the smaller what?)."""
+    said = {"en": re.compile(r"(?:lower|higher) score(?:, [\w' ]+,)? (?:would )?wins?"),
+            "el": re.compile(r"(?:κερδίζει|κέρδιζε)[^.·:;]* η (?:μικρότερη|μεγαλύτερη)")}
+    found = [(lang, key, text) for lang in words.LANGS
+             for key, text in _game_texts("xix", lang) if said[lang].search(text)]
+    assert not found, found
+    table = games.get("xix").part("words").WORDS
+    assert table["en"]["news.game_over.exact_19"] == (
+        "The scores add up to exactly 19: the player with fewer points wins")
+    assert table["el"]["news.game_over.exact_19"] == (
+        "Οι βαθμολογίες κάνουν μαζί ακριβώς 19: κερδίζει όποιος έχει τους λιγότερους πόντους")
+
+
+def test_a_game_goes_on_in_the_passive():
+    """«Η παρτίδα συνεχίζεται», «το παιχνίδι συνεχίζεται»: a game does not continue
+    something (the active «συνεχίζει» wants an object or a person)."""
+    active = re.compile(r"(?:παρτίδα|παιχνίδι) (?:σου )?συνεχίζει\b")
+    found = [(game, key, text) for game in ("xeri", "xix")
+             for key, text in _game_texts(game, "el") if active.search(text)]
+    assert not found, found
+
+
+def test_the_queen_keeps_the_n_of_her_article():
+    """«την ντάμα»: the accusative article keeps its ν before ντ (it said «τη ντάμα»)."""
+    card_name = games.get("xeri").part("words").card_name
+    assert card_name("QS", "el", article=True) == "την ντάμα μπαστούνι"
+    spec = games.get("xeri")
+    el = voice(spec, SEATS2, 0, "el")
+    text = spec.part("words").reason({"key": "why.xeri", "card": "QS", "lone": "QH"}, el)
+    assert text.startswith("Η Q♠ παίρνει την Q♥"), text
+
+
+def test_greek_text_writes_a_card_as_its_picture_shows_it():
+    """The cards show A K Q J in both languages (scripts/card_art.py draws the rank in the
+    corner), so Greek text writes K♠, Q♦ too, not Ρ♠, Ν♦: one convention, the cards'."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "scripts" / "card_art.py"
+    loaded = importlib.util.spec_from_file_location("card_art", path)
+    art = importlib.util.module_from_spec(loaded)
+    loaded.loader.exec_module(art)
+    short = games.get("xeri").part("words").card
+    for rank in ("A", "10", "J", "Q", "K"):
+        drawn = re.search(r">([^<>]+)</text>", art.xeri_card(rank, "S")).group(1)
+        assert short(f"{rank}S", "el") == short(f"{rank}S", "en") == f"{drawn}♠"
+
+
+def test_a_round_line_of_xeris_says_how_many_and_what_they_gave():
+    """The round's breakdown said "Xeris (10 each) 0 (0)": a count and, in brackets, points
+    nobody could tell apart. A line now reads "2 × 10 = 20", or "0" for none."""
+    from pathlib import Path
+
+    from pygame_core.records import loads
+    from pygame_core.xeri import scene
+
+    spec = games.get("xeri")
+    golden = Path(__file__).parent / "golden" / "xeri" / "jack_xeri.json"
+    view = loads(golden.read_text(encoding="utf-8")).replay().observation(0)
+    for lang in words.LANGS:
+        rows = visible(scene.breakdown(view, voice(spec, SEATS2, 0, lang)))
+        text = " | ".join(rows)
+        assert not re.search(r"\d \(\d+\)", text), text
+        assert "1 × 10 = 10" in rows and "1 × 20 = 20" in rows and "0" in rows, text
+        assert "(10 each)" not in text and "(από 10)" not in text, text
+
+
+def test_the_latest_capture_is_said_as_a_sentence():
+    """The peek's title said "The round's last capture, yours" (and it shows the latest
+    capture while the round goes on): it says who made it."""
+    spec = games.get("xeri")
+    said = {lang: voice(spec, SEATS2, 0, lang) for lang in words.LANGS}
+    assert said["en"].of("last_capture", 0) == "You made the latest capture"
+    assert said["en"].of("last_capture", 1) == "The computer made the latest capture"
+    assert said["el"].of("last_capture", 0) == "Το πιο πρόσφατο μάζεμα το έκανες εσύ"
+    assert said["el"].of("last_capture", 1) == "Το πιο πρόσφατο μάζεμα το έκανε ο υπολογιστής"

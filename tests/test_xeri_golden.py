@@ -1,4 +1,4 @@
-"""Golden Xeri records with hand-checked score breakdowns (rules.md X1-X14, V1-V5).
+"""Golden Xeri records with hand-checked score breakdowns (docs/rules.md X1-X14, V1-V5).
 
 Each scenario is a designed deck. In every deal the players play their cards
 in the order they were dealt, so the 48 plays of a round are exactly the deck

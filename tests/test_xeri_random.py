@@ -45,7 +45,7 @@ def _deal(hands, stock, dealer):
 
 
 def reference(record: dict) -> dict:
-    """The replay result by a direct reading of rules.md, for records the engine accepted."""
+    """The replay result by a direct reading of docs/rules.md, for records the engine accepted."""
     cfg = record["config"]
     n = cfg["players"]
     var = cfg["variants"]

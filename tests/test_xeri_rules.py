@@ -1,4 +1,4 @@
-"""Xeri rules one at a time, configs, errors and the command line (rules.md, records.md)."""
+"""Xeri rules one at a time, configs, errors, the command line (docs/rules.md, docs/records.md)."""
 
 import io
 import json

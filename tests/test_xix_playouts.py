@@ -191,7 +191,7 @@ def cards_in_view(v):
 
 def test_views_hold_no_hidden_card():
     # Permuting the cards a player never saw, consistently through the whole record,
-    # gives a valid record with the very same view (records.md `view`) and the same
+    # gives a valid record with the very same view (docs/records.md `view`) and the same
     # determinization for the AI.
     rng = Rng(31)
     changed = moved = 0

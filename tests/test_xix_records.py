@@ -1,6 +1,6 @@
 """Broken XIX records through the real command line (`python -m pygame_core`):
 exit status 2, nothing on standard output, one line naming the event, never a
-traceback (records.md)."""
+traceback (docs/records.md)."""
 
 import copy
 import json

@@ -255,5 +255,5 @@ def test_labels_for_every_decision_kind():
         "Give 18 from your open hand for the face-down card in place 1; your 18 goes there"
         " face up")
     assert label(state, trade(1, 4, 2), "el") == (
-        "Δώσε το 4 από τα κλειστά φύλλα σου για το κλειστό φύλλο στη θέση 3· το 4 μπαίνει"
-        " εκεί κλειστό")
+        "Δώσε το 4 από το χέρι σου για το κλειστό φύλλο στη θέση 3· το 4 μπαίνει εκεί"
+        " κλειστό")

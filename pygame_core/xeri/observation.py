@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..cards import BY_CODE, CODES
 from .rules import JACK_XERI, LAY, OUTCOMES, OVER, PHASES, XERI, XERI_POINTS
 
-# The lines of X12, in the order of records.md.
+# The lines of X12, in the order of docs/records.md.
 SCORE_LINES = ("cards", "most_cards", "honours", "two_of_clubs", "ten_of_diamonds", "xeris",
                "jack_xeris", "points")
 

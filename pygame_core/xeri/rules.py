@@ -1,4 +1,4 @@
-"""The configuration of a Xeri game (records.md), the constants of its rules and the
+"""The configuration of a Xeri game (docs/records.md), the constants of its rules and the
 rules that need no state: the initial pile check (X6, V2) and a side's score (X12)."""
 
 from __future__ import annotations

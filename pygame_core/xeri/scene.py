@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ..scene import card, choice_index, el, help, table
+from .rules import XERI_POINTS
 from .words import card as short
 from .words import card_name
 
@@ -175,11 +176,13 @@ def breakdown(view: dict, v) -> list:
         if key in ("cards", "points"):
             cells = [line["values"][s] for s in sides]
         elif key in ("xeris", "jack_xeris"):
-            cells = [f"{line['values'][s]} ({line['points'][s]})" for s in sides]
+            each = XERI_POINTS if key == "xeris" else jack
+            cells = [v.t("line.count", n=line["values"][s], each=each, points=line["points"][s])
+                     if line["values"][s] else 0 for s in sides]
         else:
             cells = [line["points"][s] for s in sides]
         attrs = {"class": "sum"} if key == "points" else {}
-        rows.append([attrs, v.t(f"line.{key}", points=jack), *cells])
+        rows.append([attrs, v.t(f"line.{key}"), *cells])
     rows.append([{"class": "total"}, v.t("line.total"), *(view["totals"][s] for s in sides)])
     if not view["config"]["variants"].get("target"):
         rows.append([v.t("line.wins"), *(view["round_wins"][s] for s in sides)])

@@ -1,4 +1,4 @@
-"""The Xeri rules engine (rules.md X1-X14, V1-V5) behind the shared State API.
+"""The Xeri rules engine (docs/rules.md X1-X14, V1-V5) behind the shared State API.
 
 Cards are ints 0..51 (`pygame_core.cards`). The stock is a list with its top
 card last, so dealing is `pop()`. Fields that change on every play are small

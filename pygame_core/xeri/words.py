@@ -8,15 +8,12 @@ words through a `Voice` (pygame_core/words.py), which knows who "you" are.
 from __future__ import annotations
 
 _SUIT_SIGN = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-# Greek players write the court cards and the ace with the initials of their Greek names
-# (words-el.md): Α άσος, Ρ ρήγας, Ν ντάμα, Β βαλές.
-_RANK_SIGN = {"en": {}, "el": {"A": "Α", "K": "Ρ", "Q": "Ν", "J": "Β"}}
 
 
 def card(code: str, lang: str = "en") -> str:
-    """A card in short, as text shows it: "7♥", "10♦", "Q♠"; in Greek "Ν♠"."""
-    rank = code[:-1]
-    return _RANK_SIGN[lang].get(rank, rank) + _SUIT_SIGN[code[-1]]
+    """A card in short, as text shows it: "7♥", "10♦", "Q♠". In Greek too: the cards'
+    pictures (scripts/card_art.py) show A K Q J in both languages, and text matches them."""
+    return code[:-1] + _SUIT_SIGN[code[-1]]
 
 
 def card_name(code: str, lang: str, article: bool = False, subject: bool = False) -> str:
@@ -44,9 +41,10 @@ _CARD_NAMES = {
            "other": {"": "other"},
            "ranks": {"A": "ace", "J": "jack", "Q": "queen", "K": "king"},
            "suits": {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}},
-    # The accusative article and form: «έπαιξες τον άσο κούπα», «τη ντάμα», «το εφτάρι»;
+    # The accusative article and form: «έπαιξες τον άσο κούπα», «την ντάμα» (the ν stays
+    # before ντ), «το εφτάρι»;
     # the nominative's for a subject: «το κάτω φύλλο είναι ο άσος κούπα».
-    "el": {"form": "{rank} {suit}", "the": {"": "το", "A": "τον", "J": "τον", "Q": "τη",
+    "el": {"form": "{rank} {suit}", "the": {"": "το", "A": "τον", "J": "τον", "Q": "την",
                                             "K": "τον"},
            # the subject's article, and "another" agreeing with the rank: «άλλη ντάμα»
            "nom": {"": "το", "A": "ο", "J": "ο", "Q": "η", "K": "ο"},
@@ -144,8 +142,8 @@ WORDS = {
         "jack_xeri.card": "Jack xeri with {card}",
         "cut.prompt": "Cut the deck: choose where (tap the deck or move the slider), then press"
                       " the button",
-        "last_capture": {"you": "The round's last capture, yours",
-                         "they": "The round's last capture, by {whom}"},
+        "last_capture": {"you": "You made the latest capture",
+                         "they": "{Who} made the latest capture"},
         "peek": "Last capture",
         "history.title": "Rounds",
         "history.round": "Round {n}",
@@ -166,8 +164,10 @@ WORDS = {
         "line.honours": "A K Q J 10 (1 each)",
         "line.two_of_clubs": "2♣ (1)",
         "line.ten_of_diamonds": "10♦ (1 more)",
-        "line.xeris": "Xeris (10 each)",
-        "line.jack_xeris": "Jack xeris ({points} each)",
+        "line.xeris": "Xeris",
+        "line.jack_xeris": "Jack xeris",
+        # a line's cell: how many, what each gives, what they gave ("2 × 10 = 20")
+        "line.count": "{n} × {each} = {points}",
         "line.points": "Round points",
         "line.total": "Running total",
         "line.wins": "Rounds won",
@@ -325,8 +325,8 @@ WORDS = {
         "jack_xeri.card": "Ξερή με βαλέ: {card}",
         "cut.prompt": "Κόψε την τράπουλα: διάλεξε πού (πάτα πάνω στην τράπουλα ή σύρε τον"
                       " δείκτη) και πάτα το κουμπί",
-        "last_capture": {"you": "Το τελευταίο μάζεμα του γύρου, δικό σου",
-                         "they": "Το τελευταίο μάζεμα του γύρου, από {whom}"},
+        "last_capture": {"you": "Το πιο πρόσφατο μάζεμα το έκανες εσύ",
+                         "they": "Το πιο πρόσφατο μάζεμα το έκανε {who}"},
         "peek": "Τελευταίο μάζεμα",
         "history.title": "Γύροι",
         "history.round": "Γύρος {n}",
@@ -347,8 +347,9 @@ WORDS = {
         "line.honours": "Άσοι, ρηγάδες, ντάμες, βαλέδες, δεκάρια (από 1)",
         "line.two_of_clubs": "2♣ (1)",
         "line.ten_of_diamonds": "10♦ (1 ακόμα)",
-        "line.xeris": "Ξερές (από 10)",
-        "line.jack_xeris": "Ξερές με βαλέ (από {points})",
+        "line.xeris": "Ξερές",
+        "line.jack_xeris": "Ξερές με βαλέ",
+        "line.count": "{n} × {each} = {points}",
         "line.points": "Πόντοι γύρου",
         "line.total": "Σύνολο",
         "line.wins": "Κερδισμένοι γύροι",
@@ -402,8 +403,8 @@ WORDS = {
                      " άσο, ρήγα, ντάμα, βαλέ και δεκάρι, 1 για το 2♣, 1 ακόμα για το 10♦ και 10"
                      " για κάθε ξερή. Όλα αυτά τα ξαναβρίσκεις στους «Κανόνες», στο μενού.",
         "why.cut": "κάθε κόψιμο είναι το ίδιο καλό",
-        # {the_card}: the card with its article as the subject («ο Ρ♦», «η Ν♠», «το 8♥»),
-        # {card_acc} as the object («τον Ρ♦»), {other_rank}: «άλλος ρήγας», «άλλη ντάμα»
+        # {the_card}: the card with its article as the subject («ο K♦», «η Q♠», «το 8♥»),
+        # {card_acc} as the object («τον K♦», «την Q♠»), {other_rank}: «άλλη ντάμα»
         "why.xeri": "{the_card} παίρνει {lone_acc}, το μόνο φύλλο στο τραπέζι, και κάνει ξερή",
         "why.take_pile": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος μαζί με {card_acc}",
                           "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι μαζί με"
@@ -463,11 +464,8 @@ def narrate(fact: dict, v) -> str | None:
 
 def _cards(params: dict, v) -> dict:
     """Facts' params with their cards (codes) and ranks written in the voice's language."""
-    out = {k: card(val, v.lang) if k in ("card", "lone", "top") else val
-           for k, val in params.items()}
-    if "rank" in out:
-        out["rank"] = _RANK_SIGN[v.lang].get(out["rank"], out["rank"])
-    return out
+    return {k: card(val, v.lang) if k in ("card", "lone", "top") else val
+            for k, val in params.items()}
 
 
 def note(key: str, params: dict, v) -> str:

@@ -1,4 +1,4 @@
-"""The constants of XIX (rules.md N1-N9) and the rules that need no state.
+"""The constants of XIX (docs/rules.md N1-N9) and the rules that need no state.
 
 Cards are the ints 1..18. A hand is a bit mask (bit c set = card c held). Every
 decision has an action code, unique across phases:

@@ -1,4 +1,4 @@
-"""The XIX rules (rules.md N1-N9) as a lean state machine behind the shared State API.
+"""The XIX rules (docs/rules.md N1-N9) as a lean state machine behind the shared State API.
 
 `apply(event)` checks a record event and returns a new state; `act(action)` is
 the unchecked in-place step for playouts, `clone()` the copy it works on (action

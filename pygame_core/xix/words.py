@@ -20,7 +20,7 @@ WORDS = {
         "blurb": "An 18-card trick game for two: the higher card takes the trick, but when the"
                  " two cards add up to 19, the lower one does.",
         "rules.short": "First to 19 points wins, but if the two scores add up to exactly 19,"
-                       " the lower score wins.",
+                       " the player with fewer points wins.",
         "hand.open": "open hand",
         "hand.closed": "closed hand",
         "card.the": "{card}",
@@ -71,8 +71,9 @@ WORDS = {
                        "they": "{Who} gave {give} and took {taken} from place {place}"},
         "news.given.hidden": "a face-down card",
         "news.taken.hidden": "the face-down card",
-        "news.game_over.exact_19": "The scores add up to exactly 19: the lower score wins",
-        "news.game_over.reached_19": "19 points reached: the higher score wins",
+        "news.game_over.exact_19": "The scores add up to exactly 19: the player with fewer points"
+                                   " wins",
+        "news.game_over.reached_19": "19 points reached: the player with more points wins",
         # the table
         "exchange": "Exchange {n}",
         "stakes": {"one": "Stakes: 1 point", "other": "Stakes: {n} points"},
@@ -177,7 +178,7 @@ WORDS = {
                     " them, and you can play them like the others.",
         "tut.exchange_end": "The winner of an exchange scores its stakes. The game ends when"
                             " someone has 19 points, or when the two scores add up to exactly"
-                            " 19: then the lower score wins.",
+                            " 19: then the player with fewer points wins.",
         "tut.game_end": "That was a whole game of XIX. Rules, in the menu, explains everything"
                         " again whenever you need it.",
         # hints
@@ -191,32 +192,32 @@ WORDS = {
                           " win the game",
         "why.takes_game_19": "{card} takes the trick and, with your opponent's third strike, the"
                              " exchange: {n} points make the scores {mine} to {theirs}, exactly"
-                             " 19 together, and the lower score, yours, wins the game",
+                             " 19 together, and you, with fewer points, win the game",
         "why.loses_game_19": "{card} loses the trick to {lead}, your third strike: {n} points"
                              " for your opponent make the scores {mine} to {theirs}, exactly 19"
-                             " together, and the lower score, yours, wins the game",
+                             " together, and you, with fewer points, win the game",
         "why.avoid_take_19": "taking this trick would end the exchange with {n} points for you:"
                              " the scores would be {mine} to {theirs}, exactly 19 together, and"
-                             " the lower score, your opponent's, would win the game",
+                             " your opponent, with fewer points, would win the game",
         "why.avoid_lose": "losing this trick would be your third strike: {n} points for your"
                           " opponent would make the scores {mine} to {theirs}, and your opponent"
                           " would win the game",
         "why.avoid_lose_19": "losing this trick would be your third strike: {n} points for your"
                              " opponent would make the scores {mine} to {theirs}, exactly 19"
-                             " together, and the lower score, your opponent's, would win the"
+                             " together, and your opponent, with fewer points, would win the"
                              " game",
         "why.raise": {"one": "abandoning would give your opponent 1 point: the scores would be"
                              " {mine} to {theirs}, and your opponent would win the game",
                       "other": "abandoning would give your opponent {n} points: the scores would"
                                " be {mine} to {theirs}, and your opponent would win the game"},
         "why.raise_19": {"one": "abandoning would give your opponent 1 point: the scores would be"
-                                " {mine} to {theirs}, exactly 19 together, and the lower score,"
-                                " your opponent's, would win the game",
+                                " {mine} to {theirs}, exactly 19 together, and your opponent,"
+                                " with fewer points, would win the game",
                          "other": "abandoning would give your opponent {n} points: the scores"
-                                  " would be {mine} to {theirs}, exactly 19 together, and the"
-                                  " lower score, your opponent's, would win the game"},
+                                  " would be {mine} to {theirs}, exactly 19 together, and your"
+                                  " opponent, with fewer points, would win the game"},
         "why.abandon_19": "abandoning makes the scores {mine} to {theirs}, exactly 19 together:"
-                          " the lower score, yours, wins the game",
+                          " you have fewer points and win the game",
         "why.draft_last": "{card} is the last card to take",
         # a draft's or a trade's card, against the cards in view
         "why.leaves_nothing": "it leaves your opponent {left}, which beats none of your cards",
@@ -255,25 +256,28 @@ WORDS = {
         "blurb": "Παιχνίδι για δύο με 18 φύλλα: τη λεβέ την παίρνει το μεγαλύτερο φύλλο,"
                  " εκτός αν τα δύο φύλλα κάνουν μαζί 19· τότε την παίρνει το μικρότερο.",
         "rules.short": "Κερδίζει όποιος φτάσει πρώτος τους 19 πόντους· αν όμως οι δύο"
-                       " βαθμολογίες κάνουν μαζί ακριβώς 19, κερδίζει η μικρότερη.",
-        "hand.open": "ανοιχτά φύλλα",
-        "hand.closed": "κλειστά φύλλα",
+                       " βαθμολογίες κάνουν μαζί ακριβώς 19, κερδίζει όποιος έχει τους"
+                       " λιγότερους πόντους.",
+        # the hand with its article, for «από {hand} σου»: the hand a player holds is «το
+        # χέρι» (at a Greek table «κλειστά» means face down, as the strike row's are)
+        "hand.open": "τα ανοιχτά φύλλα",
+        "hand.closed": "το χέρι",
         "card.the": "το {card}",
-        "do.play": "Παίξε το {card} από τα {hand} σου",
+        "do.play": "Παίξε το {card} από {hand} σου",
         "do.raise": {"one": "Ανέβασε: συνέχισε για 1 πόντο (τώρα {stakes})",
                      "other": "Ανέβασε: συνέχισε για {n} πόντους (τώρα {stakes})"},
         "do.abandon": {"one": "Εγκατάλειψε: {who} παίρνει 1 πόντο",
                        "other": "Εγκατάλειψε: {who} παίρνει {n} πόντους"},
         "do.draft": "Πάρε το {card} στα ανοιχτά σου φύλλα",
-        "do.trade": "Δώσε το {give} από τα {hand} σου για {slot} στη θέση {place}· το {give}"
+        "do.trade": "Δώσε το {give} από {hand} σου για {slot} στη θέση {place}· το {give}"
                     " μπαίνει εκεί {lands}",
-        "did.play": "Έπαιξες το {card} από τα {hand} σου",
+        "did.play": "Έπαιξες το {card} από {hand} σου",
         "did.raise": {"one": "Ανέβασες, για να συνεχίσεις για 1 πόντο (ήταν {stakes})",
                       "other": "Ανέβασες, για να συνεχίσεις για {n} πόντους (ήταν {stakes})"},
         "did.abandon": {"one": "Εγκατέλειψες: {who} πήρε 1 πόντο",
                         "other": "Εγκατέλειψες: {who} πήρε {n} πόντους"},
         "did.draft": "Πήρες το {card} στα ανοιχτά σου φύλλα",
-        "did.trade": "Έδωσες το {give} από τα {hand} σου για {slot} στη θέση {place}· το {give}"
+        "did.trade": "Έδωσες το {give} από {hand} σου για {slot} στη θέση {place}· το {give}"
                      " μπήκε εκεί {lands}",
         "lands.up": "ανοιχτό",
         "lands.down": "κλειστό",
@@ -282,15 +286,15 @@ WORDS = {
         "slot.hidden": "το κλειστό φύλλο",
         "news.first_leader": {"you": "Την πρώτη λεβέ την ανοίγεις εσύ",
                               "they": "Την πρώτη λεβέ την ανοίγει {who}"},
-        "news.play": {"you": "Έπαιξες το {card} από τα {hand} σου",
-                      "they": "{Who} έπαιξε το {card} από τα {hand} του"},
+        "news.play": {"you": "Έπαιξες το {card} από {hand} σου",
+                      "they": "{Who} έπαιξε το {card} από {hand} του"},
         "news.trick": {"you": {"one": "Πήρες τη λεβέ: ποινή {loser}· παίζεται 1 πόντος",
                                "other": "Πήρες τη λεβέ: ποινή {loser}· παίζονται {n} πόντοι"},
                        "they": {"one": "{Who} πήρε τη λεβέ: ποινή {loser}· παίζεται 1 πόντος",
                                 "other": "{Who} πήρε τη λεβέ: ποινή {loser}· παίζονται {n}"
                                          " πόντοι"}},
-        "news.raise": {"you": "Ανέβασες: το παιχνίδι συνεχίζει",
-                       "they": "{Who} ανέβασε: το παιχνίδι συνεχίζει"},
+        "news.raise": {"you": "Ανέβασες: το παιχνίδι συνεχίζεται",
+                       "they": "{Who} ανέβασε: το παιχνίδι συνεχίζεται"},
         "news.abandon": {"you": "Εγκατέλειψες τον γύρο", "they": "{Who} εγκατέλειψε τον γύρο"},
         "news.forced_abandon": {"you": "Η τρίτη σου ποινή τελειώνει τον γύρο",
                                 "they": "Η τρίτη ποινή {whose} τελειώνει τον γύρο"},
@@ -303,18 +307,19 @@ WORDS = {
                        "they": "{Who} έδωσε {give} και πήρε {taken} από τη θέση {place}"},
         "news.given.hidden": "ένα κλειστό φύλλο",
         "news.taken.hidden": "το κλειστό φύλλο",
-        "news.game_over.exact_19": "Οι βαθμολογίες κάνουν μαζί ακριβώς 19: κερδίζει η μικρότερη",
-        "news.game_over.reached_19": "Μια βαθμολογία έφτασε τους 19 πόντους: κερδίζει η"
-                                     " μεγαλύτερη",
+        "news.game_over.exact_19": "Οι βαθμολογίες κάνουν μαζί ακριβώς 19: κερδίζει όποιος έχει"
+                                   " τους λιγότερους πόντους",
+        "news.game_over.reached_19": "Κάποιος έφτασε τους 19 πόντους: κερδίζει όποιος έχει τους"
+                                     " περισσότερους",
         "exchange": "Γύρος {n}",
         "stakes": {"one": "Παίζεται 1 πόντος", "other": "Παίζονται {n} πόντοι"},
         "stakes.none": "Καμία ποινή ακόμα",
         "score": "{side}: {points}",
         "strikes": {"one": "1 ποινή", "other": "{n} ποινές"},
         "strikes.marks": "ποινές",
-        "closed": "Κλειστά φύλλα",
+        "closed": "Στο χέρι",
         "open": "Ανοιχτά φύλλα",
-        "closed.of": {"one": "Κλειστά φύλλα {whose}: 1", "other": "Κλειστά φύλλα {whose}: {n}"},
+        "closed.of": {"one": "Στο χέρι {whose}: 1 φύλλο", "other": "Στο χέρι {whose}: {n} φύλλα"},
         "trick": "Λεβέ",
         "row": "Σειρά ποινών",
         "row.place": "Θέση {place}: {card}",
@@ -346,7 +351,7 @@ WORDS = {
                                  " {n} πόντους. Αν ανεβάσεις, όποιος χάσει την επόμενη λεβέ"
                                  " παίρνει ποινή και οι πόντοι ανεβαίνουν· τους παίρνει όποιος"
                                  " κερδίσει τον γύρο. Με την τρίτη ποινή ο γύρος τελειώνει."},
-        "prompt.lead": "Ανοίγεις εσύ: παίξε ένα φύλλο, κλειστό ή ανοιχτό",
+        "prompt.lead": "Ανοίγεις εσύ: παίξε ένα φύλλο από το χέρι σου ή από τα ανοιχτά σου",
         "prompt.follow": "Απάντησε στο {lead}: τη λεβέ την παίρνει το μεγαλύτερο φύλλο, εκτός"
                          " αν τα δύο κάνουν μαζί 19",
         "prompt.draft": "Επιλογή φύλλων: παίρνετε ένα ένα τα φύλλα του γύρου, πρώτος όποιος"
@@ -356,31 +361,32 @@ WORDS = {
                       " κερδίζει ένα μεγάλο όταν κάνουν μαζί 19.",
         "prompt.trade": "Έχασες τον γύρο, άρα κάνεις ανταλλαγή: διάλεξε ένα φύλλο σου και μετά"
                         " το φύλλο της σειράς ποινών που παίρνεις",
-        "trade.note": "Φύλλο από τα κλειστά σου μπαίνει στη σειρά κλειστό (θα το ξέρεις μόνο"
+        "trade.note": "Φύλλο από το χέρι σου μπαίνει στη σειρά κλειστό (θα το ξέρεις μόνο"
                       " εσύ)· φύλλο από τα ανοιχτά σου μπαίνει ανοιχτό. Κλειστό φύλλο της σειράς"
-                      " έρχεται στα κλειστά σου, ανοιχτό στα ανοιχτά σου.",
-        "trade.picked": "Δίνεις το {card} από τα {hand} σου: μπαίνει στη σειρά {lands}. Τώρα"
+                      " έρχεται στο χέρι σου, ανοιχτό στα ανοιχτά σου.",
+        "trade.picked": "Δίνεις το {card} από {hand} σου: μπαίνει στη σειρά {lands}. Τώρα"
                         " διάλεξε το φύλλο της σειράς ποινών που παίρνεις.",
         "end.exchange": "Τέλος του γύρου {n}",
         "end.game": "Τέλος παρτίδας",
         "line.strikes": "Ποινές",
         "line.stakes": "Κερδισμένοι πόντοι",
         "line.scores": "Βαθμολογία",
-        "tut.first_lead": "Καλώς ήρθες σε μια παρτίδα XIX με οδηγίες! Τα έξι φύλλα σου είναι τα "
-                          "κλειστά σου φύλλα· τα πέντε κλειστά φύλλα στη μέση είναι η σειρά "
-                          "ποινών. Τη λεβέ την παίρνει το μεγαλύτερο φύλλο, εκτός αν τα δύο κάνουν"
-                          " μαζί 19: τότε την παίρνει το μικρότερο. Ανοίγεις εσύ: παίξε όποιο "
-                          "φύλλο θέλεις.",
-        "tut.first_follow": "Καλώς ήρθες σε μια παρτίδα XIX με οδηγίες! Τα έξι φύλλα σου είναι τα "
-                            "κλειστά σου φύλλα· τα πέντε κλειστά φύλλα στη μέση είναι η σειρά "
-                            "ποινών. Τη λεβέ την παίρνει το μεγαλύτερο φύλλο, εκτός αν τα δύο "
-                            "κάνουν μαζί 19: τότε την παίρνει το μικρότερο. Ο υπολογιστής άνοιξε "
-                            "με το {lead}: σειρά σου.",
-        "tut.first_nineteen": "Καλώς ήρθες σε μια παρτίδα XIX με οδηγίες! Τα έξι φύλλα σου είναι "
-                              "τα κλειστά σου φύλλα· τα πέντε κλειστά φύλλα στη μέση είναι η σειρά"
-                              " ποινών. Τη λεβέ την παίρνει το μεγαλύτερο φύλλο, εκτός αν τα δύο "
-                              "κάνουν μαζί 19: τότε την παίρνει το μικρότερο. Ο υπολογιστής άνοιξε"
-                              " με το {lead}, άρα το {card} σου θα έπαιρνε αυτή τη λεβέ.",
+        "tut.first_lead": "Καλώς ήρθες σε μια παρτίδα XIX με οδηγίες! Τα έξι φύλλα στο χέρι"
+                          " σου τα βλέπεις μόνο εσύ· τα πέντε κλειστά φύλλα στη μέση είναι η"
+                          " σειρά ποινών. Τη λεβέ την παίρνει το μεγαλύτερο φύλλο, εκτός αν τα"
+                          " δύο κάνουν μαζί 19: τότε την παίρνει το μικρότερο. Ανοίγεις εσύ:"
+                          " παίξε όποιο φύλλο θέλεις.",
+        "tut.first_follow": "Καλώς ήρθες σε μια παρτίδα XIX με οδηγίες! Τα έξι φύλλα στο χέρι"
+                            " σου τα βλέπεις μόνο εσύ· τα πέντε κλειστά φύλλα στη μέση είναι η"
+                            " σειρά ποινών. Τη λεβέ την παίρνει το μεγαλύτερο φύλλο, εκτός αν τα"
+                            " δύο κάνουν μαζί 19: τότε την παίρνει το μικρότερο. Ο υπολογιστής"
+                            " άνοιξε με το {lead}: σειρά σου.",
+        "tut.first_nineteen": "Καλώς ήρθες σε μια παρτίδα XIX με οδηγίες! Τα έξι φύλλα στο"
+                              " χέρι σου τα βλέπεις μόνο εσύ· τα πέντε κλειστά φύλλα στη μέση"
+                              " είναι η σειρά ποινών. Τη λεβέ την παίρνει το μεγαλύτερο φύλλο,"
+                              " εκτός αν τα δύο κάνουν μαζί 19: τότε την παίρνει το μικρότερο. Ο"
+                              " υπολογιστής άνοιξε με το {lead}, άρα το {card} σου θα έπαιρνε"
+                              " αυτή τη λεβέ.",
         "tut.nineteen_win": "Το {card} και το {lead} κάνουν μαζί 19, και τότε τη λεβέ την"
                             " παίρνει το μικρότερο: το {card} σου θα την κέρδιζε.",
         "tut.nineteen_lose": "Πρόσεξε: το {card} και το {lead} κάνουν μαζί 19, και τότε τη λεβέ"
@@ -391,7 +397,7 @@ WORDS = {
                              "other": "Πήρες τη λεβέ, άρα ο υπολογιστής πήρε ποινή: ένα φύλλο"
                                       " της σειράς ποινών γλίστρησε προς το μέρος του. Τώρα"
                                       " παίζονται {n} πόντοι."},
-        "tut.their_raise": "Ο υπολογιστής ανέβασε: το παιχνίδι συνεχίζει, και η επόμενη ποινή"
+        "tut.their_raise": "Ο υπολογιστής ανέβασε: το παιχνίδι συνεχίζεται, και η επόμενη ποινή"
                            " ανεβάζει ξανά τους πόντους.",
         "tut.decide": {"one": "Έχασες τη λεβέ, άρα πήρες ποινή. Αποφάσισε τώρα: αν"
                               " εγκαταλείψεις, ο υπολογιστής παίρνει αμέσως 1 πόντο· αν"
@@ -405,13 +411,14 @@ WORDS = {
                      " ανοιχτά, και τα παίρνετε ένα ένα, πρώτος όποιος έχασε τον γύρο. Κάθε φύλλο"
                      " πάει στα ανοιχτά φύλλα αυτού που το παίρνει, και τα βλέπετε και οι δύο.",
         "tut.trade": "Έχασες τον γύρο, άρα κάνεις ανταλλαγή: διάλεξε ένα φύλλο σου και μετά το"
-                     " φύλλο της σειράς ποινών που παίρνεις. Φύλλο από τα κλειστά σου μπαίνει"
+                     " φύλλο της σειράς ποινών που παίρνεις. Φύλλο από το χέρι σου μπαίνει"
                      " στη σειρά κλειστό· από τα ανοιχτά σου μπαίνει ανοιχτό.",
         "tut.open": "Αυτά είναι τα ανοιχτά σου φύλλα: όσα πήρες στην επιλογή φύλλων. Τα βλέπετε"
                     " και οι δύο, και τα παίζεις όπως και τα άλλα.",
         "tut.exchange_end": "Όποιος κερδίζει τον γύρο παίρνει τους πόντους που παίζονται. Η"
                             " παρτίδα τελειώνει όταν κάποιος φτάσει τους 19 πόντους ή όταν οι"
-                            " δύο βαθμολογίες κάνουν μαζί ακριβώς 19: τότε κερδίζει η μικρότερη.",
+                            " δύο βαθμολογίες κάνουν μαζί ακριβώς 19: τότε κερδίζει όποιος έχει"
+                            " τους λιγότερους πόντους.",
         "tut.game_end": "Αυτή ήταν μια ολόκληρη παρτίδα XIX. Οι «Κανόνες», στο μενού, τα"
                         " εξηγούν όλα ξανά όποτε τα χρειαστείς.",
         "why.takes_trick": "το {card} παίρνει τη λεβέ απέναντι στο {lead}",
@@ -424,22 +431,23 @@ WORDS = {
                           " κερδίζεις την παρτίδα",
         "why.takes_game_19": "το {card} παίρνει τη λεβέ και, με την τρίτη ποινή του αντιπάλου,"
                              " τον γύρο: με {n} πόντους οι βαθμολογίες γίνονται {mine} και"
-                             " {theirs}, ακριβώς 19 μαζί, και κερδίζει την παρτίδα η μικρότερη,"
-                             " η δική σου",
+                             " {theirs}, ακριβώς 19 μαζί, και κερδίζεις την παρτίδα εσύ, που"
+                             " έχεις τους λιγότερους πόντους",
         "why.loses_game_19": "το {card} χάνει τη λεβέ από το {lead}, με την τρίτη σου ποινή: με"
                              " {n} πόντους για τον αντίπαλο οι βαθμολογίες γίνονται {mine} και"
-                             " {theirs}, ακριβώς 19 μαζί, και κερδίζει την παρτίδα η μικρότερη,"
-                             " η δική σου",
+                             " {theirs}, ακριβώς 19 μαζί, και κερδίζεις την παρτίδα εσύ, που"
+                             " έχεις τους λιγότερους πόντους",
         "why.avoid_take_19": "αν έπαιρνες αυτή τη λεβέ, ο γύρος θα τελείωνε με {n} πόντους για"
                              " σένα: οι βαθμολογίες θα γίνονταν {mine} και {theirs}, ακριβώς 19"
-                             " μαζί, και θα κέρδιζε την παρτίδα η μικρότερη, του αντιπάλου",
+                             " μαζί, και θα κέρδιζε την παρτίδα ο αντίπαλος, που θα είχε τους"
+                             " λιγότερους πόντους",
         "why.avoid_lose": "αν έχανες αυτή τη λεβέ, θα ήταν η τρίτη σου ποινή: με {n} πόντους για"
                           " τον αντίπαλο οι βαθμολογίες θα γίνονταν {mine} και {theirs}, και θα"
                           " κέρδιζε την παρτίδα ο αντίπαλος",
         "why.avoid_lose_19": "αν έχανες αυτή τη λεβέ, θα ήταν η τρίτη σου ποινή: με {n} πόντους"
                              " για τον αντίπαλο οι βαθμολογίες θα γίνονταν {mine} και {theirs},"
-                             " ακριβώς 19 μαζί, και θα κέρδιζε την παρτίδα η μικρότερη, του"
-                             " αντιπάλου",
+                             " ακριβώς 19 μαζί, και θα κέρδιζε την παρτίδα ο αντίπαλος, που θα"
+                             " είχε τους λιγότερους πόντους",
         "why.raise": {"one": "με την εγκατάλειψη ο αντίπαλος θα έπαιρνε 1 πόντο: οι βαθμολογίες"
                              " θα γίνονταν {mine} και {theirs}, και θα κέρδιζε την παρτίδα ο"
                              " αντίπαλος",
@@ -448,12 +456,15 @@ WORDS = {
                                " παρτίδα ο αντίπαλος"},
         "why.raise_19": {"one": "με την εγκατάλειψη ο αντίπαλος θα έπαιρνε 1 πόντο: οι"
                                 " βαθμολογίες θα γίνονταν {mine} και {theirs}, ακριβώς 19 μαζί,"
-                                " και θα κέρδιζε την παρτίδα η μικρότερη, του αντιπάλου",
+                                " και θα κέρδιζε την παρτίδα ο αντίπαλος, που θα είχε τους"
+                                " λιγότερους πόντους",
                          "other": "με την εγκατάλειψη ο αντίπαλος θα έπαιρνε {n} πόντους: οι"
                                   " βαθμολογίες θα γίνονταν {mine} και {theirs}, ακριβώς 19 μαζί,"
-                                  " και θα κέρδιζε την παρτίδα η μικρότερη, του αντιπάλου"},
+                                  " και θα κέρδιζε την παρτίδα ο αντίπαλος, που θα είχε τους"
+                                  " λιγότερους πόντους"},
         "why.abandon_19": "με την εγκατάλειψη οι βαθμολογίες γίνονται {mine} και {theirs},"
-                          " ακριβώς 19 μαζί: κερδίζει την παρτίδα η μικρότερη, η δική σου",
+                          " ακριβώς 19 μαζί: έχεις τους λιγότερους πόντους και κερδίζεις την"
+                          " παρτίδα",
         "why.draft_last": "το {card} είναι το τελευταίο φύλλο που μένει",
         "why.leaves_nothing": "αφήνει στον αντίπαλο το {left}, με το οποίο δεν κερδίζει κανένα"
                               " φύλλο σου",
