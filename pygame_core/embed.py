@@ -79,7 +79,7 @@ def catalog() -> dict:
         "theme": _choices(("light", "dark", "auto"), "auto")}}
     for spec in games.every():
         out["games"][spec.name] = {
-            "title": {lang: spec.part("words").WORDS[lang]["title"] for lang in words.LANGS},
+            "title": {lang: spec.words.WORDS[lang]["title"] for lang in words.LANGS},
             "players": list(spec.players),
             "deck": spec.deck(),
             "cards": list(spec.card_fields),

@@ -80,10 +80,10 @@ def form(scenarios: dict, lang: str) -> list:
     first = games.every()[0].name
     what = el("fieldset", {}, el("legend", {}, k["what"]),
               el("div", {"class": "row"}, el("span", {}, s["setup.game"]), *(
-                  _choice("radio", "game", g.name, g.part("words").WORDS[lang]["title"],
+                  _choice("radio", "game", g.name, g.words.WORDS[lang]["title"],
                           g.name == first, "", more={"data-height": g.embed_height,
                                                      **_titles({
-                              each: g.part("words").WORDS[each]["title"] for each in words.LANGS})})
+                              each: g.words.WORDS[each]["title"] for each in words.LANGS})})
                   for g in games.every())),
               _select("scenario", k["scenario"], [("", k["fresh"])] + [
                   (path, _said(doc.get("title", path), lang), f"game={doc['record']['game']}",
@@ -92,7 +92,7 @@ def form(scenarios: dict, lang: str) -> list:
                   "", FIRST))
     for g in games.every():
         fresh = f"game={g.name} scenario="
-        said = g.part("words").WORDS[lang]
+        said = g.words.WORDS[lang]
         if len(g.players) > 1:
             what.append(el("div", {"class": "row", "data-when": fresh},
                            el("span", {}, s["setup.players"]), *(

@@ -88,7 +88,7 @@ def view(doc: dict | None, lang: str) -> list:
             spec = games.get(game)
         except ValueError:
             continue
-        title = spec.part("words").WORDS[lang]["title"]
+        title = spec.words.WORDS[lang]["title"]
         if mode == [EARLIER]:
             name = s["stats.earlier"].format(game=title)
         else:

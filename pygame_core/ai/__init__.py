@@ -28,7 +28,7 @@ LEVELS = ("easy", "medium", "hard")
 
 def players(game: str) -> tuple[str, ...]:
     """Every player name `game` accepts: the levels, then its reference players."""
-    return LEVELS + games.get(game).part("ai").REFERENCES
+    return LEVELS + games.get(game).ai.REFERENCES
 
 
 def check_level(game: str, level: str) -> None:
@@ -49,7 +49,7 @@ def _module(view: dict, level: str):
         if to_move is None:
             raise GameError("no decision is due: a chance event comes next")
         raise GameError(f"player {player} is not to move (player {to_move} is)")
-    return games.get(view.get("game")).part("ai")
+    return games.get(view.get("game")).ai
 
 
 def choose(view: dict, level: str, seed: int = 0) -> dict:
