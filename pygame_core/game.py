@@ -97,7 +97,8 @@ class Game(ABC):
     # The kinds of facts that end a round (Xeri) or an exchange (XIX): the table then
     # shows the breakdown.
     ends: tuple[str, ...] = ()
-    # What the statistics count for this game beyond games, wins and scores ("xeris").
+    # What the statistics count for this game beyond games, wins and scores: each a key of
+    # `summary`, headed by the game's words as "count.<key>" (stats.py).
     counts: tuple[str, ...] = ()
     # The record's event fields that hold a card or a list of cards, at any depth
     # (the embed checks an inline scenario's cards by them before the engine starts).
@@ -132,7 +133,7 @@ class Game(ABC):
     @abstractmethod
     def summary(self, result: dict, seat: int, players: int) -> dict:
         """What a finished game came to for `seat`, for the statistics: won (True, False,
-        or None for a draw), score, best_round (or None), xeris."""
+        or None for a draw), score, best_round (or None), and each of `counts`."""
 
     # --- cards, for tests that rearrange what a seat cannot see ------------------
     @abstractmethod

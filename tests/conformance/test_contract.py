@@ -167,3 +167,16 @@ def test_the_observation_check_can_fail():
                   {k: v for k, v in view.items() if k != "turn"}):
         with pytest.raises(AssertionError):
             check_observation(spec, state, 0, wrong)
+
+
+@pytest.mark.parametrize("spec", GAMES, ids=IDS)
+def test_a_summary_holds_what_the_game_counts_and_its_words_head_them(spec):
+    rng = Rng(3)
+    for players in spec.players:
+        state = random_record(spec, spec.config(players, {}), rng).replay()
+        for seat in range(players):
+            got = spec.summary(state.result(), seat, players)
+            assert set(got) == {"won", "score", "best_round", *spec.counts}
+            assert all(isinstance(got[c], int) and got[c] >= 0 for c in spec.counts)
+    for lang in words.LANGS:
+        assert all(spec.words.WORDS[lang][f"count.{c}"] for c in spec.counts)
