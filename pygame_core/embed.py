@@ -69,10 +69,13 @@ def catalog() -> dict:
     starts (docs/embedding.md): the parameters it knows, and the rule of each plain one
     (`choices`: each text it may be and the value it gives; or a whole number in `range`;
     `option`: a game option, kept under `options`), each game's own (its player counts and
-    numbers), its variations by their rules.md labels, its cards, and the computer's levels."""
+    numbers, the seats it has), its variations by their rules.md labels, its cards, and the
+    computer's levels."""
     flags = {"choices": {"0": False, "1": True}}
+    most = max(n for spec in games.every() for n in spec.players)   # seats of any game
     out = {"levels": list(LEVELS), "games": {}, "params": {
-        "game": _choices(games.NAMES), "mode": _choices(MODES), "seat": {"range": [0, 3]},
+        "game": _choices(games.NAMES), "mode": _choices(MODES),
+        "seat": {"range": [0, most - 1]},
         "seed": {"range": [0, 2 ** 53 - 1]}, "lang": _choices(words.LANGS),
         "speed": _choices(SPEEDS, "normal"), "autoplay": {**flags, "default": False},
         "caption": {**flags, "default": True}, "card": {"range": [24, 160]},
@@ -84,7 +87,8 @@ def catalog() -> dict:
             "deck": spec.deck(),
             "cards": list(spec.card_fields),
             "variants": {o.rule: o.key for o in spec.options if o.rule},
-            "params": {"players": _choices(spec.players, spec.players[0]), **{
+            "params": {"players": _choices(spec.players, spec.players[0]),
+                       "seat": {"range": [0, max(spec.players) - 1]}, **{
                 o.key: {"range": [o.low, o.high], "option": True}
                 for o in spec.options if o.kind == "number"}},
         }

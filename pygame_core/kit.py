@@ -118,13 +118,16 @@ def form(scenarios: dict, lang: str) -> list:
     def player(i: int) -> str:
         return words.Name(lang, "player", i + 1).label
 
+    fewest = min(n for g in games.every() for n in g.players)   # seats every game has
     what.append(_select("seat", k["seat"], [("", k["seat.own"])] + [
-        (str(i), player(i)) for i in range(2)], "", when="scenario!=", ident="seat-scenario"))
-    # A fresh deal's seats: the first two always; each further one where a game seats it.
+        (str(i), player(i)) for i in range(fewest)], "", when="scenario!=",
+        ident="seat-scenario"))
+    # A fresh deal's seats: those of every game always; each further one where a game seats it.
     what.append(_select("seat", k["seat"], [
-        (str(i), player(i)) for i in range(2)] + [
+        (str(i), player(i)) for i in range(fewest)] + [
         (str(i), player(i), f"game={g.name} players={n}")
-        for g in games.every() for n in g.players for i in range(2, n)], "0", when="scenario="))
+        for g in games.every() for n in g.players for i in range(fewest, n)], "0",
+        when="scenario="))
     what.append(_number("seed", k["seed"], 0, 2**53 - 1, "", k["seed.note"]))
     mode = el("fieldset", {}, el("legend", {}, k["mode"]), *(
         _choice("radio", "mode", m, k[f"mode.{m}"], m == "replay", "",
