@@ -411,8 +411,8 @@ def test_a_greek_reason_gives_each_card_the_article_of_its_rank():
 def test_a_lay_on_the_last_card_of_its_rank_says_only_a_jack_takes_it():
     """The reason for laying a card on a pile is the true one when it is: no other card of
     its rank is out (the seat holds or has seen them all), so only a jack takes the pile."""
-    from pygame_core.cards import parse
     from pygame_core.xeri.ai import XeriInfo, why
+    from pygame_core.xeri.cards import parse
 
     hand = [parse(c) for c in ("KD", "KH", "5D")]
     seen = {parse(c) for c in ("KC", "KS", "7C")} | set(hand)

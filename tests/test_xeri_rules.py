@@ -18,7 +18,7 @@ from pygame_core.xeri.rules import pile_fails as _pile_fails
 
 
 def codes(text):
-    from pygame_core.cards import parse
+    from pygame_core.xeri.cards import parse
     return [parse(c) for c in text.split()]
 
 
