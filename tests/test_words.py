@@ -148,6 +148,19 @@ def test_the_pages_own_words_are_in_both_languages():
         plain = text if isinstance(text, str) else " ".join(text.values())
         assert GREEK.search(plain) or key in ("lang.name", "app.title", "boot.decimal"), key
     # Greek writes a decimal comma (the boot screen's "3,2 από 9,8 MB").
+
+
+def test_each_language_has_its_own_file_of_the_same_tables():
+    """The shared tables are written per language (words_en.py, words_el.py) with the same
+    keys, and words.py gathers them by language; a name has the same forms in both."""
+    from pygame_core import words_el, words_en
+
+    for name in ("NAMES", "SHARED", "CHROME", "KIT"):
+        en, el = getattr(words_en, name), getattr(words_el, name)
+        assert en.keys() == el.keys(), name
+    assert all(words_en.NAMES[k].keys() == words_el.NAMES[k].keys() for k in words_en.NAMES)
+    assert words.KIT == {"en": words_en.KIT, "el": words_el.KIT}
+    assert words.CHROME["el"] is words_el.CHROME and words.SHARED["en"] is words_en.SHARED
     assert (words.CHROME["en"]["boot.decimal"], words.CHROME["el"]["boot.decimal"]) == (".", ",")
 
 
