@@ -25,7 +25,6 @@ MODES = ("play", "replay", "demo", "review")
 SPEEDS = ("slow", "normal", "fast", "instant")
 THEMES = ("auto", "light", "dark")
 LANG_NAMES = {"en": "English", "el": "Ελληνικά"}
-FIRST = "scenarios/xeri-capture.json"  # what the form shows first
 
 
 def el(tag: str, attrs: dict, *kids) -> list:
@@ -78,6 +77,8 @@ def form(scenarios: dict, lang: str) -> list:
     `scenarios`: site path -> scenario document (the shipped ones)."""
     k, s = words.KIT[lang], words.SHARED[lang]
     first = games.every()[0].name
+    shown = next((path for path, doc in scenarios.items()    # what the form shows first
+                  if doc["record"]["game"] == first), "")
     what = el("fieldset", {}, el("legend", {}, k["what"]),
               el("div", {"class": "row"}, el("span", {}, s["setup.game"]), *(
                   _choice("radio", "game", g.name, g.words.WORDS[lang]["title"],
@@ -89,7 +90,7 @@ def form(scenarios: dict, lang: str) -> list:
                   (path, _said(doc.get("title", path), lang), f"game={doc['record']['game']}",
                    {"data-height": games.get(doc["record"]["game"]).embed_height,
                     **_titles(doc.get("title", path))}) for path, doc in scenarios.items()],
-                  "", FIRST))
+                  "", shown))
     for g in games.every():
         fresh = f"game={g.name} scenario="
         said = g.words.WORDS[lang]

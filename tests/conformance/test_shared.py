@@ -18,7 +18,6 @@ GAME_WORDS = re.compile(r"xeri|xix|jack|suit|rank|trick|strike|pile", re.IGNOREC
 # name of Xeri's deck (pygame_core/cards.py re-exports xeri/cards.py until the last
 # importer outside xeri/ is gone).
 ALLOWED = {"games.py", "words_en.py", "words_el.py", "ai/ladder.py", "ai/bench.py", "cards.py"}
-STRINGS = {"scenarios/xeri-capture.json"}   # kit.py: the shipped scenario the kit shows first
 
 
 def _shared() -> list[Path]:
@@ -51,7 +50,7 @@ def game_names(source: str) -> list[tuple[int, str]]:
         elif isinstance(node, (ast.arg, ast.keyword)):
             texts = [node.arg or ""]
         elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
-                and id(node) not in docs and node.value not in STRINGS:
+                and id(node) not in docs:
             texts = [node.value]
         else:
             continue
