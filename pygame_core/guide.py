@@ -13,10 +13,15 @@ guided first game.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import __version__, games, table, words
 from .bridge import op
 from .chrome import menu
 from .scene import card, el, help
+
+if TYPE_CHECKING:
+    from .contract import Lesson
 
 SEPARATORS = ("→", "+")     # between the cards of a picture
 EXPLAINER = {"en": "explain.html", "el": "explain-el.html"}   # written in each language
@@ -127,7 +132,7 @@ class Tutor:
     observation, its choices and what happened since its last decision; the note is
     put in the person's place on the board, and what it talks about is highlighted."""
 
-    def __init__(self, lesson):
+    def __init__(self, lesson: Lesson):
         self.lesson = lesson
         self.taught: set[str] = set()
         self.recent: list[dict] = []     # facts since the person's last decision

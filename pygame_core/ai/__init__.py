@@ -18,10 +18,14 @@ seed)` and `hint(view, seed)`; this module checks the request and dispatches.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from .. import games
 from ..errors import GameError
 from ..game import State
+
+if TYPE_CHECKING:
+    from ..contract import Players
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -40,7 +44,7 @@ def check_level(game: str, level: str) -> None:
     raise GameError(f"unknown level {level!r} for {game} ({', '.join(names)})")
 
 
-def _module(view: dict, level: str):
+def _module(view: dict, level: str) -> Players:
     check_level(view.get("game"), level)
     if view.get("finished"):
         raise GameError("the game is over: there is no decision to take")
