@@ -143,11 +143,6 @@ class Lesson(Protocol):
         """The key ("tut.<key>") of what the end panel says."""
 
 
-# part attribute -> (module of the game's package, protocol)
-PARTS: dict[str, tuple[str, type]] = {
-    "words": ("words", Words),
-    "scene": ("scene", Scene),
-    "ai": ("ai", Players),
-    "rulebook": ("rulebook", Rulebook),
-    "lesson": ("tutorial", Lesson),
-}
+# The descriptor's attribute of each part -> its protocol (game.py names the modules).
+PARTS: dict[str, type] = {"words": Words, "scene": Scene, "ai": Players,
+                          "rulebook": Rulebook, "lesson": Lesson}

@@ -16,6 +16,7 @@ from playouts import configs, every_game, random_record
 
 from pygame_core import words
 from pygame_core.contract import PARTS, Observation
+from pygame_core.game import Game, Part
 from pygame_core.rng import Rng
 from pygame_core.table import LEVELS
 
@@ -81,13 +82,17 @@ class _Short:
 @pytest.mark.parametrize("spec", GAMES, ids=IDS)
 @pytest.mark.parametrize("part", list(PARTS))
 def test_every_part_has_every_member_of_its_protocol(spec, part):
-    module, protocol = getattr(spec, part), PARTS[part][1]
-    assert module.__name__.endswith(f".{spec.name}.{PARTS[part][0]}")
+    module, protocol = getattr(spec, part), PARTS[part]
+    assert module.__name__.endswith(f".{spec.name}.{vars(Game)[part].module}")
     assert conform(module, protocol) == []
     # the check can fail: a part short of a function, or a constant of another type
     data, functions = _members(protocol)
     assert len(conform(_Short(module, protocol), protocol)) == (len(functions) > 0) + (
         len(data) > 0)
+
+
+def test_every_part_of_the_descriptor_has_a_protocol():
+    assert {name for name, x in vars(Game).items() if isinstance(x, Part)} == set(PARTS)
 
 
 def test_the_parts_are_imported_when_first_asked_for():
