@@ -69,8 +69,7 @@ def catalog() -> dict:
     starts (docs/embedding.md): the parameters it knows, and the rule of each plain one
     (`choices`: each text it may be and the value it gives; or a whole number in `range`;
     `option`: a game option, kept under `options`), each game's own (its player counts and
-    numbers, the seats it has), its variations by their rules.md labels, its cards, and the
-    computer's levels."""
+    numbers), its variations by their rules.md labels, its cards, and the computer's levels."""
     flags = {"choices": {"0": False, "1": True}}
     most = max(n for spec in games.every() for n in spec.players)   # seats of any game
     out = {"levels": list(LEVELS), "games": {}, "params": {
