@@ -16,6 +16,7 @@ import os
 import re
 import sys
 
+from . import games
 from .errors import GameError, one_line, shown
 from .records import loads
 
@@ -121,17 +122,18 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_argument("file", help="record file, or - for standard input")
     sub.add_argument("--player", type=_integer, required=True)
     sub.add_argument("--level", required=True,
-                     help="easy, medium, hard; references: greedy (xeri), heuristic (xix), pimc")
+                     help="easy, medium, hard, or one of the game's reference players"
+                          " (docs/ai.md)")
     sub.add_argument("--seed", type=_integer, default=0)
     sub.set_defaults(handler=_suggest)
     sub = commands.add_parser("match", help="a duplicate match between two AI levels")
-    sub.add_argument("--game", required=True, help="xeri or xix")
+    sub.add_argument("--game", required=True, help=" or ".join(games.NAMES))
     sub.add_argument("--players", type=_integer)
     sub.add_argument("--a", required=True, help="level of side a (4 players: L or L1+L2)")
     sub.add_argument("--b", required=True, help="level of side b")
     sub.add_argument("--deals", type=_integer, required=True)
     sub.add_argument("--seed", type=_integer, required=True)
-    sub.add_argument("--variants", default="", help="Xeri variations, comma-separated")
+    sub.add_argument("--variants", default="", help="the game's variations, comma-separated")
     sub.set_defaults(handler=_match)
     sub = commands.add_parser("review", help="the costly decisions of a player's game")
     sub.add_argument("file", help="record file, or - for standard input")

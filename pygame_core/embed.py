@@ -71,20 +71,23 @@ def catalog() -> dict:
     `option`: a game option, kept under `options`), each game's own (its player counts and
     numbers), its variations by their rules.md labels, its cards, and the computer's levels."""
     flags = {"choices": {"0": False, "1": True}}
+    most = max(n for spec in games.every() for n in spec.players)   # seats of any game
     out = {"levels": list(LEVELS), "games": {}, "params": {
-        "game": _choices(games.NAMES), "mode": _choices(MODES), "seat": {"range": [0, 3]},
+        "game": _choices(games.NAMES), "mode": _choices(MODES),
+        "seat": {"range": [0, most - 1]},
         "seed": {"range": [0, 2 ** 53 - 1]}, "lang": _choices(words.LANGS),
         "speed": _choices(SPEEDS, "normal"), "autoplay": {**flags, "default": False},
         "caption": {**flags, "default": True}, "card": {"range": [24, 160]},
         "theme": _choices(("light", "dark", "auto"), "auto")}}
     for spec in games.every():
         out["games"][spec.name] = {
-            "title": {lang: spec.part("words").WORDS[lang]["title"] for lang in words.LANGS},
+            "title": {lang: spec.words.WORDS[lang]["title"] for lang in words.LANGS},
             "players": list(spec.players),
             "deck": spec.deck(),
             "cards": list(spec.card_fields),
             "variants": {o.rule: o.key for o in spec.options if o.rule},
-            "params": {"players": _choices(spec.players, spec.players[0]), **{
+            "params": {"players": _choices(spec.players, spec.players[0]),
+                       "seat": {"range": [0, max(spec.players) - 1]}, **{
                 o.key: {"range": [o.low, o.high], "option": True}
                 for o in spec.options if o.kind == "number"}},
         }

@@ -15,6 +15,10 @@ What a seat may know comes in two forms, both built by listing what that seat
 saw (never by deleting secrets): `observation(seat)`, the whole position, and
 `news(seat)`, what the event that made this state did. Facts are small dicts
 with a `kind` ("play", "trade", ...); the game's words turn them into sentences.
+
+The modules of a game's package that word it, draw it, play it and teach it are
+attributes of its descriptor (`game.words`, `game.scene`, `game.ai`,
+`game.rulebook`, `game.lesson`), each as its protocol in contract.py says.
 """
 
 from __future__ import annotations
@@ -22,9 +26,28 @@ from __future__ import annotations
 import importlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from .errors import ConfigError, GameError, IllegalMoveError, is_int, shown
 from .rng import Rng
+
+if TYPE_CHECKING:
+    from .contract import Lesson, Players, Rulebook, Scene, Words
+
+P = TypeVar("P")
+
+
+class Part(Generic[P]):
+    """A module of the game's package, imported when first asked for (the wheel's start
+    stays small): `words: Part[Words] = Part("words")` on the descriptor is its `words` module."""
+
+    def __init__(self, module: str):
+        self.module = module
+
+    def __get__(self, game, owner=None) -> P:
+        if game is None:
+            return self     # type: ignore[return-value]
+        return importlib.import_module(f"{__package__}.{game.name}.{self.module}")
 
 
 @dataclass(frozen=True)
@@ -74,7 +97,8 @@ class Game(ABC):
     # The kinds of facts that end a round (Xeri) or an exchange (XIX): the table then
     # shows the breakdown.
     ends: tuple[str, ...] = ()
-    # What the statistics count for this game beyond games, wins and scores ("xeris").
+    # What the statistics count for this game beyond games, wins and scores: each a key of
+    # `summary`, headed by the game's words as "count.<key>" (stats.py).
     counts: tuple[str, ...] = ()
     # The record's event fields that hold a card or a list of cards, at any depth
     # (the embed checks an inline scenario's cards by them before the engine starts).
@@ -86,6 +110,13 @@ class Game(ABC):
     # auto-height): what a started table of the game needs at any width, with its caption,
     # in either language (e2e/test_kit.py checks the code's frame hides nothing).
     embed_height: int = 0
+
+    # The parts of the game's package (contract.py).
+    words: Part[Words] = Part("words")
+    scene: Part[Scene] = Part("scene")
+    ai: Part[Players] = Part("ai")
+    rulebook: Part[Rulebook] = Part("rulebook")
+    lesson: Part[Lesson] = Part("tutorial")
 
     @abstractmethod
     def new_state(self, config: dict) -> State:
@@ -102,7 +133,7 @@ class Game(ABC):
     @abstractmethod
     def summary(self, result: dict, seat: int, players: int) -> dict:
         """What a finished game came to for `seat`, for the statistics: won (True, False,
-        or None for a draw), score, best_round (or None), xeris."""
+        or None for a draw), score, best_round (or None), and each of `counts`."""
 
     # --- cards, for tests that rearrange what a seat cannot see ------------------
     @abstractmethod
@@ -141,7 +172,8 @@ class Game(ABC):
         return out
 
     def part(self, name: str):
-        """A module of the game's package: `words`, `scene` or `ai`."""
+        """A module of the game's package by name; kept until every caller uses the
+        attributes above (`game.words` ...)."""
         return importlib.import_module(f"{__package__}.{self.name}.{name}")
 
     def check_players(self, players) -> int:

@@ -13,10 +13,15 @@ guided first game.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import __version__, games, table, words
 from .bridge import op
 from .chrome import menu
 from .scene import card, el, help
+
+if TYPE_CHECKING:
+    from .contract import Lesson
 
 SEPARATORS = ("→", "+")     # between the cards of a picture
 EXPLAINER = {"en": "explain.html", "el": "explain-el.html"}   # written in each language
@@ -28,7 +33,7 @@ def _block(block, spec, lang: str) -> list:
         return el("p", {}, block)
     kind = block[0]
     if kind == "cards":
-        name = spec.part("words").card_name
+        name = spec.words.card_name
         pics = [el("span", {"class": "sep", "aria-hidden": "true"}, c) if c in SEPARATORS else
                 card(c, label=words.SHARED[lang]["card.back"] if c is None else name(c, lang),
                      **{"class": "small" if c is not None else "small back"})
@@ -45,7 +50,7 @@ def _block(block, spec, lang: str) -> list:
 
 
 def rulebook(game: str, lang: str) -> list[dict]:
-    return games.get(game).part("rulebook").RULES[words.check_lang(lang)]
+    return games.get(game).rulebook.RULES[words.check_lang(lang)]
 
 
 def rules_node(game: str, lang: str, topic: str | None = None) -> list:
@@ -56,7 +61,7 @@ def rules_node(game: str, lang: str, topic: str | None = None) -> list:
     switch = el("nav", {"class": "rules-games", "aria-label": s["rules.games"]}, *(
         el("button", {"type": "button", "class": "tool", "data-do": "rules", "data-topic": g.name,
                       "data-any": True, "aria-pressed": "true" if g is spec else "false"},
-           g.part("words").WORDS[lang]["title"]) for g in games.every()))
+           g.words.WORDS[lang]["title"]) for g in games.every()))
     contents = el("nav", {"class": "rules-toc", "aria-label": s["rules.contents"]}, el("ul", {}, *(
         el("li", {}, el("a", {"href": f"#rules-{x['id']}"}, x["title"])) for x in sections)))
     out = el("article", {"class": "rules", "id": "rules", "data-game": game}, switch, contents)
@@ -87,7 +92,7 @@ def guide_rules(topic=None, lang="en") -> dict:
     known = {x["id"] for x in rulebook(game, lang)}
     topic = topic if topic in known else None
     return {"title": words.SHARED[lang]["rules.title"].format(
-        game=games.get(game).part("words").WORDS[lang]["title"]), "game": game,
+        game=games.get(game).words.WORDS[lang]["title"]), "game": game,
         "topic": topic, "body": rules_node(game, lang, topic)}
 
 
@@ -98,7 +103,7 @@ def guide_about(lang="en") -> dict:
     s = words.SHARED[words.check_lang(lang)]
     learn = el("p", {"class": "actions"}, *(
         el("button", {"type": "button", "data-do": "tutorial", "data-topic": g.name},
-           g.part("words").WORDS[lang]["learn"])
+           g.words.WORDS[lang]["learn"])
         for g in games.every()))
     return {"title": s["about.title"], "body": el(
         "div", {"class": "about", "id": "about"},
@@ -127,7 +132,7 @@ class Tutor:
     observation, its choices and what happened since its last decision; the note is
     put in the person's place on the board, and what it talks about is highlighted."""
 
-    def __init__(self, lesson):
+    def __init__(self, lesson: Lesson):
         self.lesson = lesson
         self.taught: set[str] = set()
         self.recent: list[dict] = []     # facts since the person's last decision
@@ -149,7 +154,7 @@ class Tutor:
         v = t.voice()
         if answer["waiting"] == "you" and self.note:
             key, params, at, topic = self.note
-            text = t.spec.part("words").note(key, params, v)
+            text = t.spec.words.note(key, params, v)
             _find(answer["board"], f"seat-{t.seat}").insert(3, self._box(text, topic, v))
             for node, mark in ((_find(answer["board"], at), "tutor-target"),
                                (_find(answer["board"], f"c-{params.get('play')}", "key"),
@@ -178,7 +183,7 @@ def guide_tutorial(form=None, seed=None, lang="en") -> dict:
     lesson's own deal and seats, whatever the seed the page sends."""
     game = form.get("game") if isinstance(form, dict) else None
     spec = games.get(game if game in games.NAMES else games.NAMES[0])
-    lesson = spec.part("tutorial")
+    lesson = spec.lesson
     t = table.Table.new(spec.name, lesson.CONFIG, lesson.SEATS, lesson.SEED, lang)
     t.tutor = Tutor(lesson)
     table._table = t

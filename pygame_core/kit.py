@@ -25,7 +25,6 @@ MODES = ("play", "replay", "demo", "review")
 SPEEDS = ("slow", "normal", "fast", "instant")
 THEMES = ("auto", "light", "dark")
 LANG_NAMES = {"en": "English", "el": "Ελληνικά"}
-FIRST = "scenarios/xeri-capture.json"  # what the form shows first
 
 
 def el(tag: str, attrs: dict, *kids) -> list:
@@ -78,21 +77,23 @@ def form(scenarios: dict, lang: str) -> list:
     `scenarios`: site path -> scenario document (the shipped ones)."""
     k, s = words.KIT[lang], words.SHARED[lang]
     first = games.every()[0].name
+    shown = next((path for path, doc in scenarios.items()    # what the form shows first
+                  if doc["record"]["game"] == first), "")
     what = el("fieldset", {}, el("legend", {}, k["what"]),
               el("div", {"class": "row"}, el("span", {}, s["setup.game"]), *(
-                  _choice("radio", "game", g.name, g.part("words").WORDS[lang]["title"],
+                  _choice("radio", "game", g.name, g.words.WORDS[lang]["title"],
                           g.name == first, "", more={"data-height": g.embed_height,
                                                      **_titles({
-                              each: g.part("words").WORDS[each]["title"] for each in words.LANGS})})
+                              each: g.words.WORDS[each]["title"] for each in words.LANGS})})
                   for g in games.every())),
               _select("scenario", k["scenario"], [("", k["fresh"])] + [
                   (path, _said(doc.get("title", path), lang), f"game={doc['record']['game']}",
                    {"data-height": games.get(doc["record"]["game"]).embed_height,
                     **_titles(doc.get("title", path))}) for path, doc in scenarios.items()],
-                  "", FIRST))
+                  "", shown))
     for g in games.every():
         fresh = f"game={g.name} scenario="
-        said = g.part("words").WORDS[lang]
+        said = g.words.WORDS[lang]
         if len(g.players) > 1:
             what.append(el("div", {"class": "row", "data-when": fresh},
                            el("span", {}, s["setup.players"]), *(
@@ -118,13 +119,16 @@ def form(scenarios: dict, lang: str) -> list:
     def player(i: int) -> str:
         return words.Name(lang, "player", i + 1).label
 
+    fewest = min(n for g in games.every() for n in g.players)   # seats every game has
     what.append(_select("seat", k["seat"], [("", k["seat.own"])] + [
-        (str(i), player(i)) for i in range(2)], "", when="scenario!=", ident="seat-scenario"))
-    # A fresh deal's seats: the first two always; each further one where a game seats it.
+        (str(i), player(i)) for i in range(fewest)], "", when="scenario!=",
+        ident="seat-scenario"))
+    # A fresh deal's seats: those of every game always; each further one where a game seats it.
     what.append(_select("seat", k["seat"], [
-        (str(i), player(i)) for i in range(2)] + [
+        (str(i), player(i)) for i in range(fewest)] + [
         (str(i), player(i), f"game={g.name} players={n}")
-        for g in games.every() for n in g.players for i in range(2, n)], "0", when="scenario="))
+        for g in games.every() for n in g.players for i in range(fewest, n)], "0",
+        when="scenario="))
     what.append(_number("seed", k["seed"], 0, 2**53 - 1, "", k["seed.note"]))
     mode = el("fieldset", {}, el("legend", {}, k["mode"]), *(
         _choice("radio", "mode", m, k[f"mode.{m}"], m == "replay", "",

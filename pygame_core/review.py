@@ -54,8 +54,8 @@ class Review:
         """Value the next decision."""
         index = self.todo[len(self.items)]
         played = self.record.events[index]
-        got = self.spec.part("ai").appraise(self.states[index].observation(self.seat),
-                                            derive_seed(self.seed, "review", index))
+        got = self.spec.ai.appraise(self.states[index].observation(self.seat),
+                                    derive_seed(self.seed, "review", index))
         item = {"index": index, "played": played, "choices": 1}
         if got is not None:
             worth = [o["value"] for o in got["options"] if o["event"] == played]
@@ -85,7 +85,7 @@ class Review:
     def said(self, item: dict, lang: str) -> dict:
         """A marked decision in words: the choice played, the better one, why, the cost."""
         v = self.voice(lang)
-        said = self.spec.part("words")
+        said = self.spec.words
         state = self.states[item["index"]]
         # XIX: the chance to win before and after ("from about 66% to 15%")
         was, now = (v.number(x, digits=0) for x in item["chances"]) if "chances" in item \
@@ -108,7 +108,7 @@ class Review:
         plain = [{k: i[k] for k in ("index", "played", "best", "choices", "cost", "marked")
                   if k in i} for i in self.items]
         return {"game": self.record.game, "player": self.seat, "seed": self.seed,
-                "unit": self.spec.part("ai").REVIEW["unit"], "decisions": plain,
+                "unit": self.spec.ai.REVIEW["unit"], "decisions": plain,
                 "marked": [{"index": i["index"], "played": i["played"], "best": i["best"],
                             "cost": i["cost"], **{lang: self.said(i, lang) for lang in words.LANGS}}
                            for i in self.marked()],

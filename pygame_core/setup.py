@@ -110,13 +110,13 @@ def form(values: dict | None, lang: str, stats: dict | None = None,
         out.append(el("section", {"class": "learn-offer", "id": "learn-offer"},
                       el("p", {}, s["offer.text"]), el("div", {"class": "actions"}, *(
                           el("button", {"type": "button", "class": "primary", "data-do": "tutorial",
-                                        "data-topic": g.name}, g.part("words").WORDS[lang]["learn"])
+                                        "data-topic": g.name}, g.words.WORDS[lang]["learn"])
                           for g in games.every()))))
     out.append(el("fieldset", {}, el("legend", {}, s["setup.game"]), *(
-        _radio("game", g.name, g.part("words").WORDS[lang]["title"],
-               g.part("words").WORDS[lang]["blurb"], g is spec) for g in games.every())))
-    said = spec.part("words").WORDS[lang]
-    v = words.Voice(lang, spec.part("words").WORDS, [], [])
+        _radio("game", g.name, g.words.WORDS[lang]["title"],
+               g.words.WORDS[lang]["blurb"], g is spec) for g in games.every())))
+    said = spec.words.WORDS[lang]
+    v = words.Voice(lang, spec.words.WORDS, [], [])
     if len(spec.players) > 1:
         out.append(el("fieldset", {"class": "inline"}, el("legend", {}, s["setup.players"]), *(
             _radio("players", str(n), s["setup.players.teams" if n > 2 else "setup.players.n"]

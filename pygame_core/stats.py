@@ -14,8 +14,15 @@ from .bridge import op
 from .errors import GameError, is_int
 from .scene import el, table
 
-FIELDS = ("games", "wins", "draws", "streak", "best_streak", "best_round", "xeris", "best")
 EARLIER = "earlier"
+
+
+def counted() -> tuple[str, ...]:
+    """What some game counts beyond games, wins and scores (its descriptor's `counts`)."""
+    return tuple(dict.fromkeys(c for g in games.every() for c in g.counts))
+
+
+FIELDS = ("games", "wins", "draws", "streak", "best_streak", "best_round", *counted(), "best")
 
 
 class Bad(GameError):
@@ -70,7 +77,8 @@ def add(doc: dict | None, outcome: dict) -> dict:
     c["draws"] += won is None
     c["streak"] = c["streak"] + 1 if won else 0
     c["best_streak"] = max(c["best_streak"], c["streak"])
-    c["xeris"] += outcome["xeris"]
+    for field in games.get(outcome["game"]).counts:
+        c[field] += outcome[field]
     for field, value in (("best_round", outcome["best_round"]), ("best", outcome["score"])):
         if value is not None:
             c[field] = value if c[field] is None else max(c[field], value)
@@ -81,6 +89,7 @@ def add(doc: dict | None, outcome: dict) -> dict:
 def view(doc: dict | None, lang: str) -> list:
     """The statistics as a table, a row per game, players and level; a note if none."""
     s = words.SHARED[lang]
+    extra = counted()
     rows = []
     for key, c in sorted((doc or {}).get("modes", {}).items()):
         game, *mode = key.split(" ")
@@ -88,7 +97,7 @@ def view(doc: dict | None, lang: str) -> list:
             spec = games.get(game)
         except ValueError:
             continue
-        title = spec.part("words").WORDS[lang]["title"]
+        title = spec.words.WORDS[lang]["title"]
         if mode == [EARLIER]:
             name = s["stats.earlier"].format(game=title)
         else:
@@ -98,9 +107,12 @@ def view(doc: dict | None, lang: str) -> list:
         rate = f"{round(100 * c['wins'] / c['games'])} %" if c["games"] else "—"
         rows.append([name, c["games"], c["wins"], rate, f"{c['streak']} / {c['best_streak']}",
                      "—" if c["best_round"] is None else c["best_round"],
-                     c["xeris"] if "xeris" in spec.counts else "—"])
+                     *(c[field] if field in spec.counts else "—" for field in extra)])
+    # a count's heading in the words of the (first) game that counts it
+    heads = [next(g.words.WORDS[lang][f"count.{field}"] for g in games.every()
+                  if field in g.counts) for field in extra]
     body = (table(rows, ["", s["stats.games"], s["stats.wins"], s["stats.rate"],
-                         s["stats.streak"], s["stats.best_round"], s["stats.xeris"]],
+                         s["stats.streak"], s["stats.best_round"], *heads],
                   id="stats") if rows else el("p", {"class": "note"}, s["stats.none"]))
     return el("section", {"class": "stats", "aria-labelledby": "stats-title"},
               el("h3", {"id": "stats-title"}, s["stats.title"]), body,

@@ -164,7 +164,7 @@ def test_hint_gives_the_hard_choice_with_a_reason():
         spec = games.get(game)
         seats = [{"kind": "human" if q == p else "ai"} for q in range(2)]
         for lang in ("en", "el"):
-            text = spec.part("words").reason(why, voice(spec, seats, p, lang))
+            text = spec.words.reason(why, voice(spec, seats, p, lang))
             assert text and "\n" not in text
 
 

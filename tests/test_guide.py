@@ -215,7 +215,7 @@ def test_the_draft_says_what_is_chosen_and_why_it_matters():
 def follow(game: str, lang: str = "en", decisions: int = 40):
     """A newcomer who plays the card a note suggests, else what the easy player would: the
     keys of the notes in order, the answers, and the record."""
-    lesson = games.get(game).part("tutorial")
+    lesson = games.get(game).lesson
     t = Table.new(game, lesson.CONFIG, lesson.SEATS, lesson.SEED, lang)
     t.tutor = Tutor(lesson)
     keys, answers = [], []
@@ -344,7 +344,7 @@ def test_a_xix_play_says_whether_you_lead_or_answer_and_how_a_trick_is_won(lang)
             if playing and all("play" in c["event"] for c in a["choices"]):
                 box = nodes(a["board"], lambda tag, at: at.get("id") == "prompt")[0]
                 prompt = " ".join(visible(box))
-                words = games.get("xix").part("words").WORDS[lang]
+                words = games.get("xix").words.WORDS[lang]
                 kind = "follow" if trick else "lead"
                 lead = trick[0]["card"] if trick else None
                 assert prompt.startswith(words[f"prompt.{kind}"].format(lead=lead)), prompt

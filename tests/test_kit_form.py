@@ -97,3 +97,14 @@ def test_the_review_is_offered_in_the_reviews_own_words():
     assert "κόστισ" in words.SHARED["el"]["review.none"]
     assert "κόστισαν" in words.KIT["el"]["mode.review"]
     assert "ακριβ" not in words.KIT["el"]["mode.review"]
+
+
+def test_the_catalog_takes_each_games_seats_from_its_descriptor():
+    """A parameter `seat` is checked against the game's own seats (XIX's two), before the
+    engine starts; without a game, against the most any game seats."""
+    catalog = embed.catalog()
+    for spec in games.every():
+        assert catalog["games"][spec.name]["params"]["seat"] == {
+            "range": [0, max(spec.players) - 1]}
+    assert catalog["params"]["seat"]["range"] == [
+        0, max(n for g in games.every() for n in g.players) - 1]

@@ -203,7 +203,7 @@ def test_the_choice_played_is_said_in_the_past(game, extra):
     """Every decision of a random game (seed 11 has a xeri) and of a scenario with a jack
     xeri, said in both languages as a review says the choice played."""
     spec = games.get(game)
-    said = spec.part("words")
+    said = spec.words
     records = [random_record(spec, spec.config(2, dict(spec.deal_options)), Rng(11))]
     if extra:
         records.append(from_json(json.loads((SCENARIOS / extra).read_text())["record"]))

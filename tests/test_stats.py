@@ -43,3 +43,16 @@ def test_the_bridge_op_counts_and_refuses_bad_counts_in_one_line():
     assert ok["result"]["modes"]["xeri 2 medium"]["games"] == 1
     bad = call({"outcome": outcome(False), "stats": {"modes": {"x": {"games": -1}}}})
     assert not bad["ok"] and "\n" not in bad["error"]["message"]
+
+
+def test_each_game_counts_what_its_descriptor_says():
+    # XIX counts no xeris: its outcome has none, and its row shows none
+    plain = {k: v for k, v in outcome(True, game="xix", best_round=None).items() if k != "xeris"}
+    doc = stats.add(stats.add(None, plain), outcome(True, xeris=2))
+    assert doc["modes"]["xeri 2 medium"]["xeris"] == 2
+    assert doc["modes"]["xix 2 medium"]["xeris"] == 0
+    rows = {row[2][2]: row for row in stats.view(doc, "el")[3][3:]}
+    assert rows["Ξερή, 2 παίκτες, μέτριος"][-1][2] == "2"
+    assert rows["XIX, 2 παίκτες, μέτριος"][-1][2] == "—"
+    head = stats.view(doc, "el")[3][2]
+    assert head[-1][2] == "Ξερές"                # the heading: the words of the game that counts

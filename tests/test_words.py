@@ -32,7 +32,7 @@ def playout(game, config, seed):
 @pytest.mark.parametrize("game,config", [("xeri", XERI2), ("xeri", XERI4), ("xix", {})])
 def test_every_label_has_both_languages_with_the_same_numbers(game, config):
     spec = games.get(game)
-    said = spec.part("words")
+    said = spec.words
     seats = [{"kind": "human"}] + [{"kind": "ai"}] * (spec.players_of(config) - 1)
     kinds = set()
     for seed in range(3):
@@ -55,7 +55,7 @@ def test_every_label_has_both_languages_with_the_same_numbers(game, config):
 def test_counts_agree_with_their_noun():
     spec = games.get("xeri")
     en, el = (voice(spec, SEATS2, 0, lang) for lang in ("en", "el"))
-    choice = spec.part("words").choice
+    choice = spec.words.choice
     assert choice({"kind": "cut", "player": 0, "n": 1}, en) == "Cut 1 card"
     assert choice({"kind": "cut", "player": 0, "n": 7}, en) == "Cut 7 cards"
     assert choice({"kind": "cut", "player": 0, "n": 1}, el) == "Κόψε 1 φύλλο"
@@ -65,7 +65,7 @@ def test_counts_agree_with_their_noun():
 
 def test_the_log_speaks_of_you_and_of_the_others_in_their_own_person():
     spec = games.get("xeri")
-    narrate = spec.part("words").narrate
+    narrate = spec.words.narrate
     cut = {"kind": "cut", "player": 1, "n": 1}
     mine = {"kind": "cut", "player": 0, "n": 3}
     en, el = (voice(spec, SEATS2, 0, lang) for lang in ("en", "el"))
@@ -87,7 +87,7 @@ def test_the_first_pile_and_the_bottom_card_are_said_with_cards_in_their_case():
     accusative; the English reads as a sentence (it said "The pile the 2 of spades … is not
     allowed" and «Τα φύλλα τον ρήγα μπαστούνι … δεν επιτρέπονται»)."""
     spec = games.get("xeri")
-    narrate = spec.part("words").narrate
+    narrate = spec.words.narrate
     en, el = (voice(spec, SEATS2, 0, lang).aloud() for lang in ("en", "el"))
     pile = {"kind": "pile", "cards": ["2D", "AH", "KH", "QC"]}
     failed = {"kind": "failed_pile", "cards": ["2S", "2D", "KS", "QC"]}
@@ -111,7 +111,7 @@ def test_the_first_pile_and_the_bottom_card_are_said_with_cards_in_their_case():
 
 def test_a_hints_estimate_says_for_or_against_you_not_a_signed_number():
     spec = games.get("xeri")
-    reason = spec.part("words").reason
+    reason = spec.words.reason
     en, el = (voice(spec, SEATS2, 0, lang) for lang in ("en", "el"))
     why = {"key": "why.start_pile", "card": "KC", "tail": {"value": -7.94}}
     assert reason(why, en) == ("K♣ starts the pile with the least risk of a xeri (from here to"
@@ -135,8 +135,8 @@ def test_hint_reasons_come_in_the_language_asked(game, config):
         _, why = ai.hint(state, player, 1)
         seen.add(why["key"])
         seats = [{"kind": "human" if p == player else "ai"} for p in range(2)]
-        english = spec.part("words").reason(why, voice(spec, seats, player, "en"))
-        greek = spec.part("words").reason(why, voice(spec, seats, player, "el"))
+        english = spec.words.reason(why, voice(spec, seats, player, "en"))
+        greek = spec.words.reason(why, voice(spec, seats, player, "el"))
         assert not english[0].islower() and GREEK.search(greek) and "{" not in greek + english
     assert len(seen) >= 2
 
@@ -148,6 +148,19 @@ def test_the_pages_own_words_are_in_both_languages():
         plain = text if isinstance(text, str) else " ".join(text.values())
         assert GREEK.search(plain) or key in ("lang.name", "app.title", "boot.decimal"), key
     # Greek writes a decimal comma (the boot screen's "3,2 από 9,8 MB").
+
+
+def test_each_language_has_its_own_file_of_the_same_tables():
+    """The shared tables are written per language (words_en.py, words_el.py) with the same
+    keys, and words.py gathers them by language; a name has the same forms in both."""
+    from pygame_core import words_el, words_en
+
+    for name in ("NAMES", "SHARED", "CHROME", "KIT"):
+        en, el = getattr(words_en, name), getattr(words_el, name)
+        assert en.keys() == el.keys(), name
+    assert all(words_en.NAMES[k].keys() == words_el.NAMES[k].keys() for k in words_en.NAMES)
+    assert words.KIT == {"en": words_en.KIT, "el": words_el.KIT}
+    assert words.CHROME["el"] is words_el.CHROME and words.SHARED["en"] is words_en.SHARED
     assert (words.CHROME["en"]["boot.decimal"], words.CHROME["el"]["boot.decimal"]) == (".", ",")
 
 
@@ -241,9 +254,9 @@ def _tables():
                                                      if not x.startswith("embed.err")}
                                                  for k, t in words.CHROME.items()})]
     for spec in games.every():
-        out.append((spec.name, spec.part("words").WORDS))
+        out.append((spec.name, spec.words.WORDS))
         out.append((f"{spec.name} rules", {lang: [[x["title"], *x["body"]] for x in book]
-                                           for lang, book in spec.part("rulebook").RULES.items()}))
+                                           for lang, book in spec.rulebook.RULES.items()}))
     return out
 
 
@@ -297,7 +310,7 @@ def test_a_hint_counts_the_cards_the_pile_holds():
     """"Play K♥ and take 4 cards" and its reason never count two ways: every count of cards
     in a hint to capture is the pile's."""
     spec = games.get("xeri")
-    said = spec.part("words")
+    said = spec.words
     checked = 0
     for state, legal in playout("xeri", XERI2, 5):
         player = state.current_player()
@@ -363,7 +376,7 @@ def test_no_greek_text_is_a_row_of_rank_initials():
     found = [(name, key, text) for name, table in _tables()
              for key, text in _texts(table["el"]) if initials.search(text)]
     assert not found, found
-    xeri = games.get("xeri").part("words").WORDS["el"]
+    xeri = games.get("xeri").words.WORDS["el"]
     assert xeri["history.honours"].format(points=4) == "άσοι, ρηγάδες, ντάμες, βαλέδες, δεκάρια: 4"
 
 
@@ -383,7 +396,7 @@ def test_a_greek_reason_gives_each_card_the_article_of_its_rank():
     agree with the noun's gender); "no other K is still out" names the rank in words."""
     spec = games.get("xeri")
     el = voice(spec, SEATS2, 0, "el")
-    reason = spec.part("words").reason
+    reason = spec.words.reason
     said = {key: reason({"key": key, **facts}, el) for key, facts in (
         ("why.take_pile", {"card": "JD", "n": 3}),
         ("why.xeri", {"card": "QS", "lone": "QH"}),
@@ -413,8 +426,8 @@ def test_a_greek_reason_gives_each_card_the_article_of_its_rank():
 def test_a_lay_on_the_last_card_of_its_rank_says_only_a_jack_takes_it():
     """The reason for laying a card on a pile is the true one when it is: no other card of
     its rank is out (the seat holds or has seen them all), so only a jack takes the pile."""
-    from pygame_core.cards import parse
     from pygame_core.xeri.ai import XeriInfo, why
+    from pygame_core.xeri.cards import parse
 
     hand = [parse(c) for c in ("KD", "KH", "5D")]
     seen = {parse(c) for c in ("KC", "KS", "7C")} | set(hand)
@@ -424,7 +437,7 @@ def test_a_lay_on_the_last_card_of_its_rank_says_only_a_jack_takes_it():
     en, el = (voice(spec, SEATS2, 0, lang) for lang in ("en", "el"))
     king, five = why(info, parse("KD"), {}), why(info, parse("5D"), {})
     assert king["key"] == "why.only_jack" and five["key"] == "why.least_to_take"
-    said = spec.part("words").reason
+    said = spec.words.reason
     assert said(king, en) == "K♦ is hard to take: no other K is still out, only a jack"
     assert said(king, el) == "Ο K♦ μαζεύεται δύσκολα: δεν έχει μείνει άλλος ρήγας, μόνο βαλές"
     assert said(five, en) == "5♦ is the safest card to lay here"
@@ -440,7 +453,7 @@ def test_an_abandon_that_makes_exactly_19_says_so():
                    row_up=[True, False, False, False, False], unseen=[], leader=1, lead=0,
                    strikes=[1, 0], scores=[1, 17], offer=[5, 2], last_taker=1, loser=-1)
     spec = games.get("xix")
-    said = spec.part("words").reason
+    said = spec.words.reason
     en, el = (voice(spec, SEATS2, 0, lang) for lang in ("en", "el"))
     fact = why(info, ("a",), {})
     assert said(fact, en) == ("Abandoning makes the scores 1 to 18, exactly 19 together: you"
@@ -463,7 +476,7 @@ def _xix_info(**facts):
 
 def _xix_said(fact) -> tuple[str, str]:
     spec = games.get("xix")
-    return tuple(spec.part("words").reason(fact, voice(spec, SEATS2, 0, lang))
+    return tuple(spec.words.reason(fact, voice(spec, SEATS2, 0, lang))
                  for lang in ("en", "el"))
 
 

@@ -13,11 +13,11 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pygame_core.cards import CODES
 from pygame_core.records import Record, from_json, loads
 from pygame_core.rng import Rng
 from pygame_core.session import Session
 from pygame_core.xeri import GAME
+from pygame_core.xeri.cards import CODES
 from pygame_core.xeri.rules import FLAGS, PLAY
 
 CONFIGS = []

@@ -18,7 +18,7 @@ from pygame_core.xeri.rules import pile_fails as _pile_fails
 
 
 def codes(text):
-    from pygame_core.cards import parse
+    from pygame_core.xeri.cards import parse
     return [parse(c) for c in text.split()]
 
 
@@ -104,7 +104,7 @@ def test_x3_dealer_rotates_and_x5_bottom_card_reaches_the_dealer():
 def label(state, event, lang="en"):
     """The label the table shows the player to move for `event`."""
     seats = [{"kind": "human"}] + [{"kind": "ai"}] * (state.players - 1)
-    return GAME.part("words").choice(state.preview(event),
+    return GAME.words.choice(state.preview(event),
                                      voice(GAME, seats, event["player"], lang))
 
 

@@ -72,7 +72,7 @@ def test_n3_trick_19_rule(lead, follow, lead_takes):
 def label(state, event, lang="en"):
     """The label the table shows the player to move for `event`."""
     seats = [{"kind": "human" if p == event["player"] else "ai"} for p in range(2)]
-    return GAME.part("words").choice(state.preview(event),
+    return GAME.words.choice(state.preview(event),
                                      voice(GAME, seats, event["player"], lang))
 
 

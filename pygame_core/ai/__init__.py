@@ -18,17 +18,21 @@ seed)` and `hint(view, seed)`; this module checks the request and dispatches.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from .. import games
 from ..errors import GameError
 from ..game import State
+
+if TYPE_CHECKING:
+    from ..contract import Players
 
 LEVELS = ("easy", "medium", "hard")
 
 
 def players(game: str) -> tuple[str, ...]:
     """Every player name `game` accepts: the levels, then its reference players."""
-    return LEVELS + games.get(game).part("ai").REFERENCES
+    return LEVELS + games.get(game).ai.REFERENCES
 
 
 def check_level(game: str, level: str) -> None:
@@ -40,7 +44,7 @@ def check_level(game: str, level: str) -> None:
     raise GameError(f"unknown level {level!r} for {game} ({', '.join(names)})")
 
 
-def _module(view: dict, level: str):
+def _module(view: dict, level: str) -> Players:
     check_level(view.get("game"), level)
     if view.get("finished"):
         raise GameError("the game is over: there is no decision to take")
@@ -49,7 +53,7 @@ def _module(view: dict, level: str):
         if to_move is None:
             raise GameError("no decision is due: a chance event comes next")
         raise GameError(f"player {player} is not to move (player {to_move} is)")
-    return games.get(view.get("game")).part("ai")
+    return games.get(view.get("game")).ai
 
 
 def choose(view: dict, level: str, seed: int = 0) -> dict:

@@ -7,8 +7,8 @@ draws), `ai` (the computer players). `GAME` is its descriptor.
 
 from __future__ import annotations
 
-from ..cards import CODES
 from ..game import Game, Option
+from .cards import CODES
 from .rules import DEFAULT_TARGET, FLAGS, Rules
 
 

@@ -12,7 +12,7 @@ state can call it without an import circle.
 
 from __future__ import annotations
 
-from ..cards import BY_CODE, CODES
+from .cards import BY_CODE, CODES
 from .rules import JACK_XERI, LAY, OUTCOMES, OVER, PHASES, XERI, XERI_POINTS
 
 # The lines of X12, in the order of docs/records.md.

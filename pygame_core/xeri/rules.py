@@ -3,8 +3,8 @@ rules that need no state: the initial pile check (X6, V2) and a side's score (X1
 
 from __future__ import annotations
 
-from ..cards import JACK
 from ..errors import ConfigError, is_int
+from .cards import JACK
 
 # V1..V4 are switches (`true` or absent); V5 is `target`, an integer.
 FLAGS = ("bottom_card", "relaxed_initial_pile", "dealer_last_no_xeri", "jack_xeri_25")

@@ -1,6 +1,6 @@
 """The Xeri rules engine (docs/rules.md X1-X14, V1-V5) behind the shared State API.
 
-Cards are ints 0..51 (`pygame_core.cards`). The stock is a list with its top
+Cards are ints 0..51 (`cards.py`). The stock is a list with its top
 card last, so dealing is `pop()`. Fields that change on every play are small
 lists copied by `clone()`; everything else is an immutable tuple shared between
 states, and the round's public history is a linked list of tuples, so
@@ -10,11 +10,11 @@ in-place step with every choice drawn at random (random playouts, the benchmark)
 
 from __future__ import annotations
 
-from ..cards import CODES, JACK, parse, parse_list
 from ..errors import GameError, IllegalMoveError, is_int, shown
 from ..game import State
 from ..rng import Rng
 from . import observation
+from .cards import CODES, JACK, parse, parse_list
 from .rules import (
     BOTTOM_DEPTH,
     CAPTURE,

@@ -60,6 +60,7 @@ WORDS = {
     "en": {
         "title": "Xeri",
         "learn": "Learn Xeri in a guided game",
+        "count.xeris": "Xeris",
         "blurb": "The Greek fishing game: take the pile by matching its top card, or with a jack.",
         "option.rounds": "Rounds",
         "option.bottom_card": "Bottom card shown",
@@ -243,6 +244,7 @@ WORDS = {
     "el": {
         "title": "Ξερή",
         "learn": "Μάθε την ξερή παίζοντας",
+        "count.xeris": "Ξερές",
         "blurb": "Το ελληνικό παιχνίδι της τράπουλας: μαζεύεις τα φύλλα του τραπεζιού με ίδιο"
                  " φύλλο ή με βαλέ.",
         "option.rounds": "Γύροι",

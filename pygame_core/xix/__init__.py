@@ -34,7 +34,7 @@ class Xix(Game):
 
     def summary(self, result, seat, players):
         return {"won": result["winner"] == seat, "score": result["scores"][seat],
-                "best_round": None, "xeris": 0}
+                "best_round": None}
 
     def deck(self):
         return list(range(1, 19))

@@ -45,7 +45,7 @@ def test_descriptor_is_complete(spec):
         assert sorted(p for side in sides for p in side) == list(range(n))
         config = spec.config(n, {})
         assert spec.players_of(config) == n and spec.new_state(config).chance_kind()
-    said = spec.part("words").WORDS
+    said = spec.words.WORDS
     assert set(said) == set(words.LANGS) and said["en"].keys() == said["el"].keys()
     for lang in words.LANGS:
         for o in spec.options:
@@ -173,7 +173,7 @@ def test_observations_hold_nothing_a_seat_never_saw(spec):
 @pytest.mark.parametrize("spec", GAMES, ids=IDS)
 def test_every_fact_and_decision_has_words_in_both_languages(spec):
     rng = Rng(5)
-    said = spec.part("words")
+    said = spec.words
     kinds, decided = set(), set()
     for config in many(spec, 30):
         record = random_record(spec, config, rng)
