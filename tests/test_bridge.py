@@ -102,3 +102,14 @@ print("embed_still" in reply["error"]["message"])
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           cwd=Path(pygame_core.__file__).parent.parent, check=True)
     assert done.stdout.split("\n")[:3] == ["[]", "True True False", "True"]
+
+
+
+def test_every_op_is_found_at_the_first_call_of_a_worker():
+    """An op's module is imported at the op's first call, chosen by the op's name: each
+    op's own module is among those its name chooses (the record file's check, setup_open,
+    was an unknown op until some table op had loaded its module)."""
+    for name in bridge.ops():
+        chosen = {f"pygame_core.{module}" for prefix, module in bridge._MODULES.items()
+                  if name.startswith(prefix)}
+        assert name == "hello" or bridge._OPS[name].__module__ in chosen, name

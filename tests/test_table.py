@@ -1,4 +1,5 @@
-"""The table the page plays at (pygame_core/table.py) and its bridge ops."""
+"""The table the page plays at (pygame_core/table.py), its bridge ops (table_ops.py) and
+opening a game file or link (opening.py)."""
 
 import json
 import re

@@ -9,8 +9,9 @@ from test_guide import nodes, visible
 
 from pygame_core import ai, bridge, games, words
 from pygame_core.rng import Rng
+from pygame_core.seats import voice
 from pygame_core.session import Session
-from pygame_core.table import Table, voice
+from pygame_core.table import Table
 
 XERI2 = {"players": 2, "rounds": 1, "variants": {}}
 XERI4 = {"players": 4, "rounds": 1, "variants": {"bottom_card": True, "jack_xeri_25": True}}
