@@ -62,7 +62,7 @@ class Table:
         if seat is None:
             seat = turn if turn in self.humans else (self.humans or [0])[0]
         elif not is_int(seat) or not 0 <= seat < len(self.seats):
-            raise ConfigError(f"seat must be 1..{len(self.seats)}, not {shown(seat)}")
+            raise ConfigError(f"seat must be 0..{len(self.seats) - 1}, not {shown(seat)}")
         self.seat = seat
         self.lang = words.check_lang(lang)
         self.states = [session.state]   # the last answer's state, then one per event since

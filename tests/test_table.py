@@ -662,3 +662,13 @@ def test_between_exchanges_xix_draws_the_draft_and_the_trade_only(lang):
             assert answer["peek"] and '"peek"' in board and '"stakes"' in board
             assert '"pile"' in board
     assert between >= 4 and during
+
+
+def test_a_seat_out_of_range_is_refused_with_the_range_it_checks():
+    """Seats count from 0 (as the saved game's "seat" does): the error gives that range (it
+    said "seat must be 1..2" of a check that takes 0 and refuses 2)."""
+    saved = Table.new("xix", {}, [YOU, YOU], 3).saved()
+    for seat in (2, -1, "1", True):
+        with pytest.raises(ConfigError, match=r"^seat must be 0\.\.1, not "):
+            Table.load(saved["record"], saved["seed"], saved["seats"], seat)
+    assert Table.load(saved["record"], saved["seed"], saved["seats"], 1).seat == 1
