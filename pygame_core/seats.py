@@ -9,7 +9,7 @@ table between turns.
 from __future__ import annotations
 
 from . import words
-from .errors import ConfigError, shown
+from .errors import ConfigError, is_int, shown
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -30,6 +30,14 @@ def check_seats(players: int, seats) -> list[dict]:
         else:
             raise ConfigError(f"seat {i + 1}: kind must be 'human' or 'ai'")
     return out
+
+
+def check_person_seat(players: int, seats, seat) -> None:
+    """That `seats` fit the game and `seat` is a person's among them (a table opened from
+    an embed, with its seats and the seat on screen)."""
+    if not is_int(seat) or not 0 <= seat < players or \
+            check_seats(players, seats)[seat]["kind"] != "human":
+        raise ConfigError("the seat given is not a person's seat")
 
 
 def voice(spec, seats: list[dict], viewer: int | None, lang: str) -> words.Voice:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from . import games, words
 from .bridge import op
-from .errors import ConfigError, GameError, is_int
+from .errors import GameError
 from .records import from_json
 from .scene import el
-from .seats import check_seats
+from .seats import check_person_seat
 from .table import Table
 
 _table: Table | None = None
@@ -60,10 +60,7 @@ def table_check(record, seats=None, seat=None, lang=None) -> dict:
     rec = from_json(record)
     rec.replay()
     if seats is not None or seat is not None:
-        players = games.get(rec.game).players_of(rec.config)
-        if not is_int(seat) or not 0 <= seat < players or \
-                check_seats(players, seats)[seat]["kind"] != "human":
-            raise ConfigError("the seat given is not a person's seat")
+        check_person_seat(games.get(rec.game).players_of(rec.config), seats, seat)
     return {"decisions": sum(1 for e in rec.events if "chance" not in e)}
 
 

@@ -472,6 +472,11 @@ CHROME = {
         "import.bad": "{file} was not opened: {reason}",
         "import.big": "the file is larger than 2 MB",
         "import.json": "it is not a game file",
+        "import.game": "its game ({game}) is not played here",
+        "import.config": "it has settings the game does not have",
+        "import.move": "move {n} cannot be played at that point of the game",
+        "import.chance": "it has a shuffle or draw that cannot happen",
+        "import.seat": "its seats do not fit the game",
         "export.done": "Saved the game as {file}.",
         "save.failed": {"one": "Your game is saved only up to move 1: this device's storage is"
                                " full. The rest stays in this tab; export the game to keep it.",
@@ -585,6 +590,11 @@ CHROME = {
         "import.bad": "Το {file} δεν άνοιξε: {reason}",
         "import.big": "το αρχείο είναι μεγαλύτερο από 2 MB",
         "import.json": "δεν είναι αρχείο παρτίδας",
+        "import.game": "το παιχνίδι του ({game}) δεν παίζεται εδώ",
+        "import.config": "έχει ρυθμίσεις που δεν υπάρχουν στο παιχνίδι",
+        "import.move": "η κίνηση {n} δεν μπορεί να παιχτεί σε εκείνο το σημείο της παρτίδας",
+        "import.chance": "έχει ανακάτεμα ή κλήρωση που δεν μπορεί να γίνει",
+        "import.seat": "οι θέσεις του δεν ταιριάζουν στην παρτίδα",
         "export.done": "Η παρτίδα αποθηκεύτηκε ως {file}.",
         "save.failed": {"one": "Η παρτίδα σου είναι αποθηκευμένη μόνο ως την κίνηση 1: ο χώρος"
                                " της συσκευής γέμισε. Τα υπόλοιπα μένουν σε αυτή την καρτέλα·"

@@ -212,7 +212,7 @@ def test_refusals_are_plain_words_in_the_language_of_the_table():
     assert str(refused.value) == "It is not your turn."
     _call("table_new", game="xeri", config=XERI2, seats=SEATS2, seed=3, lang="el")
     reply = _call("table_undo")
-    assert reply["error"] == {"type": "IllegalMoveError",
+    assert reply["error"] == {"type": "IllegalMoveError", "code": "refused",
                               "message": words.SHARED["el"]["refused.undo"]}
 
 
