@@ -257,7 +257,9 @@ def test_import_checks_the_file_and_a_bad_one_changes_nothing(app, tmp_path):
     bad.write_text(json.dumps(bad_record))
     page.set_input_files("#import-file", str(bad))
     error = page.wait_for_selector("#import-error:not([hidden])").inner_text()
-    assert error == "broken.json was not opened: it is not a game file"
+    move = sum(1 for e in bad_record["events"] if "chance" not in e)   # the one added
+    assert error == f"broken.json was not opened: move {move} cannot be played at that point" \
+        " of the game"
     for size, viewport in (("phone", PHONE), ("desktop", DESKTOP)):
         page.set_viewport_size(viewport)
         page.locator("#import-error").scroll_into_view_if_needed()

@@ -4,10 +4,13 @@ One request in, one reply out, both JSON text:
 
     request  {"id": 7, "op": "hello", "args": {}}
     reply    {"id": 7, "ok": true, "result": {...}}
-          or {"id": 7, "ok": false, "error": {"type": "UnknownOp", "message": "..."}}
+          or {"id": 7, "ok": false,
+              "error": {"type": "UnknownOp", "code": "unknown-op", "message": "..."}}
 
 `handle` never raises: bad JSON, an unknown op, wrong arguments and every
-`GameError` come back as an error reply with a one-line message. Register more
+`GameError` come back as an error reply with a one-line message and a stable
+`code` the page reads instead of the words (a GameError's own `code`; "internal"
+for a fault in an op, which is a bug). Register more
 ops with `@op("name")`; their keyword arguments are the request's `args`, and
 their result must be JSON-serialisable.
 """
@@ -41,8 +44,8 @@ def op(name: str):
 
 # The modules that register the other ops, imported at their first call: the page's
 # first answer ("hello") then waits for none of them (boot time, issue 9).
-_MODULES = {"table_": "table", "embed_": "embed", "setup_": "setup", "stored_": "stored",
-            "stats_": "stats", "guide_": "guide", "review_": "review"}
+_MODULES = {"table_": "table_ops", "embed_": "embed", "setup_": "setup", "stored_": "stored",
+            "stats_": "stats", "guide_": "guide", "review_": "review", "setup_open": "opening"}
 
 
 def _import_ops(name: str | None = None) -> None:
@@ -94,6 +97,10 @@ def ops() -> list[str]:
     return sorted(_OPS)
 
 
+_CODES = {"BadRequest": "bad-request", "UnknownOp": "unknown-op",
+          "BadArguments": "bad-arguments"}
+
+
 class _BadRequest(Exception):
     def __init__(self, kind: str, message: str):
         super().__init__(message)
@@ -104,9 +111,10 @@ def _one_line(text: str) -> str:
     return text.splitlines()[0] if text else ""
 
 
-def _error(request_id: Any, kind: str, message: str) -> str:
+def _error(request_id: Any, kind: str, code: str, message: str) -> str:
     return json.dumps({"id": request_id, "ok": False,
-                       "error": {"type": kind, "message": _one_line(message) or kind}})
+                       "error": {"type": kind, "code": code,
+                                 "message": _one_line(message) or kind}})
 
 
 def _load(request: str) -> dict:
@@ -148,11 +156,11 @@ def handle(request: str) -> str:
         result = fn(**args)
         return json.dumps({"id": request_id, "ok": True, "result": result})
     except _BadRequest as err:
-        return _error(request_id, err.kind, str(err))
+        return _error(request_id, err.kind, _CODES[err.kind], str(err))
     except GameError as err:
-        return _error(request_id, type(err).__name__, str(err))
+        return _error(request_id, type(err).__name__, err.code, str(err))
     except Exception as err:  # a bug in an op: report it instead of killing the worker
-        return _error(request_id, "InternalError", f"{type(err).__name__}: {err}")
+        return _error(request_id, "InternalError", "internal", f"{type(err).__name__}: {err}")
 
 
 @op("hello")

@@ -32,12 +32,14 @@ from dataclasses import dataclass
 from . import games, words
 from .bridge import ByName, op
 from .chrome import SPEEDS, panel_actions
+from .compose import compose
 from .errors import ConfigError, is_int, shown
 from .kit import MODES
 from .records import Record, from_json
 from .scene import el
+from .seats import LEVELS, voice
 from .session import Session
-from .table import LEVELS, Table, compose, pack_ahead, voice
+from .table import Table, pack_ahead
 
 SCENARIO_KEYS = {"title", "text", "shows", "seat", "at", "record"}
 

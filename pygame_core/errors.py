@@ -4,19 +4,33 @@ import json
 
 
 class GameError(ValueError):
-    """Base of every error the core raises for bad input."""
+    """Base of every error the core raises for bad input. `code` names its kind for the
+    page, which reads it rather than the words (the bridge's error replies carry it)."""
+
+    code = "game"
+
+    def __init__(self, *args, code: str | None = None):
+        super().__init__(*args)
+        if code is not None:
+            self.code = code
 
 
 class ConfigError(GameError):
     """A game configuration that is not valid (unknown variant, bad value)."""
 
+    code = "config"
+
 
 class IllegalMoveError(GameError):
     """An event the rules do not allow at this point."""
 
+    code = "refused"
+
 
 class RecordError(GameError):
     """A record that cannot be read or replayed; names the offending event."""
+
+    code = "record"
 
     def __init__(self, message: str, index: int | None = None):
         self.index = index

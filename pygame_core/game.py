@@ -171,11 +171,6 @@ class Game(ABC):
             out[side].append(seat)
         return out
 
-    def part(self, name: str):
-        """A module of the game's package by name; kept until every caller uses the
-        attributes above (`game.words` ...)."""
-        return importlib.import_module(f"{__package__}.{self.name}.{name}")
-
     def check_players(self, players) -> int:
         if not is_int(players) or players not in self.players:
             counts = " or ".join(str(n) for n in self.players)

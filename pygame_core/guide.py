@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import __version__, games, table, words
+from . import __version__, games, table_ops, words
 from .bridge import op
 from .chrome import menu
 from .scene import card, el, help
+from .table import Table
 
 if TYPE_CHECKING:
     from .contract import Lesson
@@ -139,7 +140,7 @@ class Tutor:
         self.note = None                 # (key, params, at, topic) of this position
         self.at = None                   # the position (events so far) of that note
 
-    def reply(self, t: table.Table, answer: dict) -> dict:
+    def reply(self, t: Table, answer: dict) -> dict:
         answer.update(outcome=None, tutorial=True)
         self.recent += [item["fact"] for item in answer["news"]]
         view = t.state.observation(t.seat)
@@ -184,7 +185,6 @@ def guide_tutorial(form=None, seed=None, lang="en") -> dict:
     game = form.get("game") if isinstance(form, dict) else None
     spec = games.get(game if game in games.NAMES else games.NAMES[0])
     lesson = spec.lesson
-    t = table.Table.new(spec.name, lesson.CONFIG, lesson.SEATS, lesson.SEED, lang)
+    t = Table.new(spec.name, lesson.CONFIG, lesson.SEATS, lesson.SEED, lang)
     t.tutor = Tutor(lesson)
-    table._table = t
-    return t.reply()
+    return table_ops.put(t).reply()

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from . import games, words
 from .scene import el as _el
-from .table import LEVELS
+from .seats import LEVELS
 
 MODES = ("play", "replay", "demo", "review")
 SPEEDS = ("slow", "normal", "fast", "instant")

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from . import games, words
 from .bridge import ByName, op
+from .compose import compose
 from .errors import ConfigError, GameError, is_int, shown
 from .records import Record
 from .rng import derive_seed
 from .scene import el
-from .table import compose, voice
+from .seats import voice
 
 MARKED = 8  # the most decisions a review marks
 
@@ -212,9 +213,9 @@ def review_start(scenario=None, seat=None, seed=0, lang="en", table="main") -> d
     if not isinstance(table, str) or not 0 < len(table) <= 100:
         raise ConfigError("table must be a name of 1 to 100 characters")
     if scenario is None:
-        from .table import _current
+        from .table_ops import current
 
-        live = _current()
+        live = current()
         review = Review(live.session.record, live.seat, live.session.seed, live.seats, lang)
     else:
         from .embed import _seat_of, load_scenario

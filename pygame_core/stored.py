@@ -16,7 +16,7 @@ from .bridge import op
 from .errors import GameError, is_int
 from .records import from_json
 from .scene import el
-from .table import check_seats
+from .seats import check_seats
 
 FORMAT = 1
 SPEEDS = ("slow", "normal", "fast", "instant")

@@ -1,141 +1,36 @@
-"""The table the page plays at: a live game with seats, for people and the computer.
+"""The live table the page plays at: a game with seats, for people and the computer.
 
-A seat is `{"kind": "human"}` (a person at this device) or
-`{"kind": "ai", "level": "easy" | "medium" | "hard"}`. With two or more human
-seats the game is hot-seat: the page shows one seat at a time and covers the
-table between turns.
+The answer for the seat on screen is composed (compose.py) from what that seat
+may know only. What the page must store to resume the game (the whole record,
+which is the device owner's file) travels beside the answer, as `save`, never
+inside it.
 
-Every answer is for the seat on screen and is built from what that seat may
-know only: its observation, the news of each event as that seat may know it
-(`State.news`), and its own choices. `compose` makes it; the embeds use the same
-function for their frames. What the page must store to resume the game (the
-whole record, which is the device owner's file) travels beside the answer, as
-`save`, never inside it.
-
-The ops the page calls answer `{"answer": ..., "save": ...}`: one round trip
-per decision, events applied once (each state remembers what its event did).
-When the person's decision is due, the answer also carries `ahead`: for each
-choice, the answer just after it, where the seat can already know it (`Table.ahead`);
-the page draws that one at the click, and the reply then confirms it.
+The ops the page calls (table_ops.py) answer `{"answer": ..., "save": ...}`: one
+round trip per decision, events applied once (each state remembers what its event
+did). When the person's decision is due, the answer also carries `ahead`: for each
+choice, the answer just after it, where the seat can already know it
+(`Table.ahead`); the page draws that one at the click, and the reply then confirms it.
 """
 
 from __future__ import annotations
 
 import copy
 import json
-import re
 
 from . import games, words
-from .bridge import op
 from .chrome import menu, panel_actions
+from .compose import compose
 from .errors import ConfigError, GameError, IllegalMoveError, is_int, shown
 from .records import Record, from_json
 from .rng import derive_seed
 from .scene import el
+from .seats import check_seats, voice
 from .session import Session
 
-LEVELS = ("easy", "medium", "hard")
 # What the page draws of an answer ahead (the reply brings the rest: the announcement,
 # the end-of-round panel, the menu and the save).
 AHEAD = ("game", "lang", "seat", "turn", "waiting", "status", "board", "choices", "news",
          "peek", "decisions")
-
-
-def check_seats(players: int, seats) -> list[dict]:
-    if not isinstance(seats, list) or len(seats) != players:
-        raise ConfigError(f"a game of {players} players needs {players} seats")
-    out = []
-    for i, seat in enumerate(seats):
-        kind = seat.get("kind") if isinstance(seat, dict) else None
-        if kind == "human":
-            out.append({"kind": "human"})
-        elif kind == "ai":
-            level = seat.get("level", "medium")
-            if level not in LEVELS:
-                raise ConfigError(f"seat {i + 1}: unknown level {shown(level)}")
-            out.append({"kind": "ai", "level": level})
-        else:
-            raise ConfigError(f"seat {i + 1}: kind must be 'human' or 'ai'")
-    return out
-
-
-def voice(spec, seats: list[dict], viewer: int | None, lang: str) -> words.Voice:
-    """How the seat on screen speaks of everyone (see words.seat_names)."""
-    players = len(seats)
-    humans = [s["kind"] == "human" for s in seats]
-    names = words.seat_names(lang, humans, viewer, lambda p: spec.side(p, players))
-    sides = words.side_names(lang, names, viewer, spec.sides(players), sum(humans) > 1)
-    return words.Voice(lang, spec.part("words").WORDS, names, sides,
-                       seat_order=sum(humans) > 1)
-
-
-def compose(spec, state, seat: int, v: words.Voice, waiting: str, news: list[list[dict]],
-            choices: list[dict] | None = None, hot_seat: bool = False) -> dict:
-    """The answer for `seat`: what it sees, what it may do, and what happened since the
-    last answer (`news`: each event's facts, as `seat` may know them)."""
-    scene = spec.part("scene")
-    said = spec.part("words")
-    view = state.observation(seat)
-    choices = choices or []
-    fresh, ended = [], False
-    for facts in news:
-        for fact in facts:
-            shown = scene.effects(fact, view, v)
-            fresh.append({"fact": fact, "text": said.narrate(fact, v),
-                          "motion": shown.get("motion", []), "banner": shown.get("banner"),
-                          "sound": shown.get("sound")})
-            ended = ended or fact["kind"] in spec.ends
-    panel = None
-    if (ended or (waiting == "finished" and not news)):
-        over = state.is_finished()
-        panel = {"title": scene.end_title(view, v, over),
-                 "body": el("div", {}, scene.breakdown(view, v), scene.history(view, v)),
-                 "over": over, "verdict": _verdict(spec, view, v, hot_seat) if over else None}
-    turn = state.current_player()
-    if waiting == "finished":
-        turn_text = v.t("turn.finished")
-    elif waiting == "you":
-        turn_text = v.t("turn.you")
-    elif waiting == "review":   # a past position: nobody's turn now (review.py)
-        turn_text = v.t("turn.review")
-    elif waiting == "computer" and panel is None:   # with a panel up, nobody thinks yet
-        turn_text = v.of("turn.thinking", turn)
-    else:
-        turn_text = "" if turn is None else v.of("turn.person", turn)
-    aloud = v.aloud()
-    said_now = [text for facts in news for fact in facts if (text := said.narrate(fact, aloud))]
-    if waiting == "you":    # where things stand, before "your turn" (scene.summary)
-        said_now.append(scene.summary(view, aloud))
-    return {
-        "game": spec.name,
-        "lang": v.lang,
-        "seat": seat,
-        "turn": turn,
-        "waiting": waiting,
-        "status": [*scene.status(view, v), turn_text],
-        "board": scene.board(view, choices, v),
-        "choices": choices,
-        "news": fresh,
-        "say": ". ".join([*said_now, turn_text]) if turn_text else ". ".join(said_now),
-        "panel": panel,
-        "peek": scene.peek(view, v),
-    }
-
-
-def _verdict(spec, view: dict, v: words.Voice, hot_seat: bool) -> str:
-    """Who won the game, said to the person at the table, or by name (hot-seat, demos)."""
-    winner = view["winner"]
-    if winner is None:
-        return v.t("verdict.draw")
-    players = len(v.names)
-    mine = spec.side(view["player"], players)
-    team = len(spec.sides(players)[winner]) > 1
-    if v.names[view["player"]].you and not hot_seat:
-        if team:
-            return v.t("verdict.team_wins" if winner == mine else "verdict.team_loses")
-        return v.t("verdict.you_win" if winner == mine else "verdict.you_lose")
-    seats = [{"kind": "ai"}] * players
-    return voice(spec, seats, None, v.lang).of_side("verdict.wins", winner)
 
 
 def foreseen(spec, seat: int, before, after) -> bool:
@@ -167,7 +62,7 @@ class Table:
         if seat is None:
             seat = turn if turn in self.humans else (self.humans or [0])[0]
         elif not is_int(seat) or not 0 <= seat < len(self.seats):
-            raise ConfigError(f"seat must be 1..{len(self.seats)}, not {shown(seat)}")
+            raise ConfigError(f"seat must be 0..{len(self.seats) - 1}, not {shown(seat)}")
         self.seat = seat
         self.lang = words.check_lang(lang)
         self.states = [session.state]   # the last answer's state, then one per event since
@@ -266,7 +161,7 @@ class Table:
         seed = derive_seed(self.session.seed, "hint", len(self.session.record.events))
         event, why = ai.hint(self.state, self.seat, seed)
         v = self.voice()
-        said = self.spec.part("words")
+        said = self.spec.words
         label = said.choice(self.state.preview(event), v)
         reason = said.reason(why, v)
         choice = [c["event"] for c in self.choices()].index(event)
@@ -318,7 +213,7 @@ class Table:
         if self.waiting() != "you":
             return []
         v = self.voice()
-        said = self.spec.part("words")
+        said = self.spec.words
         state = self.state
         return [{"event": e, "label": said.choice(state.preview(e), v)}
                 for e in state.legal_events()]
@@ -328,7 +223,7 @@ class Table:
         is everyone's (`room`), as every seat may know it, in the room's words."""
         room = self.room()
         v = self.voice(room=room)
-        said = self.spec.part("words")
+        said = self.spec.words
         lines = []
         for state in self.session.record.states():
             for fact in state.news(None if room else self.seat):
@@ -427,147 +322,3 @@ class Table:
             return self.tutor.reply(self, answer)
         answer["menu"] = menu(self.lang, answer)
         return {"answer": pack_ahead(answer), "save": self.saved()}
-
-
-# --- the bridge ops (one live table per worker) ------------------------------
-_table: Table | None = None
-
-
-def _current(lang=None) -> Table:
-    if _table is None:
-        raise GameError("no game on the table")
-    if lang is not None:
-        _table.lang = words.check_lang(lang)
-    return _table
-
-
-@op("table_new")
-def table_new(seed, game=None, config=None, seats=None, form=None, lang="en") -> dict:
-    """A new game: from the new-game form's values, or from game, config and seats."""
-    global _table
-    if form is not None:
-        from .setup import read
-
-        game, config, seats = read(form)
-    _table = Table.new(game, config if config is not None else {}, seats, seed, lang)
-    return _table.reply()
-
-
-@op("table_load")
-def table_load(record, seed, seats=None, seat=None, form=None, lang="en") -> dict:
-    """Resume a saved game, or play on from a record file with the form's seats."""
-    global _table
-    if form is not None:
-        from .setup import read_seats
-
-        seats = read_seats(form, record)
-    _table = Table.load(record, seed, seats, seat, lang)
-    return _table.reply(news=False)
-
-
-@op("table_check")
-def table_check(record, seats=None, seat=None, lang=None) -> dict:
-    """Whether a record plays (every event checked), and the seats and seat given with it
-    fit it (a table opened from an embed), without touching the table."""
-    rec = from_json(record)
-    rec.replay()
-    if seats is not None or seat is not None:
-        players = games.get(rec.game).players_of(rec.config)
-        if not is_int(seat) or not 0 <= seat < players or \
-                check_seats(players, seats)[seat]["kind"] != "human":
-            raise ConfigError("the seat given is not a person's seat")
-    return {"decisions": sum(1 for e in rec.events if "chance" not in e)}
-
-
-@op("table_play")
-def table_play(event, lang=None) -> dict:
-    table = _current(lang)
-    table.play(event)
-    return table.reply()
-
-
-@op("table_step")
-def table_step(lang=None) -> dict:
-    table = _current(lang)
-    table.step()
-    return table.reply()
-
-
-@op("table_undo")
-def table_undo(lang=None) -> dict:
-    table = _current(lang)
-    table.undo()
-    return table.reply(news=False)
-
-
-@op("table_show")
-def table_show(seat, lang=None) -> dict:
-    table = _current(lang)
-    table.show(seat)
-    return table.reply()
-
-
-@op("table_hint")
-def table_hint(lang=None) -> dict:
-    return _current(lang).hint()
-
-
-@op("table_log")
-def table_log(lang=None) -> dict:
-    """The move log, as lines and as the panel the page shows (its last line in view)."""
-    table = _current(lang)
-    lines = table.log()
-    items = [el("li", {}, line) for line in lines]
-    if items:
-        items[-1][1]["data-show"] = "end"
-    return {"lines": lines, "title": words.CHROME[table.lang]["log.title"],
-            "body": el("ol", {"class": "log", "id": "log-list"}, *items)}
-
-
-@op("table_answer")
-def table_answer(lang=None) -> dict:
-    """The answer again (in another language): no news."""
-    return _current(lang).reply(news=False)
-
-
-def _unquote(text: str) -> str:
-    """encodeURIComponent undone (urllib is not in the game's standard library)."""
-    return re.sub(rb"%([0-9A-Fa-f]{2})", lambda m: bytes([int(m[1], 16)]),
-                  text.encode()).decode("utf-8", "replace")
-
-
-@op("setup_open")
-def setup_open(text=None, name="", form=None, link=None, lang="en") -> dict:
-    """What table_load plays on from: a record file's `text` (`name`: the file's, `form`: the
-    new-game form's values, for the seats), or a table opened from an embed (`link`: the
-    URL-encoded JSON {record, seats, seat} of index.html#open=), read and checked
-    (table_check) without touching the table. A bad one is refused (IllegalMoveError) with
-    the line the page shows."""
-    from .setup import LIMIT
-
-    c = words.CHROME[words.check_lang(lang)]
-
-    def refused(reason: str) -> IllegalMoveError:
-        line = c["open.bad"] if link is not None else c["import.bad"]
-        return IllegalMoveError(line.format(file=str(name)[:100], reason=reason))
-
-    raw = str(text) if link is None else _unquote(str(link))
-    if len(raw.encode()) > LIMIT:
-        raise refused(c["import.big"])
-    try:
-        doc = json.loads(raw)
-    except ValueError:
-        raise refused(c["import.json"]) from None
-    if link is None:
-        args = {"record": doc, "form": form}
-    else:
-        doc = doc if isinstance(doc, dict) else {}
-        args = {"record": doc.get("record"), "seats": doc.get("seats") or [],
-                "seat": doc.get("seat")}
-    try:
-        table_check(args["record"], args.get("seats"), args.get("seat"))
-    except IllegalMoveError as err:
-        raise refused(str(err)) from None
-    except Exception:   # any other fault: not a game (or not a seat) the table can play
-        raise refused(c["import.json"]) from None
-    return args

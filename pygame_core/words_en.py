@@ -179,6 +179,11 @@ CHROME = {
     "import.bad": "{file} was not opened: {reason}",
     "import.big": "the file is larger than 2 MB",
     "import.json": "it is not a game file",
+    "import.game": "its game ({game}) is not played here",
+    "import.config": "it has settings the game does not have",
+    "import.move": "move {n} cannot be played at that point of the game",
+    "import.chance": "it has a shuffle or draw that cannot happen",
+    "import.seat": "its seats do not fit the game",
     "export.done": "Saved the game as {file}.",
     "save.failed": {"one": "Your game is saved only up to move 1: this device's storage is"
                            " full. The rest stays in this tab; export the game to keep it.",

@@ -11,8 +11,8 @@ from pygame_core import ai, games
 from pygame_core.ai.match import run_match
 from pygame_core.cli import main
 from pygame_core.records import Record
+from pygame_core.seats import voice
 from pygame_core.session import Session
-from pygame_core.table import voice
 
 
 def _record(game, config, seed, decisions):

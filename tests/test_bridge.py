@@ -51,6 +51,8 @@ def test_bad_requests_get_a_one_line_error(request_text, kind, words):
     reply = call(request_text)
     assert reply["ok"] is False
     assert reply["error"]["type"] == kind
+    assert reply["error"]["code"] == {"BadRequest": "bad-request", "UnknownOp": "unknown-op",
+                                      "BadArguments": "bad-arguments"}[kind]
     assert words in reply["error"]["message"]
     assert "\n" not in reply["error"]["message"]
     assert reply["id"] == (3 if request_text.startswith('{"id": 3') else None)
@@ -66,7 +68,8 @@ def test_registered_ops_receive_args_and_report_game_errors(temporary_ops):
     assert "echo" in bridge.ops()
     assert call({"id": 1, "op": "echo", "args": {"text": "ab", "times": 2}})["result"] == "abab"
     reply = call({"id": 2, "op": "echo", "args": {"text": "ab", "times": -1}})
-    assert reply["error"] == {"type": "ConfigError", "message": "times must not be negative"}
+    assert reply["error"] == {"type": "ConfigError", "code": "config",
+                              "message": "times must not be negative"}
     reply = call({"id": 3, "op": "echo", "args": {}})
     assert reply["error"]["type"] == "BadArguments" and "text" in reply["error"]["message"]
 
@@ -78,7 +81,8 @@ def test_a_crashing_op_is_an_internal_error_not_an_exception(temporary_ops):
 
     reply = call({"id": 9, "op": "crash"})
     assert reply == {"id": 9, "ok": False,
-                     "error": {"type": "InternalError", "message": "KeyError: 'missing'"}}
+                     "error": {"type": "InternalError", "code": "internal",
+                               "message": "KeyError: 'missing'"}}
 
 
 def test_an_op_name_cannot_be_registered_twice(temporary_ops):
@@ -102,3 +106,14 @@ print("embed_still" in reply["error"]["message"])
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           cwd=Path(pygame_core.__file__).parent.parent, check=True)
     assert done.stdout.split("\n")[:3] == ["[]", "True True False", "True"]
+
+
+
+def test_every_op_is_found_at_the_first_call_of_a_worker():
+    """An op's module is imported at the op's first call, chosen by the op's name: each
+    op's own module is among those its name chooses (the record file's check, setup_open,
+    was an unknown op until some table op had loaded its module)."""
+    for name in bridge.ops():
+        chosen = {f"pygame_core.{module}" for prefix, module in bridge._MODULES.items()
+                  if name.startswith(prefix)}
+        assert name == "hello" or bridge._OPS[name].__module__ in chosen, name

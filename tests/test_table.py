@@ -1,4 +1,5 @@
-"""The table the page plays at (pygame_core/table.py) and its bridge ops."""
+"""The table the page plays at (pygame_core/table.py), its bridge ops (table_ops.py) and
+opening a game file or link (opening.py)."""
 
 import json
 import re
@@ -555,7 +556,85 @@ def test_a_record_file_or_an_embeds_link_is_read_and_checked_before_the_table_lo
                        ({"link": "%7B%22record%22%3A1%7D"},
                         "The table could not be opened here: it is not a game file.")]:
         refused = _call("setup_open", **args)
-        assert refused["error"] == {"type": "IllegalMoveError", "message": line}, args
+        assert refused["error"] == {"type": "IllegalMoveError", "message": line,
+                                    "code": refused["error"]["code"]}, args
+        assert refused["error"]["code"] in ("open.json", "open.big", "open.record"), args
+
+
+def _opened_game():
+    """A record of a few decisions (events: first dealer, shuffle, cut, reshuffle, then
+    plays), the seats it was played with, and its JSON text."""
+    table = Table.new("xeri", XERI2, [YOU, EASY], 3)
+    for _ in range(6):
+        table.play(table.choices()[0]["event"]) if table.waiting() == "you" else table.step()
+    record = json.loads(json.dumps(table.session.record.to_json()))
+    assert [("chance" in e) for e in record["events"][:5]] == [True, True, False, True, False]
+    return record
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_a_file_that_cannot_be_opened_is_refused_saying_why(lang):
+    """Each expected refusal has its own line, in the page's language, and its own code: a
+    file with one edited move is told which move cannot be played (it was told "it is not
+    a game file"), as are a game or settings not played here, an impossible shuffle, and
+    an embed's link whose seats do not fit its game. Nothing else is touched."""
+    record = _opened_game()
+    events = record["events"]
+    move = json.loads(json.dumps(record))
+    move["events"][6] = {**events[6], "play": events[5]["play"]}   # a card already played
+    deal = json.loads(json.dumps(record))
+    deal["events"][1]["deck"][1] = deal["events"][1]["deck"][0]    # one card twice
+    lines = {
+        "en": {"move": "m.json was not opened: move 4 cannot be played at that point of the"
+                       " game",
+               "chance": "m.json was not opened: it has a shuffle or draw that cannot happen",
+               "game": "m.json was not opened: its game (chess) is not played here",
+               "config": "m.json was not opened: it has settings the game does not have",
+               "seat": "The table could not be opened here: its seats do not fit the game."},
+        "el": {"move": "Το m.json δεν άνοιξε: η κίνηση 4 δεν μπορεί να παιχτεί σε εκείνο το"
+                       " σημείο της παρτίδας",
+               "chance": "Το m.json δεν άνοιξε: έχει ανακάτεμα ή κλήρωση που δεν μπορεί να"
+                         " γίνει",
+               "game": "Το m.json δεν άνοιξε: το παιχνίδι του (chess) δεν παίζεται εδώ",
+               "config": "Το m.json δεν άνοιξε: έχει ρυθμίσεις που δεν υπάρχουν στο"
+                         " παιχνίδι",
+               "seat": "Το τραπέζι δεν άνοιξε εδώ: οι θέσεις του δεν ταιριάζουν στην"
+                       " παρτίδα."},
+    }[lang]
+    files = {"move": move, "chance": deal, "game": {**record, "game": "chess"},
+             "config": {**record, "config": {**XERI2, "players": 3}}}
+    _call("table_new", game="xix", config={}, seats=[YOU, EASY], seed=2)
+    before = _call("table_answer")["result"]
+    for code, doc in files.items():
+        refused = _call("setup_open", text=json.dumps(doc), name="m.json", lang=lang)
+        assert refused["error"] == {"type": "IllegalMoveError", "code": f"open.{code}",
+                                    "message": lines[code]}, code
+    for seats, seat in (([EASY, EASY], 0), ([YOU, EASY], 2), ([YOU], 0), ("x", 0)):
+        link = quote(json.dumps({"record": record, "seats": seats, "seat": seat}))
+        refused = _call("setup_open", link=link, lang=lang)
+        assert refused["error"] == {"type": "IllegalMoveError", "code": "open.seat",
+                                    "message": lines["seat"]}, seats
+    assert _call("table_answer")["result"] == before
+    # a move that can be played, edited into another legal one, opens
+    assert _call("setup_open", text=json.dumps(record), name="m.json")["ok"]
+
+
+def test_a_fault_in_the_check_is_a_bug_reported_as_one_not_a_refusal(monkeypatch):
+    """Only the refusals above are the player's: a fault of the engine's while it checks a
+    file comes back as the bridge's InternalError (the page's "Something went wrong"), not
+    as "it is not a game file" (which hid engine bugs). JSON nested past the parser's depth
+    is not JSON: refused."""
+    deep = _call("setup_open", text="[" * 100_000, name="deep.json")
+    assert deep["error"]["code"] == "open.json", deep
+
+    def broken(self):
+        raise KeyError("a bug")
+
+    text = json.dumps(_opened_game())
+    monkeypatch.setattr(Record, "replay", broken)
+    reply = _call("setup_open", text=text, name="m.json")
+    assert reply["error"] == {"type": "InternalError", "code": "internal",
+                              "message": "KeyError: 'a bug'"}
 
 
 # --- answers ahead: drawn at the click, confirmed by the reply ---------------------
@@ -661,3 +740,13 @@ def test_between_exchanges_xix_draws_the_draft_and_the_trade_only(lang):
             assert answer["peek"] and '"peek"' in board and '"stakes"' in board
             assert '"pile"' in board
     assert between >= 4 and during
+
+
+def test_a_seat_out_of_range_is_refused_with_the_range_it_checks():
+    """Seats count from 0 (as the saved game's "seat" does): the error gives that range (it
+    said "seat must be 1..2" of a check that takes 0 and refuses 2)."""
+    saved = Table.new("xix", {}, [YOU, YOU], 3).saved()
+    for seat in (2, -1, "1", True):
+        with pytest.raises(ConfigError, match=r"^seat must be 0\.\.1, not "):
+            Table.load(saved["record"], saved["seed"], saved["seats"], seat)
+    assert Table.load(saved["record"], saved["seed"], saved["seats"], 1).seat == 1

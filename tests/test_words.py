@@ -9,8 +9,9 @@ from test_guide import nodes, visible
 
 from pygame_core import ai, bridge, games, words
 from pygame_core.rng import Rng
+from pygame_core.seats import voice
 from pygame_core.session import Session
-from pygame_core.table import Table, voice
+from pygame_core.table import Table
 
 XERI2 = {"players": 2, "rounds": 1, "variants": {}}
 XERI4 = {"players": 4, "rounds": 1, "variants": {"bottom_card": True, "jack_xeri_25": True}}
@@ -224,7 +225,7 @@ def test_refusals_are_plain_words_in_the_language_of_the_table():
     assert str(refused.value) == "It is not your turn."
     _call("table_new", game="xeri", config=XERI2, seats=SEATS2, seed=3, lang="el")
     reply = _call("table_undo")
-    assert reply["error"] == {"type": "IllegalMoveError",
+    assert reply["error"] == {"type": "IllegalMoveError", "code": "refused",
                               "message": words.SHARED["el"]["refused.undo"]}
 
 
@@ -619,8 +620,8 @@ def test_an_xix_trade_reason_names_only_cards_the_seat_knows():
 def _game_texts(game: str, lang: str) -> list[tuple[str, str]]:
     """(key, sentence) of a game's word table, rulebook and guided game in `lang`."""
     spec = games.get(game)
-    book = [[x["title"], *x["body"]] for x in spec.part("rulebook").RULES[lang]]
-    return [*_texts(spec.part("words").WORDS[lang]), *_texts(book, "rules")]
+    book = [[x["title"], *x["body"]] for x in spec.rulebook.RULES[lang]]
+    return [*_texts(spec.words.WORDS[lang]), *_texts(book, "rules")]
 
 
 def test_the_xix_stakes_sentence_follows_the_stakes_table():
@@ -648,7 +649,7 @@ def test_the_greek_xix_hand_you_hold_is_not_called_face_down():
     """At a Greek table «κλειστά» means face down: the XIX hand its owner holds and sees is
     «το χέρι» (words-el.md); the strike row's face-down cards stay «κλειστά»."""
     spec = games.get("xix")
-    table = spec.part("words").WORDS["el"]
+    table = spec.words.WORDS["el"]
     for key in ("closed", "closed.of", "hand.closed"):
         assert "λειστ" not in json.dumps(table[key], ensure_ascii=False), key
     hand = re.compile(r"κλειστά (?:σου|του) φύλλα|τα κλειστά (?:σου|του)\b|στα κλειστά"
@@ -656,7 +657,7 @@ def test_the_greek_xix_hand_you_hold_is_not_called_face_down():
     found = [(key, text) for key, text in _game_texts("xix", "el") if hand.search(text)]
     assert not found, found
     el = voice(spec, SEATS2, 0, "el")
-    choice = spec.part("words").choice
+    choice = spec.words.choice
     assert choice({"kind": "play", "player": 0, "card": 7, "hand": "closed"}, el) == \
         "Παίξε το 7 από το χέρι σου"
     assert choice({"kind": "play", "player": 0, "card": 7, "hand": "open"}, el) == \
@@ -671,7 +672,7 @@ def test_at_19_a_player_wins_not_a_score():
     found = [(lang, key, text) for lang in words.LANGS
              for key, text in _game_texts("xix", lang) if said[lang].search(text)]
     assert not found, found
-    table = games.get("xix").part("words").WORDS
+    table = games.get("xix").words.WORDS
     assert table["en"]["news.game_over.exact_19"] == (
         "The scores add up to exactly 19: the player with fewer points wins")
     assert table["el"]["news.game_over.exact_19"] == (
@@ -689,11 +690,11 @@ def test_a_game_goes_on_in_the_passive():
 
 def test_the_queen_keeps_the_n_of_her_article():
     """«την ντάμα»: the accusative article keeps its ν before ντ (it said «τη ντάμα»)."""
-    card_name = games.get("xeri").part("words").card_name
+    card_name = games.get("xeri").words.card_name
     assert card_name("QS", "el", article=True) == "την ντάμα μπαστούνι"
     spec = games.get("xeri")
     el = voice(spec, SEATS2, 0, "el")
-    text = spec.part("words").reason({"key": "why.xeri", "card": "QS", "lone": "QH"}, el)
+    text = spec.words.reason({"key": "why.xeri", "card": "QS", "lone": "QH"}, el)
     assert text.startswith("Η Q♠ παίρνει την Q♥"), text
 
 
@@ -707,7 +708,7 @@ def test_greek_text_writes_a_card_as_its_picture_shows_it():
     loaded = importlib.util.spec_from_file_location("card_art", path)
     art = importlib.util.module_from_spec(loaded)
     loaded.loader.exec_module(art)
-    short = games.get("xeri").part("words").card
+    short = games.get("xeri").words.card
     for rank in ("A", "10", "J", "Q", "K"):
         drawn = re.search(r">([^<>]+)</text>", art.xeri_card(rank, "S")).group(1)
         assert short(f"{rank}S", "el") == short(f"{rank}S", "en") == f"{drawn}♠"

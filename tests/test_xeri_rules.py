@@ -12,7 +12,7 @@ from pygame_core.cli import main
 from pygame_core.errors import ConfigError, IllegalMoveError, RecordError
 from pygame_core.games import new_state
 from pygame_core.records import from_json
-from pygame_core.table import voice
+from pygame_core.seats import voice
 from pygame_core.xeri import GAME
 from pygame_core.xeri.rules import pile_fails as _pile_fails
 

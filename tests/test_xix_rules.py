@@ -5,7 +5,7 @@ from xix_support import DECK, decide, draft, held, play, record, trade
 
 from pygame_core.errors import ConfigError, GameError, IllegalMoveError, RecordError
 from pygame_core.games import new_state
-from pygame_core.table import voice
+from pygame_core.seats import voice
 from pygame_core.xix import GAME
 from pygame_core.xix.rules import STAKES, trick_taker
 

@@ -20,7 +20,7 @@ from pygame_core import words
 from pygame_core.errors import GameError, IllegalMoveError
 from pygame_core.records import loads
 from pygame_core.rng import Rng
-from pygame_core.table import voice
+from pygame_core.seats import voice
 
 GAMES = every_game()
 IDS = [g.name for g in GAMES]

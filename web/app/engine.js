@@ -1,7 +1,7 @@
 // The page's handle on the game engine: Python (pygame_core) in Pyodide, in a
 // module Web Worker. Requests are {id, op, args}; the worker forwards them as
 // JSON to pygame_core.bridge and posts back {id, ok, result} or
-// {id, ok: false, error: {type, message}}. Besides replies the worker posts
+// {id, ok: false, error: {type, code, message}}. Besides replies the worker posts
 // events: {event: "progress", stage, items} (onProgress gets the bytes done and total too), {event: "booted", hello}, {event: "fatal", message},
 // {event: "snapshot", state, ...} (the interpreter snapshot: restored, fallback, saved
 // or failed; see worker.js) and {event: "quiet"} (once after the boot, when no request
@@ -10,10 +10,10 @@
 // engine, a SharedWorker, where the browser has it (the embeds of a host page).
 
 export class EngineError extends Error {
-  constructor(type, message) {
+  constructor(type, message, code) {
     super(message);
     this.name = "EngineError";
-    this.type = type;
+    Object.assign(this, { type, code });
   }
 }
 
@@ -83,7 +83,7 @@ export class Engine {
       clearTimeout(timer);
       this._pending.delete(message.id);
       if (message.ok) resolve(message.result);
-      else reject(new EngineError(message.error.type, message.error.message));
+      else reject(new EngineError(message.error.type, message.error.message, message.error.code));
     }
   }
 

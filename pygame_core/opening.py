@@ -1,0 +1,78 @@
+"""Opening a game file or a link: read and checked before the table loads it.
+
+`setup_open` takes a record file's text (the new-game form's "Open a game
+file…") or an embed's link (index.html#open=) and answers what table_load plays
+on from, without touching the table in play; what it cannot open is refused
+with the line the page shows.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from . import games, words
+from .bridge import op
+from .errors import ConfigError, IllegalMoveError, RecordError, one_line
+from .records import from_json
+from .seats import check_person_seat
+
+
+def _unquote(text: str) -> str:
+    """encodeURIComponent undone (urllib is not in the game's standard library)."""
+    return re.sub(rb"%([0-9A-Fa-f]{2})", lambda m: bytes([int(m[1], 16)]),
+                  text.encode()).decode("utf-8", "replace")
+
+
+@op("setup_open")
+def setup_open(text=None, name="", form=None, link=None, lang="en") -> dict:
+    """What table_load plays on from: a record file's `text` (`name`: the file's, `form`: the
+    new-game form's values, for the seats), or a table opened from an embed (`link`: the
+    URL-encoded JSON {record, seats, seat} of index.html#open=), read and checked without
+    touching the table. What it cannot open is refused (IllegalMoveError, its `code`
+    "open.*") with the line the page shows, saying why; any other fault is a bug and
+    reaches the page as one (the bridge's InternalError), never as a refusal."""
+    from .setup import LIMIT
+
+    c = words.CHROME[words.check_lang(lang)]
+
+    def refused(code: str, reason: str) -> IllegalMoveError:
+        line = c["open.bad"] if link is not None else c["import.bad"]
+        return IllegalMoveError(line.format(file=str(name)[:100], reason=reason),
+                                code=f"open.{code}")
+
+    raw = str(text) if link is None else _unquote(str(link))
+    if len(raw.encode()) > LIMIT:
+        raise refused("big", c["import.big"])
+    try:
+        doc = json.loads(raw)
+    except (ValueError, RecursionError):    # not JSON, or nested past the parser's depth
+        raise refused("json", c["import.json"]) from None
+    if link is None:
+        args = {"record": doc, "form": form}
+    else:
+        doc = doc if isinstance(doc, dict) else {}
+        args = {"record": doc.get("record"), "seats": doc.get("seats") or [],
+                "seat": doc.get("seat")}
+    try:
+        record = from_json(args["record"])
+    except RecordError:
+        raise refused("record", c["import.json"]) from None
+    if record.game not in games.NAMES:
+        raise refused("game", c["import.game"].format(game=one_line(record.game, 40)))
+    try:
+        record.replay()
+    except RecordError as err:
+        if err.index is None:                   # the start: the game refused its config
+            raise refused("config", c["import.config"]) from None
+        if "chance" in record.events[err.index]:
+            raise refused("chance", c["import.chance"]) from None
+        move = sum(1 for e in record.events[:err.index + 1] if "chance" not in e)
+        raise refused("move", c["import.move"].format(n=move)) from None
+    if link is not None:
+        try:
+            check_person_seat(games.get(record.game).players_of(record.config),
+                              args["seats"], args["seat"])
+        except ConfigError:
+            raise refused("seat", c["import.seat"]) from None
+    return args
