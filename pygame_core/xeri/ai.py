@@ -45,6 +45,7 @@ def easy_card(info: XeriInfo, rng: Rng) -> int:
     others = sorted(c for c in hand if c >> 2 != JACK)
     return rng.choice(others) if others else min(hand)
 
+
 def medium_info_card(info: XeriInfo) -> int:
     nxt = (info.me + 1) % info.players
     next_size = info.hand_counts[nxt] or (6 if info.stock else 0)
@@ -52,6 +53,7 @@ def medium_info_card(info: XeriInfo) -> int:
     return medium_card(info.hand, info.pile, sum(VALUE[c] for c in info.pile),
                        info.unseen_rank_counts(), len(info.unseen), next_size,
                        last and info.dealer_last_no_xeri, info.jack_xeri)
+
 
 def hard_card(info: XeriInfo, rng: Rng, budget: int) -> tuple[int, dict]:
     """Determinized sampling: each candidate card played in the same sampled worlds, the
@@ -85,6 +87,7 @@ def hard_card(info: XeriInfo, rng: Rng, budget: int) -> tuple[int, dict]:
                                    clone)
     return move, {"samples": samples, "values": values}
 
+
 def pick(info: XeriInfo, level: str, rng: Rng, budget: int) -> tuple[int, dict]:
     """The card a level picks, with what the search saw."""
     if level == "easy":
@@ -98,6 +101,7 @@ def pick(info: XeriInfo, level: str, rng: Rng, budget: int) -> tuple[int, dict]:
         return pimc_card(info, rng, int(samples) if samples else PIMC_SAMPLES)
     return hard_card(info, rng, budget)
 
+
 def _decide(view: dict, level: str, seed: int) -> tuple[dict, XeriInfo | None, int, dict]:
     player = view["player"]
     if view["phase"] == "cut":
@@ -108,9 +112,11 @@ def _decide(view: dict, level: str, seed: int) -> tuple[dict, XeriInfo | None, i
     card, detail = pick(info, level, rng, BUDGET * info.players // 2)
     return {"player": player, "play": code(card)}, info, card, detail
 
+
 def choose(view: dict, level: str, seed: int) -> dict:
     """The event a level picks for the observation's player (who is to move)."""
     return _decide(view, level, seed)[0]
+
 
 def hint(view: dict, seed: int) -> tuple[dict, dict]:
     """The hard level's choice and why, as facts for the words."""
@@ -121,6 +127,7 @@ def hint(view: dict, seed: int) -> tuple[dict, dict]:
 
 # A review (pygame_core/review.py) marks a decision that cost at least this many round points.
 REVIEW = {"unit": "round points", "scale": 1.0, "digits": 1, "least": 1.5}
+
 
 def appraise(view: dict, seed: int) -> dict | None:
     """Every legal decision of the view's player valued by the hard level's search (its

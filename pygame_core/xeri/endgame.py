@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..cards import JACK
 from .knowledge import XeriInfo
 from .policies import VALUE, distinct_plays
+from .rules import MOST_CARDS_POINTS, XERI_POINTS
 
 
 def open_hands(info: XeriInfo) -> list[list[int]] | None:
@@ -20,6 +21,7 @@ def open_hands(info: XeriInfo) -> list[list[int]] | None:
     hands = [[], []]
     hands[info.me], hands[other] = list(info.hand), theirs
     return hands
+
 
 def solve_end(info: XeriInfo, hands: list[list[int]]) -> dict[int, float]:
     """The exact rest of the round with both hands open: each distinct card's round margin
@@ -43,7 +45,7 @@ def solve_end(info: XeriInfo, hands: list[list[int]]) -> dict[int, float]:
             value = 0
             if last is not None and size:
                 value, lead = (worth, lead + size) if last == 0 else (-worth, lead - size)
-            value += 3 if lead > 0 else -3 if lead < 0 else 0
+            value += MOST_CARDS_POINTS if lead > 0 else -MOST_CARDS_POINTS if lead < 0 else 0
             memo[key] = value
             return value
         sign = -1 if turn else 1
@@ -60,7 +62,7 @@ def solve_end(info: XeriInfo, hands: list[list[int]]) -> dict[int, float]:
                 gain = worth + k % 3
                 if size == 1 and r == top and not (no_xeri_last and not rest and not (
                         h0 if turn else h1)):  # X9, V3
-                    gain += jack_xeri if r == JACK else 10
+                    gain += jack_xeri if r == JACK else XERI_POINTS
                 value = sign * gain + solve(*h, -1, 0, 0, 1 - turn, lead + sign * (size + 1),
                                             turn)
             else:
@@ -85,7 +87,7 @@ def solve_end(info: XeriInfo, hands: list[list[int]]) -> dict[int, float]:
         if pile and (r == JACK or r == top):
             gain = sum(VALUE[x] for x in pile) + VALUE[c]
             if len(pile) == 1 and r == top and not (no_xeri_last and not mine and not h[mover]):
-                gain += jack_xeri if r == JACK else 10
+                gain += jack_xeri if r == JACK else XERI_POINTS
             sign = 1 if me == 0 else -1
             value = sign * gain + solve(*h, -1, 0, 0, mover, lead + sign * (len(pile) + 1), me)
         else:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..ai.search import p_holds
 from ..cards import JACK
 from .rules import CARD_POINTS as VALUE
+from .rules import XERI_POINTS
 
 CARD_WEIGHT = 0.12  # a captured card's share of the 3 points for most cards
 
@@ -25,7 +26,7 @@ def medium_card(hand, pile, pile_value, unseen_rank, unknown, next_size, no_xeri
         if pile and (r == JACK or r == top):
             score = pile_value + VALUE[c] + CARD_WEIGHT * (len(pile) + 1)
             if len(pile) == 1 and r == top and not no_xeri:
-                score += jack_xeri if r == JACK else 10
+                score += jack_xeri if r == JACK else XERI_POINTS
             elif r == JACK:
                 score -= JACK_KEEP
             score += 20  # a capture first
@@ -34,7 +35,8 @@ def medium_card(hand, pile, pile_value, unseen_rank, unknown, next_size, no_xeri
             exposed = pile_value + VALUE[c] + CARD_WEIGHT * (len(pile) + 1)
             if not pile:
                 # a lone card: the next player takes it as a xeri with the same rank
-                risk = p_rank * (exposed + (jack_xeri if r == JACK else 10)) + p_jack * exposed
+                bonus = jack_xeri if r == JACK else XERI_POINTS
+                risk = p_rank * (exposed + bonus) + p_jack * exposed
             else:
                 risk = (p_rank + p_jack - p_rank * p_jack) * exposed
             score = -risk - 0.3 * VALUE[c]
@@ -43,6 +45,7 @@ def medium_card(hand, pile, pile_value, unseen_rank, unknown, next_size, no_xeri
         if score > best_score:
             best, best_score = c, score
     return best
+
 
 def greedy_card(hand, pile, pile_value, jack_xeri, no_xeri) -> int:
     """The greedy reference: the capture worth the most points now (X8, X9, X12: the pile,
@@ -57,13 +60,14 @@ def greedy_card(hand, pile, pile_value, jack_xeri, no_xeri) -> int:
             if r == top or r == JACK:
                 worth = pile_value + VALUE[c]
                 if lone and r == top:
-                    worth += jack_xeri if r == JACK else 10
+                    worth += jack_xeri if r == JACK else XERI_POINTS
                 key = (worth, r != JACK, -c)
                 if best_key is None or key > best_key:
                     best, best_key = c, key
         if best >= 0:
             return best
     return min(hand, key=lambda c: (c >> 2 == JACK, VALUE[c], c))
+
 
 def distinct_plays(hand) -> list[int]:
     """Cards that differ in effect: same rank and same value play alike."""

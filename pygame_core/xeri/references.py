@@ -21,6 +21,7 @@ def greedy_info_card(info: XeriInfo) -> int:
     return greedy_card(info.hand, info.pile, sum(VALUE[c] for c in info.pile), info.jack_xeri,
                        last and info.dealer_last_no_xeri)
 
+
 def pimc_card(info: XeriInfo, rng: Rng, samples: int) -> tuple[int, dict]:
     """The PIMC reference: `samples` worlds consistent with the view (`sample_world`), each
     card (one per rank and value: the others play alike) played in every world and the

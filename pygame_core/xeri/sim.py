@@ -11,7 +11,7 @@ from ..cards import JACK
 from ..rng import Rng
 from .knowledge import XeriInfo
 from .policies import CARD_WEIGHT, VALUE, greedy_card, medium_card
-from .rules import HAND
+from .rules import HAND, MOST_CARDS_POINTS, XERI_POINTS
 
 
 class XeriSim:
@@ -54,7 +54,7 @@ class XeriSim:
             side = turn & 1
             if len(pile) == 1 and pile[0] >> 2 == r and not (
                     self.no_xeri_last and self.in_hands == 0 and not self.stock):
-                self.points[side] += self.jack_xeri if r == JACK else 10
+                self.points[side] += self.jack_xeri if r == JACK else XERI_POINTS
             self.points[side] += self.pile_value + VALUE[card]
             self.cards[side] += len(pile) + 1
             self.last_capture = side
@@ -109,7 +109,7 @@ class XeriSim:
             p_jack = p_holds(4 - self.seen_rank[JACK], unknown, 6)
             worth = self.pile_value + CARD_WEIGHT * len(pile)
             if len(pile) == 1:
-                odds = p_rank * (worth + (self.jack_xeri if top == JACK else 10))
+                odds = p_rank * (worth + (self.jack_xeri if top == JACK else XERI_POINTS))
                 odds += (1 - p_rank) * p_jack * worth
             else:
                 odds = (p_rank + p_jack - p_rank * p_jack) * worth
@@ -117,7 +117,7 @@ class XeriSim:
             value += odds if self.turn & 1 == side else -odds
         lead = self.cards[side] - self.cards[1 - side]
         spread = 0.8 * math.sqrt(len(self.stock) + len(pile)) + 0.5
-        return value + 3.0 * math.erf(lead / (1.41421356 * spread))
+        return value + MOST_CARDS_POINTS * math.erf(lead / (1.41421356 * spread))
 
     def margin(self, side: int) -> float:
         """X11-X12: round points of `side` minus the other side's, from this state's start."""
@@ -127,7 +127,7 @@ class XeriSim:
             points[self.last_capture] += self.pile_value
             cards[self.last_capture] += len(self.pile)
         if cards[0] != cards[1]:
-            points[0 if cards[0] > cards[1] else 1] += 3
+            points[0 if cards[0] > cards[1] else 1] += MOST_CARDS_POINTS
         return points[side] - points[1 - side]
 
     def medium_move(self) -> int:
@@ -173,6 +173,7 @@ def sample_world(info: XeriInfo, rng: Rng) -> XeriSim:
     for place in sorted(info.stock_known):  # the top is the list's end
         stock.insert(len(stock) - place, info.stock_known[place])
     return XeriSim(info, hands, stock)
+
 
 def clone(world: XeriSim) -> XeriSim:
     new = XeriSim.__new__(XeriSim)

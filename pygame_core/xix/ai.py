@@ -12,10 +12,10 @@ from __future__ import annotations
 from ..ai.search import best_by_samples
 from ..rng import Rng, derive_seed
 from .explain import why
-from .knowledge import DECIDE, DRAFT, OVER, PLAY, TRADE, XixInfo, info_from_view
+from .knowledge import XixInfo, info_from_view
 from .policies import STRENGTH, WIN, _unplaced, beats, medium_move
 from .references import PIMC_SAMPLES, REFERENCES, heuristic_move, pimc_move
-from .rules import STAKES, TARGET
+from .rules import DECIDE, DRAFT, OVER, PLAY, STAKES, TARGET, TRADE, game_end
 from .sim import XixSim, sample_world
 
 __all__ = ["BUDGET", "DECIDE", "DRAFT", "PLAY", "REFERENCES", "REVIEW", "TRADE", "XixInfo",
@@ -46,6 +46,7 @@ def easy_move(info: XixInfo, rng: Rng) -> tuple:
     take = max(up, key=lambda i: info.row[i]) if up else rng.below(5)
     return ("t", give, take)
 
+
 def medium_info_move(info: XixInfo) -> tuple:
     me = info.me
     pool = _info_pool(info)
@@ -54,11 +55,13 @@ def medium_info_move(info: XixInfo) -> tuple:
                        info.strikes[1 - me], info.scores[me], info.scores[1 - me],
                        info.offer, info.row, info.row_up)
 
+
 def _info_pool(info: XixInfo) -> list[int]:
     """The same pool the simulator gives medium: what is neither mine nor face up."""
     me = info.me
     return _unplaced(info.closed, info.open[me], info.open[1 - me], info.offer, info.lead,
                      info.row, info.row_up)
+
 
 def hard_move(info: XixInfo, rng: Rng, budget: int, ends: dict | None = None
               ) -> tuple[tuple, dict]:
@@ -75,6 +78,7 @@ def hard_move(info: XixInfo, rng: Rng, budget: int, ends: dict | None = None
     move, values = best_by_samples(moves, lambda r: sample_world(info, r),
                                    _valuer(info.me, ends), samples, rng, XixSim.copy)
     return move, {"samples": samples, "values": values, "ends": ends}
+
 
 def _valuer(me: int, ends: dict | None = None):
     """Hard's value of a move in a world: played out by the medium policy for HORIZON
@@ -93,6 +97,7 @@ def _valuer(me: int, ends: dict | None = None):
         return WIN[mine][theirs]
     return value
 
+
 def _end(world: XixSim, me: int, gained: int) -> tuple[int, bool, bool, bool]:
     """A playout's end for `me`: the points gained on the other player; whether the game
     was lost, and lost by the 19 rule (N6: exactly 19 together, mine the higher); whether it
@@ -100,7 +105,8 @@ def _end(world: XixSim, me: int, gained: int) -> tuple[int, bool, bool, bool]:
     mine, theirs = world.scores[me], world.scores[1 - me]
     if world.phase == OVER:
         lost = world.winner != me
-        return gained, lost, lost and mine + theirs == TARGET, False
+        end = game_end(mine, theirs)
+        return gained, lost, lost and end is not None and end[0] == "exact_19", False
     gap = TARGET - mine - theirs
     return gained, False, False, gap in STAKES[1:] and mine > theirs + gap
 
@@ -132,6 +138,7 @@ def appraise(view: dict, seed: int) -> dict | None:
             "why": lambda e, played: why(info, _move_of(e), detail, _move_of(played)),
             **REVIEW}
 
+
 def _move_of(event: dict) -> tuple:
     if "play" in event:
         return ("p", event["play"])
@@ -141,12 +148,14 @@ def _move_of(event: dict) -> tuple:
         return ("d", event["draft"])
     return ("t", event["trade"]["give"], event["trade"]["take"])
 
+
 def _shortlist(info: XixInfo, moves: list[tuple]) -> list[tuple]:
     """For trades: each strike position with my two weakest cards; drafts: the 8 strongest."""
     if moves[0][0] == "d":
         return sorted(moves, key=lambda m: (-STRENGTH[m[1]], -m[1]))[:8]
     mine = sorted(info.closed + info.open[info.me], key=lambda c: (STRENGTH[c], c))[:2]
     return [m for m in moves if m[1] in mine]
+
 
 def pick(info: XixInfo, level: str, rng: Rng, budget: int, ends: dict | None = None
          ) -> tuple[tuple, dict]:
@@ -163,6 +172,7 @@ def pick(info: XixInfo, level: str, rng: Rng, budget: int, ends: dict | None = N
         return pimc_move(info, rng, int(samples) if samples else PIMC_SAMPLES)
     return hard_move(info, rng, budget, ends)
 
+
 def event_of(player: int, move: tuple) -> dict:
     kind = move[0]
     if kind == "p":
@@ -175,15 +185,18 @@ def event_of(player: int, move: tuple) -> dict:
         return {"player": player, "draft": move[1]}
     return {"player": player, "trade": {"give": move[1], "take": move[2]}}
 
+
 def _decide(view: dict, level: str, seed: int, ends: dict | None = None
             ) -> tuple[dict, XixInfo, tuple, dict]:
     info = info_from_view(view)
     move, detail = pick(info, level, Rng(derive_seed(seed, level)), BUDGET, ends)
     return event_of(view["player"], move), info, move, detail
 
+
 def choose(view: dict, level: str, seed: int) -> dict:
     """The event a level picks for the observation's player (who is to move)."""
     return _decide(view, level, seed)[0]
+
 
 def hint(view: dict, seed: int) -> tuple[dict, dict]:
     """The hard level's choice and why, as facts for the words."""

@@ -5,24 +5,25 @@ from __future__ import annotations
 
 from .knowledge import XixInfo
 from .policies import STRENGTH, _weak_first, beats
-from .rules import STAKES, TARGET
+from .rules import STAKES, STRIKES, game_end
 
 
 def _game_end(mine: int, theirs: int) -> str | None:
     """N6 from my side after an exchange: "won_19" / "lost_19" (exactly 19 together, the
     lower score wins), "won" / "lost" (19 reached, the higher wins), or None."""
-    if mine + theirs == TARGET:
-        return "won_19" if mine < theirs else "lost_19"
-    if mine >= TARGET or theirs >= TARGET:
-        return "won" if mine > theirs else "lost"
-    return None
+    end = game_end(mine, theirs)
+    if end is None:
+        return None
+    won = "won" if end[1] == 0 else "lost"
+    return won + "_19" if end[0] == "exact_19" else won
+
 
 def _trick_end(info: XixInfo, takes: bool) -> dict | None:
     """What taking (or losing) the trick being answered does when it is a third strike
     (N4, N5): the exchange's points, to me or to them, and the scores after (N6)."""
     me = info.me
     loser = 1 - me if takes else me
-    if info.strikes[loser] < 2:
+    if info.strikes[loser] < STRIKES - 1:
         return None
     n = STAKES[sum(info.strikes) + 1]
     mine, theirs = info.scores[me] + (n if takes else 0), info.scores[1 - me] + (0 if takes else n)
@@ -39,6 +40,7 @@ def _playouts(ends: list) -> list[float]:
     """One move's playouts (`_end`): the mean points gained, and the shares of games lost,
     lost by the 19 rule, and left one exchange of theirs from losing by it."""
     return [sum(e[i] for e in ends) / len(ends) for i in range(4)]
+
 
 def why(info: XixInfo, move: tuple, detail: dict, against: tuple | None = None) -> dict:
     """Why a move is better, as facts for hints and reviews in any language
@@ -93,10 +95,12 @@ def why(info: XixInfo, move: tuple, detail: dict, against: tuple | None = None) 
             return {"key": "why.points", "n": round(more, 1), **compared}
     return {"key": "why.plain", "choices": len(values), "tail": None}
 
+
 def _theirs(info: XixInfo) -> list[int]:
     """The other player's cards I know: their open hand, and the face-down strike cards I
     placed that they took (N8)."""
     return info.open[1 - info.me] + info.opp_closed
+
 
 def _beaten(card: int, theirs: list[int], other: int | None, mine: list[int]) -> int | None:
     """The strongest of their known cards that `card` beats (N3) and none of `mine` does,
@@ -104,6 +108,7 @@ def _beaten(card: int, theirs: list[int], other: int | None, mine: list[int]) ->
     found = [x for x in theirs if beats(card, x) and not any(beats(h, x) for h in mine)
              and not (other and beats(other, x))]
     return max(found, key=_weak_first) if found else None
+
 
 def _draft_fact(info: XixInfo, move: tuple, against: tuple) -> dict | None:
     """What taking card c does in the draft (N7) that taking a does not, from what I see:
@@ -128,6 +133,7 @@ def _draft_fact(info: XixInfo, move: tuple, against: tuple) -> dict | None:
     if x:
         return {"key": "why.beats_theirs", "card": c, "theirs": x, "other": a}
     return None
+
 
 def _trade_fact(info: XixInfo, move: tuple, against: tuple) -> dict | None:
     """What a trade (N8) does that the other does not, from what I see: the strike-row card

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-PLAY, DECIDE, DRAFT, TRADE, OVER = range(5)
+from .rules import DECIDE, DRAFT, PLAY, TRADE
+
 PHASES = {"play": PLAY, "decision": DECIDE, "draft": DRAFT, "trade": TRADE}
 
 
@@ -31,6 +32,7 @@ class XixInfo:
     offer: list[int]  # cards played this exchange, on offer in the draft
     last_taker: int
     loser: int  # the exchange's loser (draft first, trades), -1 if none
+
 
 def info_from_view(view: dict) -> XixInfo:
     """The facts of an engine view (xix/observation.py) that the levels use, nothing more."""

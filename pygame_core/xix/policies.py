@@ -4,27 +4,18 @@ card's strength, the scores' value `WIN`, and the medium policy."""
 from __future__ import annotations
 
 from ..ai.search import p_holds
-from .knowledge import DECIDE, DRAFT, PLAY
-from .rules import STAKES, TARGET
+from .rules import CARDS, DECIDE, DRAFT, PLAY, STAKES, STRIKES, TARGET, game_end
+from .rules import trick_taker as beats
 
-
-def beats(a: int, b: int) -> bool:
-    """N3: card a takes the trick against b, whoever led (19: the lower; else the higher)."""
-    if a + b == TARGET:
-        return a < b
-    return a > b
-
-
-# How many of the 17 other cards a card beats: 1..9 beat c cards, 10..18 beat c - 2.
-STRENGTH = [0] + [c if c <= 9 else c - 2 for c in range(1, 19)]
+# How many of the 17 other cards a card beats (N3): 1..9 beat c cards, 10..18 beat c - 2.
+STRENGTH = [0] + [sum(beats(c, d) for d in CARDS if d != c) for c in CARDS]
 
 
 def outcome_value(mine: int, theirs: int) -> float:
     """N6 from my side: +1 won, -1 lost, else a guess from the scores (the 19 rule in mind)."""
-    if mine + theirs == TARGET:
-        return 1.0 if mine < theirs else -1.0
-    if mine >= TARGET or theirs >= TARGET:
-        return 1.0 if mine > theirs else -1.0
+    end = game_end(mine, theirs)
+    if end is not None:
+        return 1.0 if end[1] == 0 else -1.0
     return WIN[mine][theirs] if WIN else (mine - theirs) / 40.0
 
 
@@ -34,13 +25,14 @@ EXCHANGE_POINTS = ((1, 0.49), (2, 0.15), (3, 0.15), (5, 0.05), (8, 0.16))
 
 WIN: list[list[float]] = []
 
+
 def _win_table() -> list[list[float]]:
     """WIN[a][b]: my expected result (+1 won, -1 lost) from scores a to b if every exchange
     from here is a coin flip worth EXCHANGE_POINTS (N5, N6)."""
     table = [[0.0] * TARGET for _ in range(TARGET)]
 
     def settled(a, b):
-        if a + b == TARGET or a >= TARGET or b >= TARGET:
+        if game_end(a, b) is not None:
             return outcome_value(a, b)
         return table[a][b]
 
@@ -74,6 +66,7 @@ def _trick_odds(mine, their_known, pool, their_hidden) -> float:
                 won += w
     return won / total
 
+
 def _race(q: float, need: int, spare: int) -> float:
     """Chance of winning `need` tricks before losing `spare`, each taken with chance q."""
     if need <= 0:
@@ -81,6 +74,7 @@ def _race(q: float, need: int, spare: int) -> float:
     if spare <= 0:
         return 0.0
     return q * _race(q, need - 1, spare) + (1 - q) * _race(q, need, spare - 1)
+
 
 def medium_move(phase, closed, mine_open, their_open, their_hidden, pool, lead, my_strikes,
                 their_strikes, my_score, their_score, offer, row, row_up) -> tuple:
@@ -105,7 +99,7 @@ def medium_move(phase, closed, mine_open, their_open, their_hidden, pool, lead, 
     if phase == DECIDE:
         total = my_strikes + their_strikes
         q = _trick_odds(mine, their_open, pool, their_hidden)
-        win = _race(q, 3 - their_strikes, 3 - my_strikes)
+        win = _race(q, STRIKES - their_strikes, STRIKES - my_strikes)
         end = STAKES[min(5, total + 2)]
         raise_value = (win * outcome_value(my_score + end, their_score)
                        + (1 - win) * outcome_value(my_score, their_score + end))
@@ -124,6 +118,7 @@ def medium_move(phase, closed, mine_open, their_open, their_hidden, pool, lead, 
                 best, best_gain = ("t", g, i), gain
     return best
 
+
 def _unplaced(closed, open_mine, open_theirs, offer, lead, row, row_up) -> list[int]:
     """Cards that are neither in my hands nor face up (open hands, offer, trick, row)."""
     known = set(closed) | set(open_mine) | set(open_theirs) | set(offer)
@@ -133,6 +128,7 @@ def _unplaced(closed, open_mine, open_theirs, offer, lead, row, row_up) -> list[
         if up:
             known.add(c)
     return [c for c in range(1, 19) if c not in known]
+
 
 def _weak_first(c: int) -> tuple:
     return (STRENGTH[c], c)

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from ..ai.search import best_by_samples
 from ..rng import Rng
-from .knowledge import DECIDE, DRAFT, PLAY, XixInfo
+from .knowledge import XixInfo
 from .policies import STRENGTH, _weak_first, beats
-from .rules import STAKES, TARGET
+from .rules import DECIDE, DRAFT, PLAY, STAKES, STRIKES, game_end
 from .sim import XixSim, sample_world
 
 # Reference players (issue 18): fixed yardsticks, never tuned after they were written.
@@ -59,12 +59,14 @@ def _mask(cards) -> int:
         m |= BIT[c]
     return m
 
+
 def _world(s: XixSim) -> tuple:
     """A sampled world as `heuristic_playout` reads it (hashable: equal worlds, equal tuples)."""
     return (_mask(s.closed[0]) | _mask(s.open[0]), _mask(s.closed[1]) | _mask(s.open[1]),
             _mask(s.open[0]) | _mask(s.open[1]), tuple(s.row), tuple(s.row_up), s.phase,
             s.turn, s.leader, BIT[s.lead] if s.lead else 0, s.strikes[0], s.strikes[1],
             s.scores[0], s.scores[1], _mask(s.offer), s.last_taker, s.loser)
+
 
 def _first(move: tuple) -> tuple:
     """A move with its cards as bits, for `heuristic_playout`."""
@@ -73,6 +75,7 @@ def _first(move: tuple) -> tuple:
     if move[0] == "t":
         return "t", BIT[move[1]], move[2]
     return move
+
 
 def heuristic_playout(world: tuple, first: tuple) -> int:
     """The winner when `first` (`_first`) is taken in `world` (`_world`), then both players
@@ -106,7 +109,7 @@ def heuristic_playout(world: tuple, first: tuple) -> int:
             last_taker = taker
             turn = 1 - taker
             strikes[turn] += 1
-            if strikes[turn] < 3:  # raises while at least half its cards are strong
+            if strikes[turn] < STRIKES:  # raises while at least half its cards are strong
                 h = hands[turn]
                 if 2 * (h & STRONG).bit_count() >= h.bit_count():
                     turn = leader = last_taker
@@ -161,12 +164,11 @@ def heuristic_playout(world: tuple, first: tuple) -> int:
             continue
         # the exchange ends: `turn` lost it (a third strike, or abandoned); N5, N6
         scores[1 - turn] += STAKES[strikes[0] + strikes[1]]
-        a, b = scores
-        if a + b == TARGET:
-            return 0 if a < b else 1
-        if a >= TARGET or b >= TARGET:
-            return 0 if a > b else 1
+        end = game_end(*scores)
+        if end is not None:
+            return end[1]
         phase, loser = DRAFT, turn
+
 
 def pimc_move(info: XixInfo, rng: Rng, samples: int) -> tuple[tuple, dict]:
     """The PIMC reference: `samples` worlds consistent with the view (`sample_world`), every
@@ -193,6 +195,7 @@ def pimc_move(info: XixInfo, rng: Rng, samples: int) -> tuple[tuple, dict]:
 
     move, values = best_by_samples(moves, fresh, value, samples, rng, _same, _same)
     return move, {"samples": samples, "values": values}
+
 
 def _same(world: tuple) -> tuple:
     return world

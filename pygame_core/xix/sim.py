@@ -5,9 +5,9 @@ tests/test_ai_sims.py checks each step against the engine."""
 from __future__ import annotations
 
 from ..rng import Rng
-from .knowledge import DECIDE, DRAFT, OVER, PLAY, TRADE, XixInfo
+from .knowledge import XixInfo
 from .policies import _unplaced, beats, medium_move
-from .rules import STAKES, TARGET
+from .rules import DECIDE, DRAFT, OVER, PLAY, STAKES, STRIKES, TRADE, game_end
 
 
 class XixSim:
@@ -77,7 +77,7 @@ class XixSim:
         self.lead = 0
         self.last_taker = taker
         self.strikes[loser] += 1
-        if self.strikes[loser] >= 3:  # N4: the third strike abandons
+        if self.strikes[loser] >= STRIKES:  # N4: the third strike abandons
             self.end_exchange(loser)
         else:
             self.phase = DECIDE
@@ -88,11 +88,9 @@ class XixSim:
         winner = 1 - loser
         self.scores[winner] += STAKES[self.strikes[0] + self.strikes[1]]
         self.exchanges += 1
-        a, b = self.scores
-        if a + b == TARGET:  # N6: exactly 19, fewer points wins (checked first)
-            self.phase, self.winner = OVER, (0 if a < b else 1)
-        elif a >= TARGET or b >= TARGET:
-            self.phase, self.winner = OVER, (0 if a > b else 1)
+        end = game_end(*self.scores)  # N6
+        if end is not None:
+            self.phase, self.winner = OVER, end[1]
         else:
             self.phase = DRAFT
             self.loser = self.turn = loser
@@ -133,6 +131,7 @@ class XixSim:
                            len(self.closed[1 - p]), self.pool(p), self.lead,
                            self.strikes[p], self.strikes[1 - p], self.scores[p],
                            self.scores[1 - p], self.offer, self.row, self.row_up)
+
 
 def sample_world(info: XixInfo, rng: Rng) -> XixSim:
     """A determinization: the unseen cards dealt at random to the places that hide them."""
