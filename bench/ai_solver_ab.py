@@ -1,4 +1,4 @@
-"""Before/after for the exact end of a 2-player Xeri round (`xeri.ai.solve_end`):
+"""Before/after for the exact end of a 2-player Xeri round (`xeri.endgame.solve_end`):
 
     python3 bench/ai_solver_ab.py DEALS [SEED]     prints the match JSON
 

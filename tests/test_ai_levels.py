@@ -6,8 +6,8 @@ import dataclasses
 
 from pygame_core import ai
 from pygame_core.session import Session
-from pygame_core.xeri.ai import _clone
-from pygame_core.xix.ai import STRENGTH, beats
+from pygame_core.xeri.sim import clone as _clone
+from pygame_core.xix.policies import STRENGTH, beats
 
 
 def _rank(code: str) -> str:
@@ -103,7 +103,8 @@ def test_hard_deals_no_card_of_a_rank_the_player_is_void_in():
     """A player who laid a card on a pile they could have taken holds none of its top's
     rank and no jack, for the rest of that deal (X8, X10); the worlds hard samples agree."""
     from pygame_core.rng import Rng
-    from pygame_core.xeri.ai import info_from_view, sample_world
+    from pygame_core.xeri.knowledge import info_from_view
+    from pygame_core.xeri.sim import sample_world
 
     checked = unconstrained = 0
     for view in _xeri_views(2, 70):
@@ -136,7 +137,8 @@ def test_xix_hard_keeps_the_face_down_card_it_placed_with_whoever_took_it():
     """N8: my face-down strike card that the other player took is known to be in their
     closed hand; every world hard samples puts it there, and it is not unseen."""
     from pygame_core.rng import Rng
-    from pygame_core.xix.ai import info_from_view, sample_world
+    from pygame_core.xix.knowledge import info_from_view
+    from pygame_core.xix.sim import sample_world
 
     found = 0
     for seed in range(40):
@@ -165,7 +167,8 @@ def test_hard_knows_where_a_bottom_jack_went():
     26th card then is); deals take the top, so the AI knows its place in the stock and
     then whose hand it is in. Checked against the engine's real stock and hands."""
     from pygame_core.rng import Rng
-    from pygame_core.xeri.ai import info_from_view, sample_world
+    from pygame_core.xeri.knowledge import info_from_view
+    from pygame_core.xeri.sim import sample_world
 
     placed = dealt = 0
     for players in (2, 4):
@@ -207,7 +210,9 @@ def _brute_force(sim, side):
 def test_hard_solves_the_last_deal_of_two_players_exactly():
     """2 players, stock dealt out: every unseen card is in the other hand (X5), and the
     solver's value of each card is the exact minimax margin (X8-X12, here with V3)."""
-    from pygame_core.xeri.ai import XeriSim, info_from_view, open_hands, solve_end
+    from pygame_core.xeri.endgame import open_hands, solve_end
+    from pygame_core.xeri.knowledge import info_from_view
+    from pygame_core.xeri.sim import XeriSim
 
     checked = 0
     for g in range(8):

@@ -13,8 +13,9 @@ from pygame_core.cards import parse
 from pygame_core.cli import main
 from pygame_core.errors import GameError
 from pygame_core.session import Session
-from pygame_core.xeri.ai import VALUE, greedy_card
-from pygame_core.xix.ai import DECIDE, DRAFT, PLAY, TRADE, heuristic_move
+from pygame_core.xeri.policies import VALUE, greedy_card
+from pygame_core.xix.references import heuristic_move
+from pygame_core.xix.rules import DECIDE, DRAFT, PLAY, TRADE
 
 
 def _greedy(hand, pile, jack_xeri=20, no_xeri=False):

@@ -28,6 +28,24 @@ TWO_OF_CLUBS = 4      # rank 1 (2) * 4 + suit 0 (C)
 TEN_OF_DIAMONDS = 37  # rank 9 (10) * 4 + suit 1 (D)
 HONOUR_RANKS = frozenset((0, 9, 10, 11, 12))   # A, 10, J, Q, K
 XERI_POINTS = 10      # X12
+JACK_XERI_POINTS = 20     # X12
+JACK_XERI_POINTS_V4 = 25  # V4
+MOST_CARDS_POINTS = 3     # X12
+
+
+def card_points(card: int) -> int:
+    """X12: what a captured card scores: an honour 1, the 2 of clubs 1, the 10 of diamonds
+    2 (an honour and 1 more)."""
+    return ((card >> 2 in HONOUR_RANKS) + (card == TWO_OF_CLUBS)
+            + (card == TEN_OF_DIAMONDS))
+
+
+CARD_POINTS = tuple(card_points(c) for c in range(52))
+
+
+def jack_points(variants: dict) -> int:
+    """X12, V4: what a xeri with a jack scores under these variations."""
+    return JACK_XERI_POINTS_V4 if variants.get("jack_xeri_25") else JACK_XERI_POINTS
 
 
 def pile_fails(pile: list[int], relaxed: bool) -> bool:
@@ -49,7 +67,7 @@ def side_score(cards: list[int], other: int, xeris: int, jack_xeris: int,
     honours = sum(1 for c in cards if c >> 2 in HONOUR_RANKS)
     two = 1 if TWO_OF_CLUBS in cards else 0
     ten = 1 if TEN_OF_DIAMONDS in cards else 0
-    most = 3 if count > other else 0
+    most = MOST_CARDS_POINTS if count > other else 0
     points = most + honours + two + ten + XERI_POINTS * xeris + jack_points * jack_xeris
     return {"cards": count, "most_cards": most, "honours": honours, "two_of_clubs": two,
             "ten_of_diamonds": ten, "xeris": xeris, "jack_xeris": jack_xeris, "points": points}
@@ -94,6 +112,6 @@ class Rules:
         self.bottom_card = "bottom_card" in variants
         self.relaxed = "relaxed_initial_pile" in variants
         self.dealer_last_no_xeri = "dealer_last_no_xeri" in variants
-        self.jack_points = 25 if "jack_xeri_25" in variants else 20   # X12, V4
+        self.jack_points = jack_points(variants)   # X12, V4
         self.config = {"players": players, **({"rounds": rounds} if "rounds" in config else {}),
                        "variants": dict(variants)}

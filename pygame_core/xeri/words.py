@@ -494,7 +494,7 @@ def _agreeing(params: dict, lang: str) -> dict:
 
 
 def reason(why: dict, v) -> str:
-    """A hint's reason, from the AI's facts (xeri/ai.py `why`)."""
+    """A hint's reason, from the AI's facts (xeri/explain.py `why`)."""
     facts = {k: val for k, val in why.items() if k not in ("key", "tail")}
     params = {**_cards(facts, v), **_agreeing(facts, v.lang)}
     text = v.t(why["key"], **params)

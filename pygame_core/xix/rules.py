@@ -15,6 +15,7 @@ from __future__ import annotations
 CARDS = tuple(range(1, 19))
 ROW_SIZE = 5
 TARGET = 19
+STRIKES = 3       # N4: the third strike abandons
 
 # N5: stakes by the total strikes of the exchange (0 strikes: nothing to win yet).
 STAKES = (0, 1, 2, 3, 5, 8)
@@ -42,10 +43,22 @@ def cards_of(mask: int) -> list[int]:
 
 
 def trick_taker(lead: int, follow: int) -> bool:
-    """N3: True if the lead card takes the trick (sum 19: lower card, else higher)."""
+    """N3: True if the lead card takes the trick (sum 19: lower card, else higher). The
+    rule does not depend on who led: `trick_taker(a, b)` is whether card a beats card b."""
     if lead + follow == TARGET:
         return lead < follow
     return lead > follow
+
+
+def game_end(a: int, b: int) -> tuple[str, int] | None:
+    """N6 after an exchange, player 0 at `a` points and player 1 at `b`: ("exact_19",
+    winner) when they add up to exactly 19, the lower score winning (checked first);
+    ("reached_19", winner) when one has 19 or more, the higher winning; else None."""
+    if a + b == TARGET:
+        return "exact_19", 0 if a < b else 1
+    if a >= TARGET or b >= TARGET:
+        return "reached_19", 0 if a > b else 1
+    return None
 
 
 def mask(cards) -> int:

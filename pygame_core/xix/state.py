@@ -25,10 +25,11 @@ from .rules import (
     ROW_SIZE,
     SHUFFLE,
     STAKES,
-    TARGET,
+    STRIKES,
     TRADE,
     TRADE_BASE,
     cards_of,
+    game_end,
     mask,
     trick_taker,
 )
@@ -297,7 +298,7 @@ class XixState(State):
         self._strikes[loser] += 1
         self._slid.append(loser)
         self._log = (self._log, ("trick", taker, loser, self.stakes()))
-        if self._strikes[loser] == 3:
+        if self._strikes[loser] == STRIKES:
             self._log = (self._log, ("forced_abandon", loser))
             self._end_exchange(taker)
         else:
@@ -310,15 +311,9 @@ class XixState(State):
         strikes = (self._strikes[0], self._strikes[1])
         self._exchanges.append((winner, points, strikes))
         self._log = (self._log, ("exchange", winner, points, strikes, tuple(self._scores)))
-        # N6: the exact-19 check comes first.
-        total = self._scores[0] + self._scores[1]
-        if total == TARGET:
-            self._end = "exact_19"
-            self._winner = 0 if self._scores[0] < self._scores[1] else 1
-        elif max(self._scores) >= TARGET:
-            self._end = "reached_19"
-            self._winner = 0 if self._scores[0] > self._scores[1] else 1
-        if self._end is not None:
+        end = game_end(*self._scores)  # N6
+        if end is not None:
+            self._end, self._winner = end
             self._log = (self._log, ("game_over", self._winner, self._end))
             self._phase = OVER
             self._turn = -1

@@ -551,7 +551,7 @@ def narrate(fact: dict, v) -> str | None:
 
 
 def reason(why: dict, v) -> str:
-    """A hint's reason, from the AI's facts (xix/ai.py `why`)."""
+    """A hint's reason, from the AI's facts (xix/explain.py `why`)."""
     params = {k: val for k, val in why.items() if k not in ("key", "tail")}
     if "alt" in params:     # the choice compared with, and how far the playouts looked
         params.update(alt=v.t(f"why.alt.{params['alt']}"), span=v.t(f"why.span.{why['span']}"))
