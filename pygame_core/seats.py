@@ -9,9 +9,8 @@ table between turns.
 from __future__ import annotations
 
 from . import words
+from .ai import LEVELS
 from .errors import ConfigError, is_int, shown
-
-LEVELS = ("easy", "medium", "hard")
 
 
 def check_seats(players: int, seats) -> list[dict]:

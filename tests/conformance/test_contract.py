@@ -15,10 +15,10 @@ import pytest
 from playouts import configs, every_game, random_record
 
 from pygame_core import words
+from pygame_core.ai import LEVELS
 from pygame_core.contract import PARTS, Observation
 from pygame_core.game import Game, Part
 from pygame_core.rng import Rng
-from pygame_core.table import LEVELS
 
 GAMES = every_game()
 IDS = [g.name for g in GAMES]
