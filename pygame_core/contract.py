@@ -55,8 +55,8 @@ class Appraisal(TypedDict, total=False):
 class Words(Protocol):
     """The game's words (`words.py`): its table and the sentences made of facts."""
 
-    # lang -> key -> template (pygame_core/words.py's forms); "title", "blurb", "learn"
-    # and "option.<key>" for every option are required.
+    # lang -> key -> template (pygame_core/words.py's forms); "title", "blurb", "learn",
+    # "option.<key>" for every option and "count.<key>" for every count are required.
     WORDS: dict[str, dict[str, Any]]
 
     def card_name(self, card: Any, lang: str) -> str:

@@ -15,10 +15,10 @@ from __future__ import annotations
 import pytest
 
 from pygame_core import ai
-from pygame_core.cards import CODES
 from pygame_core.records import Record
 from pygame_core.rng import Rng
 from pygame_core.session import Session
+from pygame_core.xeri.cards import CODES
 
 # PIMC with few worlds: the same code as its fixed N, fast enough for every decision point
 REFERENCES = {"xeri": ("greedy", "pimc@8"), "xix": ("heuristic", "pimc@4")}

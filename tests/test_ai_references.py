@@ -9,10 +9,10 @@ import pytest
 
 from pygame_core import ai
 from pygame_core.ai import ladder
-from pygame_core.cards import parse
 from pygame_core.cli import main
 from pygame_core.errors import GameError
 from pygame_core.session import Session
+from pygame_core.xeri.cards import parse
 from pygame_core.xeri.policies import VALUE, greedy_card
 from pygame_core.xix.references import heuristic_move
 from pygame_core.xix.rules import DECIDE, DRAFT, PLAY, TRADE

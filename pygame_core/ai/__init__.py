@@ -25,7 +25,7 @@ from ..errors import GameError
 from ..game import State
 
 if TYPE_CHECKING:
-    from ..contract import Players
+    from ..contract import Observation, Players
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -44,7 +44,7 @@ def check_level(game: str, level: str) -> None:
     raise GameError(f"unknown level {level!r} for {game} ({', '.join(names)})")
 
 
-def _module(view: dict, level: str) -> Players:
+def _module(view: Observation, level: str) -> Players:
     check_level(view.get("game"), level)
     if view.get("finished"):
         raise GameError("the game is over: there is no decision to take")
@@ -56,7 +56,7 @@ def _module(view: dict, level: str) -> Players:
     return games.get(view.get("game")).ai
 
 
-def choose(view: dict, level: str, seed: int = 0) -> dict:
+def choose(view: Observation, level: str, seed: int = 0) -> dict:
     """The record event the AI of `level` picks for the player of `view`."""
     return _module(view, level).choose(view, level, seed)
 

@@ -11,8 +11,8 @@ The other jobs have their own modules: `knowledge` (what a seat knows, `XeriInfo
 from __future__ import annotations
 
 from ..ai.search import best_by_samples
-from ..cards import JACK, code, parse
 from ..rng import Rng, derive_seed
+from .cards import JACK, code, parse
 from .endgame import open_hands, solve_end
 from .explain import why
 from .knowledge import XeriInfo, info_from_view

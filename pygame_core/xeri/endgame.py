@@ -3,7 +3,7 @@ the other hand (X5), so the rest of the round is a minimax over both open hands.
 
 from __future__ import annotations
 
-from ..cards import JACK
+from .cards import JACK
 from .knowledge import XeriInfo
 from .policies import VALUE, distinct_plays
 from .rules import MOST_CARDS_POINTS, XERI_POINTS

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..cards import JACK, code
+from .cards import JACK, code
 from .knowledge import XeriInfo
 from .policies import VALUE
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..cards import JACK, parse
+from .cards import JACK, parse
 from .rules import BOTTOM_DEPTH, HAND, PILE, jack_points
 
 

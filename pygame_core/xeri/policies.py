@@ -5,7 +5,7 @@ alike. Cards are the engine's ints (`cards.py`): rank = card >> 2, jack rank 10.
 from __future__ import annotations
 
 from ..ai.search import p_holds
-from ..cards import JACK
+from .cards import JACK
 from .rules import CARD_POINTS as VALUE
 from .rules import XERI_POINTS
 

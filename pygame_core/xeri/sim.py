@@ -7,8 +7,8 @@ from __future__ import annotations
 import math
 
 from ..ai.search import p_holds
-from ..cards import JACK
 from ..rng import Rng
+from .cards import JACK
 from .knowledge import XeriInfo
 from .policies import CARD_WEIGHT, VALUE, greedy_card, medium_card
 from .rules import HAND, MOST_CARDS_POINTS, XERI_POINTS

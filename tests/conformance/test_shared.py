@@ -14,10 +14,8 @@ import pygame_core
 ROOT = Path(pygame_core.__file__).parent
 GAME_WORDS = re.compile(r"xeri|xix|jack|suit|rank|trick|strike|pile", re.IGNORECASE)
 # Where a game is named on purpose: the registry, the product's words (the app is
-# "Xeri & XIX"), the AI benchmarks' plans of what to measure in which game, and the old
-# name of Xeri's deck (pygame_core/cards.py re-exports xeri/cards.py until the last
-# importer outside xeri/ is gone).
-ALLOWED = {"games.py", "words_en.py", "words_el.py", "ai/ladder.py", "ai/bench.py", "cards.py"}
+# "Xeri & XIX") and the AI benchmarks' plans of what to measure in which game.
+ALLOWED = {"games.py", "words_en.py", "words_el.py", "ai/ladder.py", "ai/bench.py"}
 
 
 def _shared() -> list[Path]:
