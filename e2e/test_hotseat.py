@@ -8,7 +8,7 @@ live region holds only what is said to them.
 
 import re
 
-from play_driver import new_game, play_one, settle, tool
+from play_driver import new_game, play_one, settle, start, tool
 
 # the second person of the games' words (tests/test_table.py SECOND, in short)
 SECOND = {"en": r"\b(you|You|your|Your)\b",
@@ -55,3 +55,26 @@ def test_the_cover_names_the_mover_and_the_next_person_hears_only_their_own(app)
                 settle(page)
                 heard = announcements(page)
                 assert len(heard) == 1 and heard[0].endswith(YOURS[lang]), heard
+
+
+def test_a_hint_is_not_left_for_the_next_person(app):
+    """Issue 38, 13: a person asks for a hint and plays it; the cover the next person is
+    handed kept "Hint: Play …" in the live region, and the toast kept it (hidden) through
+    later turns. The cover's answer says the words start afresh: neither keeps it."""
+    page = app.page
+    start(page, app.server.url, "xeri", 2, ["person"], seed=9)
+    counts: dict = {}
+    while True:
+        settle(page)
+        if page.locator(".spot-bottom button.card.legal").count():
+            break
+        play_one(page, counts)       # the cover, the cut
+    tool(page, "#btn-hint").click()
+    page.wait_for_selector("#toast:not([hidden])")
+    hint = page.inner_text("#toast")
+    assert hint in announcements(page), announcements(page)
+    page.click("#board button.card.hinted")
+    page.wait_for_selector("html[data-waiting=handover][data-busy=false] #handover-ready")
+    heard = announcements(page)
+    assert heard and not [line for line in heard if hint in line], heard
+    assert page.locator("#toast").text_content() == "" and page.locator("#toast").is_hidden()

@@ -14,12 +14,14 @@ from .seats import voice
 
 
 def compose(spec, state, seat: int, v: words.Voice, waiting: str, news: list[list[dict]],
-            choices: list[dict] | None = None, hot_seat: bool = False) -> dict:
+            choices: list[dict] | None = None, hot_seat: bool = False,
+            room: bool = False) -> dict:
     """The answer for `seat`: what it sees, what it may do, and what happened since the
-    last answer (`news`: each event's facts, as `seat` may know them)."""
+    last answer (`news`: each event's facts, as `seat` may know them); `room`: for the
+    screen everyone looks at, what every seat may know, from `seat`'s place."""
     scene = spec.scene
     said = spec.words
-    view = state.observation(seat)
+    view = state.observation(seat, room=room)
     choices = choices or []
     fresh, ended = [], False
     for facts in news:

@@ -233,8 +233,9 @@ class State(ABC):
 
     # --- what a seat may know ---------------------------------------------
     @abstractmethod
-    def observation(self, seat: int) -> dict:
-        """What `seat` may know of the whole position."""
+    def observation(self, seat: int, room: bool = False) -> dict:
+        """What `seat` may know of the whole position; `room`: what every seat may know,
+        seen from `seat`'s place (the screen everyone looks at in hot-seat: table.py)."""
 
     @abstractmethod
     def news(self, seat: int | None) -> list[dict]:

@@ -257,20 +257,20 @@ class Table:
         """The answer for the seat on screen; `news` tells what happened since the last."""
         states = self.states[1:] if news else []
         self.states = self.states[-1:]
-        out = compose(self.spec, self.state, self.seat, self.voice(), self.waiting(),
-                      [s.news(self.seat) for s in states], self.choices(), self.hot_seat())
-        if self.room():
+        room = self.room()
+        if room:
             # Hot-seat, the cover between turns and the end of the game: the people share the
-            # screen, so its news, score line (in seat order), announcement and end-of-round
-            # panel name each as the room calls them ("Player 1 played 7♠", never the mover's
-            # "You played 7♠", which reached the next person) and tell what every seat may
-            # know (news(None): not a card the mover gave face down). The news' cards still
-            # move from where the seat's board shows them (the seat's view).
-            room = compose(self.spec, self.state, self.seat, self.voice(room=True),
-                           out["waiting"], [s.news(None) for s in states], [], True)
-            out.update({key: room[key] for key in ("news", "status", "say", "panel")})
-            if out["waiting"] == "finished":    # the end's board: "Player 1's hand"
-                out["board"] = room["board"]
+            # screen, so all of it, its news, score line (in seat order), announcement, board
+            # and end-of-round panel, names each as the room calls them ("Player 1 played
+            # 7♠", never the mover's "You played 7♠", which reached the next person) and
+            # tells what every seat may know (news(None), the room's observation: not a card
+            # the mover gave face down, nor the mover's closed hand). It is seen from the
+            # seat's place: the news' cards move from where the seat's board showed them.
+            out = compose(self.spec, self.state, self.seat, self.voice(room=True),
+                          self.waiting(), [s.news(None) for s in states], [], True, room=True)
+        else:
+            out = compose(self.spec, self.state, self.seat, self.voice(), self.waiting(),
+                          [s.news(self.seat) for s in states], self.choices(), self.hot_seat())
         handover = None
         if out["waiting"] == "handover":
             # The table is covered until the next person says who they are; the cover names
@@ -286,6 +286,9 @@ class Table:
                                  v.of("handover.ready", handover)))
             out["peek"] = None
         out.update(
+            # the screen changes hands: what was said to the last person (the live region,
+            # a hint's toast) goes
+            fresh=room,
             handover=handover,
             hot_seat=self.hot_seat(),
             can_undo=self.undo_index() is not None,

@@ -49,10 +49,16 @@ def seen_by(spec, record: Record, seat: int) -> set:
     return found
 
 
-def rearranged(spec, record: Record, seat: int, rng: Rng) -> tuple[Record, int]:
+def rearranged(spec, record: Record, seat: int | None, rng: Rng) -> tuple[Record, int]:
     """The record with the cards `seat` never saw shuffled among themselves, and how many
-    of them moved."""
-    unseen = sorted(set(spec.deck()) - seen_by(spec, record, seat), key=str)
+    of them moved; `seat` None: the cards some seat never saw (what the room, a hot-seat
+    table's screen everyone looks at, may not know)."""
+    if seat is None:
+        players = spec.players_of(record.config)
+        known = set.intersection(*(seen_by(spec, record, p) for p in range(players)))
+    else:
+        known = seen_by(spec, record, seat)
+    unseen = sorted(set(spec.deck()) - known, key=str)
     mapping = dict(zip(unseen, rng.shuffled(unseen), strict=True))
     events = [spec.rename(e, mapping) for e in record.events]
     return Record(record.game, record.config, events), sum(a != b for a, b in mapping.items())

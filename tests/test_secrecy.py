@@ -9,6 +9,10 @@ gets for that seat must come out byte for byte the same:
 - the table's answers: on resuming, the cover a hot-seat game puts up between turns (and
   its move log), on taking the device (what the others did meanwhile), after a decision
   (its news, what each event did, the announcement), after undo, the hint, the move log;
+- in hot-seat, the room's screens, which everyone at the device looks at: the cover after
+  a decision and the end of the game, with their move logs, whoever was on screen, the
+  same for every deal the seats together cannot tell apart (the cards some seat never
+  saw rearranged);
 - the embeds: the still picture, every replay frame, a live table's answers, and
   the messages to the host page (the answers' `host` lists).
 
@@ -46,7 +50,9 @@ def cases(draw):
     seat = draw(st.integers(0, players - 1)) if hot else 0
     return {"spec": spec, "config": config, "seats": seats, "seat": seat,
             "lang": draw(st.sampled_from(["en", "el"])), "seed": draw(st.integers(0, 2**40)),
-            "decisions": draw(st.integers(1, 70)), "shuffle": draw(st.integers(0, 2**40))}
+            # up to 70 decisions, or the whole game (an XIX game takes some 80 to 160)
+            "decisions": draw(st.one_of(st.integers(1, 70), st.just(1000))),
+            "shuffle": draw(st.integers(0, 2**40))}
 
 
 def record_for(case) -> Record:
@@ -107,11 +113,31 @@ def surfaces(case, record: Record, leak=None) -> dict[str, str]:
     return {k: _dumps(v) for k, v in out.items()}
 
 
+def room_surfaces(case, record: Record) -> dict[str, str]:
+    """Hot-seat: the room's screen after the record's last decision, with the one who took
+    it on screen till then (the cover before the next person, or the end of the game), and
+    its move log."""
+    events = record.events
+    last = max(i for i, e in enumerate(events) if "player" in e and "chance" not in e)
+    head = Record(record.game, record.config, events[:last]).to_json()
+    t = table.Table.load(head, case["seed"], case["seats"], events[last]["player"],
+                         case["lang"])
+    for event in events[last:]:
+        t._apply(event)
+    assert t.room()
+    return {"room": _dumps(t.answer()), "room_log": _dumps(t.log())}
+
+
 def differences(case, leak=None) -> list[str]:
     record = record_for(case)
     other, _ = rearranged(case["spec"], record, case["seat"], Rng(case["shuffle"] + 1))
     mine, theirs = surfaces(case, record, leak), surfaces(case, other, leak)
-    return [k for k in mine if mine[k] != theirs.get(k)]
+    found = [k for k in mine if mine[k] != theirs.get(k)]
+    if sum(s["kind"] == "human" for s in case["seats"]) > 1:
+        room, _ = rearranged(case["spec"], record, None, Rng(case["shuffle"] + 2))
+        mine, theirs = room_surfaces(case, record), room_surfaces(case, room)
+        found += [k for k in mine if mine[k] != theirs[k]]
+    return found
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -211,3 +237,23 @@ def test_what_a_person_missed_is_checked_and_a_leak_in_it_is_caught(monkeypatch)
 
     monkeypatch.setattr(table.Table, "show", told_as_the_decider)
     assert any("missed" in differences(case) for case in chosen)
+
+
+def test_the_rooms_end_of_the_game_shows_what_every_seat_may_know():
+    """Hot-seat XIX: the end of the game is everyone's screen; it showed the closed hand of
+    whoever played last face up (and their face-down trades in its history). Whole games,
+    each seat the last on screen in turn: the same for every deal the seats together
+    cannot tell apart."""
+    found, moved = [], 0
+    for n in range(6):
+        spec = games.get("xix")
+        case = {"spec": spec, "config": spec.config(2, dict(spec.deal_options)),
+                "seats": [{"kind": "human"}] * 2, "seat": 0, "lang": ("en", "el")[n % 2],
+                "seed": n, "decisions": 1000, "shuffle": n}
+        record = record_for(case)
+        assert record.replay().is_finished()
+        room, count = rearranged(spec, record, None, Rng(n + 1))
+        moved += count
+        mine, theirs = room_surfaces(case, record), room_surfaces(case, room)
+        found += [(n, k) for k in mine if mine[k] != theirs[k]]
+    assert moved > 6 and found == []

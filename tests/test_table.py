@@ -750,3 +750,53 @@ def test_a_seat_out_of_range_is_refused_with_the_range_it_checks():
         with pytest.raises(ConfigError, match=r"^seat must be 0\.\.1, not "):
             Table.load(saved["record"], saved["seed"], saved["seats"], seat)
     assert Table.load(saved["record"], saved["seed"], saved["seats"], 1).seat == 1
+
+
+def _face_up(node) -> set:
+    """The cards a board draws face up."""
+    found = set()
+    if isinstance(node, list):
+        if node and node[0] == "card" and node[1].get("card") is not None:
+            found.add(node[1]["card"])
+        for child in node[1:]:
+            found |= _face_up(child)
+    return found
+
+
+def test_the_end_of_a_hot_seat_xix_game_shows_nobodys_closed_hand():
+    """Issue 38, 14: the end of a hot-seat game is everyone's screen; XIX's showed the closed
+    hand of whoever played last face up. It shows it face down, as many cards as it holds."""
+    held = 0
+    for seed in range(6):
+        table = Table.new("xix", {}, [YOU, YOU], seed)
+        end = finish(table)[-1]
+        seat = end["seat"]
+        closed = table.state.observation(seat)["hands"][seat]["closed"]
+        held += bool(closed)
+        assert not set(closed) & _face_up(end["board"]), (seed, closed)
+        backs = json.dumps(end["board"]).count(f'"data-key": "h{seat}-')
+        assert backs == len(closed), (seed, backs, closed)
+    assert held    # such ends were met
+
+
+def test_the_cover_tells_the_page_to_forget_what_the_last_person_heard():
+    """Issue 38, 13: a hint asked, then a decision: the hint ("Hint: Play 7♦…") stayed in the
+    live region under the cover and in the hidden toast. The answers for the screen everyone
+    looks at (the cover, the end) say the page's words start afresh; a seat's own do not."""
+    table = Table.new("xeri", XERI2, [YOU, YOU], 5)
+    cover = table.answer()
+    assert cover["waiting"] == "handover" and cover["fresh"] is True
+    table.show(cover["turn"])
+    own = table.answer()
+    assert own["waiting"] == "you" and own["fresh"] is False
+    while True:
+        assert table.hint()["text"]
+        table.play(table.hint()["event"])
+        after = table.answer()
+        if after["waiting"] != "you":
+            break
+        assert after["fresh"] is False
+    assert after["waiting"] == "handover" and after["fresh"] is True
+    alone = Table.new("xeri", XERI2, [YOU, EASY], 5)
+    assert not any(a["fresh"] for a in [alone.answer(), *finish(alone)])
+    assert finish(table)[-1]["fresh"] is True

@@ -74,7 +74,9 @@ def fact(entry: tuple, jack_points: int = 20) -> dict:
     return {"kind": kind}
 
 
-def observe(state, seat: int) -> dict:
+def observe(state, seat: int, room: bool = False) -> dict:
+    """What `seat` may know; `room`: what every seat may know (no hand: None), from
+    `seat`'s place."""
     r = state._r
     n = r.players
     phase = state._phase
@@ -96,7 +98,7 @@ def observe(state, seat: int) -> dict:
         "dealer": state._dealer if state._dealer >= 0 else None,
         "cutter": state.cutter() if state._dealer >= 0 else None,
         "turn": mover,
-        "hand": [CODES[c] for c in sorted(state._hands[seat])],
+        "hand": None if room else [CODES[c] for c in sorted(state._hands[seat])],
         "hand_counts": [len(h) for h in state._hands],
         "pile": [CODES[c] for c in state._pile],
         "stock": len(state._stock),
@@ -118,7 +120,7 @@ def observe(state, seat: int) -> dict:
         "totals": list(state._totals),
         "finished": phase == OVER,
         "winner": state._winner,
-        "legal": state.legal_events() if mover == seat else [],
+        "legal": state.legal_events() if mover == seat and not room else [],
     }
 
 

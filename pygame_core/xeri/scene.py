@@ -122,7 +122,10 @@ def board(view: dict, choices: list[dict], v) -> list:
     if any("play" in c["event"] for c in choices):
         me.append(el("p", {"class": "prompt", "id": "prompt"}, v.t("prompt.play")))
     hand = el("div", {"class": "hand", "role": "group", "aria-label": v.of("hand", seat)})
-    for code in view["hand"]:
+    if view["hand"] is None:    # the room's: face down
+        hand.extend(el("div", {"class": "card back", "data-key": f"h{seat}-{i}"}, card(None))
+                    for i in range(view["hand_counts"][seat]))
+    for code in view["hand"] or []:
         i = acts.get(("play", code))
         if i is None:
             hand.append(_card(code, v, disabled=True))

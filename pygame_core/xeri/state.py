@@ -493,8 +493,8 @@ class XeriState(State):
         out.reverse()
         return out
 
-    def observation(self, seat) -> dict:
-        return observation.observe(self, self.check_seat(seat, self._r.players))
+    def observation(self, seat, room=False) -> dict:
+        return observation.observe(self, self.check_seat(seat, self._r.players), room)
 
     def news(self, seat) -> list[dict]:
         if seat is not None:

@@ -79,11 +79,14 @@ def _last_trick(history: list[tuple]) -> dict | None:
     return None
 
 
-def observe(s, seat: int) -> dict:
+def observe(s, seat: int, room: bool = False) -> dict:
+    """What `seat` may know; `room`: what both may know (no closed hand, no face-down
+    card), from `seat`'s place."""
+    knows = None if room else seat
     hands = []
     for p in (0, 1):
         hands.append({
-            "closed": cards_of(s._closed[p]) if p == seat else None,
+            "closed": cards_of(s._closed[p]) if p == knows else None,
             "closed_count": s._closed[p].bit_count(),
             # Closed cards the other player knows: taken from where they put them
             # face down (N8), not played since, no closed card given since.
@@ -101,7 +104,7 @@ def observe(s, seat: int) -> dict:
         row.append({
             "position": i,
             "face_up": up,
-            "card": s._row[i] if (up or by == seat) else None,
+            "card": s._row[i] if (up or by == knows) else None,
             "placed_by": None if by == DEALT else by,
             "toward": s._slid[i] if i < len(s._slid) else None,
         })
@@ -123,11 +126,11 @@ def observe(s, seat: int) -> dict:
         "offer": cards_of(s._offer) if s._phase in (DRAFT, TRADE) else [],
         "exchanges": s.result()["exchanges"],
         "last_trick": _last_trick(history),
-        "history": [fact(e, seat) for e in history],
+        "history": [fact(e, knows) for e in history],
         "finished": s._phase == OVER,
         "winner": s._winner,
         "end": s._end,
-        "legal": s.legal_events() if s._turn == seat else [],
+        "legal": s.legal_events() if not room and s._turn == seat else [],
     }
 
 

@@ -91,17 +91,21 @@ def board(view: dict, choices: list[dict], v) -> list:
             return _card(c, pick=f"g{c}", **{"class": "legal"})
         return _card(c, disabled=True)
 
+    def backs(p: int) -> list:
+        n = view["hands"][p]["closed_count"]
+        row = el("div", {"class": "xix-hand closed-backs", "role": "img",
+                         "aria-label": v.of("closed.of", p, n=n)})
+        row.extend(el("div", {"class": "card back", "data-key": f"h{p}-{i}"}, card(None))
+                   for i in range(n))
+        return row
+
     root = el("div", {"class": "board xix", "id": "board", "data-phase": view["phase"]})
     opp = view["hands"][other]
-    backs = el("div", {"class": "xix-hand closed-backs", "role": "img",
-                       "aria-label": v.of("closed.of", other, n=opp["closed_count"])})
-    backs.extend(el("div", {"class": "card back", "data-key": f"h{other}-{i}"}, card(None))
-                 for i in range(opp["closed_count"]))
     root.append(el("section", {"class": "spot spot-top xix-seat" + (
         " on-turn" if view["turn"] == other else ""), "id": f"seat-{other}",
         "aria-label": v.name(other)},
         _name_line(view, other, v),
-        el("div", {"class": "xix-hands"}, backs,
+        el("div", {"class": "xix-hands"}, backs(other),
            _hand(opp["open"], "open", v.t("open"), lambda c: _card(c)))))
 
     row = el("div", {"class": "strike-row", "id": "strike-row", "role": "group", "tabindex": 0,
@@ -200,7 +204,8 @@ def board(view: dict, choices: list[dict], v) -> list:
            el("div", {"class": "hand-label", "aria-hidden": "true"}, v.t("open")),
            _hand(mine_hands["open"], "open hand", v.t("open"), mine),
            el("div", {"class": "hand-label", "aria-hidden": "true"}, v.t("closed")),
-           _hand(mine_hands["closed"] or [], "closed hand", v.t("closed"), mine))))
+           backs(me) if mine_hands["closed"] is None else     # the room's: face down
+           _hand(mine_hands["closed"], "closed hand", v.t("closed"), mine))))
     return root
 
 

@@ -485,8 +485,8 @@ class XixState(State):
         out.reverse()
         return out
 
-    def observation(self, seat) -> dict:
-        return observation.observe(self, self.check_seat(seat, 2))
+    def observation(self, seat, room=False) -> dict:
+        return observation.observe(self, self.check_seat(seat, 2), room)
 
     def news(self, seat) -> list[dict]:
         if seat is not None:

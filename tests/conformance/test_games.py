@@ -82,6 +82,11 @@ def test_random_playouts_keep_the_api(spec):
                 for key, value in fact.items():
                     known = [n[i][key] for n in each]
                     assert value == (known[0] if known.count(known[0]) == players else None)
+            # the room's observation (hot-seat's shared screen), from any seat's place: no
+            # card some seat does not see
+            shared = set.intersection(*(spec.seen(state.observation(p)) for p in range(players)))
+            assert all(spec.seen(state.observation(p, room=True)) <= shared
+                       for p in range(players))
             legal = state.legal_events()
             assert bool(legal) == (state.current_player() is not None)
             for event in legal[:8]:

@@ -350,7 +350,7 @@ async function start() {
     stage: $("stage"), status: $("status"), live: $("announce"), call,
     ops: { play: "table_play", step: "table_step" },
     hooks: { saved, panel, handover: () => $("handover-ready").focus(), peek: (p) => sheet("peek", p.title, draw(p.body, {})),
-      drawn: () => { if (hinted && hinted !== table.answer) [hinted, $("toast").hidden] = [null, true]; },
+      drawn: () => { if (table.answer.fresh || hinted && hinted !== table.answer) [hinted, $("toast").hidden, $("toast").textContent] = [null, true, ""]; },
       error: (err) => (err.type === "EngineFailed" ? failed(err) : toast(said(err))) },
   });
   tabs.listen({ onWanted: async () => { await saving; readonly(true); }, onSaved: () => savedGame() });

@@ -45,7 +45,7 @@ export class Table {
     if (gen !== this.gen) return;
     Object.assign(this, { answer, picked: null });
     this.render();
-    this.say(answer.say);
+    this.say(answer.say, answer.fresh);
     if (answer.panel) await this.hooks.panel(answer);
     if (gen !== this.gen) return;
     this.setBusy(false);
@@ -132,9 +132,10 @@ export class Table {
     this.stage.querySelector("#board")?.classList.toggle("inert", this.busy || this.readonly || this.answer?.waiting !== "you");
   }
 
-  say(text) {
+  // The last 8 lines; fresh: the screen changed hands (Python says so): none before.
+  say(text, fresh) {
+    while (this.live.childElementCount > (fresh ? 0 : text ? 7 : 8)) this.live.firstElementChild.remove();
     if (text) this.live.append(h("p", { text }));
-    while (this.live.childElementCount > 8) this.live.firstElementChild.remove();
   }
 
   // Cards fly as the answer's news says, over the board drawn before it.
