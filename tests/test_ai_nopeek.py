@@ -21,7 +21,7 @@ from pygame_core.rng import Rng
 from pygame_core.session import Session
 
 # PIMC with few worlds: the same code as its fixed N, fast enough for every decision point
-REFERENCES = {"xeri": ("greedy", "pimc@8"), "xix": ("heuristic", "pimc@4")}
+REFERENCES = {"xeri": ("greedy", "pimc@8", "odds"), "xix": ("heuristic", "pimc@4", "nineteen")}
 
 
 def _decision_points(game, config, seed, levels, every):

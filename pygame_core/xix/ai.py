@@ -15,7 +15,7 @@ from .explain import why
 from .forced import loses_by_19, out_of_19
 from .knowledge import XixInfo, info_from_view
 from .policies import STRENGTH, WIN, _unplaced, beats, medium_move
-from .references import PIMC_SAMPLES, REFERENCES, heuristic_move, pimc_move
+from .references import PIMC_SAMPLES, REFERENCES, heuristic_move, nineteen_move, pimc_move
 from .rules import DECIDE, DRAFT, OVER, PLAY, STAKES, TARGET, TRADE, game_end
 from .sim import XixSim, sample_world
 
@@ -194,6 +194,8 @@ def pick(info: XixInfo, level: str, rng: Rng, budget: int, ends: dict | None = N
     if level == "heuristic":
         return heuristic_move(info.phase, info.closed + info.open[info.me], info.lead,
                               info.offer, info.row, info.row_up), {}
+    if level == "nineteen":
+        return nineteen_move(info), {}
     name, _, samples = level.partition("@")
     if name == "pimc":
         return pimc_move(info, rng, int(samples) if samples else PIMC_SAMPLES)
