@@ -66,8 +66,8 @@ def test_xix_heuristic_trades_its_weakest_card():
 
 
 def test_player_names():
-    assert ai.players("xeri") == ("easy", "medium", "hard", "greedy", "pimc")
-    assert ai.players("xix") == ("easy", "medium", "hard", "heuristic", "pimc")
+    assert ai.players("xeri") == ("easy", "medium", "hard", "greedy", "pimc", "odds")
+    assert ai.players("xix") == ("easy", "medium", "hard", "heuristic", "pimc", "nineteen")
     for game, level in (("xix", "greedy"), ("xeri", "heuristic"), ("xeri", "pimc@0"),
                         ("xix", "pimc@"), ("xeri", "greedy@3"), ("xeri", "pimc@x")):
         with pytest.raises(GameError, match="level"):
@@ -81,6 +81,9 @@ def test_player_names():
     ("xeri", {"players": 2, "rounds": 1, "variants": {}}, "pimc@6"),
     ("xix", {}, "heuristic"),
     ("xix", {}, "pimc@3"),
+    ("xeri", {"players": 2, "rounds": 1, "variants": {"jack_xeri_25": True}}, "odds"),
+    ("xeri", {"players": 4, "rounds": 1, "variants": {"bottom_card": True}}, "odds"),
+    ("xix", {}, "nineteen"),
 ])
 def test_references_play_legal_reproducible_games(game, config, level):
     """A whole game against medium: every choice legal, the same again with the same seed."""
@@ -146,10 +149,60 @@ def test_ladder_prints_the_commit_and_one_row_per_match(capsys):
 
 
 def test_ladder_covers_every_level_against_every_reference():
-    for game, players, refs in (("xeri", 2, ("greedy", "pimc")), ("xeri", 4, ("greedy",)),
-                                ("xix", 2, ("heuristic", "pimc"))):
+    for game, players, refs in (("xeri", 2, ("greedy", "pimc", "odds")), ("xeri", 4, ("greedy",)),
+                                ("xix", 2, ("heuristic", "pimc", "nineteen"))):
         for level in ai.LEVELS:
             for ref in refs:
                 assert (game, players, level, ref) in ladder.ROWS
     assert ("xeri", 4, "hard+greedy", "greedy") in ladder.ROWS
     assert ladder.GOALS <= set(ladder.ROWS)
+
+
+def _xeri_info(hand, pile, seen=()):
+    """Seat 0 of 2 with 6 cards in the other hand and 20 in the stock; every card not in
+    `hand`, `pile` or `seen` is unseen."""
+    from pygame_core.xeri.knowledge import XeriInfo
+
+    hand, pile = [parse(c) for c in hand], [parse(c) for c in pile]
+    known = set(hand) | set(pile) | {parse(c) for c in seen}
+    return XeriInfo(players=2, me=0, dealer=1, turn=0, hand=hand, pile=pile,
+                    hand_counts=[len(hand), 6], stock=20,
+                    unseen=[c for c in range(52) if c not in known])
+
+
+@pytest.mark.parametrize("hand, pile, seen, best", [
+    (["JD", "4C"], ["3S"], (), "4C"),  # a jack for a pile worth nothing does not pay
+    (["JD", "5C"], ["AH", "10D", "KS"], (), "JD"),  # X12: 4 points on the pile: it pays
+    (["7C", "KS"], [], ("KH", "KD", "KC"), "KS"),  # X9: no K is out to make a xeri of it
+    (["5C", "JD", "2S"], ["5H"], (), "5C"),  # X9: the xeri's 10 points
+])
+def test_odds_weighs_what_a_card_gives_away(hand, pile, seen, best):
+    from pygame_core.xeri.references import odds_card
+
+    assert odds_card(_xeri_info(hand, pile, seen)) == parse(best)
+
+
+def test_nineteen_knows_the_19_rule():
+    from pygame_core.xix.knowledge import XixInfo
+    from pygame_core.xix.references import nineteen_move
+
+    def info(**facts):
+        base = dict(me=0, phase=PLAY, turn=0, closed=[], open=[[], []], opp_closed=[],
+                    opp_closed_count=0, row=[None] * 5, row_up=[False] * 5, unseen=[],
+                    leader=1, lead=0, strikes=[0, 0], scores=[0, 0], offer=[], last_taker=1,
+                    loser=-1)
+        return XixInfo(**{**base, **facts})
+
+    # N6: abandoning hands over 1 point, 1 to 18: exactly 19 and the lower score wins
+    assert nineteen_move(info(phase=DECIDE, closed=[15, 16, 17], strikes=[1, 0],
+                              scores=[1, 17])) == ("a",)
+    # ... and at 16 to 2 it loses: raise, though the hand is weak
+    assert nineteen_move(info(phase=DECIDE, closed=[2, 3, 4], strikes=[1, 0],
+                              scores=[16, 2])) == ("r",)
+    # N3, N4: taking 10 is their third strike; 5 points make 14 to 5, exactly 19, mine higher
+    assert nineteen_move(info(closed=[12, 4], open=[[2], [7, 8]], lead=10, strikes=[1, 2],
+                              scores=[9, 5])) == ("p", 2)
+    # N7: 1 beats their 18 (1 + 18 = 19); 16 beats neither of their cards
+    assert nineteen_move(info(phase=DRAFT, closed=[5], open=[[], [17, 18]], offer=[1, 16],
+                              loser=0)) == ("d", 1)
+    assert heuristic_move(DRAFT, [5], 0, [1, 16], [None] * 5, [False] * 5) == ("d", 16)

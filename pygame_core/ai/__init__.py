@@ -1,6 +1,7 @@
 """Computer players for every game: `easy`, `medium`, `hard`, hints, and the fixed
-reference players each game measures them against (`players(game)`: Xeri `greedy` and
-`pimc`, XIX `heuristic` and `pimc`; `pimc@K` is PIMC with K sampled worlds).
+reference players each game measures them against (`players(game)`: Xeri `greedy`,
+`pimc` and `odds`, XIX `heuristic`, `pimc` and `nineteen`; `pimc@K` is PIMC with K
+sampled worlds).
 
 Every decision is a function of one player's observation (the engine's
 `observation(player)` JSON) and a seed, nothing else: the AI never reads a

@@ -39,6 +39,10 @@ ROWS = (
     + [("xeri", 4, a, b) for a, b in _PAIRS]
     + [("xix", 2, level, ref) for ref in ("heuristic", "pimc") for level in LEVELS]
     + [("xix", 2, a, b) for a, b in _PAIRS]
+    # the references written from the rules, against the levels and the first references
+    + [("xeri", 2, level, "odds") for level in LEVELS] + [("xeri", 2, "odds", "greedy")]
+    + [("xeri", 4, "odds", "greedy")]
+    + [("xix", 2, level, "nineteen") for level in LEVELS] + [("xix", 2, "nineteen", "heuristic")]
 )
 GOALS = {
     ("xeri", 2, "hard", "greedy"), ("xeri", 4, "hard", "greedy"),

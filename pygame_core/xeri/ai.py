@@ -17,7 +17,7 @@ from .endgame import open_hands, solve_end
 from .explain import why
 from .knowledge import XeriInfo, info_from_view
 from .policies import VALUE, distinct_plays, medium_card
-from .references import PIMC_SAMPLES, REFERENCES, greedy_info_card, pimc_card
+from .references import PIMC_SAMPLES, REFERENCES, greedy_info_card, odds_card, pimc_card
 from .sim import XeriSim, clone, sample_world
 
 __all__ = ["BUDGET", "REFERENCES", "REVIEW", "XeriInfo", "appraise", "choose", "hint",
@@ -96,6 +96,8 @@ def pick(info: XeriInfo, level: str, rng: Rng, budget: int) -> tuple[int, dict]:
         return medium_info_card(info), {}
     if level == "greedy":
         return greedy_info_card(info), {}
+    if level == "odds":
+        return odds_card(info), {}
     name, _, samples = level.partition("@")
     if name == "pimc":
         return pimc_card(info, rng, int(samples) if samples else PIMC_SAMPLES)

@@ -1,17 +1,20 @@
 """The Xeri reference players (issue 18): fixed yardsticks for the levels, never tuned
 after they were written. `greedy` takes the most points now; `pimc` samples worlds
-and plays each out with greedy; `pimc@K` names PIMC with K worlds."""
+and plays each out with greedy; `pimc@K` names PIMC with K worlds; `odds` weighs what
+each card brings against the odds that the next player takes what it leaves."""
 
 from __future__ import annotations
 
-from ..ai.search import best_by_samples
+from ..ai.search import best_by_samples, p_holds
+from ..cards import JACK
 from ..rng import Rng
 from .knowledge import XeriInfo
 from .policies import VALUE, distinct_plays, greedy_card
+from .rules import HAND, MOST_CARDS_POINTS, PILE, XERI_POINTS
 from .sim import XeriSim, clone, sample_world
 
 # Reference players (issue 18): fixed yardsticks, never tuned after they were written.
-REFERENCES = ("greedy", "pimc")
+REFERENCES = ("greedy", "pimc", "odds")
 
 PIMC_SAMPLES = 1000  # worlds per decision; `pimc@K` names the same player with K worlds
 
@@ -39,3 +42,55 @@ def pimc_card(info: XeriInfo, rng: Rng, samples: int) -> tuple[int, dict]:
     move, values = best_by_samples(moves, lambda r: sample_world(info, r), value, samples, rng,
                                    clone)
     return move, {"samples": samples, "values": values}
+
+
+# The share of the 3 points for most cards (X12) one captured card brings: they go to the
+# side with 27 of the 52 cards.
+CARD_SHARE = MOST_CARDS_POINTS / (52 // 2 + 1)
+
+
+def odds_card(info: XeriInfo) -> int:
+    """The odds reference, written from the rules: every card valued by what it brings now
+    (a capture: the pile's points, its own, a xeri's, its cards' share of the 3 for most
+    cards; X8, X9, X12) less what it gives away: the chance that the next player takes the
+    pile it leaves (they hold its rank, or a jack: from the unseen cards' counts and the
+    size of their hand), times what they would take (a xeri too on an empty pile). A jack
+    played costs what it would take later: a pile of PILE cards (X5) of the unseen cards'
+    mean points. Ties go to the lower card."""
+    hand, pile = info.hand, info.pile
+    nxt = (info.me + 1) % info.players
+    size = info.hand_counts[nxt] or (HAND if info.stock else 0)
+    known = info.known_hands.get(nxt, [])
+    unknown = len(info.unseen)
+    counts = info.unseen_rank_counts()
+    worth = sum(VALUE[c] for c in pile)
+    mean = sum(VALUE[c] for c in info.unseen) / unknown if unknown else 0.0
+    keep = PILE * (mean + CARD_SHARE)
+    last = sum(info.hand_counts) == 1 and info.stock == 0
+    no_xeri = last and info.dealer_last_no_xeri  # V3
+
+    def held(r: int) -> float:
+        return 1.0 if any(c >> 2 == r for c in known) else p_holds(counts[r], unknown, size)
+
+    def bonus(r: int) -> int:
+        return info.jack_xeri if r == JACK else XERI_POINTS
+
+    best, best_value = None, None
+    for c in sorted(hand):
+        r = c >> 2
+        if pile and (r == JACK or r == pile[-1] >> 2):  # X8: a capture
+            value = worth + VALUE[c] + CARD_SHARE * (len(pile) + 1)
+            if len(pile) == 1 and r == pile[0] >> 2 and not no_xeri:  # X9
+                value += bonus(r)
+        else:
+            given = worth + VALUE[c] + CARD_SHARE * (len(pile) + 1)
+            p_rank, p_jack = held(r), held(JACK)
+            if pile:
+                value = -(p_rank + p_jack - p_rank * p_jack) * given
+            else:  # a lone card: its rank takes it as a xeri
+                value = -(p_rank * (given + bonus(r)) + (1 - p_rank) * p_jack * given)
+        if r == JACK:
+            value -= keep
+        if best_value is None or value > best_value:
+            best, best_value = c, value
+    return best

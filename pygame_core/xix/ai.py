@@ -12,9 +12,10 @@ from __future__ import annotations
 from ..ai.search import best_by_samples
 from ..rng import Rng, derive_seed
 from .explain import why
+from .forced import loses_by_19, out_of_19
 from .knowledge import XixInfo, info_from_view
 from .policies import STRENGTH, WIN, _unplaced, beats, medium_move
-from .references import PIMC_SAMPLES, REFERENCES, heuristic_move, pimc_move
+from .references import PIMC_SAMPLES, REFERENCES, heuristic_move, nineteen_move, pimc_move
 from .rules import DECIDE, DRAFT, OVER, PLAY, STAKES, TARGET, TRADE, game_end
 from .sim import XixSim, sample_world
 
@@ -38,7 +39,9 @@ def easy_move(info: XixInfo, rng: Rng) -> tuple:
         return ("p", rng.choice(mine))
     if info.phase == DECIDE:
         high = sum(1 for c in mine if c >= 10)
-        return ("r",) if high * 2 >= len(mine) else ("a",)
+        if high * 2 >= len(mine) or loses_by_19(info, ("a",)):  # N6: raising never ends it
+            return ("r",)
+        return ("a",)
     if info.phase == DRAFT:
         return ("d", max(info.offer))
     give = min(mine)
@@ -48,10 +51,30 @@ def easy_move(info: XixInfo, rng: Rng) -> tuple:
 
 
 def medium_info_move(info: XixInfo) -> tuple:
+    """The medium policy, kept out of a loss by the 19 rule that another decision avoids
+    (`forced.out_of_19`): then its choice among the cards that lose nothing at once."""
     me = info.me
-    pool = _info_pool(info)
-    return medium_move(info.phase, info.closed, info.open[me], info.open[1 - me],
-                       info.opp_closed_count, pool, info.lead, info.strikes[me],
+    closed, mine_open = info.closed, info.open[me]
+    move = _medium(info, closed, mine_open)
+    if info.phase == DECIDE:
+        moves = [("r",), ("a",)]
+    elif info.phase == PLAY:
+        moves = [("p", c) for c in sorted(closed + mine_open)]
+    else:
+        return move
+    safe = out_of_19(info, move, moves)
+    if not safe:
+        return move
+    if info.phase == DECIDE:
+        return safe[0]
+    keep = {m[1] for m in safe}
+    return _medium(info, [c for c in closed if c in keep], [c for c in mine_open if c in keep])
+
+
+def _medium(info: XixInfo, closed: list[int], mine_open: list[int]) -> tuple:
+    me = info.me
+    return medium_move(info.phase, closed, mine_open, info.open[1 - me],
+                       info.opp_closed_count, _info_pool(info), info.lead, info.strikes[me],
                        info.strikes[1 - me], info.scores[me], info.scores[1 - me],
                        info.offer, info.row, info.row_up)
 
@@ -77,6 +100,10 @@ def hard_move(info: XixInfo, rng: Rng, budget: int, ends: dict | None = None
     samples = max(4, budget // len(moves))
     move, values = best_by_samples(moves, lambda r: sample_world(info, r),
                                    _valuer(info.me, ends), samples, rng, XixSim.copy)
+    # The playouts' medium answers a lead without the 19 rule; the other player may not.
+    safe = out_of_19(info, move, moves)
+    if safe:
+        move = max(safe, key=lambda m: values[m])
     return move, {"samples": samples, "values": values, "ends": ends}
 
 
@@ -167,6 +194,8 @@ def pick(info: XixInfo, level: str, rng: Rng, budget: int, ends: dict | None = N
     if level == "heuristic":
         return heuristic_move(info.phase, info.closed + info.open[info.me], info.lead,
                               info.offer, info.row, info.row_up), {}
+    if level == "nineteen":
+        return nineteen_move(info), {}
     name, _, samples = level.partition("@")
     if name == "pimc":
         return pimc_move(info, rng, int(samples) if samples else PIMC_SAMPLES)

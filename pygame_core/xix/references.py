@@ -1,18 +1,20 @@
 """The XIX reference players (issue 18): fixed yardsticks for the levels, never tuned
 after they were written. `heuristic` plays by its own cards and the table; `pimc`
-samples worlds and plays each out with the heuristic; `pimc@K` names PIMC with K worlds."""
+samples worlds and plays each out with the heuristic; `pimc@K` names PIMC with K worlds;
+`nineteen` plays as the heuristic does with the 19 rule and the other's cards in mind."""
 
 from __future__ import annotations
 
 from ..ai.search import best_by_samples
 from ..rng import Rng
+from .forced import forced_end
 from .knowledge import XixInfo
 from .policies import STRENGTH, _weak_first, beats
 from .rules import DECIDE, DRAFT, PLAY, STAKES, STRIKES, game_end
 from .sim import XixSim, sample_world
 
 # Reference players (issue 18): fixed yardsticks, never tuned after they were written.
-REFERENCES = ("heuristic", "pimc")
+REFERENCES = ("heuristic", "pimc", "nineteen")
 
 PIMC_SAMPLES = 2000  # worlds per decision; `pimc@K` names the same player with K worlds
 
@@ -199,3 +201,51 @@ def pimc_move(info: XixInfo, rng: Rng, samples: int) -> tuple[tuple, dict]:
 
 def _same(world: tuple) -> tuple:
     return world
+
+
+def nineteen_move(info: XixInfo) -> tuple:
+    """The nineteen reference, written from the rules: the heuristic's play, with the 19 rule
+    and what the other player may hold in mind (`forced.forced_end`, from the seat's
+    knowledge). Playing: a card that certainly wins the game (N4-N6), else the heuristic's
+    card (N3: follow with the weakest card that takes the trick, else the weakest; lead
+    the weakest) among those that do not certainly lose it. Deciding: abandon when that
+    certainly wins, raise when abandoning certainly loses, else the heuristic's rule.
+    Drafting and trading: a card counts for how many of the other player's possible
+    cards (their open hand, their known closed cards and, while they hide some, the
+    unseen ones) it beats under N3's 19 rule; draft the card that beats the most; trade
+    away the one that beats the fewest for a face-up strike card that beats more, else a
+    face-down one."""
+    me = info.me
+    mine = info.closed + info.open[me]
+    if info.phase == DECIDE:
+        end = forced_end(info, ("a",))
+        if end is not None:
+            return ("a",) if end[1] == 0 else ("r",)
+        strong = sum(1 for c in mine if STRENGTH[c] >= 9)
+        return ("r",) if 2 * strong >= len(mine) else ("a",)
+    if info.phase == PLAY:
+        moves = [("p", c) for c in sorted(mine, key=_weak_first)]
+        ends = {m: forced_end(info, m) for m in moves}
+        wins = [m for m in moves if ends[m] is not None and ends[m][1] == 0]
+        if wins:
+            return wins[0]
+        cards = [m[1] for m in moves if ends[m] is None] or [m[1] for m in moves]
+        if info.lead:
+            winners = [c for c in cards if beats(c, info.lead)]
+            return ("p", (winners or cards)[0])
+        return ("p", cards[0])
+    theirs = info.open[1 - me] + info.opp_closed
+    if info.opp_closed_count > len(info.opp_closed):
+        theirs = theirs + info.unseen
+
+    def reach(c: int) -> tuple:
+        return sum(1 for x in theirs if beats(c, x)), STRENGTH[c], c
+
+    if info.phase == DRAFT:
+        return ("d", max(info.offer, key=reach))
+    give = min(mine, key=reach)
+    better = [i for i in range(5) if info.row_up[i] and reach(info.row[i]) > reach(give)]
+    if better:
+        return ("t", give, max(better, key=lambda i: (reach(info.row[i]), -i)))
+    down = [i for i in range(5) if not info.row_up[i]]
+    return ("t", give, down[0] if down else max(range(5), key=lambda i: (reach(info.row[i]), -i)))
