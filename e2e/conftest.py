@@ -2,8 +2,8 @@
 
 Fixtures for every e2e test (use them, don't start browsers or servers yourself):
 
-site        (session)  Path of dist/, built once per run with build.build() (under
-                       pytest-xdist, by the first worker that needs it).
+site        (session)  Path of dist/, built once per run (the root conftest.py: the
+                       unit tests of the build read the same dist/).
 site_server (session)  build.SiteServer serving dist/ on 127.0.0.1 from a thread
                        (serving(root, base) starts another one, e.g. under a sub-path).
 server      (function) That server, reset for this test: set `server.overrides[path]` to
@@ -35,7 +35,6 @@ page with selectors and attributes instead, and never set bypass_csp here.
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import os
 import re
 import time
@@ -54,27 +53,8 @@ CSP_PROBE_HOST = "csp-probe.invalid"  # offsite: script-src blocks it, and repor
 CSP_PROBE = f"https://{CSP_PROBE_HOST}/probe.js"
 
 
-TRACE_FILE = os.environ.get("XERI_TRACE_IMPORTS")
+TRACE_FILE = os.environ.get("XERI_TRACE_IMPORTS")  # the root conftest.py builds for it
 traced: set[str] = set()  # module names the servers heard of (tracing builds only)
-
-
-@pytest.fixture(scope="session")
-def site(request) -> Path:
-    # Built once per run: with pytest-xdist (-n), the first worker to get here builds and
-    # the others wait for it (a lock beside the cache), then all serve the same dist/.
-    run = getattr(request.config, "workerinput", {}).get("testrunuid")
-    if run is None:  # one process: nobody to wait for
-        build.build(quiet=True, trace=bool(TRACE_FILE))
-        return build.DIST
-    cache = build.ROOT / ".cache"
-    cache.mkdir(exist_ok=True)
-    stamp = cache / "e2e-built"
-    with open(cache / "e2e-build.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not (stamp.exists() and stamp.read_text() == run):
-            build.build(quiet=True, trace=bool(TRACE_FILE))
-            stamp.write_text(run)
-    return build.DIST
 
 
 @contextlib.contextmanager

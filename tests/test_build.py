@@ -24,10 +24,8 @@ REAL_CACHE = build.CACHE
 
 
 @pytest.fixture(scope="module")
-def dist(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("site") / "dist"
-    build.build(out, quiet=True)
-    return out
+def dist(site) -> Path:
+    return site  # the run's one build (conftest.py), shared with the browser tests
 
 
 def sha256(path: Path) -> str:

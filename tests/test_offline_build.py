@@ -17,10 +17,8 @@ import make_icons  # noqa: E402
 
 
 @pytest.fixture(scope="module")
-def dist(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("site") / "dist"
-    build.build(out, quiet=True)
-    return out
+def dist(site) -> Path:
+    return site  # the run's one build (conftest.py), shared with the browser tests
 
 
 def precache_list(dist: Path) -> tuple[str, dict]:
