@@ -2,8 +2,8 @@
 
 Fixtures for every e2e test (use them, don't start browsers or servers yourself):
 
-site        (session)  Path of dist/, built once per run with sitebuild.site.build() (under
-                       pytest-xdist, by the first worker that needs it).
+site        (session)  Path of dist/, built once per run (the root conftest.py: the
+                       unit tests of the build read the same dist/).
 site_server (session)  devserver.DevServer serving dist/ on 127.0.0.1 from a thread
                        (serving(root, base) starts another one, e.g. under a sub-path).
 server      (function) That server, reset for this test: set `server.overrides[path]` to
@@ -21,9 +21,9 @@ app         (function) App(page, server): the usual way in. `app.open()` loads t
                        and returns the final data-app-state ("ready" or "error");
                        `app.set_stall_timeout(ms)` shortens the boot's no-progress
                        timeout; `app.offsite_requests()` lists requests that left the
-                       origin; `app.csp_violations(settle=1.0)` lists CSP violations
-                       (server reports plus console errors), waiting `settle` s for
-                       late reports.
+                       origin; `app.csp_violations()` lists CSP violations (server
+                       reports plus console errors) once its own planted violation's
+                       report has arrived (so earlier reports have too).
 
 With XERI_TRACE_IMPORTS=FILE set (scripts/trace_stdlib.py), dist/ is a tracing
 build and the module names every server heard of are written to FILE at the end.
@@ -35,7 +35,6 @@ page with selectors and attributes instead, and never set bypass_csp here.
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import os
 import re
 import time
@@ -44,37 +43,19 @@ from urllib.parse import urlsplit
 
 import devserver
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
 
-from sitebuild.common import DIST, ROOT
-from sitebuild.site import build
 from sitebuild.testenv import launch_chromium
 
 BOOT_TIMEOUT_MS = 90_000  # generous: the machine is shared; a boot takes a few seconds
 SETTLED = "html[data-app-state=ready], html[data-app-state=error]"
+CSP_PROBE_HOST = "csp-probe.invalid"  # offsite: script-src blocks it, and reports it
+CSP_PROBE = f"https://{CSP_PROBE_HOST}/probe.js"
 
 
-TRACE_FILE = os.environ.get("XERI_TRACE_IMPORTS")
+TRACE_FILE = os.environ.get("XERI_TRACE_IMPORTS")  # the root conftest.py builds for it
 traced: set[str] = set()  # module names the servers heard of (tracing builds only)
-
-
-@pytest.fixture(scope="session")
-def site(request) -> Path:
-    # Built once per run: with pytest-xdist (-n), the first worker to get here builds and
-    # the others wait for it (a lock beside the cache), then all serve the same dist/.
-    run = getattr(request.config, "workerinput", {}).get("testrunuid")
-    if run is None:  # one process: nobody to wait for
-        build(quiet=True, trace=bool(TRACE_FILE))
-        return DIST
-    cache = ROOT / ".cache"
-    cache.mkdir(exist_ok=True)
-    stamp = cache / "e2e-built"
-    with open(cache / "e2e-build.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not (stamp.exists() and stamp.read_text() == run):
-            build(quiet=True, trace=bool(TRACE_FILE))
-            stamp.write_text(run)
-    return DIST
 
 
 @contextlib.contextmanager
@@ -177,13 +158,20 @@ class App:
         return [url for url in self.page.context.request_urls
                 if urlsplit(url)[:2] != origin[:2]]
 
-    def csp_violations(self, settle: float = 1.0) -> list[str]:
-        deadline = time.monotonic() + settle
-        while time.monotonic() < deadline and not self.server.csp_reports:
-            self.page.wait_for_timeout(100)
-        reports = [str(report) for report in self.server.csp_reports]
+    def csp_violations(self, timeout_ms: int = 30_000) -> list[str]:
+        # A violation of our own, planted last: once its report is in, the reports of
+        # anything blocked before it have been sent too; no report means no collector.
+        with contextlib.suppress(PlaywrightError):  # the script is blocked, as it must be
+            self.page.add_script_tag(url=CSP_PROBE)
+        deadline = time.monotonic() + timeout_ms / 1000
+        while not any(CSP_PROBE_HOST in str(report) for report in self.server.csp_reports):
+            assert time.monotonic() < deadline, "the planted CSP violation was never reported"
+            self.page.wait_for_timeout(50)
+        reports = [str(report) for report in self.server.csp_reports
+                   if CSP_PROBE_HOST not in str(report)]
         console = [line for line in self.page.console_lines
-                   if "Content Security Policy" in line or "Content-Security-Policy" in line]
+                   if ("Content Security Policy" in line or "Content-Security-Policy" in line)
+                   and CSP_PROBE_HOST not in line]
         return reports + console
 
 

@@ -126,7 +126,7 @@ def test_review_runs_in_slices_cancels_and_steps_through_the_marked_decisions(ap
     tool(page, "#btn-lang").click()
     page.wait_for_selector("#board .hand[aria-label='Your hand']", timeout=TIMEOUT)
     assert page.locator("#review").count() == 0
-    assert app.csp_violations(settle=0) == []
+    assert app.csp_violations() == []
 
 
 def test_an_embed_shows_a_scenarios_review(page, server):

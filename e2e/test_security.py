@@ -11,7 +11,7 @@ def test_no_request_leaves_the_origin(app):
 
 def test_no_csp_violation_while_booting(app):
     assert app.open() == "ready", app.error_message()
-    assert app.csp_violations(settle=1.5) == []
+    assert app.csp_violations() == []
 
 
 def test_csp_violations_in_page_and_worker_are_caught(app):
@@ -33,4 +33,4 @@ def test_csp_violations_in_page_and_worker_are_caught(app):
     blocked = {(r.get("effective-directive"), r.get("blocked-uri")) for r in reports}
     assert ("script-src-elem", "inline") in blocked, reports
     assert ("script-src", "eval") in blocked, reports
-    assert app.csp_violations(settle=0)
+    assert app.csp_violations()

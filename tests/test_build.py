@@ -40,10 +40,8 @@ REAL_CACHE = pins.CACHE
 
 
 @pytest.fixture(scope="module")
-def dist(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("site") / "dist"
-    site.build(out, quiet=True)
-    return out
+def dist(site) -> Path:
+    return site  # the run's one build (conftest.py), shared with the browser tests
 
 
 def sha256(path: Path) -> str:

@@ -13,17 +13,14 @@ import pytest
 from sitebuild.common import ROOT, WEB, BuildError, site_files
 from sitebuild.headers import HEADERS_FILE, MIME_TYPES
 from sitebuild.offline import BUILD_PLACEHOLDER, write_precache
-from sitebuild.site import build
 
 sys.path.insert(0, str(ROOT / "scripts"))
 import make_icons  # noqa: E402
 
 
 @pytest.fixture(scope="module")
-def dist(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("site") / "dist"
-    build(out, quiet=True)
-    return out
+def dist(site) -> Path:
+    return site  # the run's one build (conftest.py), shared with the browser tests
 
 
 def precache_list(dist: Path) -> tuple[str, dict]:

@@ -3,7 +3,7 @@ each loader answers with a sound document or refuses it in one line, never crash
 
 import json
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from pygame_core import bridge, stored, words
@@ -72,8 +72,14 @@ def valid_keys(kind):
 
 @given(st.binary(max_size=64))
 def test_broken_text_is_refused(data):
+    text = data.decode("utf-8", "replace")
+    try:
+        doc = json.loads(text)
+    except ValueError:
+        doc = None
+    assume(not (isinstance(doc, dict) and doc.get("format") == 1))  # that one is sound
     for kind in stored.SCHEMAS:
-        outcome(kind, data.decode("utf-8", "replace"))
+        assert outcome(kind, text) is None, (kind, text)
 
 
 def test_the_bridge_op_names_each_refused_document_in_the_language_asked():
