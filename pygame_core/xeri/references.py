@@ -6,8 +6,8 @@ each card brings against the odds that the next player takes what it leaves."""
 from __future__ import annotations
 
 from ..ai.search import best_by_samples, p_holds
-from ..cards import JACK
 from ..rng import Rng
+from .cards import JACK
 from .knowledge import XeriInfo
 from .policies import VALUE, distinct_plays, greedy_card
 from .rules import HAND, MOST_CARDS_POINTS, PILE, XERI_POINTS
