@@ -16,7 +16,7 @@ from playouts import configs, every_game, random_record
 
 from pygame_core import words
 from pygame_core.ai import LEVELS
-from pygame_core.contract import PARTS, Observation
+from pygame_core.contract import PARTS, Appraisal, Observation
 from pygame_core.game import Game, Part
 from pygame_core.rng import Rng
 
@@ -185,3 +185,24 @@ def test_a_summary_holds_what_the_game_counts_and_its_words_head_them(spec):
             assert all(isinstance(got[c], int) and got[c] >= 0 for c in spec.counts)
     for lang in words.LANGS:
         assert all(spec.words.WORDS[lang][f"count.{c}"] for c in spec.counts)
+
+
+@pytest.mark.parametrize("spec", GAMES, ids=IDS)
+def test_an_appraisal_holds_what_the_review_reads(spec):
+    rng = Rng(17)
+    got = None
+    while got is None:          # a position with a choice to value
+        state = random_record(spec, spec.config(spec.players[0], {}), rng,
+                              decisions=rng.between(4, 12)).replay()
+        if state.current_player() is None:
+            continue
+        view = state.observation(state.current_player())
+        got = spec.ai.appraise(view, 5)
+    hints = Appraisal.__annotations__
+    assert set(hints) - {"base"} <= set(got) <= set(hints)
+    legal = state.legal_events()
+    assert got["best"] in legal and len(got["options"]) >= 2
+    assert all(o["event"] in legal and isinstance(o["value"], float | int)
+               for o in got["options"])
+    assert isinstance(got["why"](got["best"], got["options"][0]["event"]), dict)
+    assert {k: got[k] for k in spec.ai.REVIEW} == spec.ai.REVIEW
