@@ -8,6 +8,7 @@ import json
 from urllib.parse import quote
 
 import play_driver
+
 from conftest import serving
 
 BASE = "/some/path/"
