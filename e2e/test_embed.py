@@ -21,7 +21,7 @@ from hosts import (
     wait_message,
     worker_requests,
 )
-from shots import SHOTS
+from shots import shot
 
 from pygame_core.embed import load_scenario, replay_frames
 from sitebuild.common import ROOT
@@ -213,25 +213,25 @@ def test_explainer_page_frames_every_scenario_under_its_csp(page, server, contex
             frame.bounding_box()["y"] + frame.bounding_box()["height"] + 0.5:
         assert time.monotonic() < deadline, (table.bounding_box(), frame.bounding_box())
         page.wait_for_timeout(100)
-    page.screenshot(path=str(SHOTS / "explain-desktop.png"))
+    shot(page, "explain-desktop")
     first.locator("#start").click()
     first.locator("html[data-embed-state=live]").wait_for(state="attached", timeout=TIMEOUT)
     first.locator("#ctl-next").click()
     page.locator("figure .said").first.filter(has_text="took").wait_for(timeout=TIMEOUT)
     page.set_viewport_size({"width": 360, "height": 740})
-    page.screenshot(path=str(SHOTS / "explain-phone.png"))
+    shot(page, "explain-phone")
     page.locator("#xix").scroll_into_view_if_needed()
     xix = page.locator("#xix xeri-table").first.get_attribute("id")
     page.frame_locator(f"xeri-table#{xix} iframe").locator(
         "html[data-embed-state=still]").wait_for(state="attached", timeout=TIMEOUT)
-    page.screenshot(path=str(SHOTS / "explain-xix-phone.png"))
+    shot(page, "explain-xix-phone")
     # The Greek explainer: the same tables, speaking Greek, whole on a 360 px phone.
     page.goto(server.url + "explain-el.html")
     assert page.get_attribute("html", "lang") == "el" and tables.count() == 18
     page.locator("xeri-table#xeri-table-1").scroll_into_view_if_needed()
     first.locator("html[lang=el][data-embed-state=still]").wait_for(state="attached",
                                                                     timeout=TIMEOUT)
-    page.screenshot(path=str(SHOTS / "explain-el-phone.png"))
+    shot(page, "explain-el-phone")
     for box in (page.locator(s).nth(i).bounding_box() for s in ("main", "figure")
                 for i in range(page.locator(s).count())):
         assert box["x"] >= 0 and box["x"] + box["width"] <= 360.5, box

@@ -24,7 +24,7 @@ from hosts import (
     worker_requests,
 )
 from playwright.sync_api import expect
-from shots import SHOTS
+from shots import shot
 
 TIMEOUT = 90_000
 assert host  # the fixture
@@ -159,7 +159,7 @@ def test_the_frame_is_as_high_as_the_table_at_every_width(host, context, width):
         found += crowded(measure(frame, PARTS), outer, f"{t} live at {width}", slack=1, gap=-1)
     # A host rule wins over the asked height, without !important.
     assert iframe_box(page, "fixed")["height"] == 150
-    page.screenshot(path=str(SHOTS / f"embed-host-{width}.png"), full_page=True)
+    shot(page, f"embed-host-{width}", full_page=True)
     assert not found, "\n".join(found)
 
 

@@ -15,7 +15,7 @@ from urllib.parse import quote
 
 from boxes import crowded, inside, measure
 from play_driver import tool
-from shots import SHOTS
+from shots import shot
 
 from pygame_core import ai, games
 from pygame_core.records import Record
@@ -99,7 +99,7 @@ def test_review_runs_in_slices_cancels_and_steps_through_the_marked_decisions(ap
         parts = measure(page, REVIEWED)
         assert all(parts.values()), (size, parts)
         found += crowded(parts, {"x": 0, "y": 0, **size}, f"the review at {size}")
-        page.screenshot(path=str(SHOTS / f"review-{size['width']}x{size['height']}.png"))
+        shot(page, f"review-{size['width']}x{size['height']}")
     assert not found, "\n".join(found)
     assert page.locator("#review-prev").is_disabled()
     if len(marked) > 1:
