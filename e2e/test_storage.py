@@ -214,3 +214,34 @@ def test_a_network_cut_during_an_update_keeps_the_game(app, site, tmp_path):
     assert decisions(page) == at == saved_decisions(page, app.server)
     assert not page.get_attribute("meta[name=description]", "content").startswith("Version two.")
     page.context.set_offline(False)
+
+
+def test_deep_nesting_stored_or_opened_never_stops_the_engine(app, tmp_path):
+    """Issue 38: JSON 3,000 levels deep (6 KB) overflowed the browser's stack in Pyodide's
+    parser (a fatal error: a blank page at every reload). Stored, it is set aside with the
+    notice; opened as a file or a link, it gets its one line; the engine plays on."""
+    page = app.page
+    page.goto(f"{app.server.url}?pace=instant")
+    page.wait_for_selector("#setup", timeout=TIMEOUT)
+    deep = "[" * 3000 + "]" * 3000
+    store(page, "settings", '{"format": 1, "setup": ' + deep + "}")
+    store(page, "game", '{"format": 1, "table": ' + deep + "}")
+    page.reload()
+    page.wait_for_selector("#setup", timeout=TIMEOUT)
+    assert page.get_attribute("html", "data-app-state") == "ready"
+    text = page.inner_text("#storage-notice-text")
+    assert "Your saved game could not be read" in text and "Your settings" in text
+    assert {k.split("/")[1] for k in stored(page, app.server) if k.startswith("aside/")} == \
+        {"game", "settings"}
+    bad = tmp_path / "deep.json"
+    bad.write_text('{"format": 1, "events": ' + deep + "}")
+    page.set_input_files("#import-file", str(bad))
+    page.wait_for_selector("#import-error:not([hidden])", timeout=TIMEOUT)
+    assert page.inner_text("#import-error") == "deep.json was not opened: it is not a game file"
+    page.evaluate(f"location.hash = 'open=' + encodeURIComponent({json.dumps(deep)})")
+    page.reload()
+    page.wait_for_selector("#toast:has-text('could not be opened here')", timeout=TIMEOUT)
+    start(page, app.server.url, "xeri", 2, ["ai:easy"], seed=3)   # the engine still plays
+    play_one(page, {})
+    settle(page)
+    assert page.get_attribute("html", "data-app-state") == "ready"

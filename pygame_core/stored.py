@@ -14,7 +14,7 @@ import json
 from . import stats, words
 from .bridge import op
 from .errors import GameError, is_int
-from .records import from_json
+from .records import from_json, too_deep
 from .scene import el
 from .seats import check_seats
 
@@ -99,6 +99,8 @@ def check(kind: str, raw) -> dict | None:
         return None
     if not isinstance(raw, str) or len(raw) > LIMIT:
         raise Refused("too_big")
+    if too_deep(raw):
+        raise Refused("not_json")
     try:
         doc = json.loads(raw, parse_constant=_no_constant)
     except (ValueError, RecursionError):
