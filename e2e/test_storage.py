@@ -226,13 +226,16 @@ def test_deep_nesting_stored_or_opened_never_stops_the_engine(app, tmp_path):
     deep = "[" * 3000 + "]" * 3000
     store(page, "settings", '{"format": 1, "setup": ' + deep + "}")
     store(page, "game", '{"format": 1, "table": ' + deep + "}")
+    # and statistics whose mode is not "game players level" (they broke the New game screen)
+    store(page, "stats", json.dumps({"format": 1, "modes": {"xeri 2": {}}}))
     page.reload()
     page.wait_for_selector("#setup", timeout=TIMEOUT)
     assert page.get_attribute("html", "data-app-state") == "ready"
     text = page.inner_text("#storage-notice-text")
     assert "Your saved game could not be read" in text and "Your settings" in text
+    assert "Your statistics" in text
     assert {k.split("/")[1] for k in stored(page, app.server) if k.startswith("aside/")} == \
-        {"game", "settings"}
+        {"game", "settings", "stats"}
     bad = tmp_path / "deep.json"
     bad.write_text('{"format": 1, "events": ' + deep + "}")
     page.set_input_files("#import-file", str(bad))
