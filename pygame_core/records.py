@@ -19,6 +19,9 @@ MAX_DEPTH = 20
 # Integers are refused above this many digits, far below Python's limit on converting
 # int <-> str (4300 by default, 640 at the lowest setting), so any one left can be shown.
 MAX_DIGITS = 100
+# The largest record file read, in bytes (the page's "Open a game file…" and the command
+# line): a long Xeri game is ~60 KB.
+MAX_BYTES = 2 * 1024 * 1024
 # Any JSON text the engine is given (a request, a file, a stored document) nesting deeper
 # than this is refused unparsed: the parser recurses, and in the browser the stack runs
 # out before Python's recursion limit is reached (a fatal error, not an exception).
