@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import random
 
-from play_driver import play_one, settle, start
+from play_driver import dialog_open, new_game, play_one, play_to_end, settle, start
 from shots import PHONE, shot
 from stored import store, stored
 
@@ -80,6 +80,66 @@ def test_one_tab_plays_and_another_takes_over_without_losing_a_decision(app, con
         # the watching tab follows the game as it is saved
         other.wait_for_selector(f"html[data-decisions='{decisions(owner)}']", state="attached")
     assert mine(owner, app.server) == made
+
+
+def games_counted(page, server) -> int:
+    modes = json.loads(stored(page, server).get("stats", '{"modes": {}}'))["modes"]
+    return sum(counts["games"] for counts in modes.values())
+
+
+def close_panel(page):
+    if dialog_open(page):
+        page.click("dialog#sheet[open] .close")
+        page.wait_for_selector("dialog#sheet", state="hidden")
+
+
+def test_a_tab_that_takes_over_counts_on_the_stored_statistics(app, context):
+    """Issue 38, 1: B opened before A finished a game kept the statistics it read then,
+    and wrote them back over A's count after "Play here"."""
+    a = app.page
+    start(a, app.server.url, "xeri", 2, ["ai:easy"], seed=11)
+    b = open_tab(context, app.server.url)
+    b.wait_for_selector("#tab-notice:not([hidden])")
+    play_to_end(a)
+    a.wait_for_selector("html[data-counted='1']", state="attached", timeout=TIMEOUT)
+    assert games_counted(a, app.server) == 1
+    new_game(a)
+    settle(a)
+    b.wait_for_selector(f"html[data-decisions='{decisions(a)}']", state="attached")
+    close_panel(b)
+    b.click("#play-here")
+    b.wait_for_selector("html[data-owner=true]", state="attached")
+    play_to_end(b)
+    b.wait_for_selector("html[data-counted='1']", state="attached", timeout=TIMEOUT)
+    assert games_counted(b, app.server) == 2
+
+
+def test_a_tab_that_takes_over_brings_back_the_stored_replaced_game(app, context):
+    """Issue 38, 2: B brought back the game it remembered from its opening (G0), put the
+    one on the table aside, and G1, unfinished, was gone."""
+    a = app.page
+    start(a, app.server.url, "xeri", 2, ["ai:easy"], seed=12)      # G0: Xeri
+    play_one(a, {})
+    new_game(a, "xix")                                               # G1: XIX, G0 aside
+    play_one(a, {})
+    settle(a)
+    b = open_tab(context, app.server.url)
+    b.wait_for_selector("#tab-notice:not([hidden])")
+    new_game(a, "xeri", 4, ["ai:easy"] * 3)                          # G2: Xeri for 4, G1 aside
+    settle(a)
+    b.wait_for_selector(f"html[data-decisions='{decisions(a)}']", state="attached")
+    close_panel(b)
+    b.click("#play-here")
+    b.wait_for_selector("html[data-owner=true]", state="attached")
+    settle(b)
+    b.click("#btn-new")
+    b.click("#back-replaced")
+    b.wait_for_selector("html[data-screen=table] #board", state="attached", timeout=TIMEOUT)
+    settle(b)
+    kept = stored(b, app.server)
+    assert json.loads(kept["game"])["table"]["record"]["game"] == "xix"        # G1 is back
+    aside = json.loads(kept["replaced"])["table"]["record"]
+    assert (aside["game"], aside["config"]["players"]) == ("xeri", 4)         # G2 aside
 
 
 def test_a_full_device_keeps_the_game_in_the_tab_and_says_so_each_time(app):

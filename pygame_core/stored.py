@@ -136,6 +136,23 @@ def stored_check(docs, lang="en") -> dict:
     return {"docs": out, "refused": refused}
 
 
+@op("stored_count")
+def stored_count(outcomes, text=None, lang="en") -> dict:
+    """The statistics as stored now (`text`, just read: another tab may have counted since)
+    with the finished games' `outcomes` added (the table's answers give them);
+    `refused`: the stored text could not be read (the page sets it aside), and the count
+    starts from none."""
+    if not isinstance(outcomes, list) or not all(isinstance(o, dict) for o in outcomes):
+        raise GameError("outcomes must be a list of the table's outcomes")
+    try:
+        doc, refused = check("stats", text), False
+    except Refused:
+        doc, refused = None, True
+    for outcome in outcomes:
+        doc = stats.add(doc, outcome)
+    return {"stats": doc, "refused": refused}
+
+
 @op("stored_copies")
 def stored_copies(copies, lang="en") -> dict:
     """The set-aside copies as a list to act on: put one back, export it, or delete it.
