@@ -308,3 +308,65 @@ def test_deep_nesting_stored_or_opened_never_stops_the_engine(app, tmp_path):
     play_one(page, {})
     settle(page)
     assert page.get_attribute("html", "data-app-state") == "ready"
+
+
+def quota(page, server, size=None):
+    """The origin's storage quota: `size` bytes (1: every write fails), or as it was (the
+    override lasts as long as its DevTools session)."""
+    if size is None:
+        page.quota_session.detach()
+        return
+    page.quota_session = page.context.new_cdp_session(page)
+    page.quota_session.send("Storage.overrideQuotaForOrigin",
+                            {"origin": server.url.rstrip("/"), "quotaSize": size})
+
+
+def test_a_game_put_aside_on_a_full_device_is_kept_and_offered(app):
+    """Issue 38, 3: the put-aside write failed silently, the notice spoke of the old game's
+    move, and once there was room the new game's save replaced the old one for good."""
+    page = app.page
+    start(page, app.server.url, "xeri", 2, ["ai:easy"], seed=13)
+    counts: dict = {}
+    while counts.get("plays", 0) < 4:
+        play_one(page, counts)
+    settle(page)
+    old = stored(page, app.server)["game"]
+    at = saved_decisions(page, app.server)
+    quota(page, app.server, 1)
+    new_game(page, "xix")
+    settle(page)
+    page.wait_for_selector("#save-notice:not([hidden])")
+    text = page.inner_text("#save-notice-text")
+    assert "Your game is not saved" in text and f"up to move {at}" not in text, text
+    assert "The game you replaced could not be stored" in text, text
+    assert stored(page, app.server)["game"] == old
+    page.click("#btn-new")
+    page.wait_for_selector("#back-replaced")                  # offered, from this tab's memory
+    page.click("#back-current")
+    page.wait_for_selector("html[data-screen=table] #board", state="attached")
+    quota(page, app.server)                                   # room again: both are stored
+    play_one(page, {})
+    settle(page)
+    page.wait_for_selector("#save-notice", state="hidden")
+    kept = stored(page, app.server)
+    assert json.loads(kept["replaced"])["table"] == json.loads(old)["table"]
+    assert json.loads(kept["game"])["table"]["record"]["game"] == "xix"
+
+
+def test_statistics_a_full_device_cannot_take_are_kept_until_it_can(app):
+    """Issue 38, 4: the failed write of the statistics at a game's end went unsaid, and the
+    game was never counted."""
+    page = app.page
+    start(page, app.server.url, "xeri", 2, ["ai:easy"], seed=14)
+    play_one(page, {})
+    settle(page)
+    quota(page, app.server, 1)
+    play_to_end(page)
+    page.wait_for_selector("#save-notice-text:has-text('not in your statistics yet')")
+    assert "stats" not in stored(page, app.server)
+    assert page.get_attribute("html", "data-counted") is None
+    quota(page, app.server)
+    new_game(page)
+    page.wait_for_selector("html[data-counted='1']", state="attached", timeout=TIMEOUT)
+    assert games_counted(page, app.server) == 1
+    page.wait_for_selector("#save-notice", state="hidden")
