@@ -1,10 +1,12 @@
 """What the device keeps, checked: one schema per stored document.
 
-The page keeps three documents in its storage (web/app/storage.js), each a JSON
-text with a `format`: the game in progress, the settings and the statistics. It
-reads them raw and asks `stored_check` which are sound; a document that is not
-JSON, has another shape or another format is refused with one line in the
-page's language, and the page sets it aside unchanged and starts with defaults.
+The page keeps four documents in its storage (web/app/storage.js), each a JSON
+text with a `format`: the game in progress, the game a new one replaced, the
+settings and the statistics. It reads them raw and asks `stored_check` which are
+sound; a document too large or too deep (checked before any parse), not JSON, of
+another shape or another format is refused with one line in the page's language,
+and the page sets it aside unchanged and starts with defaults. Statistics are
+counted onto the stored text as read at that moment (`stored_count`).
 """
 
 from __future__ import annotations
