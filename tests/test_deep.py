@@ -8,8 +8,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from pygame_core import bridge, records, stored
+from pygame_core import bridge, records, stats, stored
 from pygame_core.errors import IllegalMoveError, RecordError
 from pygame_core.opening import setup_open
 
@@ -60,3 +62,25 @@ def test_a_deep_stored_document_is_refused_unread(kind):
 def test_strings_do_not_count():
     assert not records.too_deep(json.dumps({"a": "[" * 1000, "b": '\\"{{{{'}))
     assert records.too_deep('"\\\\"' + "[" * 65)
+
+
+# Issue 38/33: whatever JSON is stored, stored_check answers (sound or refused, never an
+# error that would stop the page's start), and what it keeps, the page can draw.
+_json = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=5),
+                     lambda inner: st.lists(inner, max_size=3)
+                     | st.dictionaries(st.sampled_from(
+                         ["format", "table", "record", "seats", "seed", "seat", "counted",
+                          "modes", "games", "speed", "setup", "sound", "offered", "x"]),
+                         inner, max_size=4), max_leaves=12)
+_docs = st.fixed_dictionaries({"format": st.just(1)}, optional={
+    key: _json for key in ("table", "counted", "modes", "games", "speed", "setup", "sound",
+                           "offered")})
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(stored.SCHEMAS)), _docs | _json)
+def test_any_stored_document_is_checked_without_an_error(kind, doc):
+    reply = stored.stored_check({kind: json.dumps(doc)})
+    assert reply["docs"][kind] is not None or [r["kind"] for r in reply["refused"]] == [kind]
+    if kind == "stats" and reply["docs"]["stats"]:
+        json.dumps(stats.view(reply["docs"]["stats"], "en"))
