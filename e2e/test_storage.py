@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import random
 
-from play_driver import play_one, settle, start
+from play_driver import dialog_open, new_game, play_one, play_to_end, settle, start
 from shots import PHONE, shot
 from stored import store, stored
 
@@ -80,6 +80,66 @@ def test_one_tab_plays_and_another_takes_over_without_losing_a_decision(app, con
         # the watching tab follows the game as it is saved
         other.wait_for_selector(f"html[data-decisions='{decisions(owner)}']", state="attached")
     assert mine(owner, app.server) == made
+
+
+def games_counted(page, server) -> int:
+    modes = json.loads(stored(page, server).get("stats", '{"modes": {}}'))["modes"]
+    return sum(counts["games"] for counts in modes.values())
+
+
+def close_panel(page):
+    if dialog_open(page):
+        page.click("dialog#sheet[open] .close")
+        page.wait_for_selector("dialog#sheet", state="hidden")
+
+
+def test_a_tab_that_takes_over_counts_on_the_stored_statistics(app, context):
+    """Issue 38, 1: B opened before A finished a game kept the statistics it read then,
+    and wrote them back over A's count after "Play here"."""
+    a = app.page
+    start(a, app.server.url, "xeri", 2, ["ai:easy"], seed=11)
+    b = open_tab(context, app.server.url)
+    b.wait_for_selector("#tab-notice:not([hidden])")
+    play_to_end(a)
+    a.wait_for_selector("html[data-counted='1']", state="attached", timeout=TIMEOUT)
+    assert games_counted(a, app.server) == 1
+    new_game(a)
+    settle(a)
+    b.wait_for_selector(f"html[data-decisions='{decisions(a)}']", state="attached")
+    close_panel(b)
+    b.click("#play-here")
+    b.wait_for_selector("html[data-owner=true]", state="attached")
+    play_to_end(b)
+    b.wait_for_selector("html[data-counted='1']", state="attached", timeout=TIMEOUT)
+    assert games_counted(b, app.server) == 2
+
+
+def test_a_tab_that_takes_over_brings_back_the_stored_replaced_game(app, context):
+    """Issue 38, 2: B brought back the game it remembered from its opening (G0), put the
+    one on the table aside, and G1, unfinished, was gone."""
+    a = app.page
+    start(a, app.server.url, "xeri", 2, ["ai:easy"], seed=12)      # G0: Xeri
+    play_one(a, {})
+    new_game(a, "xix")                                               # G1: XIX, G0 aside
+    play_one(a, {})
+    settle(a)
+    b = open_tab(context, app.server.url)
+    b.wait_for_selector("#tab-notice:not([hidden])")
+    new_game(a, "xeri", 4, ["ai:easy"] * 3)                          # G2: Xeri for 4, G1 aside
+    settle(a)
+    b.wait_for_selector(f"html[data-decisions='{decisions(a)}']", state="attached")
+    close_panel(b)
+    b.click("#play-here")
+    b.wait_for_selector("html[data-owner=true]", state="attached")
+    settle(b)
+    b.click("#btn-new")
+    b.click("#back-replaced")
+    b.wait_for_selector("html[data-screen=table] #board", state="attached", timeout=TIMEOUT)
+    settle(b)
+    kept = stored(b, app.server)
+    assert json.loads(kept["game"])["table"]["record"]["game"] == "xix"        # G1 is back
+    aside = json.loads(kept["replaced"])["table"]["record"]
+    assert (aside["game"], aside["config"]["players"]) == ("xeri", 4)         # G2 aside
 
 
 def test_a_full_device_keeps_the_game_in_the_tab_and_says_so_each_time(app):
@@ -214,3 +274,99 @@ def test_a_network_cut_during_an_update_keeps_the_game(app, site, tmp_path):
     assert decisions(page) == at == saved_decisions(page, app.server)
     assert not page.get_attribute("meta[name=description]", "content").startswith("Version two.")
     page.context.set_offline(False)
+
+
+def test_deep_nesting_stored_or_opened_never_stops_the_engine(app, tmp_path):
+    """Issue 38: JSON 3,000 levels deep (6 KB) overflowed the browser's stack in Pyodide's
+    parser (a fatal error: a blank page at every reload). Stored, it is set aside with the
+    notice; opened as a file or a link, it gets its one line; the engine plays on."""
+    page = app.page
+    page.goto(f"{app.server.url}?pace=instant")
+    page.wait_for_selector("#setup", timeout=TIMEOUT)
+    deep = "[" * 3000 + "]" * 3000
+    store(page, "settings", '{"format": 1, "setup": ' + deep + "}")
+    store(page, "game", '{"format": 1, "table": ' + deep + "}")
+    # and statistics whose mode is not "game players level" (they broke the New game screen)
+    store(page, "stats", json.dumps({"format": 1, "modes": {"xeri 2": {}}}))
+    page.reload()
+    page.wait_for_selector("#setup", timeout=TIMEOUT)
+    assert page.get_attribute("html", "data-app-state") == "ready"
+    text = page.inner_text("#storage-notice-text")
+    assert "Your saved game could not be read" in text and "Your settings" in text
+    assert "Your statistics" in text
+    assert {k.split("/")[1] for k in stored(page, app.server) if k.startswith("aside/")} == \
+        {"game", "settings", "stats"}
+    bad = tmp_path / "deep.json"
+    bad.write_text('{"format": 1, "events": ' + deep + "}")
+    page.set_input_files("#import-file", str(bad))
+    page.wait_for_selector("#import-error:not([hidden])", timeout=TIMEOUT)
+    assert page.inner_text("#import-error") == "deep.json was not opened: it is not a game file"
+    page.evaluate(f"location.hash = 'open=' + encodeURIComponent({json.dumps(deep)})")
+    page.reload()
+    page.wait_for_selector("#toast:has-text('could not be opened here')", timeout=TIMEOUT)
+    start(page, app.server.url, "xeri", 2, ["ai:easy"], seed=3)   # the engine still plays
+    play_one(page, {})
+    settle(page)
+    assert page.get_attribute("html", "data-app-state") == "ready"
+
+
+def quota(page, server, size=None):
+    """The origin's storage quota: `size` bytes (1: every write fails), or as it was (the
+    override lasts as long as its DevTools session)."""
+    if size is None:
+        page.quota_session.detach()
+        return
+    page.quota_session = page.context.new_cdp_session(page)
+    page.quota_session.send("Storage.overrideQuotaForOrigin",
+                            {"origin": server.url.rstrip("/"), "quotaSize": size})
+
+
+def test_a_game_put_aside_on_a_full_device_is_kept_and_offered(app):
+    """Issue 38, 3: the put-aside write failed silently, the notice spoke of the old game's
+    move, and once there was room the new game's save replaced the old one for good."""
+    page = app.page
+    start(page, app.server.url, "xeri", 2, ["ai:easy"], seed=13)
+    counts: dict = {}
+    while counts.get("plays", 0) < 4:
+        play_one(page, counts)
+    settle(page)
+    old = stored(page, app.server)["game"]
+    at = saved_decisions(page, app.server)
+    quota(page, app.server, 1)
+    new_game(page, "xix")
+    settle(page)
+    page.wait_for_selector("#save-notice:not([hidden])")
+    text = page.inner_text("#save-notice-text")
+    assert "Your game is not saved" in text and f"up to move {at}" not in text, text
+    assert "The game you replaced could not be stored" in text, text
+    assert stored(page, app.server)["game"] == old
+    page.click("#btn-new")
+    page.wait_for_selector("#back-replaced")                  # offered, from this tab's memory
+    page.click("#back-current")
+    page.wait_for_selector("html[data-screen=table] #board", state="attached")
+    quota(page, app.server)                                   # room again: both are stored
+    play_one(page, {})
+    settle(page)
+    page.wait_for_selector("#save-notice", state="hidden")
+    kept = stored(page, app.server)
+    assert json.loads(kept["replaced"])["table"] == json.loads(old)["table"]
+    assert json.loads(kept["game"])["table"]["record"]["game"] == "xix"
+
+
+def test_statistics_a_full_device_cannot_take_are_kept_until_it_can(app):
+    """Issue 38, 4: the failed write of the statistics at a game's end went unsaid, and the
+    game was never counted."""
+    page = app.page
+    start(page, app.server.url, "xeri", 2, ["ai:easy"], seed=14)
+    play_one(page, {})
+    settle(page)
+    quota(page, app.server, 1)
+    play_to_end(page)
+    page.wait_for_selector("#save-notice-text:has-text('not in your statistics yet')")
+    assert "stats" not in stored(page, app.server)
+    assert page.get_attribute("html", "data-counted") is None
+    quota(page, app.server)
+    new_game(page)
+    page.wait_for_selector("html[data-counted='1']", state="attached", timeout=TIMEOUT)
+    assert games_counted(page, app.server) == 1
+    page.wait_for_selector("#save-notice", state="hidden")

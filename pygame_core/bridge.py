@@ -26,6 +26,7 @@ from typing import Any
 
 from . import __version__, games
 from .errors import GameError
+from .records import DEEPEST, too_deep
 
 _OPS: dict[str, Callable[..., Any]] = {}
 
@@ -118,6 +119,8 @@ def _error(request_id: Any, kind: str, code: str, message: str) -> str:
 
 
 def _load(request: str) -> dict:
+    if isinstance(request, str) and too_deep(request):
+        raise _BadRequest("BadRequest", f"request nests more than {DEEPEST} levels deep")
     try:
         message = json.loads(request)
     except (TypeError, ValueError) as err:

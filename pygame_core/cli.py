@@ -18,7 +18,7 @@ import sys
 
 from . import games
 from .errors import GameError, one_line, shown
-from .records import loads
+from .records import MAX_BYTES, loads
 
 LINE = 300  # the longest error line, in characters
 DIGITS = 20  # the most digits a number argument may have (2**64 has 20)
@@ -45,11 +45,18 @@ def _read(path: str) -> str:
     try:
         if path == "-":
             # the raw bytes where there are any: decoded here, whatever the locale says
-            data = getattr(sys.stdin, "buffer", sys.stdin).read()
+            data = getattr(sys.stdin, "buffer", sys.stdin).read(MAX_BYTES + 1)
         else:
             with open(path, "rb") as f:
-                data = f.read()
-        return data if isinstance(data, str) else data.decode("utf-8")
+                if os.fstat(f.fileno()).st_size > MAX_BYTES:   # refused unread
+                    raise OverflowError
+                data = f.read(MAX_BYTES + 1)
+        if len(data) > MAX_BYTES:
+            raise OverflowError
+        # One UTF-8 byte order mark is dropped, as the page's file reader drops it.
+        return (data if isinstance(data, str) else data.decode("utf-8")).removeprefix("\ufeff")
+    except OverflowError:
+        raise GameError(f"cannot read {name}: it is larger than {MAX_BYTES} bytes") from None
     except OSError as err:
         raise GameError(f"cannot read {name}: {err.strerror}") from None
     except UnicodeDecodeError as err:

@@ -14,7 +14,7 @@ import re
 from . import games, words
 from .bridge import op
 from .errors import ConfigError, IllegalMoveError, RecordError, one_line
-from .records import from_json
+from .records import from_json, too_deep
 from .seats import check_person_seat
 
 
@@ -45,6 +45,8 @@ def setup_open(text=None, name="", form=None, link=None, lang="en") -> dict:
     if len(raw.encode()) > LIMIT:
         raise refused("big", c["import.big"])
     try:
+        if too_deep(raw):       # refused unparsed: in the browser a deep parse is fatal
+            raise ValueError("nested too deeply")
         doc = json.loads(raw)
     except (ValueError, RecursionError):    # not JSON, or nested past the parser's depth
         raise refused("json", c["import.json"]) from None

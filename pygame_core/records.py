@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import json
 import math
+import re
 from dataclasses import dataclass, field
 
 from .errors import GameError, RecordError, is_int, shown
@@ -18,6 +19,29 @@ MAX_DEPTH = 20
 # Integers are refused above this many digits, far below Python's limit on converting
 # int <-> str (4300 by default, 640 at the lowest setting), so any one left can be shown.
 MAX_DIGITS = 100
+# The largest record file read, in bytes (the page's "Open a game file…" and the command
+# line): a long Xeri game is ~60 KB.
+MAX_BYTES = 2 * 1024 * 1024
+# Any JSON text the engine is given (a request, a file, a stored document) nesting deeper
+# than this is refused unparsed: the parser recurses, and in the browser the stack runs
+# out before Python's recursion limit is reached (a fatal error, not an exception).
+DEEPEST = 64
+_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[][{}]')
+
+
+def too_deep(text: str, most: int = DEEPEST) -> bool:
+    """Whether JSON `text` nests lists and objects more than `most` deep: a scan of its
+    brackets outside strings, no parse."""
+    depth = 0
+    for token in _TOKEN.finditer(text):
+        mark = token.group()
+        if mark in ("[", "{"):
+            depth += 1
+            if depth > most:
+                return True
+        elif mark in ("]", "}"):
+            depth -= 1
+    return False
 
 
 @dataclass
@@ -127,6 +151,8 @@ def from_json(doc) -> Record:
 
 def loads(text: str) -> Record:
     """A Record from JSON text, checked as `from_json` checks a parsed document."""
+    if too_deep(text):
+        raise RecordError("malformed JSON: nested too deeply")
     try:
         doc = json.loads(text, parse_int=_int)
     except (json.JSONDecodeError, UnicodeDecodeError) as err:

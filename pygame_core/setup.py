@@ -13,7 +13,7 @@ from . import games, words
 from .bridge import op
 from .chrome import menu
 from .errors import ConfigError, shown
-from .records import from_json
+from .records import MAX_BYTES, from_json
 from .scene import el, help
 from .stats import view
 
@@ -184,4 +184,4 @@ def setup_form(values=None, lang="en", stats=None, back=(), offer=False) -> dict
     return {"form": form(values, lang, stats, back, offer is True), "menu": menu(lang)}
 
 
-LIMIT = 2 * 1024 * 1024   # bytes of a record file (words: "import.big")
+LIMIT = MAX_BYTES   # bytes of a record file (words: "import.big")

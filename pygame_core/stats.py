@@ -9,12 +9,16 @@ per game) is read as "earlier games".
 
 from __future__ import annotations
 
+import re
+
 from . import games, words
 from .bridge import op
 from .errors import GameError, is_int
 from .scene import el, table
 
 EARLIER = "earlier"
+# A mode's key: "game players level", or "game earlier" (the first table's counts).
+MODE = re.compile(rf"[a-z0-9_]{{1,20}} (?:{EARLIER}|[0-9]{{1,2}} [a-z0-9_]{{1,16}})")
 
 
 def counted() -> tuple[str, ...]:
@@ -54,14 +58,14 @@ def check(doc: dict) -> dict:
         raise Bad("modes must be an object")
     out = {}
     for key, counts in modes.items():
-        if not isinstance(key, str) or len(key) > 40:
+        if not isinstance(key, str) or not MODE.fullmatch(key):
             raise Bad("bad mode")
         out[key] = _counts(counts)
     legacy = doc.get("games", {})           # the first table's one line per game
     if not isinstance(legacy, dict):
         raise Bad("games must be an object")
     for game, counts in legacy.items():
-        if isinstance(game, str) and len(game) <= 20:
+        if MODE.fullmatch(f"{game} {EARLIER}"):
             out.setdefault(f"{game} {EARLIER}", _counts(counts))
     return {"modes": out}
 

@@ -1,10 +1,12 @@
 """What the device keeps, checked: one schema per stored document.
 
-The page keeps three documents in its storage (web/app/storage.js), each a JSON
-text with a `format`: the game in progress, the settings and the statistics. It
-reads them raw and asks `stored_check` which are sound; a document that is not
-JSON, has another shape or another format is refused with one line in the
-page's language, and the page sets it aside unchanged and starts with defaults.
+The page keeps four documents in its storage (web/app/storage.js), each a JSON
+text with a `format`: the game in progress, the game a new one replaced, the
+settings and the statistics. It reads them raw and asks `stored_check` which are
+sound; a document too large or too deep (checked before any parse), not JSON, of
+another shape or another format is refused with one line in the page's language,
+and the page sets it aside unchanged and starts with defaults. Statistics are
+counted onto the stored text as read at that moment (`stored_count`).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import json
 from . import stats, words
 from .bridge import op
 from .errors import GameError, is_int
-from .records import from_json
+from .records import from_json, too_deep
 from .scene import el
 from .seats import check_seats
 
@@ -99,6 +101,8 @@ def check(kind: str, raw) -> dict | None:
         return None
     if not isinstance(raw, str) or len(raw) > LIMIT:
         raise Refused("too_big")
+    if too_deep(raw):
+        raise Refused("not_json")
     try:
         doc = json.loads(raw, parse_constant=_no_constant)
     except (ValueError, RecursionError):
@@ -132,6 +136,23 @@ def stored_check(docs, lang="en") -> dict:
             refused.append({"kind": kind, "reason": reasons[err.reason]})
     out["settings"] = out["settings"] or {"format": FORMAT, **_settings({})}
     return {"docs": out, "refused": refused}
+
+
+@op("stored_count")
+def stored_count(outcomes, text=None, lang="en") -> dict:
+    """The statistics as stored now (`text`, just read: another tab may have counted since)
+    with the finished games' `outcomes` added (the table's answers give them);
+    `refused`: the stored text could not be read (the page sets it aside), and the count
+    starts from none."""
+    if not isinstance(outcomes, list) or not all(isinstance(o, dict) for o in outcomes):
+        raise GameError("outcomes must be a list of the table's outcomes")
+    try:
+        doc, refused = check("stats", text), False
+    except Refused:
+        doc, refused = None, True
+    for outcome in outcomes:
+        doc = stats.add(doc, outcome)
+    return {"stats": doc, "refused": refused}
 
 
 @op("stored_copies")

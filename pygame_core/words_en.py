@@ -190,6 +190,17 @@ CHROME = {
                     "other": "Your game is saved only up to move {n}: this device's storage"
                              " is full. The rest stays in this tab; export the game to keep"
                              " it."},
+    "save.none": "Your game is not saved: this device's storage is full. It stays in this tab;"
+                 " export the game to keep it.",
+    "save.replaced": "The game you replaced could not be stored: this device's storage is"
+                     " full. It is kept in this tab: bring it back from the new-game screen"
+                     " before you close the tab.",
+    "save.stats": {"one": "The result of 1 finished game is not in your statistics yet: this"
+                          " device's storage is full. It is kept in this tab and added when"
+                          " there is room.",
+                   "other": "The results of {n} finished games are not in your statistics"
+                            " yet: this device's storage is full. They are kept in this tab"
+                            " and added when there is room."},
     "resume.done": {"one": "Your game goes on where you left it, after move 1.",
                     "other": "Your game goes on where you left it, after move {n}."},
     "tab.other": "This game is open in another tab, which plays it. Here you can watch it.",

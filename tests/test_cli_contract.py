@@ -23,6 +23,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from pygame_core import cli
 from pygame_core.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -317,8 +318,10 @@ NAMED = [
      'event 2: card must be an integer 1-18, not "' + "x" * 38 + "…"),
     (json.dumps({**XIX, "y" * 1000: 1}).encode(), 'record has unknown key "' + "y" * 38 + "…"),
     (b'{"format": 1, "game": "xix\xff", ', "cannot read standard input: not UTF-8 text (byte 26)"),
-    (b"\xef\xbb\xbf{}", "malformed JSON: Unexpected UTF-8 BOM (decode using utf-8-sig): "
-                        "line 1 column 1 (char 0)"),
+    (b"\xef\xbb\xbf\xef\xbb\xbf{}", "malformed JSON: Unexpected UTF-8 BOM (decode using "
+                                    "utf-8-sig): line 1 column 1 (char 0)"),
+    (b" " * (2 * 1024 * 1024 - 2) + b"{}" + b" ", "cannot read standard input: it is larger than "
+                                                  "2097152 bytes"),
 ]
 
 
@@ -362,6 +365,36 @@ def test_the_largest_number_argument_reaches_the_game():
 ])
 def test_bad_arguments_are_refused_on_one_line(argv, line):
     assert check(*run(argv, stdin=_xix())) == line
+
+
+def test_a_byte_order_mark_is_read_as_the_page_reads_it(tmp_path):
+    # Issue 38: the page's file reader drops one UTF-8 BOM; the command line does too.
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + _xix())
+    for argv in (["replay", str(path)], ["replay", "-"]):
+        code, out, err = run(argv, stdin=path.read_bytes())
+        assert (code, err) == (0, "") and out == run(["replay", "-"], stdin=_xix())[1]
+
+
+def test_a_file_over_2_mb_is_refused_unread(tmp_path):
+    # Issue 38: refused by its size, as the page refuses it, not read whole first.
+    path = tmp_path / "huge.json"
+    with open(path, "wb") as f:
+        f.truncate(50 * 1024 * 1024)
+    read = []
+
+    class Watched(io.FileIO):
+        def read(self, *size):
+            read.append(size)
+            return super().read(*size)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(cli, "open", lambda name, mode: Watched(name, mode[0]), raising=False)
+        line = check(*run(["replay", str(path)]))
+    assert line == f"cannot read {path}: it is larger than 2097152 bytes"
+    assert read in ([], [(2 * 1024 * 1024 + 1,)])     # never the whole file
+    path.write_bytes(_xix() + b" " * (2 * 1024 * 1024 - len(_xix())))   # exactly the limit
+    assert run(["replay", str(path)])[0] == 0
 
 
 def test_a_file_that_is_not_utf8(tmp_path):

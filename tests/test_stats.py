@@ -2,7 +2,11 @@
 
 import json
 
-from pygame_core import bridge, stats
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pygame_core import bridge, stats, stored
 
 
 def outcome(won, game="xeri", players=2, level="medium", score=30, best_round=30, xeris=1):
@@ -56,3 +60,39 @@ def test_each_game_counts_what_its_descriptor_says():
     assert rows["XIX, 2 παίκτες, μέτριος"][-1][2] == "—"
     head = stats.view(doc, "el")[3][2]
     assert head[-1][2] == "Ξερές"                # the heading: the words of the game that counts
+
+
+# Issue 38 (and 33): any stored document `check` accepts, `view` draws; a mode key that is
+# not "game players level" (or "game earlier") is refused, so the page sets it aside.
+_words = st.sampled_from(["xeri", "xix", "2", "4", "easy", "hard", "earlier", "", "x", "0"])
+_keys = st.one_of(st.lists(_words, max_size=5).map(" ".join),
+                  st.text(alphabet="xeri 24asyhdl\t", max_size=14))
+_count = st.integers(min_value=-2, max_value=10)
+_counts = st.fixed_dictionaries({}, optional={
+    **{f: _count for f in stats.FIELDS}, "best_round": st.none() | _count,
+    "best": st.none() | _count})
+_docs = st.fixed_dictionaries({"format": st.just(1)}, optional={
+    "modes": st.dictionaries(_keys, _counts, max_size=4),
+    "games": st.dictionaries(st.sampled_from(["xeri", "xix", "x", ""]), _counts, max_size=2)})
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_docs)
+def test_whatever_check_accepts_view_draws(doc):
+    try:
+        sound = stats.check(doc)
+    except stats.Bad:
+        return
+    for lang in ("en", "el"):
+        json.dumps(stats.view(sound, lang))
+    for key in sound["modes"]:
+        assert len(key.split(" ")) in (2, 3)
+
+
+@pytest.mark.parametrize("key", ["xeri 2", "xeri", "xeri 2 easy x", "xeri  easy", " 2 easy",
+                                 "xeri x easy", "xeri 2 ", "xeri later"])
+def test_a_mode_that_is_not_game_players_level_is_refused(key):
+    with pytest.raises(stats.Bad):
+        stats.check({"format": 1, "modes": {key: {}}})
+    refused = stored.stored_check({"stats": json.dumps({"format": 1, "modes": {key: {}}})})
+    assert [r["kind"] for r in refused["refused"]] == ["stats"]

@@ -22,6 +22,8 @@ const params = new URLSearchParams(location.search);
 let engine, table, last = null, counted = false, hinted = null; // hinted: the answer a hint was for
 let settings = null, stats = null, replaced = null, raw = {}, problems = [], offer = false;
 let owner = true, saving = Promise.resolve(), savedMove = 0; // this tab plays; its last save
+// Kept in this tab until the device has room: the replaced game, the finished games' counts.
+let unkept = false, owed = [];
 // After the next frame (or 100 ms: a page out of sight draws none).
 const painted = () => new Promise((done) => { requestAnimationFrame(() => setTimeout(done)); setTimeout(done, 100); });
 
@@ -69,7 +71,7 @@ const DO = {
   new: closing(() => showSetup()), undo: async () => { table.stop(); table.show(await call("table_undo")); }, hint: () => hint(), log: () => openPanel("table_log"),
   rules: (b) => openRules(b.dataset.topic), export: () => exportRecord(), lang: () => switchLang(), import: () => $("import-file").click(),
   about: () => openPanel("guide_about"), tutorial: closing((b) => newGame({ game: b.dataset.topic || $("setup")?.game.value }, "guide_tutorial")),
-  sound: () => { settings.sound = !settings.sound; storage.save("settings", settings); applyPace(); },
+  sound: () => { settings.sound = !settings.sound; keepSettings(); applyPace(); },
   again: closing(() => newGame(settings.setup)), continue: closing(() => {}),
   review: closing(() => { table.stop(); review({ call, stage: $("stage"), status: $("status"), start: {}, done: async () => table.show(await call("table_answer")) }).catch((err) => toast(said(err))); }),
   // The device changes hands: the live region keeps nothing said to the last person.
@@ -78,14 +80,13 @@ const DO = {
   "back-replaced": async () => {
     // The games change places: an unfinished one on the table is the one put aside now.
     const doc = replaced;
-    replaced = kept() && await storage.putAside() ? { table: last.save, counted } : null;
-    if (!replaced) storage.drop("replaced");
+    if (!await putAside()) storage.drop("replaced");
     await play(await call("table_load", doc.table), { isCounted: doc.counted });
   },
   here: async () => {
     await tabs.take();
-    await savedGame();
     readonly(false);
+    await savedGame();
     table.proceed(table.gen);
   },
   copies: async () => openPanel("stored_copies",
@@ -109,12 +110,15 @@ const unfinished = () => Boolean(last) && last.answer.waiting !== "finished";
 const kept = () => unfinished() && Boolean(last.save);
 
 // Before a new game or a file replaces an unfinished game: ask, and keep it to bring back.
-async function replacing() {
-  if (!kept()) return true;
-  if (!await ask("ask.replace")) return false;
-  if (await storage.putAside()) replaced = { table: last.save, counted };
-  return true;
+const replacing = async () => !kept() || (await ask("ask.replace") && (await putAside(), true));
+// The unfinished game becomes the one to bring back, stored or, if the device is full,
+// kept here (the game that replaces it is then stored only once this one is).
+async function putAside() {
+  replaced = kept() ? { table: last.save, counted } : null;
+  unkept = Boolean(replaced) && !await storage.save("replaced", replaced);
+  return replaced;
 }
+const keepSettings = () => owner && storage.save("settings", settings);
 
 // Another tab plays the game: this one shows it and can take it over (tabs.js).
 function readonly(on) {
@@ -126,10 +130,12 @@ function readonly(on) {
 }
 
 // The game as the device has it saved (another tab may have played on).
+// Every document is read afresh: this tab may write them once it plays.
 async function savedGame() {
   raw = await storage.readAll();
   const { docs } = await call("stored_check", { docs: raw });
-  if (docs.game) await play(await call("table_load", docs.game.table), { isCounted: docs.game.counted });
+  ({ settings, stats, replaced } = docs);
+  if (docs.game) await play(await call("table_load", docs.game.table), { isCounted: docs.game.counted, at: true });
   return docs;
 }
 
@@ -152,7 +158,7 @@ function idle() {
 
 // A click runs its button's data-do, a change its field's (data-any: what a watching tab may do).
 const CHANGED = { "import-file": (input) => importFile(input),
-  speed: (select) => { settings.speed = select.value; applyPace(); storage.save("settings", settings); } };
+  speed: (select) => { settings.speed = select.value; applyPace(); keepSettings(); } };
 function onDo(e) {
   const target = e.target.closest("[data-do]");
   const acts = e.type === "change" ? CHANGED : DO;
@@ -204,33 +210,39 @@ function saved(reply) {
   last = reply;
   showMenu(reply.answer.menu);
   const outcome = reply.answer.outcome;
-  if (outcome && !counted) {
-    call("stats_add", { outcome, stats }).then((s) => {
-      storage.save("stats", stats = s);
-      html.dataset.counted = String(Number(html.dataset.counted || 0) + 1);
-    }, () => {});
-  }
+  if (outcome && !counted && owner) owed.push(outcome);
   counted ||= Boolean(outcome);
   if (!owner || !reply.save) return; // a guided game is not saved
-  const move = reply.answer.decisions;
-  const doc = { table: reply.save, counted }; // saved in order, one after the other
-  // Once the answer is on screen: the write (its Cache Storage call blocks the page's
-  // thread for ms) is out of the click's time; the table says busy until it lands.
-  return saving = saving.then(painted).then(() => storage.save("game", doc)).then((ok) => {
-    // Not saved: the game stays in this tab, and the person is told each time.
-    const box = $("save-notice");
-    box.hidden = ok;
-    if (ok) {
-      savedMove = move;
-      tabs.told();
-    } else box.replaceChildren(h("span", { id: "save-notice-text", text: t("save.failed", { n: savedMove }) }), h("button", { type: "button", "data-do": "export" }, t("end.export")));
+  // Saved in order, one after the other, once the answer is on screen: the write (its Cache
+  // Storage call blocks the page's thread for ms) is out of the click's time; the table says
+  // busy until it lands. What a new game put aside is stored before the game replaces it.
+  return saving = saving.then(painted).then(async () => {
+    if (owed.length) await count().catch(() => {});
+    if (unkept) unkept = !await storage.save("replaced", replaced);
+    const ok = !unkept && await storage.save("game", { table: reply.save, counted: counted && !owed.length });
+    if (ok) { savedMove = reply.answer.decisions; tabs.told(); }
+    // What the device could not keep stays in this tab, and the person is told each time.
+    const lines = [!ok && t(savedMove ? "save.failed" : "save.none", { n: savedMove }), unkept && t("save.replaced"), owed.length && t("save.stats", { n: owed.length })].filter(Boolean);
+    Object.assign($("save-notice"), { hidden: !lines.length }).replaceChildren(h("span", { id: "save-notice-text", text: lines.join(" ") }), h("button", { type: "button", "data-do": "export" }, t("end.export")));
   });
 }
 
-async function play(reply, { isCounted = false } = {}) {
+// The finished games owed are added to the statistics as stored now (another tab may have
+// counted since); a stored text that cannot be read is set aside first.
+async function count() {
+  const text = (await storage.readAll()).stats;
+  const { stats: doc, refused } = await call("stored_count", { outcomes: owed, text });
+  if (refused) await storage.setAside("stats", text);
+  if (!await storage.save("stats", doc)) return;
+  html.dataset.counted = String(Number(html.dataset.counted || 0) + owed.length);
+  [stats, owed] = [doc, []];
+}
+
+async function play(reply, { isCounted = false, at = false } = {}) {
   html.dataset.screen = "table";
   offer = false;
   counted = isCounted;
+  savedMove = at ? reply.answer.decisions : 0; // at: as the device keeps it
   await table.show(reply);
 }
 
@@ -284,7 +296,7 @@ async function showSetup(values = settings.setup) {
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     settings.setup = formValues(form);
-    storage.save("settings", settings);
+    keepSettings();
     newGame(settings.setup);
   });
   const focused = document.activeElement?.name;
@@ -319,7 +331,7 @@ async function playOn(what, refuse) {
 async function resume(doc) {
   if (!doc) return false;
   try {
-    await play(await call("table_load", doc.table), { isCounted: Boolean(doc.counted) });
+    await play(await call("table_load", doc.table), { isCounted: Boolean(doc.counted), at: true });
   } catch (err) {
     await storage.setAside("game", raw.game);
     problems.push({ kind: "game", reason: t("storage.damaged") });

@@ -25,7 +25,7 @@ async function set(name, text) {
   }
 }
 
-async function remove(name) {
+export async function drop(name) {
   try { await (await open()).delete(at(name)); } catch { /* nothing kept */ }
 }
 
@@ -47,19 +47,11 @@ export function save(kind, doc) {
   return set(kind, JSON.stringify({ format: 1, ...doc }));
 }
 
-export const drop = (kind) => remove(kind);
-
-// The game in progress becomes the replaced one (the one a new game can put back).
-export async function putAside() {
-  const game = await get("game");
-  return game !== null && set("replaced", game);
-}
-
 // Keep a refused document as it was; the original goes only once the copy is stored.
 export async function setAside(kind, text) {
-  if (text !== null && await set(`aside/${kind}/${new Date().toISOString()}`, text)) await remove(kind);
+  if (text !== null && await set(`aside/${kind}/${new Date().toISOString()}`, text)) await drop(kind);
   const old = (await copies()).slice(KEEP);
-  for (const copy of old) await remove(copy.name);
+  for (const copy of old) await drop(copy.name);
 }
 
 // The set-aside copies, newest first: {name, kind, at, text}.
@@ -76,5 +68,5 @@ export async function copies() {
 
 // A copy back in its place (checked again by the engine at the next start).
 export async function restore(copy) {
-  return await set(copy.kind, copy.text) && remove(copy.name);
+  return await set(copy.kind, copy.text) && drop(copy.name);
 }
