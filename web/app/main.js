@@ -154,9 +154,9 @@ function idle() {
 const CHANGED = { "import-file": (input) => importFile(input),
   speed: (select) => { settings.speed = select.value; applyPace(); storage.save("settings", settings); } };
 function onDo(e) {
-  const target = e.target.closest("[data-do]");
+  const button = e.target.closest("[data-do]");
   const acts = e.type === "change" ? CHANGED : DO;
-  if (target && Object.hasOwn(acts, target.dataset.do) && (owner || acts === CHANGED || target.dataset.any !== undefined)) acts[target.dataset.do](target);
+  if (button && Object.hasOwn(acts, button.dataset.do) && (owner || acts === CHANGED || button.dataset.any !== undefined)) acts[button.dataset.do](button);
 }
 
 // The pace of the computer's moves and of motion (none when the person asks for less
