@@ -162,7 +162,7 @@ function onDo(e) {
 // The pace of the computer's moves and of motion (none when the person asks for less
 // motion), and the sound: as the settings say.
 function applyPace() {
-  const forced = SPEEDS[params.get("pace")] !== undefined ? params.get("pace") : null;
+  const forced = Object.hasOwn(SPEEDS, params.get("pace")) ? params.get("pace") : null;
   setPace(SPEEDS[forced || settings.speed] ?? 1, matchMedia("(prefers-reduced-motion: reduce)").matches);
   html.dataset.pace = forced || settings.speed;
   setMuted(!settings.sound);
