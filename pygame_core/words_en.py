@@ -190,6 +190,7 @@ CHROME = {
                     "other": "Your game is saved only up to move {n}: this device's storage"
                              " is full. The rest stays in this tab; export the game to keep"
                              " it."},
+    "resume.start": "Your game goes on where you left it, before the first move.",
     "resume.done": {"one": "Your game goes on where you left it, after move 1.",
                     "other": "Your game goes on where you left it, after move {n}."},
     "tab.other": "This game is open in another tab, which plays it. Here you can watch it.",

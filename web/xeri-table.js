@@ -33,20 +33,14 @@ class XeriTable extends HTMLElement {
   _frame = null;
   _onMessage = (e) => this._receive(e);
 
-  connectedCallback() {
-    window.addEventListener("message", this._onMessage);
-    this._build();
-  }
+  connectedCallback() { window.addEventListener("message", this._onMessage); this._build(); }
 
   disconnectedCallback() {
     window.removeEventListener("message", this._onMessage);
-    this._frame?.remove();
-    this._frame = null;
+    this._frame = this._frame?.remove() ?? null;
   }
 
-  attributeChangedCallback() {
-    if (this._frame) this._build();
-  }
+  attributeChangedCallback() { if (this._frame) this._build(); }
 
   /** The embed page's URL for the current attributes. */
   get src() {
@@ -101,8 +95,6 @@ class XeriTable extends HTMLElement {
 
   goto(frame) { this.command("goto", { frame }); }
 }
-for (const name of ["start", "next", "prev", "first", "last", "play", "pause", "restart"]) {
-  XeriTable.prototype[name] = function () { this.command(name); };
-}
+for (const name of ["start", "next", "prev", "first", "last", "play", "pause", "restart"]) XeriTable.prototype[name] = function () { this.command(name); };
 
 if (!customElements.get("xeri-table")) customElements.define("xeri-table", XeriTable);

@@ -16,7 +16,7 @@ export class EmbedError extends Error {
 export const bad = (code, params) => new EmbedError(code, params);
 // The engine's refusal of the settings or scenario is `engine`; an engine that stopped, `stopped`.
 export const plain = (err) => (err instanceof EmbedError ? err
-  : bad(/HTTP \d{3}|could not be downloaded/.test(err.message) ? "network" : err.type === "EngineFailed" ? "stopped" : "engine"));
+  : bad(err.code === "network" ? "network" : err.type === "EngineFailed" ? "stopped" : "engine"));
 export const clip = (v) => String(v).slice(0, 40);
 
 // --- the parameters, checked against the games' catalog (app/catalog.js) --------------

@@ -93,9 +93,7 @@ function panel(a) {
   return replay ? undefined : shown; // a demo waits on it, a replay's steps do not
 }
 
-function hostSays(reply) {
-  for (const m of reply.host || []) post(m.event, m);
-}
+const hostSays = (reply) => { for (const m of reply.host || []) post(m.event, m); };
 
 const call = (op, args = {}) => engine.call(op, { ...args, table: NAME });
 const seed = () => crypto.getRandomValues(new Uint32Array(1))[0];

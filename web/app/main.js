@@ -34,17 +34,7 @@ async function boot() {
     fail(t(typeof WebAssembly !== "object" ? "boot.no_wasm" : "boot.no_worker"));
     return offline();
   }
-  engine = new Engine(started, {
-    stallMs: Number(html.dataset.stallTimeoutMs) || 30000,
-    callTimeoutMs: Number(html.dataset.callTimeoutMs) || 30000,
-    onProgress: showProgress,
-    // <html data-snapshot>: restored, fallback, saved or failed (tests, benchmarks).
-    onEvent: ({ event, ...details }) => {
-      if (event !== "snapshot") return;
-      html.dataset.snapshot = details.state;
-      console.info(`snapshot ${JSON.stringify(details)}`);
-    },
-  });
+  engine = open(started);
   try {
     const hello = await engine.ready;
     Object.assign(html.dataset, { engine: hello.version, python: hello.python });
@@ -55,6 +45,35 @@ async function boot() {
   await start();
   performance.mark("app-ready"); // time to playable (the game list or the game drawn), for bench/run.py
   offline(); // its precaching after the first screen, not competing with it
+}
+
+// The engine: the worker start.js began, or a new one for one that died.
+function open(worker) {
+  return new Engine(worker, {
+    stallMs: Number(html.dataset.stallTimeoutMs) || 30000,
+    callTimeoutMs: Number(html.dataset.callTimeoutMs) || 30000,
+    onProgress: showProgress,
+    // <html data-snapshot>: restored, fallback, saved or failed (tests, benchmarks).
+    onEvent: ({ event, ...details }) => {
+      if (event !== "snapshot") return;
+      html.dataset.snapshot = details.state;
+      console.info(`snapshot ${JSON.stringify(details)}`);
+    },
+  });
+}
+
+// An engine that died (its worker gone) is started again and the game resumed from its
+// save before anything is said; only one that cannot start again is a failure.
+async function revive(err) {
+  await saving;
+  engine = open(new URL("./worker.js", import.meta.url));
+  try {
+    await engine.ready;
+    if (!(await savedGame()).game) await showSetup();
+    html.dataset.revived = String(Number(html.dataset.revived || 0) + 1);
+  } catch (again) {
+    failed(again.type === "EngineFailed" ? again : err);
+  }
 }
 
 // --- the menu --------------------------------------------------------------------
@@ -326,7 +345,7 @@ async function resume(doc) {
     return false;
   }
   html.dataset.resumed = "true";
-  toast(t("resume.done", { n: last.answer.decisions }));
+  toast(t(last.answer.decisions ? "resume.done" : "resume.start", { n: last.answer.decisions }));
   return true;
 }
 
@@ -351,7 +370,7 @@ async function start() {
     ops: { play: "table_play", step: "table_step" },
     hooks: { saved, panel, handover: () => $("handover-ready").focus(), peek: (p) => sheet("peek", p.title, draw(p.body, {})),
       drawn: () => { if (table.answer.fresh || hinted && hinted !== table.answer) [hinted, $("toast").hidden, $("toast").textContent] = [null, true, ""]; },
-      error: (err) => (err.type === "EngineFailed" ? failed(err) : toast(said(err))) },
+      error: (err) => (err.type === "EngineFailed" ? revive(err) : toast(said(err))) },
   });
   tabs.listen({ onWanted: async () => { await saving; readonly(true); }, onSaved: () => savedGame() });
   new MutationObserver(idle).observe(html, { attributes: true, attributeFilter: ["data-busy"] });
