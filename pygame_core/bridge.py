@@ -29,6 +29,9 @@ from .errors import GameError
 from .records import DEEPEST, too_deep
 
 _OPS: dict[str, Callable[..., Any]] = {}
+# The ops that only draw and keep no state (told to the page with `hello`): the game page's
+# engine answers them before its heap's copy is done (web/app/worker.js).
+STATELESS = ("hello", "setup_form", "stored_check")
 
 
 def op(name: str):
@@ -168,12 +171,14 @@ def handle(request: str) -> str:
 
 @op("hello")
 def hello() -> dict:
-    """The engine's version, the games on offer, and the Python running it."""
+    """The engine's version, the games on offer, the Python running it, and the ops that
+    keep no state."""
     return {
         "engine": "pygame_core",
         "version": __version__,
         # Not platform.python_version(): importing platform costs ~0.3 s of boot in Pyodide.
         "python": ".".join(map(str, sys.version_info[:3])),
         "games": list(games.NAMES),
+        "stateless": list(STATELESS),
     }
 

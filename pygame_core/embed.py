@@ -62,6 +62,20 @@ class Scenario:
         return games.get(self.record.game).players_of(self.record.config)
 
 
+# The frame's sandbox on another site's page (the <xeri-table> element's and the kit's code):
+# scripts and its own origin (its engine worker), "open in the game" in a new tab; no forms
+# or top navigation.
+SANDBOX = "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+# The attributes any element has (HTML's global attributes), besides data-*, aria-* and on*:
+# the <xeri-table> element passes on the others as the frame's parameters, so that one it
+# does not know is refused as a parameter is.
+GLOBAL_ATTRIBUTES = ("accesskey", "autocapitalize", "autocorrect", "autofocus", "class",
+                     "contenteditable", "dir", "draggable", "enterkeyhint", "exportparts",
+                     "hidden", "id", "inert", "inputmode", "is", "itemid", "itemprop", "itemref",
+                     "itemscope", "itemtype", "nonce", "part", "popover", "slot", "spellcheck",
+                     "style", "tabindex", "title", "translate", "writingsuggestions")
+
+
 def _choices(values, default=None) -> dict:
     return {"choices": {str(v): v for v in values}, "default": default}
 
@@ -71,7 +85,9 @@ def catalog() -> dict:
     starts (docs/embedding.md): the parameters it knows, and the rule of each plain one
     (`choices`: each text it may be and the value it gives; or a whole number in `range`;
     `option`: a game option, kept under `options`), each game's own (its player counts and
-    numbers), its variations by their rules.md labels, its cards, and the computer's levels."""
+    numbers), its variations by their rules.md labels, its cards, its frame's title in each
+    language, and the computer's levels; and for the <xeri-table> element (`element`): its
+    own attributes, those it does not pass on (`host`) and the frame's sandbox."""
     flags = {"choices": {"0": False, "1": True}}
     most = max(n for spec in games.every() for n in spec.players)   # seats of any game
     out = {"levels": list(LEVELS), "games": {}, "params": {
@@ -84,6 +100,8 @@ def catalog() -> dict:
     for spec in games.every():
         out["games"][spec.name] = {
             "title": {lang: spec.words.WORDS[lang]["title"] for lang in words.LANGS},
+            "frame": {lang: words.CHROME[lang]["embed.placeholder"].format(
+                game=spec.words.WORDS[lang]["title"]) for lang in words.LANGS},
             "players": list(spec.players),
             "deck": spec.deck(),
             "cards": list(spec.card_fields),
@@ -96,6 +114,9 @@ def catalog() -> dict:
     own = (k for g in out["games"].values() for k in g["params"])
     out["known"] = sorted({*out["params"], *own, "ai", "variants", "scenario", "origin", "id",
                            "felt", "accent", "ink"})
+    own = ["base", "height", "title"]
+    out["element"] = {"own": own, "host": sorted({*GLOBAL_ATTRIBUTES, *own}),
+                      "sandbox": SANDBOX}
     return out
 
 

@@ -5,6 +5,9 @@ are HTML tags, plus `card` (a card's picture: a button when it can be chosen,
 else a figure). Attributes are HTML attributes, plus:
 
 - `card`: the card's value (a Xeri code, an XIX number), or None for its back;
+  `art`: its picture (`art()`), all the page reads of it;
+- `data-arrows`: a row of cards the arrow keys move along; `data-focus`: what takes the
+  focus when the seat's choice is due (else its first legal card);
 - `label`: its accessible name (aria-label), for what has no visible text;
 - `key`: a stable name, so that a card glides from its old place to its new one;
 - `act`: the index of the answer's choice that a click on it takes;
@@ -32,7 +35,13 @@ def el(tag: str, attrs: dict | None = None, *kids) -> list:
 
 
 def card(value, **attrs) -> list:
-    return ["card", {"card": value, **attrs}]
+    return ["card", {"card": value, "art": art(value), **attrs}]
+
+
+def art(value) -> str:
+    """The picture of a card: its symbol in the page's sprite (scripts/card_art.py): a Xeri
+    code ("AS") is `x-AS`, an XIX number `n-5`, no card its back."""
+    return "back" if value is None else f"n-{value}" if isinstance(value, int) else f"x-{value}"
 
 
 def help(topic: str, v) -> list:

@@ -201,6 +201,7 @@ CHROME = {
                    "other": "The results of {n} finished games are not in your statistics"
                             " yet: this device's storage is full. They are kept in this tab"
                             " and added when there is room."},
+    "resume.start": "Your game goes on where you left it, before the first move.",
     "resume.done": {"one": "Your game goes on where you left it, after move 1.",
                     "other": "Your game goes on where you left it, after move {n}."},
     "tab.other": "This game is open in another tab, which plays it. Here you can watch it.",

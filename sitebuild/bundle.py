@@ -29,9 +29,10 @@ def module_graph(entry: Path) -> list[Path]:
     return found
 
 
-# Each page's script, bundled with every module it imports (not start.js, which
-# index.html runs on its own to start the engine worker at once, and main.js takes over).
-BUNDLES = ("app/main.js", "app/embed.js", "app/kit.js")
+# Each page's script (and the <xeri-table> element's, with the catalog), bundled with every
+# module it imports (not start.js, which index.html runs on its own to start the engine
+# worker at once, and main.js takes over).
+BUNDLES = ("app/main.js", "app/embed.js", "app/kit.js", "xeri-table.js")
 UNBUNDLED = ("app/start.js",)
 
 

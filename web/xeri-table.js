@@ -4,8 +4,10 @@
 //   <xeri-table scenario="scenarios/xeri-capture.json" mode="replay"></xeri-table>
 //
 // The element wraps an <iframe> of embed.html (on the site this module came
-// from, or `base`), passes its attributes on as URL parameters, names this
-// page's origin as the one to receive events, and re-dispatches those events
+// from, or `base`), passes its attributes on as URL parameters (all but its own and
+// HTML's: the frame refuses one it does not know), names this page's origin as the
+// one to receive events, titles the frame by its game and language (app/catalog.js,
+// written by the build from Python), and re-dispatches those events
 // on itself: `xeri-table` (every event, detail = the message) and
 // `xeri-table:<event>` (ready, resize, started, move, round_end, exchange_end,
 // game_over, position, error). The frame is as high as the table needs (its
@@ -14,8 +16,9 @@
 // start(), next(), prev(), first(), last(), goto(frame), play(), pause(), restart().
 // docs/embedding.md has the details.
 
-const PARAMS = ["game", "players", "seat", "ai", "seed", "variants", "rounds", "target",
-  "scenario", "mode", "lang", "speed", "autoplay", "felt", "accent", "ink", "card", "caption", "theme"];
+import { GAMES } from "./app/catalog.js";
+
+const { element: ELEMENT, games: TABLES } = GAMES;
 const TYPE = "xeri-table";
 let counter = 0;
 // Least specific rules (:where), added through the CSSOM (no style-src needed): any host rule wins.
@@ -25,33 +28,26 @@ sheet.replaceSync(`:where(xeri-table) { display: block }
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
 class XeriTable extends HTMLElement {
-  static get observedAttributes() { return [...PARAMS, "base", "height", "title"]; }
+  static get observedAttributes() { return [...GAMES.known, ...ELEMENT.own]; }
 
   _frame = null;
   _onMessage = (e) => this._receive(e);
 
-  connectedCallback() {
-    window.addEventListener("message", this._onMessage);
-    this._build();
-  }
+  connectedCallback() { window.addEventListener("message", this._onMessage); this._build(); }
 
   disconnectedCallback() {
     window.removeEventListener("message", this._onMessage);
-    this._frame?.remove();
-    this._frame = null;
+    this._frame = this._frame?.remove() ?? null;
   }
 
-  attributeChangedCallback() {
-    if (this._frame) this._build();
-  }
+  attributeChangedCallback() { if (this._frame) this._build(); }
 
   /** The embed page's URL for the current attributes. */
   get src() {
     const base = new URL(this.getAttribute("base") || "./", import.meta.url);
     const url = new URL("embed.html", base);
-    for (const name of PARAMS) {
-      let value = this.getAttribute(name);
-      if (value === null) continue;
+    for (let { name, value } of this.attributes) {
+      if (ELEMENT.host.includes(name) || /^(data-|aria-|on)/.test(name)) continue;
       if (name === "scenario" && !value.trim().startsWith("{")) value = new URL(value, base).href;
       url.searchParams.set(name, value);
     }
@@ -64,14 +60,10 @@ class XeriTable extends HTMLElement {
   _build() {
     const src = this.src;
     this._origin = src.origin;
-    const frame = Object.assign(document.createElement("iframe"), { src: src.href, title: this.getAttribute("title") || "Xeri table",
+    const frame = Object.assign(document.createElement("iframe"), { src: src.href, title: this.title || this._title(this.getAttribute("game")),
       loading: "lazy", referrerPolicy: "no-referrer", allow: "fullscreen" });
-    // On another site's page: scripts and its own origin (for its engine worker), and
-    // "open in the game" in a new tab; no forms or top navigation. (On its own site a
-    // sandbox would mean nothing.)
-    if (src.origin !== location.origin) {
-      frame.setAttribute("sandbox", "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox");
-    }
+    // On another site's page, sandboxed (on its own site a sandbox would mean nothing).
+    if (src.origin !== location.origin) frame.setAttribute("sandbox", ELEMENT.sandbox);
     const height = Number(this.getAttribute("height"));
     if (height) this.style.setProperty("--xeri-table-height", `${height}px`);
     this._frame?.remove();
@@ -83,11 +75,18 @@ class XeriTable extends HTMLElement {
     if (!this._frame || e.source !== this._frame.contentWindow || e.origin !== this._origin) return;
     const m = e.data;
     if (!m || typeof m !== "object" || m.type !== TYPE || typeof m.event !== "string") return;
+    if (m.event === "ready" && !this.title) this._frame.title = this._title(m.game);
     if (m.event === "resize" && !this.getAttribute("height") && Number.isFinite(m.height)) {
       this.style.setProperty("--xeri-table-height", `${Math.min(Math.max(m.height, 120), 4000)}px`);
     }
     this.dispatchEvent(new CustomEvent(TYPE, { detail: m }));
     this.dispatchEvent(new CustomEvent(`${TYPE}:${m.event}`, { detail: m }));
+  }
+
+  // The frame's title: its game's (the first game's until the frame knows), in its language.
+  _title(game) {
+    const titles = (TABLES[game] ?? Object.values(TABLES)[0]).frame;
+    return titles[this.getAttribute("lang")] ?? titles.en;
   }
 
   command(command, extra = {}) {
@@ -96,8 +95,6 @@ class XeriTable extends HTMLElement {
 
   goto(frame) { this.command("goto", { frame }); }
 }
-for (const name of ["start", "next", "prev", "first", "last", "play", "pause", "restart"]) {
-  XeriTable.prototype[name] = function () { this.command(name); };
-}
+for (const name of ["start", "next", "prev", "first", "last", "play", "pause", "restart"]) XeriTable.prototype[name] = function () { this.command(name); };
 
 if (!customElements.get("xeri-table")) customElements.define("xeri-table", XeriTable);

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..scene import card, choice_index, el, help, table
+from ..scene import art, card, choice_index, el, help, table
 from .rules import XERI_POINTS
 from .words import card as short
 from .words import card_name
@@ -65,7 +65,7 @@ def _cut(view: dict, choices: list[dict], v) -> list:
                  *(el("div", {"class": "slice"}) for _ in range(view["stock"] or 52))),
               el("input", {"type": "range", "class": "cut-range", "min": low, "max": high,
                            "value": (low + high) // 2, "slider": first,
-                           "id": "cut-range", "label": v.t("cut.prompt")}),
+                           "id": "cut-range", "data-focus": True, "label": v.t("cut.prompt")}),
               el("button", {"type": "button", "class": "primary cut-btn", "id": "cut-button",
                             "slider": first}))
 
@@ -121,7 +121,8 @@ def board(view: dict, choices: list[dict], v) -> list:
         me.append(_cut(view, choices, v))
     if any("play" in c["event"] for c in choices):
         me.append(el("p", {"class": "prompt", "id": "prompt"}, v.t("prompt.play")))
-    hand = el("div", {"class": "hand", "role": "group", "aria-label": v.of("hand", seat)})
+    hand = el("div", {"class": "hand", "data-arrows": True, "role": "group",
+                      "aria-label": v.of("hand", seat)})
     if view["hand"] is None:    # the room's: face down
         hand.extend(el("div", {"class": "card back", "data-key": f"h{seat}-{i}"}, card(None))
                     for i in range(view["hand_counts"][seat]))
@@ -243,10 +244,10 @@ def effects(fact: dict, view: dict, v) -> dict:
     if fact["kind"] != "play":
         return {}
     p = fact["player"]
-    motion = [{"fly": fact["card"], "from": f"c-{fact['card']}" if p == view["player"] else
-               f"seat-{p}", "to": "pile"}]
+    motion = [{"fly": fact["card"], "art": art(fact["card"]), "to": "pile",
+               "from": f"c-{fact['card']}" if p == view["player"] else f"seat-{p}"}]
     if fact["taken"]:
         motion.append({"sweep": "pile", "to": f"captured-{p % 2}"})
     xeri = fact["outcome"] in ("xeri", "jack_xeri")
     return {"motion": motion, "banner": v.t(f"banner.{fact['outcome']}") if xeri else None,
-            "sound": "xeri" if xeri else "capture" if fact["taken"] else "card"}
+            "sound": "fanfare" if xeri else "capture" if fact["taken"] else "card"}

@@ -5,7 +5,7 @@ the player who received it, stakes, scores, the draft and the trade."""
 
 from __future__ import annotations
 
-from ..scene import card, el, help, table
+from ..scene import art, card, el, help, table
 from .rules import STAKES
 
 
@@ -58,7 +58,8 @@ def _ladder(total: int, v) -> list:
 
 
 def _hand(cards: list[int], cls: str, label: str, make) -> list:
-    row = el("div", {"class": f"xix-hand {cls}", "role": "group", "aria-label": label})
+    row = el("div", {"class": f"xix-hand {cls}", "data-arrows": True, "role": "group",
+                     "aria-label": label})
     row.extend(make(c) for c in cards)
     if not cards:
         row.append(el("div", {"class": "empty-hand", "aria-hidden": "true"}, "—"))
@@ -108,8 +109,8 @@ def board(view: dict, choices: list[dict], v) -> list:
         el("div", {"class": "xix-hands"}, backs(other),
            _hand(opp["open"], "open", v.t("open"), lambda c: _card(c)))))
 
-    row = el("div", {"class": "strike-row", "id": "strike-row", "role": "group", "tabindex": 0,
-                     "aria-label": v.t("row")})
+    row = el("div", {"class": "strike-row", "id": "strike-row", "data-arrows": True,
+                     "role": "group", "tabindex": 0, "aria-label": v.t("row")})
     for slot in view["row"]:
         place = slot["position"] + 1
         known = slot["card"]
@@ -157,7 +158,7 @@ def board(view: dict, choices: list[dict], v) -> list:
                    None if between else el("div", {"class": "trick-line"}, last_box, trick, info)))
 
     if view["offer"]:
-        pool = el("div", {"class": "offer-cards"})
+        pool = el("div", {"class": "offer-cards", "data-arrows": True})
         for c in view["offer"]:
             i = drafts.get(c)
             pool.append(_card(c, act=i, label=choices[i]["label"], **{"class": "legal"})
@@ -191,7 +192,8 @@ def board(view: dict, choices: list[dict], v) -> list:
                     _ladder(sum(view["strikes"]), v),
                     el("div", {"class": "decide-buttons"},
                        el("button", {"type": "button", "class": "primary", "id": "raise",
-                                     "act": raise_at}, choices[raise_at]["label"]),
+                                     "data-focus": True, "act": raise_at},
+                          choices[raise_at]["label"]),
                        el("button", {"type": "button", "id": "abandon", "act": abandon_at},
                           choices[abandon_at]["label"])),
                     el("p", {"class": "note"}, v.of("decide.note", other, n=view["stakes"])))
@@ -279,7 +281,7 @@ def effects(fact: dict, view: dict, v) -> dict:
     kind = fact["kind"]
     if kind == "play":
         p, c = fact["player"], fact["card"]
-        return {"motion": [{"fly": c, "from": f"c-{c}" if p == view["player"] or
+        return {"motion": [{"fly": c, "art": art(c), "from": f"c-{c}" if p == view["player"] or
                             fact["hand"] == "open" else f"seat-{p}", "to": "pile"}],
                 "sound": "card"}
     return {"sound": {"trick": "trick", "exchange": "round", "game_over": "end"}.get(kind)}

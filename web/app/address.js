@@ -16,8 +16,8 @@ export class EmbedError extends Error {
 export const bad = (code, params) => new EmbedError(code, params);
 // The engine's refusal of the settings or scenario is `engine`; an engine that stopped, `stopped`.
 export const plain = (err) => (err instanceof EmbedError ? err
-  : bad(/HTTP \d{3}|could not be downloaded/.test(err.message) ? "network" : err.type === "EngineFailed" ? "stopped" : "engine"));
-export const cut = (v) => String(v).slice(0, 40);
+  : bad(err.code === "network" ? "network" : err.type === "EngineFailed" ? "stopped" : "engine"));
+export const clip = (v) => String(v).slice(0, 40);
 
 // --- the parameters, checked against the games' catalog (app/catalog.js) --------------
 // Who hears this table: the host's origin (only a site's address) and its id for the table.
@@ -25,7 +25,7 @@ export function hostOf(p) {
   const origin = p.get("origin");
   let parsed = null;
   try { parsed = origin && new URL(origin); } catch { /* reported below */ }
-  if (origin && (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin)) throw bad("origin", { value: cut(origin) });
+  if (origin && (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin)) throw bad("origin", { value: clip(origin) });
   return { origin: origin || null, id: (p.get("id") || "").slice(0, 100) };
 }
 
@@ -34,15 +34,15 @@ export function hostOf(p) {
 function read(p, key, { choices, range, default: fallback = null }) {
   const v = p.get(key) ?? "";
   if (v === "") return fallback;
-  if (choices && !Object.hasOwn(choices, v)) throw bad("choice", { key, options: Object.keys(choices).join(", "), value: cut(v) });
+  if (choices && !Object.hasOwn(choices, v)) throw bad("choice", { key, options: Object.keys(choices).join(", "), value: clip(v) });
   if (choices) return choices[v];
-  if (!/^\d{1,16}$/.test(v) || Number(v) < range[0] || Number(v) > range[1]) throw bad("number", { key, low: range[0], high: range[1], value: cut(v) });
+  if (!/^\d{1,16}$/.test(v) || Number(v) < range[0] || Number(v) > range[1]) throw bad("number", { key, low: range[0], high: range[1], value: clip(v) });
   return Number(v);
 }
 
 export function parseParams(search) {
   const p = new URLSearchParams(search);
-  for (const key of p.keys()) if (!GAMES.known.includes(key)) throw bad("param", { name: cut(key) });
+  for (const key of p.keys()) if (!GAMES.known.includes(key)) throw bad("param", { name: clip(key) });
   const cfg = { game: read(p, "game", GAMES.params.game), levels: "medium", options: {}, scenario: null };
   const spec = GAMES.games[cfg.game || Object.keys(GAMES.games)[0]];
   for (const [key, rule] of Object.entries({ ...GAMES.params, ...spec.params })) {
@@ -52,12 +52,12 @@ export function parseParams(search) {
   }
   if (p.get("ai")) {
     const list = p.get("ai").split(",");
-    for (const level of list) if (!GAMES.levels.includes(level)) throw bad("choice", { key: "ai", options: GAMES.levels.join(", "), value: cut(level) });
+    for (const level of list) if (!GAMES.levels.includes(level)) throw bad("choice", { key: "ai", options: GAMES.levels.join(", "), value: clip(level) });
     cfg.levels = list.length === 1 ? list[0] : list;
   }
   for (const name of (p.get("variants") || "").split(",").filter(Boolean)) {
     const key = spec.variants[name.toUpperCase()] || Object.values(spec.variants).find((v) => v === name);
-    if (!key) throw bad(Object.keys(spec.variants).length ? "variation" : "plain", { value: cut(name), known: Object.keys(spec.variants).join(", ") });
+    if (!key) throw bad(Object.keys(spec.variants).length ? "variation" : "plain", { value: clip(name), known: Object.keys(spec.variants).join(", ") });
     cfg.options[key] = true;
   }
   Object.assign(cfg, hostOf(p));
@@ -73,7 +73,7 @@ export function parseParams(search) {
   if ((cfg.mode === "replay" || cfg.mode === "review") && !cfg.scenario) throw bad("replay");
   for (const key of ["felt", "accent", "ink"]) {
     const v = p.get(key);
-    if (v && (!/^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i.test(v) || !CSS.supports("color", v))) throw bad("colour", { key, value: cut(v) });
+    if (v && (!/^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i.test(v) || !CSS.supports("color", v))) throw bad("colour", { key, value: clip(v) });
     cfg[key] = v;
   }
   return cfg;
@@ -87,12 +87,12 @@ export function checkScenario(doc, cfg) {
   if (!spec || !Array.isArray(record.events) || !record.events.every((e) => e && typeof e === "object")) throw bad("inline");
   const players = record.config?.players ?? spec.players[0];
   const field = (key, value, high) => {
-    if (value !== undefined && value !== null && !(Number.isInteger(value) && value >= 0 && value <= high)) throw bad("field", { key, low: 0, high, value: cut(value) });
+    if (value !== undefined && value !== null && !(Number.isInteger(value) && value >= 0 && value <= high)) throw bad("field", { key, low: 0, high, value: clip(value) });
   };
   if (doc.record) field("seat", doc.seat, players - 1), field("at", doc.at, record.events.length);
   const cards = (event) => Object.entries(event).forEach(([key, value]) => {
     if (!spec.cards.includes(key)) return value && typeof value === "object" && !Array.isArray(value) && cards(value);
-    for (const card of [value].flat()) if (!spec.deck.includes(card)) throw bad("card", { value: cut(typeof card === "string" ? card : JSON.stringify(card)) });
+    for (const card of [value].flat()) if (!spec.deck.includes(card)) throw bad("card", { value: clip(typeof card === "string" ? card : JSON.stringify(card)) });
   });
   record.events.forEach(cards);
   checkSeats(cfg, players);

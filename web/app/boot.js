@@ -18,8 +18,6 @@ export function showProgress({ items, done, total }) {
   $("boot-bytes").textContent = total ? t("boot.mb", { done: mb(done), total: mb(total) }) : "";
 }
 
-// Which plain words a failure gets, by the engine's line.
-const BOOT_ERRORS = [[/HTTP \d{3}|could not be downloaded/, "boot.network"], [/timed out|did not answer/i, "boot.stalled"], [/./, "boot.broken"]];
 export function fail(message, detail = "") {
   $("boot").hidden = true;
   $("error-message").textContent = message;
@@ -28,4 +26,5 @@ export function fail(message, detail = "") {
   $("boot-error").hidden = false;
   document.documentElement.dataset.appState = "error";
 }
-export const failed = (err) => fail(t(BOOT_ERRORS.find(([re]) => re.test(err.message))[1]), err.message);
+// Plain words by the failure's code (network, stalled, broken); the engine's line as the detail.
+export const failed = (err) => fail(t(`boot.${err.code ?? "broken"}`), err.message);

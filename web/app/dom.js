@@ -1,8 +1,9 @@
 // Elements without innerHTML or inline styles (strict CSP): `h` for the page's
 // own chrome, `draw` for the nodes Python sends (pygame_core/scene.py has the
-// format: [tag, attrs, ...children], a "card" tag, and act / pick / acts / slider / when),
+// format: [tag, attrs, ...children], a "card" tag (its `art`: a <use> of the sprite that the
+// build writes into the page), and act / pick / acts / slider / when),
 // `morph` to put a new drawing in place of the shown one, keeping what did not change.
-import { cardArt, SVG } from "./cards.js";
+const SVG = "http://www.w3.org/2000/svg";
 
 export function h(tag, props, ...children) {
   const node = document.createElement(tag);
@@ -21,7 +22,7 @@ export function h(tag, props, ...children) {
 export function draw(node, ui) {
   if (typeof node === "string") return document.createTextNode(node);
   const [tag, attrs, ...kids] = node;
-  const { act, pick, acts, slider, label, key, card, when, ...rest } = attrs;
+  const { act, pick, acts, slider, label, key, card, art, when, ...rest } = attrs;
   const live = acts && ui.picked in acts;
   const button = tag === "card" && (act !== undefined || pick || live || rest.disabled);
   const el = tag === "svg" || tag === "use" ? document.createElementNS(SVG, tag) : document.createElement(tag !== "card" ? tag : button ? "button" : "div");
@@ -34,7 +35,7 @@ export function draw(node, ui) {
     el.className = `card ${rest.class ?? ""}`.trim();
     if (button) el.type = "button";
     else el.setAttribute(label ? "role" : "aria-hidden", label ? "img" : "true"); // a nameless back is decoration
-    el.append(cardArt(card));
+    el.append(draw(["svg", { viewBox: "0 0 250 350", class: "card-art", "aria-hidden": "true", focusable: "false" }, ["use", { href: `#${art}` }]], ui));
   }
   if (label) el.setAttribute("aria-label", label);
   if (when !== undefined) el.hidden = (ui.picked ?? null) !== when;

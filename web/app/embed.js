@@ -7,7 +7,7 @@
 // comes from Python (the answers' `host` list), built from the reader's seat.
 import { draw, h } from "./dom.js";
 import { Engine } from "./engine.js";
-import { bad, checkScenario, checkSeats, cut, hostOf, parseParams, plain } from "./address.js";
+import { bad, checkScenario, checkSeats, clip, hostOf, parseParams, plain } from "./address.js";
 import { GAMES } from "./catalog.js";
 import { fill, getLang, initLang, t } from "./i18n.js";
 import { setPace, SPEEDS, wait } from "./motion.js";
@@ -36,7 +36,7 @@ function applyLook(cfg) {
 }
 
 // --- the host ------------------------------------------------------------------------
-let cfg, engine, table, scenarioDoc = null, replay = null, frame = 0, target = 0, moving = null;
+let cfg, engine, table, scenarioDoc = null, replay = null, frame = 0, goal = 0, moving = null;
 let autoplay = null, starting = null, restarting = null, attempt = 0, parked = false;
 
 function post(event, data = {}) {
@@ -52,16 +52,16 @@ function tellHeight() {
   if (needed !== height) post("resize", { height: (height = needed) });
 }
 
-// The host's commands and the controls' (replay moves set one target: a burst of them is one step).
+// The host's commands and the controls' (replay moves set one goal: a burst of them is one step).
 const move = (to) => (m) => { if (!replay) throw bad("mode", { name: m.command }); return goTo(to(m)); };
 const COMMANDS = {
   start: () => start(), play: () => run(true), pause: () => run(false),
   restart: () => (restarting ||= restart().finally(() => { restarting = null; })),
-  next: move(() => target + 1), prev: move(() => target - 1), first: move(() => 0), last: move(() => replay.frames.length - 1), goto: move((m) => m.frame),
+  next: move(() => goal + 1), prev: move(() => goal - 1), first: move(() => 0), last: move(() => replay.frames.length - 1), goto: move((m) => m.frame),
 };
 
 function obey(m) {
-  if (!Object.hasOwn(COMMANDS, m.command)) throw bad("command", { name: cut(m.command) });
+  if (!Object.hasOwn(COMMANDS, m.command)) throw bad("command", { name: clip(m.command) });
   if (m.command !== "start" && !table) throw bad("started", { name: m.command });
   return COMMANDS[m.command](m);
 }
@@ -75,7 +75,7 @@ function onHostMessage(e) {
   }
   Promise.resolve().then(() => obey(m)).catch((err) => {
     const { code, message } = plain(err);
-    post("error", { code, message, command: cut(m.command) });
+    post("error", { code, message, command: clip(m.command) });
   });
 }
 
@@ -93,9 +93,7 @@ function panel(a) {
   return replay ? undefined : shown; // a demo waits on it, a replay's steps do not
 }
 
-function hostSays(reply) {
-  for (const m of reply.host || []) post(m.event, m);
-}
+const hostSays = (reply) => { for (const m of reply.host || []) post(m.event, m); };
 
 const call = (op, args = {}) => engine.call(op, { ...args, table: NAME });
 const seed = () => crypto.getRandomValues(new Uint32Array(1))[0];
@@ -115,11 +113,10 @@ function live() {
 }
 
 function goTo(i) {
-  if (!Number.isInteger(i) || i < 0 || i >= replay.frames.length) throw bad("frame", { value: cut(JSON.stringify(i)), high: replay.frames.length - 1 });
-  target = i;
-  moving ||= (async () => {
-    try { while (frame !== target) await step(target); } finally { moving = null; }
-  })();
+  if (!Number.isInteger(i) || i < 0 || i >= replay.frames.length) throw bad("frame", { value: clip(JSON.stringify(i)), high: replay.frames.length - 1 });
+  goal = i;
+  // Its end heard after it is set (with no step to take, an async finally would run first).
+  moving ||= (async () => { while (frame !== goal) await step(goal); })().finally(() => { moving = null; });
   return moving;
 }
 

@@ -2,18 +2,18 @@
 // module Web Worker. Requests are {id, op, args}; the worker forwards them as
 // JSON to pygame_core.bridge and posts back {id, ok, result} or
 // {id, ok: false, error: {type, code, message}}. Besides replies the worker posts
-// events: {event: "progress", stage, items} (onProgress gets the bytes done and total too), {event: "booted", hello}, {event: "fatal", message},
+// events: {event: "progress", stage, items} (onProgress gets the bytes done and total too), {event: "booted", hello}, {event: "fatal", message, code},
 // {event: "snapshot", state, ...} (the interpreter snapshot: restored, fallback, saved
 // or failed; see worker.js) and {event: "quiet"} (once after the boot, when no request
 // came for a moment), passed to onEvent.
 // With `shared` (a name), the pages of one origin that give the same name share one
 // engine, a SharedWorker, where the browser has it (the embeds of a host page).
 
+// code: what failed, for the words ("network", "stalled", "broken"; a bridge refusal's own).
 export class EngineError extends Error {
-  constructor(type, message, code) {
+  constructor(type, message, code = "broken") {
     super(message);
-    this.name = "EngineError";
-    Object.assign(this, { type, code });
+    Object.assign(this, { name: "EngineError", type, code });
   }
 }
 
@@ -57,7 +57,7 @@ export class Engine {
     const id = this._nextId++;
     return new Promise((resolve, reject) => {
       // An engine that does not answer is gone (its worker closed or stuck): fail it all.
-      const timer = setTimeout(() => this._fail(`the engine did not answer "${op}" within ${timeoutMs / 1000} s`), timeoutMs);
+      const timer = setTimeout(() => this._fail(`the engine did not answer "${op}" within ${timeoutMs / 1000} s`, "stalled"), timeoutMs);
       this._pending.set(id, { resolve, reject, timer });
       this._port.postMessage({ id, op, args });
     });
@@ -75,7 +75,7 @@ export class Engine {
       clearTimeout(this._stallTimer);
       this._boot.resolve(message);
     } else if (message.event === "fatal") {
-      this._fail(message.message);
+      this._fail(message.message, message.code);
     } else if (message.event) {
       this.onEvent(message);
     } else if (this._pending.has(message.id)) {
@@ -90,13 +90,13 @@ export class Engine {
   _armStall() {
     clearTimeout(this._stallTimer);
     this._stallTimer = setTimeout(() => this._fail(
-      `timed out after ${Math.round(this.stallMs / 1000)} s without progress (${this._stage})`), this.stallMs);
+      `timed out after ${Math.round(this.stallMs / 1000)} s without progress (${this._stage})`, "stalled"), this.stallMs);
   }
 
-  _fail(message) {
+  _fail(message, code) {
     if (this.failure) return;
     clearTimeout(this._stallTimer);
-    this.failure = new EngineError("EngineFailed", message);
+    this.failure = new EngineError("EngineFailed", message, code);
     if (this._port === this._worker) this._worker.terminate();
     else this._port.close(); // the shared engine serves the page's other tables still
     this._boot.reject(this.failure);

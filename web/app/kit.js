@@ -3,9 +3,9 @@
 // turns its values into a live preview and the two codes an author copies.
 import { draw, h } from "./dom.js";
 import { FORMS } from "./kit-form.js";
+import { GAMES } from "./catalog.js";
 
 const SITE = new URL("../", import.meta.url);
-const SANDBOX = "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox";
 const main = document.getElementById("kit");
 const $ = (id) => document.getElementById(id);
 const quote = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -55,7 +55,7 @@ function update(preview = true) {
     + `<xeri-table ${attrs.map(([k, v]) => `${k}="${quote(v)}"`).join(" ")}></xeri-table>`;
   $("code-element").value = code;
   $("code-iframe").value = `<iframe src="${quote(new URL(`embed.html?${p}`, SITE))}" title="${quote(title)}" width="100%" height="${height || named.dataset.height}"\n`
-    + `  allow="fullscreen" sandbox="${SANDBOX}" referrerpolicy="no-referrer" loading="lazy"></iframe>`;
+    + `  allow="fullscreen" sandbox="${GAMES.element.sandbox}" referrerpolicy="no-referrer" loading="lazy"></iframe>`;
   if (!preview || code === shown) return;
   shown = code;
   $("preview").replaceChildren(h("xeri-table", Object.fromEntries(attrs)));

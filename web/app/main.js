@@ -36,17 +36,7 @@ async function boot() {
     fail(t(typeof WebAssembly !== "object" ? "boot.no_wasm" : "boot.no_worker"));
     return offline();
   }
-  engine = new Engine(started, {
-    stallMs: Number(html.dataset.stallTimeoutMs) || 30000,
-    callTimeoutMs: Number(html.dataset.callTimeoutMs) || 30000,
-    onProgress: showProgress,
-    // <html data-snapshot>: restored, fallback, saved or failed (tests, benchmarks).
-    onEvent: ({ event, ...details }) => {
-      if (event !== "snapshot") return;
-      html.dataset.snapshot = details.state;
-      console.info(`snapshot ${JSON.stringify(details)}`);
-    },
-  });
+  engine = open(started);
   try {
     const hello = await engine.ready;
     Object.assign(html.dataset, { engine: hello.version, python: hello.python });
@@ -57,6 +47,35 @@ async function boot() {
   await start();
   performance.mark("app-ready"); // time to playable (the game list or the game drawn), for bench/run.py
   offline(); // its precaching after the first screen, not competing with it
+}
+
+// The engine: the worker start.js began, or a new one for one that died.
+function open(worker) {
+  return new Engine(worker, {
+    stallMs: Number(html.dataset.stallTimeoutMs) || 30000,
+    callTimeoutMs: Number(html.dataset.callTimeoutMs) || 30000,
+    onProgress: showProgress,
+    // <html data-snapshot>: restored, fallback, saved or failed (tests, benchmarks).
+    onEvent: ({ event, ...details }) => {
+      if (event !== "snapshot") return;
+      html.dataset.snapshot = details.state;
+      console.info(`snapshot ${JSON.stringify(details)}`);
+    },
+  });
+}
+
+// An engine that died (its worker gone) is started again and the game resumed from its
+// save before anything is said; only one that cannot start again is a failure.
+async function revive(err) {
+  await saving;
+  engine = open(new URL("./worker.js", import.meta.url));
+  try {
+    await engine.ready;
+    if (!(await savedGame()).game) await showSetup();
+    html.dataset.revived = String(Number(html.dataset.revived || 0) + 1);
+  } catch (again) {
+    failed(again.type === "EngineFailed" ? again : err);
+  }
 }
 
 // --- the menu --------------------------------------------------------------------
@@ -160,15 +179,15 @@ function idle() {
 const CHANGED = { "import-file": (input) => importFile(input),
   speed: (select) => { settings.speed = select.value; applyPace(); keepSettings(); } };
 function onDo(e) {
-  const target = e.target.closest("[data-do]");
+  const button = e.target.closest("[data-do]");
   const acts = e.type === "change" ? CHANGED : DO;
-  if (target && Object.hasOwn(acts, target.dataset.do) && (owner || acts === CHANGED || target.dataset.any !== undefined)) acts[target.dataset.do](target);
+  if (button && Object.hasOwn(acts, button.dataset.do) && (owner || acts === CHANGED || button.dataset.any !== undefined)) acts[button.dataset.do](button);
 }
 
 // The pace of the computer's moves and of motion (none when the person asks for less
 // motion), and the sound: as the settings say.
 function applyPace() {
-  const forced = SPEEDS[params.get("pace")] !== undefined ? params.get("pace") : null;
+  const forced = Object.hasOwn(SPEEDS, params.get("pace")) ? params.get("pace") : null;
   setPace(SPEEDS[forced || settings.speed] ?? 1, matchMedia("(prefers-reduced-motion: reduce)").matches);
   html.dataset.pace = forced || settings.speed;
   setMuted(!settings.sound);
@@ -338,7 +357,7 @@ async function resume(doc) {
     return false;
   }
   html.dataset.resumed = "true";
-  toast(t("resume.done", { n: last.answer.decisions }));
+  toast(t(last.answer.decisions ? "resume.done" : "resume.start", { n: last.answer.decisions }));
   return true;
 }
 
@@ -363,7 +382,7 @@ async function start() {
     ops: { play: "table_play", step: "table_step" },
     hooks: { saved, panel, handover: () => $("handover-ready").focus(), peek: (p) => sheet("peek", p.title, draw(p.body, {})),
       drawn: () => { if (table.answer.fresh || hinted && hinted !== table.answer) [hinted, $("toast").hidden, $("toast").textContent] = [null, true, ""]; },
-      error: (err) => (err.type === "EngineFailed" ? failed(err) : toast(said(err))) },
+      error: (err) => (err.type === "EngineFailed" ? revive(err) : toast(said(err))) },
   });
   tabs.listen({ onWanted: async () => { await saving; readonly(true); }, onSaved: () => savedGame() });
   new MutationObserver(idle).observe(html, { attributes: true, attributeFilter: ["data-busy"] });

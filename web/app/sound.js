@@ -1,8 +1,8 @@
-// Short sounds made in the page (Web Audio): a card laid, a capture, a xeri, a trick,
+// Short sounds made in the page (Web Audio): a card laid, a capture, a fanfare (a xeri), a trick,
 // the end of a round and of a game. Silent until the person first touches the page
 // (browsers allow sound only then) and while muted.
 const TONES = {
-  card: [[520, 0.05]], capture: [[440, 0.06], [660, 0.08]], xeri: [[660, 0.08], [880, 0.08], [1320, 0.18]],
+  card: [[520, 0.05]], capture: [[440, 0.06], [660, 0.08]], fanfare: [[660, 0.08], [880, 0.08], [1320, 0.18]],
   trick: [[330, 0.07], [495, 0.09]], round: [[392, 0.1], [523, 0.14]], end: [[523, 0.12], [659, 0.12], [784, 0.26]],
 };
 let audio = null;

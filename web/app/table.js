@@ -65,7 +65,7 @@ export class Table {
     } else if (a.waiting === "you" && document.hasFocus() && !document.querySelector("dialog[open]")) {
       // The next choice in focus (this forces style and layout inside the task), unless
       // the focus is elsewhere (a table of a host page the reader is not using).
-      this.stage.querySelector("button.legal, #cut-range, #raise")?.focus({ preventScroll: true });
+      this.stage.querySelector("[data-focus], button.legal")?.focus({ preventScroll: true });
     }
   }
 
@@ -147,7 +147,7 @@ export class Table {
       for (const m of item.motion) {
         const to = find(m.to);
         if (m.fly !== undefined && to) {
-          const card = draw(["card", { card: m.fly }], this.ui());
+          const card = draw(["card", { art: m.art }], this.ui());
           await fly(card, find(m.from)?.getBoundingClientRect(), to.getBoundingClientRect());
           card.classList.add("landed");
           (to.querySelector(".fan") || to).append(card);
@@ -165,7 +165,7 @@ export class Table {
 
   onKey(e) {
     if (e.key === "l" && !e.target.closest?.("input, select, textarea, dialog")) this.stage.querySelector("#peek")?.click();
-    if (!["ArrowLeft", "ArrowRight"].includes(e.key) || !e.target.closest?.(".hand, .xix-hand, .offer-cards, .strike-row")) return;
+    if (!["ArrowLeft", "ArrowRight"].includes(e.key) || !e.target.closest?.("[data-arrows]")) return;
     const items = [...this.stage.querySelectorAll("button.card:not([disabled])")];
     const i = items.indexOf(e.target);
     if (i < 0) return;

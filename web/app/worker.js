@@ -68,17 +68,24 @@ function keep(url, response, copy) {
 // cache); a copy of each is counted and kept. The runtime's wasm compiles as it arrives:
 // Pyodide asks for it early but instantiates it only once a snapshot is unpacked.
 let compiling = null;
+// A download that failed (offline, or the server refused it) is the network's failure;
+// one that came with other bytes than its integrity says is not.
+const unreachable = (what, why) => ({ event: "fatal", code: "network", message: `${what} could not be downloaded (${why})` });
 const realFetch = self.fetch.bind(self);
+const reach = (input, init) => realFetch(input, init).catch(async (err) => {
+  if (!init?.integrity || !await realFetch(input.url ?? input, { method: "HEAD", cache: "no-store" }).catch(() => null)) post(unreachable(input.url ?? input, err.message));
+  throw err;
+});
 self.fetch = async (input, init) => {
   const url = new URL(input.url ?? input, self.location);
   const item = url.origin === SITE.origin ? items.get(url.pathname.slice(SITE.pathname.length)) : undefined;
-  if (!item) return realFetch(input, init);
+  if (!item) return reach(input, init);
   item.started = true;
   report();
-  const response = await realFetch(input, init);
+  const response = await reach(input, init);
   if (!response.ok) {
     // Pyodide would wait forever on some failed downloads: fail at once instead.
-    post({ event: "fatal", message: `${item.label} could not be downloaded (HTTP ${response.status} for ${item.path})` });
+    post(unreachable(item.label, `HTTP ${response.status} for ${item.path}`));
     return response;
   }
   keep(url.href, response, response.clone().body.pipeThrough(counter(item)));
@@ -190,14 +197,13 @@ async function storeSnapshot(key, { bytes, started, busy }) {
   snapshotEvent("saved", { bytes: bytes.length, stored: packed.byteLength, busyMs: Math.round(busy), totalMs: Math.round(performance.now() - started) });
 }
 
-// Ops that only draw (the new-game form) keep no state; the others (a game started or
-// loaded) change the heap, so on the game's page they wait for its copy: a visit
+// Ops that only draw (the new-game form) keep no state (hello's `stateless`, from
+// pygame_core/bridge.py); the others (a game started or loaded) change the heap, so on the game's page they wait for its copy: a visit
 // without a snapshot always makes one, and a player who starts at once waits for the
 // imports left. The embeds' tables do not wait (a reader has just asked for one): their
 // heap is copied later, between requests, tables and all; a restored heap's tables are
 // never asked for again (each frame names its own) and go as new ones come.
-let copying = null;
-const DRAWS_ONLY = new Set(["hello", "setup_form", "stored_check"]);
+let copying = null, stateless = new Set();
 
 const firstLine = (err) => String(err.message || err).split("\n")[0];
 // The page shows these in <html data-snapshot> (see main.js).
@@ -217,6 +223,7 @@ function ready(pyodide, snapshot) {
   const hello = JSON.parse(bridge.handle('{"id": 0, "op": "hello"}'));
   if (!hello.ok) throw new Error(`the game engine does not answer (${hello.error.message})`);
   post({ event: "booted", pyodide: pyodide.version, snapshot, hello: hello.result });
+  stateless = new Set(hello.result.stateless);
   freezeHeap(pyodide);
   quietFrom = performance.now() + QUIET_MS; // the page's first requests come next
   quiet().then(() => post({ event: "quiet" })); // the pages' first requests answered
@@ -231,8 +238,8 @@ async function boot() {
   // The runtime script loads while the manifest is read.
   const runtimeScript = import(new URL(`${RUNTIME_DIR}pyodide.mjs`, SITE).href);
   runtimeScript.catch(() => {}); // reported below, once the manifest is read
-  const response = await realFetch(new URL("build-manifest.json", SITE));
-  if (!response.ok) throw new Error(`build-manifest.json: HTTP ${response.status}`);
+  const response = await reach(new URL("build-manifest.json", SITE)).catch(() => null);
+  if (!response?.ok) throw unreachable("build-manifest.json", `HTTP ${response?.status ?? "none"}`);
   const manifest = await response.json();
   track(manifest);
   if (manifest.build && typeof caches === "object") precache = caches.open(`xeri-precache-${manifest.build}`);
@@ -247,7 +254,7 @@ async function boot() {
   // file would come again with the offline cache.
   if (!snapshot) unpacker?.postMessage(null);
   const { loadPyodide } = await runtimeScript.catch((err) => {
-    throw new Error(`the Python runtime script did not load (${err.message})`);
+    throw Object.assign(new Error(`the Python runtime script did not load (${err.message})`), { code: navigator.onLine ? "broken" : "network" });
   });
   const stderr = [];
   const options = {
@@ -290,7 +297,7 @@ async function boot() {
 
 const shared = "onconnect" in self; // a SharedWorker
 const booting = boot().catch((err) => {
-  post({ event: "fatal", message: err.message });
+  post({ event: "fatal", message: err.message, code: err.code ?? "broken" });
   if (shared) self.close(); // a retry starts a new one
   return null;
 });
@@ -298,7 +305,7 @@ const booting = boot().catch((err) => {
 async function answer({ id, op, args }, port) {
   const handle = await booting;
   if (!handle) return;  // the page already has the fatal event
-  if (copying && !DRAWS_ONLY.has(op) && !shared) {
+  if (copying && !stateless.has(op) && !shared) {
     hurry = true;
     await copying.catch(() => {});
     copying = null;

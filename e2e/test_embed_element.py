@@ -1,0 +1,51 @@
+"""The <xeri-table> element and the replay as a host page meets them (issues 33, 38): an
+attribute the element does not know is refused as a bad parameter is, the frame is titled
+by its game in its language, and a replay told to move where it is answers what follows."""
+
+from __future__ import annotations
+
+from hosts import buttons, host, messages, press, wait_message
+
+assert host  # the fixture
+
+
+def test_the_element_refuses_what_it_does_not_know_and_titles_its_frame(host, context):
+    page = context.new_page()
+    page.goto(host.page("/element.html",
+                        '<xeri-table id="typo" mdoe="demo" game="xeri"></xeri-table>'
+                        '<xeri-table id="el" scenario="scenarios/xix-draft.json" lang="el" '
+                        'class="wide" data-note="x" aria-describedby="log"></xeri-table>'
+                        '<xeri-table id="en" game="xix"></xeri-table>'))
+    error = wait_message(page, "typo", "error")[0]
+    assert error["code"] == "param" and "mdoe" in error["message"], error
+    assert not messages(page, "typo", "ready")
+    # The game is the scenario's, known once the frame has read it; HTML's own attributes
+    # are not parameters.
+    assert wait_message(page, "el", "ready")[0]["game"] == "xix"
+    wait_message(page, "en", "ready")
+    assert not messages(page, "el", "error") and not messages(page, "en", "error")
+    assert page.locator("xeri-table#el iframe").get_attribute("title") == "Τραπέζι: XIX"
+    assert page.locator("xeri-table#en iframe").get_attribute("title") == "XIX table"
+
+
+def test_a_replay_told_to_stay_where_it_is_answers_what_follows(host, context):
+    page = context.new_page()
+    page.goto(host.page("/stay.html",
+                        '<xeri-table id="r" scenario="scenarios/xeri-capture.json" mode="replay" '
+                        'speed="instant"></xeri-table>'
+                        + buttons("r", "start", "restart", "first", "last", "next", "prev")))
+    wait_message(page, "r", "ready")
+    press(page, "#r-start")
+    first = wait_message(page, "r", "position")[0]
+    frames, start = first["frames"], first["frame"]
+    # Each pair: a move to where the replay is (no drawing, no position), then one that moves.
+    want = [start]
+    for stay, go, to in (("restart", "next", start + 1), ("last", None, frames - 1),
+                         ("last", "prev", frames - 2), ("first", None, 0), ("first", "next", 1)):
+        press(page, f"#r-{stay}")
+        if go:
+            press(page, f"#r-{go}")
+        want.append(to)
+        got = [m["frame"] for m in wait_message(page, "r", "position", len(want), 30_000)]
+        assert got == want, (stay, go, got)
+    assert not messages(page, "r", "error")
