@@ -96,3 +96,24 @@ def test_random_games_give_medium_no_19_rule_loss():
             acts = s.actions()
             s.act(acts[rng.below(len(acts))])
     assert checked > 50
+
+
+def test_a_review_counts_a_19_rule_loss_as_lost():
+    """A seeded random game (seed 13, 104 events) where the search alone would value a lead
+    that they can answer into exactly 19 (their 6 and an abandon) as the best: the review,
+    like hard, counts it as a loss and names a safe decision as the better one."""
+    from pygame_core.session import Session
+    from pygame_core.xix.ai import _move_of, appraise
+
+    session = Session.new("xix", {}, 13)
+    rng = Rng(13)
+    while len(session.record.events) < 104:
+        events = session.state.legal_events()
+        session.apply(events[rng.below(len(events))])
+    view = session.state.observation(session.state.current_player())
+    info = info_from_view(view)
+    got = appraise(view, 7)
+    assert not loses_by_19(info, _move_of(got["best"]))
+    values = {_move_of(o["event"]): o["value"] for o in got["options"]}
+    lost = [m for m in values if loses_by_19(info, m)]
+    assert ("p", 6) in lost and all(values[m] <= -1.0 for m in lost)

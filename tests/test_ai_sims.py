@@ -201,3 +201,38 @@ def test_the_ai_takes_its_rules_from_rules_py():
     assert xix_policies.beats is xix_rules.trick_taker
     assert xix_sim.game_end is xix_rules.game_end
     assert xix_sim.STAKES is xix_rules.STAKES
+
+
+@pytest.mark.parametrize("name", ["plain", "V3", "V4"])
+def test_xeri_exact_end_is_what_the_engine_scores(name):
+    """`solve_end` (2 players, the stock dealt out, both hands known: X5) values each card
+    by the round margin still to come when both then play their best: playing its best
+    card for whoever is to move, the points already scored plus that value stay the same
+    at every step (minimax) and are what the engine scores for the round (X8-X12, V3,
+    V4)."""
+    from pygame_core.xeri.endgame import open_hands, solve_end
+
+    rng = Rng(derive_seed(3737, name))
+    config = XERI_CONFIGS[name]
+    for _ in range(60):
+        state = XeriState(Rules(config))
+        while not (state._phase == XERI_PLAY and not state._stock
+                   and state._left <= 2 * (1 + rng.below(4))):
+            if state._phase == XERI_PLAY:
+                hand = state.legal_cards()
+                state._play(hand[rng.below(len(hand))], True)
+            else:
+                state._random_step(rng)
+        expected = None
+        while not state._rounds:
+            me = state._turn
+            info = info_from_view(state.observation(me))
+            values = solve_end(info, open_hands(info))
+            card = max(values, key=lambda c: (values[c], -c))
+            scored = [s["points"] - s["most_cards"] for s in state._score()]
+            total = scored[0] - scored[1] + (values[card] if me == 0 else -values[card])
+            assert expected is None or total == expected
+            expected = total
+            state._play(card, True)
+        sides = state._rounds[-1]["sides"]
+        assert sides[0]["points"] - sides[1]["points"] == expected

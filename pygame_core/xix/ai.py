@@ -158,6 +158,14 @@ def appraise(view: dict, seed: int) -> dict | None:
     best, values = best_by_samples(moves, lambda r: sample_world(info, r),
                                    _valuer(info.me, ends), samples,
                                    Rng(derive_seed(seed, "review")), XixSim.copy)
+    # as hard chooses: a move that lets them win by the 19 rule at once is a loss
+    lost = [m for m in moves if loses_by_19(info, m)]
+    safe = out_of_19(info, lost[0], moves) if lost else None
+    if safe:
+        for m in lost:
+            values[m] = min(-1.0, values[m])
+        if best in lost:
+            best = max(safe, key=lambda m: values[m])
     detail = {"samples": samples, "values": values, "ends": ends, "review": True}
     me = view["player"]
     return {"options": [{"event": event_of(me, m), "value": values[m]} for m in moves],
