@@ -206,16 +206,15 @@ def test_failed_download_is_one_clear_line(empty_cache, monkeypatch, capsys):
                    ": Name or service not known\n")
 
 
-def test_rebuild_works_offline(tmp_path, monkeypatch):
-    site.build(tmp_path / "first", quiet=True)  # fills the cache if needed
-
+def test_rebuild_works_offline(dist, tmp_path, monkeypatch):
+    # the run's build (the dist fixture) filled the cache
     def offline(url):
         raise AssertionError(f"network used: {url}")
 
     monkeypatch.setattr(pins, "_http_get", offline)
     site.build(tmp_path / "second", quiet=True)
-    first, second = (json.loads((tmp_path / run / "build-manifest.json").read_text())["files"]
-                     for run in ("first", "second"))
+    first, second = (json.loads((root / "build-manifest.json").read_text())["files"]
+                     for root in (dist, tmp_path / "second"))
     assert set(first) == set(second)
     runtime = [f"{RUNTIME_DIR}/{name}" for name in PYODIDE_FILES]
     assert [first[name] for name in runtime] == [second[name] for name in runtime]
