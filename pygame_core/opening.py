@@ -29,7 +29,8 @@ def setup_open(text=None, name="", form=None, link=None, lang="en") -> dict:
     """What table_load plays on from: a record file's `text` (`name`: the file's, `form`: the
     new-game form's values, for the seats), or a table opened from an embed (`link`: the
     URL-encoded JSON {record, seats, seat} of index.html#open=), read and checked without
-    touching the table. What it cannot open is refused (IllegalMoveError, its `code`
+    touching the table; `counted`: true, a game played on from elsewhere never counts in
+    the statistics. What it cannot open is refused (IllegalMoveError, its `code`
     "open.*") with the line the page shows, saying why; any other fault is a bug and
     reaches the page as one (the bridge's InternalError), never as a refusal."""
     from .setup import LIMIT
@@ -77,4 +78,4 @@ def setup_open(text=None, name="", form=None, link=None, lang="en") -> dict:
                               args["seats"], args["seat"])
         except ConfigError:
             raise refused("seat", c["import.seat"]) from None
-    return args
+    return {**args, "counted": True}

@@ -36,3 +36,14 @@ def test_the_element_is_told_its_attributes_titles_and_sandbox():
         assert set(frames) == set(words.LANGS)
         assert len(set(frames.values())) == len(frames)     # each in its own language
     assert found["games"]["xix"]["frame"]["en"] != found["games"]["xeri"]["frame"]["en"]
+
+
+def test_a_game_opened_from_a_file_or_a_link_is_not_counted_says_python():
+    from pygame_core.opening import setup_open
+    from pygame_core.table import Table
+
+    seats = [{"kind": "human"}, {"kind": "ai", "level": "easy"}]
+    record = Table.new("xix", {}, seats, 3).session.record.to_json()
+    assert setup_open(text=json.dumps(record), name="m.json")["counted"] is True
+    link = json.dumps({"record": record, "seats": seats, "seat": 0})
+    assert setup_open(link=link)["counted"] is True

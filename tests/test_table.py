@@ -545,10 +545,11 @@ def test_a_record_file_or_an_embeds_link_is_read_and_checked_before_the_table_lo
     record = Table.new("xeri", XERI2, [YOU, EASY], 3).session.record.to_json()
     text = json.dumps(record)
     opened = _call("setup_open", text=text, name="mine.json", form={"seat-1": "ai:easy"})
-    assert opened["ok"] and opened["result"] == {"record": record, "form": {"seat-1": "ai:easy"}}
+    assert opened["ok"] and opened["result"] == {"record": record, "form": {"seat-1": "ai:easy"},
+                                                 "counted": True}
     link = quote(json.dumps({"record": record, "seats": [YOU, EASY], "seat": 0, "x": "Ξερή"}))
     assert _call("setup_open", link=link)["result"] == {"record": record, "seats": [YOU, EASY],
-                                                        "seat": 0}
+                                                        "seat": 0, "counted": True}
     for args, line in [({"text": "{", "name": "a.json"},
                         "a.json was not opened: it is not a game file"),
                        ({"text": " " * (2 * 1024 * 1024 + 1), "name": "b.json"},

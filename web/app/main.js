@@ -325,7 +325,8 @@ async function showSetup(values = settings.setup) {
 }
 
 // Play on from a record file, or a table opened from an embed ("open in the game":
-// index.html#open=): Python reads and checks it (setup_open); a bad one changes nothing.
+// index.html#open=): Python reads and checks it (setup_open), and says whether it counts; a
+// bad one changes nothing.
 async function importFile(input) {
   const file = input.files[0];
   input.value = "";
@@ -342,9 +343,9 @@ async function openLink() {
 }
 
 async function playOn(what, refuse) {
-  let args;
-  try { args = await call("setup_open", what); } catch (err) { return refuse(said(err)); }
-  if (owner && await replacing()) await play(await call("table_load", { ...args, seed: seed() }), { isCounted: true });
+  let args, counted; // counted: its end is not to be counted (Python says so)
+  try { ({ counted, ...args } = await call("setup_open", what)); } catch (err) { return refuse(said(err)); }
+  if (owner && await replacing()) await play(await call("table_load", { ...args, seed: seed() }), { isCounted: counted });
 }
 
 async function resume(doc) {
