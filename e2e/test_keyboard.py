@@ -200,7 +200,7 @@ def test_a_xix_game_by_keyboard_in_greek(app):
         if not labels_checked and page.locator(".spot-bottom button.card.legal").count() \
                 and page.get_attribute("html", "data-waiting") == "you":
             label = page.locator(".spot-bottom button.card.legal").first.get_attribute("aria-label")
-            assert label.startswith("Παίξε το ") and "φύλλα σου" in label, label
+            assert label.startswith("Παίξε το ") and "χέρι σου" in label, label
             labels_checked = True
         if key_step(page, counts) == "finished":
             break
