@@ -370,3 +370,28 @@ def test_statistics_a_full_device_cannot_take_are_kept_until_it_can(app):
     page.wait_for_selector("html[data-counted='1']", state="attached", timeout=TIMEOUT)
     assert games_counted(page, app.server) == 1
     page.wait_for_selector("#save-notice", state="hidden")
+
+
+def test_a_deep_inline_scenario_is_refused_and_the_engine_lives(page, server):
+    """Issue 38, 9: an embed's inline scenario nested 3,000 deep killed the engine with
+    Pyodide's fatal error (and its "Try again" the same way)."""
+    from urllib.parse import quote
+
+    record = json.loads((server.root / "scenarios" / "xix-raise-abandon.json").read_text())
+    record["record"]["events"][-1]["x"] = "DEEP"
+    text = json.dumps(record).replace('"DEEP"', "[" * 3000 + "]" * 3000)
+    page.goto(f"{server.url}embed.html?mode=play&ai=easy&seed=2&scenario=" + quote(text))
+    page.wait_for_selector("html[data-embed-state=still], html[data-embed-state=error]",
+                           state="attached", timeout=TIMEOUT)
+    if page.get_attribute("html", "data-embed-state") == "still":
+        page.click("#start")
+    page.wait_for_selector("html[data-embed-state=error]", state="attached", timeout=TIMEOUT)
+    message = page.inner_text("#error-text")
+    assert "stopped" not in message.lower() and "\n" not in message, message
+    alive = page.evaluate("""() => new Promise((done) => {
+        const worker = new SharedWorker(new URL("app/worker.js", location.href), {
+          type: "module", name: "xeri-engine-0" });
+        worker.port.onmessage = (e) => { if (e.data.id === 1) done(e.data); };
+        worker.port.postMessage({ id: 1, op: "hello", args: {} });
+    })""")
+    assert alive["ok"] is True, alive

@@ -59,7 +59,9 @@ export class Engine {
       // An engine that does not answer is gone (its worker closed or stuck): fail it all.
       const timer = setTimeout(() => this._fail(`the engine did not answer "${op}" within ${timeoutMs / 1000} s`, "stalled"), timeoutMs);
       this._pending.set(id, { resolve, reject, timer });
-      this._port.postMessage({ id, op, args });
+      // The arguments go as JSON text: a deep one is refused in Python, unparsed (a
+      // structured clone of it fails on the way, and the call is never answered).
+      this._port.postMessage({ id, op, args: JSON.stringify(args) });
     });
   }
 

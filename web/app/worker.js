@@ -312,11 +312,12 @@ async function answer({ id, op, args }, port) {
   }
   let reply;
   try {
-    reply = handle(JSON.stringify({ id, op, args }));
+    const text = typeof args === "string" ? args : JSON.stringify(args); // the page's JSON
+    reply = handle(`{"id": ${id}, "op": ${JSON.stringify(op)}, "args": ${text}}`);
   } catch (err) {
     reply = JSON.stringify({ id, ok: false, error: { type: "InternalError", message: firstLine(err) } });
   }
-  port.postMessage(JSON.parse(reply));
+  port.postMessage({ ...JSON.parse(reply), id }); // (a request refused unread has no id of its own)
 }
 
 function connect(port) {
