@@ -25,6 +25,7 @@ from .scene import el
 from .seats import voice
 
 MARKED = 8  # the most decisions a review marks
+LIKELY = 60  # a chance to win (percent) from which a win is likely
 
 
 class Review:
@@ -88,16 +89,16 @@ class Review:
         v = self.voice(lang)
         said = self.spec.words
         state = self.states[item["index"]]
-        # XIX: the chance to win before and after ("from about 66% to 15%")
-        was, now = (v.number(x, digits=0) for x in item["chances"]) if "chances" in item \
-            else (None, None)
+        if "chances" in item:   # XIX: the chance to win before and after, as a player says it
+            cost = v.t("review.cost.{}.{}".format(*map(_chance, item["chances"])))
+        else:
+            cost = v.t("review.cost", value=v.number(item["cost"], digits=item["digits"]),
+                       n=round(item["cost"], item["digits"]), digits=item["digits"])
         return {"played": said.choice(state.preview(item["played"]), v, "did"),
                 "better": v.t("review.better", label=said.choice(state.preview(item["best"]),
                                                                   v)),
                 "reason": said.reason(item["why"], v) + ".",
-                "cost": v.t("review.cost", value=v.number(item["cost"], digits=item["digits"]),
-                            n=round(item["cost"], item["digits"]), digits=item["digits"],
-                            was=was, now=now)}
+                "cost": cost}
 
     def summary(self, lang: str) -> str:
         n = len(self.marked())
@@ -159,6 +160,11 @@ class Review:
             elif key in places:
                 found.append(places[key].format(value))
         return found
+
+
+def _chance(percent: float) -> str:
+    """A chance to win in words: a likely win, an open game, a likely loss."""
+    return "win" if percent >= LIKELY else "loss" if percent <= 100 - LIKELY else "even"
 
 
 def _outline(node, classes: dict) -> None:

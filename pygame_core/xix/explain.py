@@ -34,6 +34,9 @@ def _trick_end(info: XixInfo, takes: bool) -> dict | None:
 # a share of the playouts (the 19 rule against me, games lost) or points gained.
 APART = 0.25
 POINTS_APART = 0.5
+# The shares said "rarely" and "often" (a reason never gives a percentage).
+RARELY = 0.15
+OFTEN = 0.4
 
 
 def _playouts(ends: list) -> list[float]:
@@ -69,8 +72,11 @@ def why(info: XixInfo, move: tuple, detail: dict, against: tuple | None = None) 
         mine, other = _playouts(ends[move]), _playouts(ends[against])
         for i, key in ((2, "why.lost_19"), (1, "why.loses_less"), (3, "why.near_19")):
             if other[i] - mine[i] >= APART:
-                return {"key": key, "was": round(100 * other[i]), "now": round(100 * mine[i]),
-                        **compared}
+                # said as a likelihood: "rarely ..., while after the other it often does"
+                # when that holds, else "less often than"
+                how = "rarely" if mine[i] <= RARELY and other[i] >= OFTEN else "less"
+                return {"key": f"{key}.{how}", "was": round(100 * other[i]),
+                        "now": round(100 * mine[i]), **compared}
     if kind == "p" and info.lead and against and against[0] == "p":
         c, lead = move[1], info.lead
         if beats(c, lead) and not beats(against[1], lead):

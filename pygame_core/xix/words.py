@@ -229,17 +229,20 @@ WORDS = {
         "why.keeps_only": "it keeps your {card}, the only card of yours that beats your"
                           " opponent's {theirs}",
         # what the games played on from here (the search's playouts) show
-        "why.lost_19": "after this choice, about {now}% of the games played on from here are"
-                       " soon lost by the 19 rule, against {was}% after {alt}",
-        "why.near_19": "after this choice, about {now}% of the games played on from here come"
-                       " within one exchange of a loss by the 19 rule, against {was}% after"
-                       " {alt}",
-        "why.loses_less": "after this choice, about {now}% of the games played on from here are"
-                          " soon lost, against {was}% after {alt}",
-        "why.points": {"one": "it is worth about {points} point more to you than {alt} by the"
-                              " end of {span}",
-                       "other": "it is worth about {points} points more to you than {alt} by"
-                                " the end of {span}"},
+        "why.lost_19.rarely": "after this choice you rarely lose soon by the 19 rule, while"
+                              " after {alt} you often do",
+        "why.lost_19.less": "after this choice you lose soon by the 19 rule less often than"
+                            " after {alt}",
+        "why.near_19.rarely": "after this choice you rarely come within one exchange of losing"
+                              " by the 19 rule, while after {alt} you often do",
+        "why.near_19.less": "after this choice you come within one exchange of losing by the"
+                            " 19 rule less often than after {alt}",
+        "why.loses_less.rarely": "after this choice you rarely lose the game soon, while after"
+                                 " {alt} you often do",
+        "why.loses_less.less": "after this choice you lose the game soon less often than after"
+                               " {alt}",
+        "why.points": "by the end of {span}, this choice tends to bring you more points than"
+                      " {alt}",
         "why.plain": {"one": "it is your only choice",
                       "other": "of your {choices} choices, it gives you the best chance to win"
                                " when the game is played on from here"},
@@ -247,8 +250,13 @@ WORDS = {
         "why.alt.next": "the next best choice",
         "why.span.this": "the next exchange",
         "why.span.next": "the exchange after next",
-        "review.cost": "It lowered your chance to win the game from about {was}% to {now}%",
-        "why.tail": " (the best of {choices} choices)",
+        # what a costly decision did to the chance to win: likely win, open game, likely loss
+        "review.cost.win.win": "Your win stayed likely, but less so",
+        "review.cost.win.even": "It turned a likely win into an open game",
+        "review.cost.win.loss": "It turned a likely win into a likely loss",
+        "review.cost.even.even": "It lowered your chance in an open game",
+        "review.cost.even.loss": "It turned an open game into a likely loss",
+        "review.cost.loss.loss": "It made a likely loss likelier still",
     },
     "el": {
         "title": "XIX",
@@ -475,19 +483,20 @@ WORDS = {
                                " μένει να πάρετε και κερδίζει το {mine} σου",
         "why.keeps_only": "κρατά το {card} σου, το μόνο φύλλο σου που κερδίζει το {theirs} του"
                           " αντιπάλου",
-        "why.lost_19": "μετά από αυτή την επιλογή, χάνεις σύντομα με τον κανόνα του 19 σε"
-                       " περίπου {now}% των παρτίδων που συνεχίστηκαν από εδώ, έναντι {was}%"
-                       " μετά {alt}",
-        "why.near_19": "μετά από αυτή την επιλογή, περίπου {now}% των παρτίδων που συνεχίστηκαν"
-                       " από εδώ φτάνουν έναν γύρο από την ήττα με τον κανόνα του 19,"
-                       " έναντι {was}% μετά {alt}",
-        "why.loses_less": "μετά από αυτή την επιλογή, χάνεις σύντομα την παρτίδα σε περίπου"
-                          " {now}% των παρτίδων που συνεχίστηκαν από εδώ, έναντι {was}% μετά"
-                          " {alt}",
-        "why.points": {"one": "σου αξίζει περίπου {points} πόντο περισσότερο από {alt} ως το"
-                              " τέλος {span}",
-                       "other": "σου αξίζει περίπου {points} πόντους περισσότερους από {alt} ως"
-                                " το τέλος {span}"},
+        "why.lost_19.rarely": "μετά από αυτή την επιλογή σπάνια χάνεις σύντομα με τον κανόνα"
+                              " του 19, ενώ μετά {alt} αυτό γίνεται συχνά",
+        "why.lost_19.less": "μετά από αυτή την επιλογή χάνεις σύντομα με τον κανόνα του 19 πιο"
+                            " σπάνια απ' ό,τι μετά {alt}",
+        "why.near_19.rarely": "μετά από αυτή την επιλογή σπάνια φτάνεις έναν γύρο πριν από την"
+                              " ήττα με τον κανόνα του 19, ενώ μετά {alt} αυτό γίνεται συχνά",
+        "why.near_19.less": "μετά από αυτή την επιλογή φτάνεις έναν γύρο πριν από την ήττα με τον"
+                            " κανόνα του 19 πιο σπάνια απ' ό,τι μετά {alt}",
+        "why.loses_less.rarely": "μετά από αυτή την επιλογή σπάνια χάνεις σύντομα την παρτίδα,"
+                                 " ενώ μετά {alt} αυτό γίνεται συχνά",
+        "why.loses_less.less": "μετά από αυτή την επιλογή χάνεις σύντομα την παρτίδα πιο σπάνια"
+                               " απ' ό,τι μετά {alt}",
+        "why.points": "ως το τέλος {span}, αυτή η επιλογή σού φέρνει συνήθως περισσότερους"
+                      " πόντους από {alt}",
         "why.plain": {"one": "είναι η μόνη σου επιλογή",
                       "other": "από τις {choices} επιλογές σου, αυτή σου δίνει την καλύτερη"
                                " πιθανότητα να κερδίσεις όταν η παρτίδα συνεχίζεται από εδώ"},
@@ -495,9 +504,12 @@ WORDS = {
         "why.alt.next": "την επόμενη καλύτερη επιλογή",
         "why.span.this": "του επόμενου γύρου",
         "why.span.next": "του μεθεπόμενου γύρου",
-        "review.cost": "Μείωσε την πιθανότητα να κερδίσεις την παρτίδα από περίπου {was}%"
-                       " σε {now}%",
-        "why.tail": " (η καλύτερη από {choices} επιλογές)",
+        "review.cost.win.win": "Η νίκη σου έμεινε πιθανή, αλλά λιγότερο",
+        "review.cost.win.even": "Μια πιθανή νίκη έγινε ανοιχτή παρτίδα",
+        "review.cost.win.loss": "Μια πιθανή νίκη έγινε πιθανή ήττα",
+        "review.cost.even.even": "Μείωσε την πιθανότητά σου να κερδίσεις μια ανοιχτή παρτίδα",
+        "review.cost.even.loss": "Μια ανοιχτή παρτίδα έγινε πιθανή ήττα",
+        "review.cost.loss.loss": "Μια πιθανή ήττα έγινε ακόμη πιθανότερη",
     },
 }
 
@@ -555,14 +567,9 @@ def reason(why: dict, v) -> str:
     params = {k: val for k, val in why.items() if k not in ("key", "tail")}
     if "alt" in params:     # the choice compared with, and how far the playouts looked
         params.update(alt=v.t(f"why.alt.{params['alt']}"), span=v.t(f"why.span.{why['span']}"))
-    if why["key"] == "why.points":
-        params.update(points=v.number(why["n"]), digits=1)
     if why["key"] == "why.plain":
         params["n"] = why["choices"]
     text = v.t(why["key"], **params)
-    tail = why.get("tail")
-    if tail:
-        text += v.t("why.tail", choices=tail["choices"])
     return text[:1].upper() + text[1:]
 
 
