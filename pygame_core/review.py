@@ -25,6 +25,8 @@ from .scene import el
 from .seats import voice
 
 MARKED = 8  # the most decisions a review marks
+HIGHLIGHTS = 3  # with none marked: the most best decisions shown
+CLOSE_CALLS = 2  # and closest calls
 LIKELY = 60  # a chance to win (percent) from which a win is likely
 
 
@@ -63,6 +65,11 @@ class Review:
             worth = [o["value"] for o in got["options"] if o["event"] == played]
             best = max(o["value"] for o in got["options"])
             cost = max(0.0, (best - worth[0]) * got["scale"]) if worth else 0.0
+            # the best choice's lead over the next (a close call when small), and that next
+            ranked = sorted(got["options"], key=lambda o: -o["value"])
+            if len(ranked) > 1:
+                item.update(margin=round((ranked[0]["value"] - ranked[1]["value"])
+                                         * got["scale"], 2), second=ranked[1]["event"])
             item.update(best=got["best"], choices=len(got["options"]), cost=round(cost, 2),
                         marked=cost >= got["least"], digits=got["digits"],
                         why=got["why"](got["best"], played))
@@ -81,14 +88,39 @@ class Review:
         costly = sorted((i for i in self.items if i.get("marked")), key=lambda i: -i["cost"])
         return sorted(costly[:MARKED], key=lambda i: i["index"])
 
+    def shown(self) -> list[dict]:
+        """The decisions to step through: the marked ones; when none is, the game's best
+        decisions (the best choice played where it led the next the most) and its closest
+        calls, each with its `kind` ("costly", "best", "close")."""
+        marked = self.marked()
+        if marked:
+            return [{**i, "kind": "costly"} for i in marked]
+        open_ = [i for i in self.items if "margin" in i]
+        best = sorted((i for i in open_ if i["played"] == i["best"] and i["margin"] > 0),
+                      key=lambda i: (-i["margin"], i["index"]))[:HIGHLIGHTS]
+        taken = {i["index"] for i in best}
+        close = sorted((i for i in open_ if i["index"] not in taken),
+                       key=lambda i: (i["margin"], i["index"]))[:CLOSE_CALLS]
+        return sorted([{**i, "kind": "best"} for i in best] +
+                      [{**i, "kind": "close"} for i in close], key=lambda i: i["index"])
+
     def voice(self, lang: str) -> words.Voice:
         return voice(self.spec, self.seats, self.seat, words.check_lang(lang))
 
     def said(self, item: dict, lang: str) -> dict:
-        """A marked decision in words: the choice played, the better one, why, the cost."""
+        """A marked decision in words: the choice played, the better one, why, the cost; a
+        best decision (`kind` "best"): the choice played and why; a close call ("close"):
+        the choice played, the one about as good, and why the best is."""
         v = self.voice(lang)
         said = self.spec.words
         state = self.states[item["index"]]
+        kind = item.get("kind", "costly")
+        if kind != "costly":
+            other = item["second"] if item["played"] == item["best"] else item["best"]
+            return {"played": said.choice(state.preview(item["played"]), v, "did"),
+                    "better": v.t("review.best_choice") if kind == "best" else
+                    v.t("review.as_good", label=said.choice(state.preview(other), v)),
+                    "reason": said.reason(item["why"], v) + ".", "cost": None}
         if "chances" in item:   # XIX: the chance to win before and after, as a player says it
             cost = v.t("review.cost.{}.{}".format(*map(_chance, item["chances"])))
         else:
@@ -101,8 +133,15 @@ class Review:
                 "cost": cost}
 
     def summary(self, lang: str) -> str:
+        v = self.voice(lang)
         n = len(self.marked())
-        return self.voice(lang).t("review.found", n=n) if n else self.voice(lang).t("review.none")
+        if n:
+            return v.t("review.found", n=n)
+        kinds = {i["kind"] for i in self.shown()}
+        key = {frozenset({"best", "close"}): "review.none.both", frozenset({"best"}):
+               "review.none.best", frozenset({"close"}): "review.none.close"}.get(
+            frozenset(kinds), "review.none")
+        return v.t(key)
 
     def to_json(self) -> dict:
         """What `python -m pygame_core review` prints: every decision of the seat with its
@@ -119,7 +158,7 @@ class Review:
     def frame(self, step, lang: str) -> dict:
         """Marked decision number `step` (0-based): the position as the seat saw it before
         it chose (no choices on offer), and the review's words."""
-        marked = self.marked()
+        marked = self.shown()
         if not is_int(step) or not 0 <= step < len(marked):
             raise ConfigError(f"step must be 0..{len(marked) - 1}, not {shown(step)}")
         item = marked[step]
@@ -127,20 +166,26 @@ class Review:
         out = compose(self.spec, self.states[item["index"]], self.seat, v, "review", [])
         # the cards of the choice played and of the better one, outlined on the board
         outline = dict.fromkeys(self._keys(item["played"]), "review-played")
-        outline.update(dict.fromkeys(self._keys(item["best"]), "review-better"))
+        if item["kind"] != "best":
+            better = item["best"] if item["played"] != item["best"] else item["second"]
+            outline.update(dict.fromkeys(self._keys(better), "review-better"))
         _outline(out["board"], outline)
         out["review"] = {"step": step, "steps": len(marked), "index": item["index"],
-                         "title": v.t("review.step", i=step + 1, n=len(marked)),
+                         "title": v.t("review.step" if item["kind"] == "costly" else
+                                      f"review.step.{item['kind']}", i=step + 1, n=len(marked)),
                          **self.said(item, lang)}
         r = out["review"]
         # the words scroll on their own where the board leaves them little room (a phone),
         # so they can be scrolled from the keyboard too
         words = el("div", {"class": "review-words", "tabindex": 0},
+                   # nothing cost much: the summary says what these steps are instead
+                   None if item["kind"] == "costly" else
+                   el("p", {"id": "review-summary"}, self.summary(lang)),
                    el("p", {"id": "review-step"}, r["title"]),
                    el("p", {"id": "review-played"}, r["played"]),
                    el("p", {"id": "review-better", "class": "better"},
                       f"{r['better']}. {r['reason']}"),
-                   el("p", {"id": "review-cost"}, r["cost"]))
+                   el("p", {"id": "review-cost"}, r["cost"]) if r["cost"] else None)
         out["box"] = _box(v, "step", words,
                           _buttons(v, ("prev", step - 1, step == 0),
                                    ("next", step + 1, step == len(marked) - 1), ("close",)))
@@ -205,7 +250,7 @@ def _progress(r: Review, lang: str) -> dict:
     out = {"done": len(r.items), "total": len(r.todo),
            "text": v.t("review.progress", done=len(r.items), n=len(r.todo))}
     if r.finished:
-        out.update(steps=len(r.marked()), summary=r.summary(lang),
+        out.update(steps=len(r.shown()), summary=r.summary(lang),
                    box=_box(v, "done", el("p", {"id": "review-summary"}, r.summary(lang)),
                             _buttons(v, ("close",))))
     return out

@@ -54,6 +54,15 @@ SHARED = {
     "review.found": {"one": "1 decision worth a second look",
                      "other": "{n} decisions worth a second look"},
     "review.none": "No decision cost you much: well played.",
+    "review.none.both": "No decision cost you much: well played. Here are your best decisions"
+                        " and the closest calls.",
+    "review.none.best": "No decision cost you much: well played. Here are your best"
+                        " decisions.",
+    "review.none.close": "No decision cost you much: well played. Here are the closest calls.",
+    "review.step.best": "One of your best decisions ({i} of {n})",
+    "review.step.close": "A close call ({i} of {n})",
+    "review.best_choice": "The best choice here",
+    "review.as_good": "About as good: {label}",
     "review.better": "Better: {label}",
     "help": "What the rules say here",
     "card.back": "a card face down",

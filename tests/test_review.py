@@ -403,3 +403,56 @@ def test_no_hint_or_review_speaks_of_simulated_games(game, players, seed):
             assert not SIMULATED.search(text), text
         named = {why[k] for k in WHY_CARDS if k in why}
         assert named <= _visible(game, state, seat), (why, state.observation(seat))
+
+
+def _well_played(game: str, seed: int, decisions: int) -> Record:
+    """A game where seat 0 always plays the review's own best choice (the same appraisal,
+    the same seed), the others the medium level: a review marks nothing in it."""
+    from pygame_core.rng import derive_seed
+
+    spec = games.get(game)
+    session = Session.new(game, spec.config(2, dict(spec.deal_options)), seed)
+    while not session.state.is_finished() and len(session.record.events) < decisions:
+        player = session.state.current_player()
+        view = session.state.observation(player)
+        index = len(session.record.events)
+        got = spec.ai.appraise(session.state.observation(0), derive_seed(1, "review", index)) \
+            if player == 0 else None
+        session.apply(got["best"] if got else ai.choose(view, "medium", seed + index))
+    return session.record
+
+
+@pytest.mark.parametrize("game, decisions", [("xeri", 30), ("xix", 40)])
+def test_a_review_with_nothing_costly_shows_the_best_decisions_and_close_calls(game, decisions):
+    """'No decision cost you much: well played' and nothing to step through was all a whole
+    XIX game's review said (issue 34): now the best decisions and the closest calls, each
+    said whole in both languages, and the summary says what they are."""
+    review = Review(_well_played(game, 3, decisions), 0, 1).run()
+    assert review.marked() == []
+    shown = review.shown()
+    assert shown and {i["kind"] for i in shown} <= {"best", "close"}
+    assert [i["index"] for i in shown] == sorted(i["index"] for i in shown)
+    titles = {"best": ("One of your best decisions ({i} of {n})",
+                       "Μία από τις καλύτερες αποφάσεις σου ({i} από {n})"),
+              "close": ("A close call ({i} of {n})", "Δύσκολη επιλογή ({i} από {n})")}
+    for step, item in enumerate(shown):
+        for lang, title in zip(words.LANGS, titles[item["kind"]], strict=True):
+            frame = review.frame(step, lang)
+            r = frame["review"]
+            assert r["title"] == title.format(i=step + 1, n=len(shown))
+            assert r["cost"] is None and not SIMULATED.search(r["reason"])
+            page = _dumps(frame["box"])
+            assert review.summary(lang) in page and "review-cost" not in page
+            if item["kind"] == "best":
+                assert r["better"] in ("The best choice here", "Η καλύτερη επιλογή εδώ")
+            else:
+                assert r["better"].startswith(("About as good: ", "Σχεδόν το ίδιο καλό: "))
+    assert review.summary("en").startswith("No decision cost you much: well played. Here are ")
+    reply = json.loads(bridge.handle(json.dumps({"id": 1, "op": "review_start", "args": {
+        "scenario": {"record": review.record.to_json(), "seat": 0}, "seed": 1,
+        "table": "calm"}})))["result"]
+    for _ in range(reply["total"]):
+        reply = json.loads(bridge.handle(json.dumps({"id": 1, "op": "review_step", "args": {
+            "table": "calm"}})))["result"]
+    assert reply["steps"] == len(shown)
+    bridge.handle(json.dumps({"id": 1, "op": "review_stop", "args": {"table": "calm"}}))
