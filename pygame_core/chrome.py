@@ -5,8 +5,9 @@ Each button names what it does (`data-do`); the page runs it. Those marked
 the hint are offered only when the answer on the table allows them (`can_undo`,
 `can_hint`), and are marked `data-idle` so the page keeps them off while the
 table is busy; the move log and export only with a game on the table (no export
-of a guided game, which is not kept). "Learn" starts the guided game of the game
-on the table (of the game chosen in the form when there is none).
+of a guided game, which is not kept), the review only with a finished one.
+"Learn" starts the guided game of the game on the table (of the game chosen in
+the form when there is none).
 """
 
 from __future__ import annotations
@@ -44,6 +45,9 @@ def menu(lang: str, answer: dict | None = None) -> list:
                                "data-topic": answer["game"] if game else None},
                     s["menu.learn"]),
                  tool("export", "menu.export", game and not answer.get("tutorial")),
+                 # a finished game's review stays one tap away once its end panel is closed
+                 tool("review", "menu.review", game and answer["waiting"] == "finished"
+                      and not answer.get("tutorial")),
                  el("button", {"type": "button", "id": "btn-sound", "class": "tool",
                                "data-do": "sound", "data-any": True, "aria-pressed": "true"},
                     s["menu.sound"]),

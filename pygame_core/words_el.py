@@ -140,6 +140,7 @@ SHARED = {
     "menu.hint": "Υπόδειξη",
     "menu.log": "Κινήσεις",
     "menu.rules": "Κανόνες",
+    "menu.review": "Ανάλυση της παρτίδας",
     "menu.export": "Εξαγωγή",
     "menu.sound": "Ήχος",
     "menu.learn": "Μάθε να παίζεις",

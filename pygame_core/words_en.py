@@ -134,6 +134,7 @@ SHARED = {
     "menu.hint": "Hint",
     "menu.log": "Moves",
     "menu.rules": "Rules",
+    "menu.review": "Review the game",
     "menu.export": "Export",
     "menu.sound": "Sound",
     "menu.learn": "Learn to play",

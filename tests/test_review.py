@@ -456,3 +456,34 @@ def test_a_review_with_nothing_costly_shows_the_best_decisions_and_close_calls(g
             "table": "calm"}})))["result"]
     assert reply["steps"] == len(shown)
     bridge.handle(json.dumps({"id": 1, "op": "review_stop", "args": {"table": "calm"}}))
+
+
+@pytest.mark.parametrize("lang, label", [("en", "Review the game"),
+                                         ("el", "Ανάλυση της παρτίδας")])
+def test_a_finished_games_review_stays_in_the_menu(lang, label):
+    """Once the end panel is closed, the review is one tap away in the menu (issue 34): a
+    button that runs the same action as the panel's, offered only with the game over."""
+    def menu_review(record):
+        reply = json.loads(bridge.handle(json.dumps({"id": 1, "op": "table_load", "args": {
+            "record": record.to_json(), "seed": 1, "lang": lang, "seat": 0,
+            "seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}]}})))
+        assert reply["ok"], reply
+        found = []
+
+        def walk(node):
+            if isinstance(node, list) and len(node) > 1 and isinstance(node[1], dict):
+                if node[1].get("id") == "btn-review":
+                    found.append(node)
+                for kid in node[2:]:
+                    walk(kid)
+        walk(reply["result"]["answer"]["menu"])
+        return found
+
+    whole = from_json(RECORDS["xix/reached_19.json"])
+    assert whole.game == "xix"
+    [button] = menu_review(whole)
+    assert button[1]["data-do"] == "review" and button[1]["disabled"] is False
+    assert button[2] == label
+    head = Record(whole.game, whole.config, whole.events[:len(whole.events) // 2])
+    [button] = menu_review(head)
+    assert button[1]["disabled"] is True
