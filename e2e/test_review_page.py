@@ -138,3 +138,45 @@ def test_an_embed_shows_a_scenarios_review(page, server):
     assert "%" in page.inner_text("#review-cost")
     page.click("#review-close")
     page.wait_for_selector("html[data-embed-state=still]", state="attached")
+
+
+def _abandon_hinted() -> Record:
+    """A XIX game (medium for both) up to a raise-or-abandon decision of seat 0 where the
+    hint (the hard level, the table's hint seed for SEED) says Abandon."""
+    from pygame_core.rng import derive_seed
+
+    for seed in range(1, 40):
+        session = Session.new("xix", {}, seed)
+        while not session.state.is_finished():
+            p = session.state.current_player()
+            view = session.state.observation(p)
+            n = len(session.record.events)
+            if p == 0 and view["phase"] == "decision" and ai.hint(
+                    session.state, 0, derive_seed(SEED, "hint", n))[0].get("decision") == "abandon":
+                return session.record
+            session.apply(ai.choose(view, "medium", seed + n))
+    raise AssertionError("no hinted abandon found")
+
+
+def test_the_hinted_choice_has_the_main_buttons_style(app):
+    """Issue 34: when the hint said Abandon, Raise kept the main button's style. The hint's
+    choice takes it, and the other gives it up."""
+    page = app.page
+    record = _abandon_hinted()
+    opened = {"record": record.to_json(), "seat": 0,
+              "seats": [{"kind": "human"}, {"kind": "ai", "level": "medium"}]}
+    page.goto(f"{app.server.url}?pace=instant&seed={SEED}#open={quote(json.dumps(opened))}")
+    page.wait_for_selector("html[data-app-state=ready][data-waiting=you] #abandon",
+                           timeout=90_000)
+
+    def looks() -> dict:
+        return {b: page.eval_on_selector(f"#{b}", "e => [getComputedStyle(e).backgroundColor,"
+                                                  " getComputedStyle(e).fontWeight]")
+                for b in ("raise", "abandon")}
+
+    before = looks()
+    assert before["raise"] != before["abandon"]
+    page.click("#btn-hint")
+    page.wait_for_selector("#abandon.hinted")
+    after = looks()
+    assert after == {"raise": before["abandon"], "abandon": before["raise"]}, (before, after)
