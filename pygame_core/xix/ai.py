@@ -156,7 +156,7 @@ def appraise(view: dict, seed: int) -> dict | None:
     samples = max(REVIEW_SAMPLES, BUDGET // len(moves))
     ends: dict = {}
     best, values = best_by_samples(moves, lambda r: sample_world(info, r),
-                                   _valuer(info.me, ends), samples,
+                                   _once(info.me, ends), samples,
                                    Rng(derive_seed(seed, "review")), XixSim.copy)
     # as hard chooses: a move that lets them win by the 19 rule at once is a loss
     lost = [m for m in moves if loses_by_19(info, m)]
@@ -172,6 +172,25 @@ def appraise(view: dict, seed: int) -> dict | None:
             "best": event_of(me, best),
             "why": lambda e, played: why(info, _move_of(e), detail, _move_of(played)),
             **REVIEW}
+
+
+def _once(me: int, ends: dict):
+    """`_valuer`, each world played out once per move: a world is its hidden places (the
+    other player's closed hand, the strike row), the rest comes from the view, and a playout
+    draws nothing, so a world drawn again gives the same value and end (a review's worlds
+    repeat often: a third of them are new). The values and ends are those of `_valuer`."""
+    value, seen = _valuer(me, ends), {}
+
+    def once(world: XixSim, move: tuple) -> float:
+        key = (tuple(world.closed[1 - me]), tuple(world.row), move)
+        if key in seen:
+            got, end = seen[key]
+            ends[move].append(end)
+            return got
+        got = value(world, move)
+        seen[key] = got, ends[move][-1]
+        return got
+    return once
 
 
 def _move_of(event: dict) -> tuple:
