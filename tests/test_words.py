@@ -539,10 +539,10 @@ def test_an_xix_review_names_the_19_rule_that_decides():
     assert item["played"]["play"] == 3 and item["best"]["play"] == 18
     # one clause, not two joined by a semicolon (a strong player's review found them long)
     assert [review.said(item, lang)["reason"] for lang in ("en", "el")] == [
-        "After this choice you rarely come within one exchange of losing by the 19 rule, while"
-        " after your choice you often do.",
-        "Μετά από αυτή την επιλογή σπάνια φτάνεις έναν γύρο πριν από την ήττα με τον κανόνα του"
-        " 19, ενώ μετά την επιλογή σου αυτό γίνεται συχνά."]
+        "After 18 you rarely come within one exchange of losing by the 19 rule, while after 3"
+        " you often do.",
+        "Μετά το 18 σπάνια φτάνεις έναν γύρο πριν από την ήττα με τον κανόνα του 19, ενώ μετά"
+        " το 3 αυτό γίνεται συχνά."]
 
 
 @pytest.mark.parametrize("key", ["why.lost_19", "why.loses_less", "why.near_19"])
@@ -563,8 +563,9 @@ def test_an_xix_playout_reason_is_one_clause(key, how, was, now):
     fact = why(info, ("p", 3), {"values": {("p", 3): 1, ("p", 8): 0}, "review": True,
                                 "ends": {("p", 3): ends(now), ("p", 8): ends(was)}},
                ("p", 8))
-    assert fact["key"] == f"{key}.{how}", fact
-    for text in _xix_said(fact):
+    assert fact["key"] == f"{key}.{how}.cards", fact
+    for text in _xix_said(fact):     # the cards played, this one first
+        assert re.search(r"\b3\b.*\b8\b", text), text
         assert not re.search(r"[;·()%]", text), text
         assert len(text.split()) <= 30, text
 

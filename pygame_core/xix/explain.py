@@ -68,6 +68,10 @@ def why(info: XixInfo, move: tuple, detail: dict, against: tuple | None = None) 
     sure = _certain(info, move, against, tail)
     if sure:
         return sure
+    # a play's or a draft's card against the other's: the reason names both
+    cards = {"card": move[1], "other": against[1]} if kind in ("p", "d") and against and \
+        against[0] == kind else {}
+    named = ".cards" if cards else ""
     if move in ends and against in ends:
         mine, other = _playouts(ends[move]), _playouts(ends[against])
         for i, key in ((2, "why.lost_19"), (1, "why.loses_less"), (3, "why.near_19")):
@@ -75,8 +79,8 @@ def why(info: XixInfo, move: tuple, detail: dict, against: tuple | None = None) 
                 # said as a likelihood: "rarely ..., while after the other it often does"
                 # when that holds, else "less often than"
                 how = "rarely" if mine[i] <= RARELY and other[i] >= OFTEN else "less"
-                return {"key": f"{key}.{how}", "was": round(100 * other[i]),
-                        "now": round(100 * mine[i]), **compared}
+                return {"key": f"{key}.{how}{named}", "was": round(100 * other[i]),
+                        "now": round(100 * mine[i]), **compared, **cards}
     if kind == "p" and info.lead and against and against[0] == "p":
         c, lead = move[1], info.lead
         if beats(c, lead) and not beats(against[1], lead):
@@ -98,7 +102,7 @@ def why(info: XixInfo, move: tuple, detail: dict, against: tuple | None = None) 
     if move in ends and against in ends:
         more = _playouts(ends[move])[0] - _playouts(ends[against])[0]
         if more >= POINTS_APART:
-            return {"key": "why.points", "n": round(more, 1), **compared}
+            return {"key": f"why.points{named}", "n": round(more, 1), **compared, **cards}
     return {"key": "why.plain", "choices": len(values), "tail": None}
 
 

@@ -243,6 +243,21 @@ WORDS = {
                                " {alt}",
         "why.points": "by the end of {span}, this choice tends to bring you more points than"
                       " {alt}",
+        # the same, for a play or a draft: its card against the other's
+        "why.lost_19.rarely.cards": "after {card} you rarely lose soon by the 19 rule, while"
+                                    " after {other} you often do",
+        "why.lost_19.less.cards": "after {card} you lose soon by the 19 rule less often than"
+                                  " after {other}",
+        "why.near_19.rarely.cards": "after {card} you rarely come within one exchange of losing"
+                                    " by the 19 rule, while after {other} you often do",
+        "why.near_19.less.cards": "after {card} you come within one exchange of losing by the"
+                                  " 19 rule less often than after {other}",
+        "why.loses_less.rarely.cards": "after {card} you rarely lose the game soon, while after"
+                                       " {other} you often do",
+        "why.loses_less.less.cards": "after {card} you lose the game soon less often than after"
+                                     " {other}",
+        "why.points.cards": "by the end of {span}, {card} tends to bring you more points than"
+                            " {other}",
         "why.plain": {"one": "it is your only choice",
                       "other": "of your {choices} choices, it gives you the best chance to win"
                                " when the game is played on from here"},
@@ -497,6 +512,20 @@ WORDS = {
                                " απ' ό,τι μετά {alt}",
         "why.points": "ως το τέλος {span}, αυτή η επιλογή σού φέρνει συνήθως περισσότερους"
                       " πόντους από {alt}",
+        "why.lost_19.rarely.cards": "μετά το {card} σπάνια χάνεις σύντομα με τον κανόνα του 19,"
+                                    " ενώ μετά το {other} αυτό γίνεται συχνά",
+        "why.lost_19.less.cards": "μετά το {card} χάνεις σύντομα με τον κανόνα του 19 πιο σπάνια"
+                                  " απ' ό,τι μετά το {other}",
+        "why.near_19.rarely.cards": "μετά το {card} σπάνια φτάνεις έναν γύρο πριν από την ήττα με"
+                                    " τον κανόνα του 19, ενώ μετά το {other} αυτό γίνεται συχνά",
+        "why.near_19.less.cards": "μετά το {card} φτάνεις έναν γύρο πριν από την ήττα με τον"
+                                  " κανόνα του 19 πιο σπάνια απ' ό,τι μετά το {other}",
+        "why.loses_less.rarely.cards": "μετά το {card} σπάνια χάνεις σύντομα την παρτίδα, ενώ"
+                                       " μετά το {other} αυτό γίνεται συχνά",
+        "why.loses_less.less.cards": "μετά το {card} χάνεις σύντομα την παρτίδα πιο σπάνια απ'"
+                                     " ό,τι μετά το {other}",
+        "why.points.cards": "ως το τέλος {span}, το {card} σού φέρνει συνήθως περισσότερους"
+                            " πόντους από το {other}",
         "why.plain": {"one": "είναι η μόνη σου επιλογή",
                       "other": "από τις {choices} επιλογές σου, αυτή σου δίνει την καλύτερη"
                                " πιθανότητα να κερδίσεις όταν η παρτίδα συνεχίζεται από εδώ"},
