@@ -7,7 +7,8 @@ decision's record index. A decision is marked when the best choice was worth at 
 the game's `least` more than the one played (Xeri: round points; XIX: percentage points
 of the chance to win); the MARKED costliest are kept, in the order they were played. Each
 marked decision has its position as the seat saw it (the table's `compose`), the choice
-played and the better one (their labels) and why, in words.
+played and the better one (their labels) and why, in words. With none marked, the review
+steps through the game's best decisions and closest calls instead (`shown`).
 
 The page runs a review in slices (`review_step`, one decision per call) so that the
 worker can post progress and hear a cancel between them.
