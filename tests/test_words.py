@@ -515,12 +515,17 @@ def test_an_xix_trick_reason_holds_against_the_other_choice():
 
     info = _xix_info(closed=[3, 8, 18], open=[[], [5]], lead=1)
     assert why(info, ("p", 8), {}, ("p", 18))["key"] == "why.takes_trick"
-    assert why(info, ("p", 8), {}, ("p", 3))["key"] == "why.plain"      # 3 takes it too
-    assert why(info, ("p", 18), {}, ("p", 3))["key"] == "why.plain"     # 3 would take it
+    assert why(info, ("p", 8), {}, ("p", 3))["key"] == "why.plain.card"      # 3 takes it too
+    assert why(info, ("p", 18), {}, ("p", 3))["key"] == "why.plain.card"     # 3 would take it
     info = _xix_info(closed=[2, 4], open=[[], [5]], lead=16)   # neither takes 16
     assert _xix_said(why(info, ("p", 2), {}, ("p", 4))) == (
         "2 gives up the trick cheaply against 16", "Το 2 χάνει τη λεβέ φτηνά απέναντι στο 16")
-    assert why(info, ("p", 4), {}, ("p", 2))["key"] == "why.plain"
+    assert why(info, ("p", 4), {}, ("p", 2))["key"] == "why.plain.card"
+    # the plain line names the card too (issue 34)
+    assert _xix_said(why(info, ("p", 4), {"values": {("p", 4): 0.1, ("p", 2): 0.0}})) == (
+        "Of your 2 choices, 4 gives you the best chance to win from here",
+        "Από τις 2 επιλογές σου, το 4 σού δίνει την καλύτερη πιθανότητα να κερδίσεις από εδώ και"
+        " πέρα")
 
 
 def test_an_xix_review_names_the_19_rule_that_decides():
@@ -600,10 +605,9 @@ def test_an_xix_draft_reason_names_what_the_card_does():
         "6 beats your opponent's 13, and 12 does not",
         "Το 6 κερδίζει το 13 του αντιπάλου, ενώ το 12 όχι")
     assert said([5, 9, 18], [13], [6, 12, 16], 6, 16) == (
-        "Of your 0 choices, it gives you the best chance to win when the game is played on"
-        " from here",
-        "Από τις 0 επιλογές σου, αυτή σου δίνει την καλύτερη πιθανότητα να κερδίσεις όταν η"
-        " παρτίδα συνεχίζεται από εδώ")
+        "Of your 0 choices, 6 gives you the best chance to win from here",
+        "Από τις 0 επιλογές σου, το 6 σού δίνει την καλύτερη πιθανότητα να κερδίσεις από εδώ"
+        " και πέρα")
 
 
 def test_an_xix_trade_reason_names_only_cards_the_seat_knows():

@@ -103,6 +103,8 @@ def why(info: XixInfo, move: tuple, detail: dict, against: tuple | None = None) 
         more = _playouts(ends[move])[0] - _playouts(ends[against])[0]
         if more >= POINTS_APART:
             return {"key": f"why.points{named}", "n": round(more, 1), **compared, **cards}
+    if kind in ("p", "d"):
+        return {"key": "why.plain.card", "card": move[1], "choices": len(values), "tail": None}
     return {"key": "why.plain", "choices": len(values), "tail": None}
 
 

@@ -261,6 +261,9 @@ WORDS = {
         "why.plain": {"one": "it is your only choice",
                       "other": "of your {choices} choices, it gives you the best chance to win"
                                " when the game is played on from here"},
+        "why.plain.card": {"one": "{card} is your only choice",
+                           "other": "of your {choices} choices, {card} gives you the best chance"
+                                    " to win from here"},
         "why.alt.played": "your choice",
         "why.alt.next": "the next best choice",
         "why.span.this": "the next exchange",
@@ -529,6 +532,9 @@ WORDS = {
         "why.plain": {"one": "είναι η μόνη σου επιλογή",
                       "other": "από τις {choices} επιλογές σου, αυτή σου δίνει την καλύτερη"
                                " πιθανότητα να κερδίσεις όταν η παρτίδα συνεχίζεται από εδώ"},
+        "why.plain.card": {"one": "το {card} είναι η μόνη σου επιλογή",
+                           "other": "από τις {choices} επιλογές σου, το {card} σού δίνει την"
+                                    " καλύτερη πιθανότητα να κερδίσεις από εδώ και πέρα"},
         "why.alt.played": "την επιλογή σου",
         "why.alt.next": "την επόμενη καλύτερη επιλογή",
         "why.span.this": "του επόμενου γύρου",
@@ -596,7 +602,7 @@ def reason(why: dict, v) -> str:
     params = {k: val for k, val in why.items() if k not in ("key", "tail")}
     if "alt" in params:     # the choice compared with, and how far the playouts looked
         params.update(alt=v.t(f"why.alt.{params['alt']}"), span=v.t(f"why.span.{why['span']}"))
-    if why["key"] == "why.plain":
+    if why["key"] in ("why.plain", "why.plain.card"):
         params["n"] = why["choices"]
     text = v.t(why["key"], **params)
     return text[:1].upper() + text[1:]
