@@ -67,10 +67,10 @@ class Review:
             best = max(o["value"] for o in got["options"])
             cost = max(0.0, (best - worth[0]) * got["scale"]) if worth else 0.0
             # the best choice's lead over the next (a close call when small), and that next
-            ranked = sorted(got["options"], key=lambda o: -o["value"])
-            if len(ranked) > 1:
-                item.update(margin=round((ranked[0]["value"] - ranked[1]["value"])
-                                         * got["scale"], 2), second=ranked[1]["event"])
+            by_value = sorted(got["options"], key=lambda o: -o["value"])
+            if len(by_value) > 1:
+                item.update(margin=round((by_value[0]["value"] - by_value[1]["value"])
+                                         * got["scale"], 2), second=by_value[1]["event"])
             item.update(best=got["best"], choices=len(got["options"]), cost=round(cost, 2),
                         marked=cost >= got["least"], digits=got["digits"],
                         why=got["why"](got["best"], played))

@@ -12,7 +12,10 @@ from pathlib import Path
 import pygame_core
 
 ROOT = Path(pygame_core.__file__).parent
-GAME_WORDS = re.compile(r"xeri|xix|jack|suit|rank|trick|strike|pile", re.IGNORECASE)
+# At the start of a word or of a part of a snake_case name: "best_pile", "ranks", not
+# "compile".
+GAME_WORDS = re.compile(r"(?<![a-z])(?:xeri|xix|jack|suit|rank|trick|strike|pile)",
+                        re.IGNORECASE)
 # Where a game is named on purpose: the registry, the product's words (the app is
 # "Xeri & XIX") and the AI benchmarks' plans of what to measure in which game.
 ALLOWED = {"games.py", "words_en.py", "words_el.py", "ai/ladder.py", "ai/bench.py"}
