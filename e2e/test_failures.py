@@ -43,3 +43,15 @@ def test_a_game_resumed_before_its_first_move_is_said_so(app):
     page.reload()
     page.wait_for_selector("html[data-resumed=true] #board", timeout=90_000)
     assert page.text_content("#toast") == SAID["resume.start"]
+
+
+def test_offline_from_the_start_the_bare_page_still_says_what_it_needs(page, server):
+    """Offline from the start (only the page itself arrives: no style, no script, no worker),
+    the boot panel still says, in both languages, that the first visit needs a connection
+    (it was a bare progress bar)."""
+    page.route("**/*", lambda route: route.continue_() if route.request.resource_type
+               == "document" else route.abort("internetdisconnected"))
+    page.goto(server.url)            # waits for the load event: nothing else will come
+    said = page.inner_text("#boot-stage")
+    assert "connection" in said and "σύνδεση" in said, said
+    assert page.get_attribute("html", "data-app-state") == "loading"   # no script ran
