@@ -30,6 +30,7 @@ _NAMES = {lang: t.NAMES for lang, t in _TABLES.items()}
 SHARED = {lang: t.SHARED for lang, t in _TABLES.items()}
 CHROME = {lang: t.CHROME for lang, t in _TABLES.items()}
 KIT = {lang: t.KIT for lang, t in _TABLES.items()}
+STORED = {lang: t.STORED for lang, t in _TABLES.items()}
 
 
 def check_lang(lang) -> str:

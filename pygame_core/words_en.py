@@ -206,15 +206,8 @@ CHROME = {
                     "other": "Your game goes on where you left it, after move {n}."},
     "tab.other": "This game is open in another tab, which plays it. Here you can watch it.",
     "tab.here": "Play here",
-    "storage.game": "Your saved game",
-    "storage.settings": "Your settings",
-    "storage.stats": "Your statistics",
-    "storage.notice": "{what} could not be read ({reason}) and was set aside; everything"
-                      " else is kept.",
     "storage.dismiss": "Dismiss",
     "storage.copies": "Copies put aside",
-    "storage.replaced": "The game you replaced",
-    "storage.damaged": "the game in it is damaged",
     "update.ready": "A new version is ready.",
     "update.reload": "Reload",
     "error.engine": "Something went wrong and the game could not do that. Try again, or"
@@ -267,6 +260,33 @@ CHROME = {
     "embed.open": "Open in the game",
     "embed.full": "Full screen",
     "open.bad": "The table could not be opened here: {reason}.",
+}
+
+
+# --- a stored document set aside (stored.stored_notice): a sentence per document and reason
+_GAME = {
+    "not_json": "it is not readable", "not_document": "it is not a stored document",
+    "older": "it is from an older version of the game",
+    "unknown_format": "it is from a version of the game this one does not know",
+    "too_big": "it is too large", "no_game": "there is no game in it",
+    "bad_game": "the game in it is damaged",
+}
+_THEY = {
+    "not_json": "they are not readable", "not_document": "they are not a stored document",
+    "older": "they are from an older version of the game",
+    "unknown_format": "they are from a version of the game this one does not know",
+    "too_big": "they are too large",
+}
+STORED = {
+    "game": {k: f"Your saved game could not be read ({v}) and was set aside."
+             for k, v in _GAME.items()},
+    "replaced": {k: f"The game you replaced could not be read ({v}) and was set aside."
+                 for k, v in _GAME.items()},
+    "settings": {k: f"Your settings could not be read ({v}) and were set aside." for k, v in
+                 {**_THEY, "bad_setting": "a setting in them is damaged"}.items()},
+    "stats": {k: f"Your statistics could not be read ({v}) and were set aside." for k, v in
+              {**_THEY, "bad_stats": "their counts are damaged"}.items()},
+    "kept": "Everything else is kept.",
 }
 
 

@@ -1,0 +1,29 @@
+"""Issue 35's native read: every sentence composed whole for its case, in English and
+Greek, so that articles, numbers and verbs agree."""
+
+import json
+
+from pygame_core import bridge
+
+
+def ask(op, **args):
+    reply = json.loads(bridge.handle(json.dumps({"id": 1, "op": op, "args": args})))
+    assert reply["ok"], reply
+    return reply["result"]
+
+
+def notice(refused, lang):
+    return ask("stored_notice", refused=refused, lang=lang)[2][2]
+
+
+def test_a_storage_notice_agrees_with_each_document_and_says_the_rest_once():
+    both = [{"kind": "game", "reason": "bad_game"}, {"kind": "stats", "reason": "bad_stats"}]
+    el = notice(both, "el")
+    assert "Τα στατιστικά σου δεν διαβάστηκαν" in el and "φυλάχτηκαν στην άκρη" in el
+    assert "Η αποθηκευμένη παρτίδα σου δεν διαβάστηκε" in el and ":" not in el
+    assert el.count("κρατήθηκαν") == 1 and el.endswith("Όλα τα άλλα κρατήθηκαν.")
+    en = notice(both, "en")
+    assert "Your statistics could not be read (their counts are damaged) and were set" in en
+    assert en.count("kept") == 1
+    settings = notice([{"kind": "settings", "reason": "too_big"}], "el")
+    assert settings.startswith("Οι ρυθμίσεις σου δεν διαβάστηκαν (είναι υπερβολικά μεγάλες)")
