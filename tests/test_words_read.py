@@ -3,7 +3,7 @@ Greek, so that articles, numbers and verbs agree."""
 
 import json
 
-from pygame_core import bridge
+from pygame_core import bridge, words
 
 
 def ask(op, **args):
@@ -27,3 +27,8 @@ def test_a_storage_notice_agrees_with_each_document_and_says_the_rest_once():
     assert en.count("kept") == 1
     settings = notice([{"kind": "settings", "reason": "too_big"}], "el")
     assert settings.startswith("Οι ρυθμίσεις σου δεν διαβάστηκαν (είναι υπερβολικά μεγάλες)")
+
+
+def test_every_dialog_cancels_with_one_word():
+    for lang in words.LANGS:
+        assert words.CHROME[lang]["ask.no"] == words.SHARED[lang]["review.cancel"], lang
