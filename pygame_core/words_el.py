@@ -33,7 +33,9 @@ SHARED = {
     "turn.finished": "Τέλος παρτίδας",
     "turn.review": "Ανάλυση: πριν από την απόφασή σου",
     "handover.title": "Δώσε τη συσκευή",
-    "handover.text": "Δώσε τη συσκευή {to}. Οι υπόλοιποι, μην κοιτάτε.",
+    # n: the other people in the room, who must not see the hand
+    "handover.text": {"one": "Δώσε τη συσκευή {to}. Ο άλλος παίκτης να μην κοιτάζει.",
+                      "other": "Δώσε τη συσκευή {to}. Οι υπόλοιποι, μην κοιτάτε."},
     "handover.ready": "Είμαι {who}: δείξε μου τα φύλλα μου",
     "cards": {"one": "1 φύλλο", "other": "{n} φύλλα"},
     "points": {"one": "1 πόντος", "other": "{n} πόντοι"},

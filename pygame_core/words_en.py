@@ -31,7 +31,9 @@ SHARED = {
     "turn.finished": "Game over",
     "turn.review": "Review: before your decision",
     "handover.title": "Pass the device",
-    "handover.text": "Pass the device {to}. Everyone else, look away.",
+    # n: the other people in the room, who must not see the hand
+    "handover.text": {"one": "Pass the device {to}. The other player, look away.",
+                      "other": "Pass the device {to}. Everyone else, look away."},
     "handover.ready": "I'm {who}: show my cards",
     "cards": {"one": "1 card", "other": "{n} cards"},
     "points": {"one": "1 point", "other": "{n} points"},

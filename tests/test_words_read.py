@@ -4,6 +4,9 @@ Greek, so that articles, numbers and verbs agree."""
 import json
 
 from pygame_core import bridge, words
+from pygame_core.table import Table
+
+HUMAN, AI = {"kind": "human"}, {"kind": "ai", "level": "easy"}
 
 
 def ask(op, **args):
@@ -32,3 +35,19 @@ def test_a_storage_notice_agrees_with_each_document_and_says_the_rest_once():
 def test_every_dialog_cancels_with_one_word():
     for lang in words.LANGS:
         assert words.CHROME[lang]["ask.no"] == words.SHARED[lang]["review.cancel"], lang
+
+
+def cover_text(seats, game="xeri", config=None, lang="el"):
+    table = Table.new(game, config or {"players": len(seats), "rounds": 1, "variants": {}},
+                      seats, 3, lang=lang)
+    while table.waiting() != "handover":
+        table.step()
+    return json.dumps(table.answer()["board"], ensure_ascii=False)
+
+
+def test_the_handover_asks_one_other_person_or_everyone_else_to_look_away():
+    two = cover_text([HUMAN, AI, HUMAN, AI])
+    assert "Ο άλλος παίκτης να μην κοιτάζει." in two and "υπόλοιποι" not in two
+    assert "The other player, look away." in cover_text([HUMAN, HUMAN], lang="en")
+    four = cover_text([HUMAN] * 4)
+    assert "Οι υπόλοιποι, μην κοιτάτε." in four and "άλλος" not in four
