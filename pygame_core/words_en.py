@@ -95,7 +95,7 @@ SHARED = {
     "stats.title": "Your games against the computer",
     "stats.games": "Games",
     "stats.wins": "Wins",
-    "stats.rate": "Won",
+    "stats.rate": "Win rate",
     "stats.streak": "Streak now / best",
     "stats.best_round": "Best round",
     "stats.mode": "{game}, {players} players, {level}",

@@ -3,7 +3,7 @@ Greek, so that articles, numbers and verbs agree."""
 
 import json
 
-from pygame_core import bridge, words
+from pygame_core import bridge, stats, words
 from pygame_core.table import Table
 
 HUMAN, AI = {"kind": "human"}, {"kind": "ai", "level": "easy"}
@@ -51,3 +51,13 @@ def test_the_handover_asks_one_other_person_or_everyone_else_to_look_away():
     assert "The other player, look away." in cover_text([HUMAN, HUMAN], lang="en")
     four = cover_text([HUMAN] * 4)
     assert "Οι υπόλοιποι, μην κοιτάτε." in four and "άλλος" not in four
+
+
+def test_the_statistics_name_the_level_and_the_rate_plainly():
+    outcome = {"game": "xeri", "players": 2, "level": "medium", "won": True, "score": 30,
+               "best_round": 30, "xeris": 1}
+    doc = stats.add(None, outcome)
+    en = json.dumps(stats.view(doc, "en"))
+    el = json.dumps(stats.view(doc, "el"), ensure_ascii=False)
+    assert '"Win rate"' in en and '"Won"' not in en and '"100%"' in en and "100 %" not in en
+    assert "Ξερή, 2 παίκτες, μέτριο επίπεδο" in el and "μέτριος" not in el
