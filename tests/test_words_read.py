@@ -61,3 +61,16 @@ def test_the_statistics_name_the_level_and_the_rate_plainly():
     el = json.dumps(stats.view(doc, "el"), ensure_ascii=False)
     assert '"Win rate"' in en and '"Won"' not in en and '"100%"' in en and "100 %" not in en
     assert "Ξερή, 2 παίκτες, μέτριο επίπεδο" in el and "μέτριος" not in el
+
+
+def _sentences(table):
+    for value in table.values():
+        yield from (value.values() if isinstance(value, dict) else [value])
+
+
+def test_the_pages_own_words_say_a_game_goes_on_in_the_passive():
+    """«Η παρτίδα σου συνεχίζεται»: the active «συνεχίζει» wants an object."""
+    texts = [t for table in (words.SHARED, words.CHROME, words.KIT)
+             for t in _sentences(table["el"]) if "παρτίδα" in t]
+    assert not [t for t in texts if "συνεχίζει " in t], texts
+    assert any("συνεχίζεται" in t for t in texts)
