@@ -3,7 +3,7 @@ Greek, so that articles, numbers and verbs agree."""
 
 import json
 
-from pygame_core import bridge, stats, words
+from pygame_core import bridge, chrome, stats, words
 from pygame_core.table import Table
 
 HUMAN, AI = {"kind": "human"}, {"kind": "ai", "level": "easy"}
@@ -74,3 +74,20 @@ def test_the_pages_own_words_say_a_game_goes_on_in_the_passive():
              for t in _sentences(table["el"]) if "παρτίδα" in t]
     assert not [t for t in texts if "συνεχίζει " in t], texts
     assert any("συνεχίζεται" in t for t in texts)
+
+
+def _find(node, test):
+    if isinstance(node, list) and len(node) > 1 and isinstance(node[1], dict):
+        if test(node):
+            yield node
+        for kid in node[2:]:
+            yield from _find(kid, test)
+
+
+def test_the_speed_control_shows_what_it_sets():
+    """The menu's speed said only «Κανονική» / "Normal": its label is in sight with it."""
+    for lang in words.LANGS:
+        menu = chrome.menu(lang)
+        label = next(_find(menu, lambda n: n[0] == "label"
+                           and any(n2[1].get("id") == "speed" for n2 in _find(n, lambda _: 1))))
+        assert label[2] == words.SHARED[lang]["speed.label"], label
