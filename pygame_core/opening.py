@@ -13,8 +13,8 @@ import re
 
 from . import games, words
 from .bridge import op
-from .errors import ConfigError, IllegalMoveError, RecordError, one_line
-from .records import from_json, too_deep
+from .errors import ConfigError, IllegalMoveError, RecordError, is_int, one_line
+from .records import FORMAT, from_json, too_deep
 from .seats import check_person_seat
 
 
@@ -22,6 +22,15 @@ def _unquote(text: str) -> str:
     """encodeURIComponent undone (urllib is not in the game's standard library)."""
     return re.sub(rb"%([0-9A-Fa-f]{2})", lambda m: bytes([int(m[1], 16)]),
                   text.encode()).decode("utf-8", "replace")
+
+
+# what a game file's text begins with (records.Record.to_json's first key)
+RECORD_START = re.compile(r'\s*\{\s*"format"\s*:')
+
+
+def _moves(events: list) -> int:
+    """The move a person counts at the last of `events` (a shuffle or a draw is none)."""
+    return sum(1 for e in events if not (isinstance(e, dict) and "chance" in e))
 
 
 @op("setup_open")
@@ -49,6 +58,8 @@ def setup_open(text=None, name="", form=None, link=None, lang="en") -> dict:
             raise ValueError("nested too deeply")
         doc = json.loads(raw)
     except (ValueError, RecursionError):    # not JSON, or nested past the parser's depth
+        if RECORD_START.match(raw):         # a game file's start: cut short or damaged
+            raise refused("cut", c["import.cut"]) from None
         raise refused("json", c["import.json"]) from None
     if link is None:
         args = {"record": doc, "form": form}
@@ -56,9 +67,15 @@ def setup_open(text=None, name="", form=None, link=None, lang="en") -> dict:
         doc = doc if isinstance(doc, dict) else {}
         args = {"record": doc.get("record"), "seats": doc.get("seats") or [],
                 "seat": doc.get("seat")}
+    found = args["record"]
+    if isinstance(found, dict) and is_int(found.get("format")) and found["format"] != FORMAT:
+        raise refused("format", c["import.format"])
     try:
-        record = from_json(args["record"])
-    except RecordError:
+        record = from_json(found)
+    except RecordError as err:
+        if err.index is not None:
+            raise refused("event", c["import.event"].format(
+                n=_moves(found["events"][:err.index + 1]))) from None
         raise refused("record", c["import.json"]) from None
     if record.game not in games.NAMES:
         raise refused("game", c["import.game"].format(game=one_line(record.game, 40)))
@@ -69,8 +86,8 @@ def setup_open(text=None, name="", form=None, link=None, lang="en") -> dict:
             raise refused("config", c["import.config"]) from None
         if "chance" in record.events[err.index]:
             raise refused("chance", c["import.chance"]) from None
-        move = sum(1 for e in record.events[:err.index + 1] if "chance" not in e)
-        raise refused("move", c["import.move"].format(n=move)) from None
+        raise refused("move", c["import.move"].format(
+            n=_moves(record.events[:err.index + 1]))) from None
     if link is not None:
         try:
             check_person_seat(games.get(record.game).players_of(record.config),

@@ -91,3 +91,31 @@ def test_the_speed_control_shows_what_it_sets():
         label = next(_find(menu, lambda n: n[0] == "label"
                            and any(n2[1].get("id") == "speed" for n2 in _find(n, lambda _: 1))))
         assert label[2] == words.SHARED[lang]["speed.label"], label
+
+
+def _open(text, lang):
+    reply = json.loads(bridge.handle(json.dumps(
+        {"id": 1, "op": "setup_open", "args": {"text": text, "name": "m.json", "lang": lang}})))
+    assert not reply["ok"]
+    return reply["error"]["code"], reply["error"]["message"]
+
+
+def test_a_broken_game_file_is_told_what_is_broken_not_that_it_is_no_game_file():
+    record = Table.new("xeri", {"players": 2, "rounds": 1, "variants": {}}, [HUMAN, AI],
+                       3).session.record.to_json()
+    text = json.dumps(record)
+    bad_event = {**record, "events": [*record["events"][:2], 7]}
+    newer = {**record, "format": 99}
+    cases = {
+        "cut": (text[:len(text) // 2], "m.json was not opened: it is cut short or damaged",
+                "Το m.json δεν άνοιξε: είναι κομμένο ή χαλασμένο"),
+        "format": (json.dumps(newer), "m.json was not opened: it is from a version of the game"
+                   " this one does not know", "Το m.json δεν άνοιξε: είναι από έκδοση του"
+                   " παιχνιδιού που αυτή δεν γνωρίζει"),
+        "event": (json.dumps(bad_event), "m.json was not opened: move 1 in it is damaged",
+                  "Το m.json δεν άνοιξε: η κίνηση 1 μέσα του είναι χαλασμένη"),
+    }
+    for code, (text, en, el) in cases.items():
+        assert _open(text, "en") == (f"open.{code}", en), code
+        assert _open(text, "el") == (f"open.{code}", el), code
+    assert _open("{", "en") == ("open.json", "m.json was not opened: it is not a game file")
