@@ -26,7 +26,7 @@ from .errors import ConfigError, shown
 
 LANGS = ("en", "el")
 _TABLES = {"en": words_en, "el": words_el}
-_NAMES = {lang: t.NAMES for lang, t in _TABLES.items()}
+NAMES = {lang: t.NAMES for lang, t in _TABLES.items()}
 SHARED = {lang: t.SHARED for lang, t in _TABLES.items()}
 CHROME = {lang: t.CHROME for lang, t in _TABLES.items()}
 KIT = {lang: t.KIT for lang, t in _TABLES.items()}
@@ -64,7 +64,7 @@ class Name:
         self.you = kind == "you"
         # a name and its number never part at the end of a line: "Player\u00a02"
         self.forms = {k: v.replace(" {n}", "\u00a0{n}").format(n=n)
-                      for k, v in _NAMES[lang][kind].items()}
+                      for k, v in NAMES[lang][kind].items()}
 
     @property
     def label(self) -> str:

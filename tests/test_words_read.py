@@ -119,3 +119,17 @@ def test_a_broken_game_file_is_told_what_is_broken_not_that_it_is_no_game_file()
         assert _open(text, "en") == (f"open.{code}", en), code
         assert _open(text, "el") == (f"open.{code}", el), code
     assert _open("{", "en") == ("open.json", "m.json was not opened: it is not a game file")
+
+
+def test_the_last_trick_says_whose_card_was_whose():
+    for lang, mine, theirs in (("en", "Your ", "The computer's "),
+                               ("el", " σου", " του υπολογιστή")):
+        table = Table.new("xix", {}, [HUMAN, AI], 4, lang=lang)
+        while table.answer()["peek"] is None:
+            table.play(table.choices()[0]["event"]) if table.waiting() == "you" else table.step()
+        peek = table.answer()["peek"]
+        labels = [n[1]["label"] for n in _find(peek["body"], lambda n: n[0] == "card")]
+        assert len(labels) == 2 and sum(mine in x for x in labels) == 1, labels
+        assert sum(theirs in x for x in labels) == 1, labels
+        names = [n[2] for n in _find(peek["body"], lambda n: "who" in n[1].get("class", ""))]
+        assert sorted(names) == sorted(words.NAMES[lang][k]["label"] for k in ("you", "computer"))
