@@ -12,6 +12,7 @@ counted onto the stored text as read at that moment (`stored_count`).
 from __future__ import annotations
 
 import json
+import re
 
 from . import stats, words
 from .bridge import op
@@ -21,6 +22,7 @@ from .scene import el
 from .seats import check_seats
 
 FORMAT = 1
+ISO = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z")   # storage.js's stamps
 SPEEDS = ("slow", "normal", "fast", "instant")
 LIMIT = 4_000_000   # characters: more than any real game (a long Xeri game is ~60 KB)
 
@@ -151,9 +153,11 @@ def stored_copies(copies, lang="en") -> dict:
         if not isinstance(copy, dict) or copy.get("kind") not in SCHEMAS:
             continue
         name, when = str(copy.get("name"))[:80], str(copy.get("at"))[:24]
-        what = s["copies.item"].format(what=s[f"copies.{copy['kind']}"],
-                                       at=when.replace("T", " ")[:16])
-        rows.append(el("li", {}, el("span", {}, what), *(
+        # the sentence whole, its date a <time> the page writes in its language (dom.js)
+        before, after = s["copies.item"].format(what=s[f"copies.{copy['kind']}"],
+                                                at="\0").split("\0")
+        at = el("time", {"datetime": when}) if ISO.fullmatch(when) else when
+        rows.append(el("li", {}, el("span", {}, before, at, after), *(
             el("button", {"type": "button", "data-do": f"copy-{act}", "data-name": name},
                s[f"copies.{act}"]) for act in ("restore", "export", "delete"))))
     return {"title": s["copies.title"], "body": rows if len(rows) > 2 else

@@ -112,7 +112,7 @@ SHARED = {
     "stats.reset": "Μηδένισε τα στατιστικά",
     "log.empty": "Καμία κίνηση ακόμα.",
     "copies.title": "Αντίγραφα στην άκρη",
-    "copies.item": "{what}, στην άκρη από {at}",
+    "copies.item": "{what}, στην άκρη από τις {at}",
     "copies.game": "Αποθηκευμένη παρτίδα",
     "copies.replaced": "Παρτίδα που αντικαταστάθηκε",
     "copies.settings": "Ρυθμίσεις",

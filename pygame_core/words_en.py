@@ -108,7 +108,7 @@ SHARED = {
     "stats.reset": "Reset statistics",
     "log.empty": "No moves yet.",
     "copies.title": "Copies put aside",
-    "copies.item": "{what}, put aside {at}",
+    "copies.item": "{what}, put aside on {at}",
     "copies.game": "A saved game",
     "copies.replaced": "A replaced game",
     "copies.settings": "Settings",

@@ -133,3 +133,16 @@ def test_the_last_trick_says_whose_card_was_whose():
         assert sum(theirs in x for x in labels) == 1, labels
         names = [n[2] for n in _find(peek["body"], lambda n: "who" in n[1].get("class", ""))]
         assert sorted(names) == sorted(words.NAMES[lang][k]["label"] for k in ("you", "computer"))
+
+
+def test_a_copys_date_is_sent_as_a_date_for_the_page_to_write_in_its_language():
+    """No ISO date on a player's screen: the sentence holds a <time> the page writes with
+    Intl.DateTimeFormat in the page's language (web/app/dom.js)."""
+    at = "2026-01-05T10:00:00.000Z"
+    for lang in words.LANGS:
+        body = ask("stored_copies", copies=[{"name": f"aside/game/{at}", "kind": "game",
+                                             "at": at}], lang=lang)["body"]
+        times = list(_find(body, lambda n: n[0] == "time"))
+        assert [t[1]["datetime"] for t in times] == [at]
+        assert "2026" not in json.dumps([n for n in _find(body, lambda n: n[0] == "span")
+                                         ]).replace(json.dumps(at), "")
