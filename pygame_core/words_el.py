@@ -134,7 +134,6 @@ SHARED = {
     "menu.rules": "Κανόνες",
     "menu.export": "Εξαγωγή",
     "menu.sound": "Ήχος",
-    "menu.learn": "Μάθε να παίζεις",
     "menu.about": "Σχετικά",
     "menu.more": "Περισσότερα",
     "speed.label": "Ταχύτητα υπολογιστή",

@@ -129,7 +129,6 @@ SHARED = {
     "menu.rules": "Rules",
     "menu.export": "Export",
     "menu.sound": "Sound",
-    "menu.learn": "Learn to play",
     "menu.about": "About",
     "menu.more": "More",
     "speed.label": "Computer speed",
