@@ -64,6 +64,7 @@ SHARED = {
     "refused.over": "The game is over.",
     "refused.move": "That move is not allowed here.",
     "refused.undo": "There is nothing to undo.",
+    "undo.done": "Your last move was taken back",
     "offer.text": "New to these games? Learn one by playing: notes explain each moment as"
                   " it comes.",
     "rules.title": "Rules of {game}",

@@ -163,3 +163,29 @@ def test_the_menu_offers_each_games_lesson_at_any_time():
             assert sorted(n[1]["data-topic"] for n in learn) == sorted(games.NAMES)
             assert [n[2] for n in learn] == [games.get(n[1]["data-topic"]).words.WORDS[lang]
                                              ["learn"] for n in learn]
+
+
+def _say(op, **args):
+    return ask(op, **args)["answer"]["say"]
+
+
+def test_undo_and_back_to_the_game_are_announced():
+    """Undo announced nothing; back on the table from another screen, a computer move the
+    page never showed was never announced: both are said in the answer's `say`."""
+    for lang, undone in (("en", "Your last move was taken back. "),
+                         ("el", "Η τελευταία σου κίνηση αναιρέθηκε. ")):
+        answer = ask("table_new", game="xix", config={}, seats=[HUMAN, AI], seed=3,
+                     lang=lang)["answer"]
+        while answer["waiting"] != "computer" or not answer["can_undo"]:
+            answer = ask("table_step" if answer["waiting"] == "computer" else "table_play",
+                         **({} if answer["waiting"] == "computer" else
+                            {"event": answer["choices"][0]["event"]}), lang=lang)["answer"]
+        moved = []
+        while answer["waiting"] == "computer":      # the page was elsewhere: never shown
+            step = ask("table_step", lang=lang)["answer"]
+            moved += [n["text"] for n in step["news"] if n["text"]]
+            answer = step
+        assert moved
+        again = _say("table_answer", lang=lang)
+        assert all(line in again for line in moved), (moved, again)
+        assert _say("table_undo", lang=lang).startswith(undone)
