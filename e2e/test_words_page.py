@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 
+from play_driver import settle, start
 from stored import store
 
 TIMEOUT = 90_000
@@ -25,3 +26,21 @@ def test_a_copys_date_is_written_in_the_pages_language_not_as_iso(app):
     text = item.locator("span").inner_text()
     assert "Jan" in text and "2026" in text, text
     assert not re.search(r"\d{4}-\d\d-\d\d|T\d\d:", text), text
+
+
+def test_home_and_end_reach_the_first_and_the_last_card_of_the_hand(app):
+    """The arrows moved along the hand; Home and End jump to its ends."""
+    page = app.page
+    start(page, app.server.url, "xix", seed=4)
+    settle(page)
+    cards = page.locator("#stage button.card:not([disabled])")
+    acts = [cards.nth(i).get_attribute("data-act") for i in range(cards.count())]
+    assert len(acts) >= 3, acts
+    focused = "#stage button.card[data-act='{}']:focus"
+    cards.nth(1).focus()
+    page.keyboard.press("End")
+    assert page.locator(focused.format(acts[-1])).count() == 1
+    page.keyboard.press("Home")
+    assert page.locator(focused.format(acts[0])).count() == 1
+    page.keyboard.press("ArrowRight")
+    assert page.locator(focused.format(acts[1])).count() == 1
