@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 
-from play_driver import settle, start
+from play_driver import choose, settle, start
 from stored import store
 
 TIMEOUT = 90_000
@@ -44,3 +44,21 @@ def test_home_and_end_reach_the_first_and_the_last_card_of_the_hand(app):
     assert page.locator(focused.format(acts[0])).count() == 1
     page.keyboard.press("ArrowRight")
     assert page.locator(focused.format(acts[1])).count() == 1
+
+
+def test_people_at_a_hot_seat_table_are_named_as_they_typed(app):
+    page = app.page
+    page.goto(f"{app.server.url}?pace=instant&seed=5")
+    page.wait_for_selector("html[data-app-state=ready]", timeout=TIMEOUT)
+    page.wait_for_selector("#setup")
+    choose(page, "input[name=game][value=xix]")
+    assert not page.locator("#seat-name-1").is_visible()        # a computer's seat: no name
+    page.select_option("#seat-select-1", "person")
+    page.fill("#seat-name-0", "Anna")
+    page.fill("#seat-name-1", "Nikos")
+    page.click("#start")
+    page.wait_for_selector("#board, #handover", timeout=TIMEOUT)
+    page.wait_for_selector("#handover", timeout=TIMEOUT)
+    cover = page.inner_text("#handover")
+    assert "Anna" in cover or "Nikos" in cover, cover
+    assert "Player" not in cover, cover

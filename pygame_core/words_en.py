@@ -18,6 +18,8 @@ NAMES = {
     "other_team": {"nom": "the other team", "acc": "the other team",
                    "gen": "the other team's", "to": "to the other team",
                    "label": "The other team"},
+    "named": {"nom": "{name}", "acc": "{name}", "gen": "{name}'s", "to": "to {name}",
+              "label": "{name}"},
     "team": {"nom": "Team {n}", "acc": "Team {n}", "gen": "Team {n}'s", "to": "to Team {n}",
              "label": "Team {n}"},
 }
@@ -89,6 +91,9 @@ SHARED = {
     "setup.ai.easy": "Computer, easy",
     "setup.ai.medium": "Computer, medium",
     "setup.ai.hard": "Computer, hard",
+    "setup.name": "Name of the person in seat {n}",
+    "setup.name.none": "Player {n}",
+    "setup.name.rule": "Up to 20 letters, digits or spaces",
     "setup.options": "Variations",
     "setup.start": "Start",
     "setup.back.current": "Back to your game",

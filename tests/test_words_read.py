@@ -3,6 +3,8 @@ Greek, so that articles, numbers and verbs agree."""
 
 import json
 
+import pytest
+
 from pygame_core import bridge, chrome, stats, words
 from pygame_core.table import Table
 
@@ -38,7 +40,8 @@ def test_every_dialog_cancels_with_one_word():
 
 
 def cover_text(seats, game="xeri", config=None, lang="el"):
-    table = Table.new(game, config or {"players": len(seats), "rounds": 1, "variants": {}},
+    table = Table.new(game, {"players": len(seats), "rounds": 1, "variants": {}}
+                      if config is None else config,
                       seats, 3, lang=lang)
     while table.waiting() != "handover":
         table.step()
@@ -189,3 +192,27 @@ def test_undo_and_back_to_the_game_are_announced():
         again = _say("table_answer", lang=lang)
         assert all(line in again for line in moved), (moved, again)
         assert _say("table_undo", lang=lang).startswith(undone)
+
+
+def test_people_at_a_hot_seat_table_are_called_by_their_names():
+    from pygame_core import setup
+    from pygame_core.errors import ConfigError
+
+    values = {"game": "xix", "seat1": "person", "name0": "Anna", "name1": "Νίκος"}
+    game, config, seats = setup.read(values)
+    assert seats == [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Νίκος"}]
+    cover = {lang: cover_text(seats, "xix", {}, lang) for lang in words.LANGS}
+    names = {"en": ("Anna", "Νίκος"),
+             "el": ("Παίκτη\u00a01\u00a0(Anna)", "Παίκτη\u00a02\u00a0(Νίκος)")}
+    for lang in words.LANGS:
+        assert any(n in cover[lang] for n in names[lang]), cover[lang]
+    assert "Player" not in cover["en"]
+    # only a person's seat takes a name, and one of 1 to 20 letters, digits or spaces
+    assert setup.read({"game": "xix", "seat1": "ai:easy", "name1": "Bob"})[2][1] == \
+        {"kind": "ai", "level": "easy"}
+    for bad in ("x" * 21, "  ", "<b>", "a{0}", "tab\there"):
+        with pytest.raises(ConfigError) as err:
+            setup.read({**values, "name1": bad})
+        assert "\n" not in str(err.value) and "name" in str(err.value)
+    form = json.dumps(setup.form(values, "en"), ensure_ascii=False)
+    assert '"name": "name1"' in form and '"value": "Νίκος"' in form and '"maxlength": 20' in form
