@@ -53,9 +53,9 @@ def setup_open(text=None, name="", form=None, link=None, lang="en") -> dict:
     raw = str(text) if link is None else _unquote(str(link))
     if len(raw.encode()) > LIMIT:
         raise refused("big", c["import.big"])
+    if too_deep(raw):       # refused unparsed: in the browser a deep parse is fatal
+        raise refused("json", c["import.json"])
     try:
-        if too_deep(raw):       # refused unparsed: in the browser a deep parse is fatal
-            raise ValueError("nested too deeply")
         doc = json.loads(raw)
     except (ValueError, RecursionError):    # not JSON, or nested past the parser's depth
         if RECORD_START.match(raw):         # a game file's start: cut short or damaged
