@@ -25,7 +25,7 @@ def _unquote(text: str) -> str:
 
 
 # what a game file's text begins with (records.Record.to_json's first key)
-RECORD_START = re.compile(r'\s*\{\s*"format"\s*:')
+RECORD_START = r'\s*\{\s*"format"\s*:'
 
 
 def _moves(events: list) -> int:
@@ -58,7 +58,7 @@ def setup_open(text=None, name="", form=None, link=None, lang="en") -> dict:
     try:
         doc = json.loads(raw)
     except (ValueError, RecursionError):    # not JSON, or nested past the parser's depth
-        if RECORD_START.match(raw):         # a game file's start: cut short or damaged
+        if re.match(RECORD_START, raw):         # a game file's start: cut short or damaged
             raise refused("cut", c["import.cut"]) from None
         raise refused("json", c["import.json"]) from None
     if link is None:
