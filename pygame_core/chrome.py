@@ -43,13 +43,15 @@ def menu(lang: str, answer: dict | None = None) -> list:
                  tool("log", "menu.log", game), tool("rules", "menu.rules"),
                  *(el("button", {"type": "button", "class": "tool", "data-do": "tutorial",
                                  "id": "btn-learn" if i == 0 else f"btn-learn-{g.name}",
-                                 "data-topic": g.name}, g.words.WORDS[lang]["learn"])
+                                 "data-topic": g.name,
+                                 "title": g.words.WORDS[lang]["learn"]},
+                    g.words.WORDS[lang]["learn.menu"])
                    for i, g in enumerate(lessons)),
                  tool("export", "menu.export", game and not answer.get("tutorial")),
                  el("button", {"type": "button", "id": "btn-sound", "class": "tool",
                                "data-do": "sound", "data-any": True, "aria-pressed": "true"},
                     s["menu.sound"]),
-                 el("label", {"class": "speed"}, s["speed.label"],
+                 el("label", {"class": "speed", "title": s["speed.label"]}, s["menu.speed"],
                     el("select", {"id": "speed", "data-do": "speed"},
                        *(el("option", {"value": k}, s[f"speed.{k}"]) for k in SPEEDS))),
                  el("button", {"type": "button", "id": "btn-lang", "class": "tool",

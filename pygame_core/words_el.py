@@ -145,6 +145,7 @@ SHARED = {
     "menu.about": "Σχετικά",
     "menu.more": "Περισσότερα",
     "speed.label": "Ταχύτητα υπολογιστή",
+    "menu.speed": "Ταχύτητα",
     "speed.slow": "Αργή",
     "speed.normal": "Κανονική",
     "speed.fast": "Γρήγορη",

@@ -138,6 +138,7 @@ SHARED = {
     "menu.about": "About",
     "menu.more": "More",
     "speed.label": "Computer speed",
+    "menu.speed": "Speed",
     "speed.slow": "Slow",
     "speed.normal": "Normal",
     "speed.fast": "Fast",

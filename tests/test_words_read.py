@@ -93,7 +93,7 @@ def test_the_speed_control_shows_what_it_sets():
         menu = chrome.menu(lang)
         label = next(_find(menu, lambda n: n[0] == "label"
                            and any(n2[1].get("id") == "speed" for n2 in _find(n, lambda _: 1))))
-        assert label[2] == words.SHARED[lang]["speed.label"], label
+        assert label[2] == words.SHARED[lang]["menu.speed"], label
 
 
 def _open(text, lang):
@@ -164,8 +164,8 @@ def test_the_menu_offers_each_games_lesson_at_any_time():
             assert [n[1]["data-topic"] for n in learn][0] == first
             assert learn[0][1]["id"] == "btn-learn"
             assert sorted(n[1]["data-topic"] for n in learn) == sorted(games.NAMES)
-            assert [n[2] for n in learn] == [games.get(n[1]["data-topic"]).words.WORDS[lang]
-                                             ["learn"] for n in learn]
+            assert [n[1]["title"] for n in learn] == [
+                games.get(n[1]["data-topic"]).words.WORDS[lang]["learn"] for n in learn]
 
 
 def _say(op, **args):

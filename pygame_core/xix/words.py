@@ -17,6 +17,7 @@ WORDS = {
     "en": {
         "title": "XIX",
         "learn": "Learn XIX in a guided game",
+        "learn.menu": "Learn XIX",
         "blurb": "An 18-card trick game for two: the higher card takes the trick, but when the"
                  " two cards add up to 19, the lower one does.",
         "rules.short": "First to 19 points wins, but if the two scores add up to exactly 19,"
@@ -289,6 +290,7 @@ WORDS = {
     "el": {
         "title": "XIX",
         "learn": "Μάθε το XIX παίζοντας",
+        "learn.menu": "Μάθε το XIX",
         "blurb": "Παιχνίδι για δύο με 18 φύλλα: τη λεβέ την παίρνει το μεγαλύτερο φύλλο,"
                  " εκτός αν τα δύο φύλλα κάνουν μαζί 19· τότε την παίρνει το μικρότερο.",
         "rules.short": "Κερδίζει όποιος φτάσει πρώτος τους 19 πόντους· αν όμως οι δύο"
