@@ -5,14 +5,13 @@ Each button names what it does (`data-do`); the page runs it. Those marked
 the hint are offered only when the answer on the table allows them (`can_undo`,
 `can_hint`), and are marked `data-idle` so the page keeps them off while the
 table is busy; the move log and export only with a game on the table (no export
-of a guided game, which is not kept), the review only with a finished one.
-"Learn" starts the guided game of the game on the table (of the game chosen in
-the form when there is none).
+of a guided game, which is not kept), the review only with a finished one. Each
+game's lesson is offered by name, the game on the table's first.
 """
 
 from __future__ import annotations
 
-from . import words
+from . import games, words
 from .scene import el
 
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -28,6 +27,8 @@ def menu(lang: str, answer: dict | None = None) -> list:
                              "data-idle": idle and on, "data-any": name in WATCHING}, s[key])
 
     game = answer is not None
+    # each game's lesson, the one on the table first
+    lessons = sorted(games.every(), key=lambda g: not game or g.name != answer["game"])
     other = "el" if lang == "en" else "en"
     # Undo and the hint stay in sight; the rest sit behind "☰" on a phone (a popover,
     # opened and closed by the browser) and in the row with them on a wider screen (table.css).
@@ -40,10 +41,12 @@ def menu(lang: str, answer: dict | None = None) -> list:
               el("div", {"id": "menu-more", "class": "more-tools", "popover": "auto"},
                  tool("new", "menu.new"),
                  tool("log", "menu.log", game), tool("rules", "menu.rules"),
-                 el("button", {"type": "button", "id": "btn-learn", "class": "tool",
-                               "data-do": "tutorial",
-                               "data-topic": answer["game"] if game else None},
-                    s["menu.learn"]),
+                 *(el("button", {"type": "button", "class": "tool", "data-do": "tutorial",
+                                 "id": "btn-learn" if i == 0 else f"btn-learn-{g.name}",
+                                 "data-topic": g.name,
+                                 "title": g.words.WORDS[lang]["learn"]},
+                    g.words.WORDS[lang]["learn.menu"])
+                   for i, g in enumerate(lessons)),
                  tool("export", "menu.export", game and not answer.get("tutorial")),
                  # a finished game's review stays one tap away once its end panel is closed
                  tool("review", "menu.review", game and answer["waiting"] == "finished"
@@ -51,8 +54,9 @@ def menu(lang: str, answer: dict | None = None) -> list:
                  el("button", {"type": "button", "id": "btn-sound", "class": "tool",
                                "data-do": "sound", "data-any": True, "aria-pressed": "true"},
                     s["menu.sound"]),
-                 el("select", {"id": "speed", "data-do": "speed", "aria-label": s["speed.label"]},
-                    *(el("option", {"value": k}, s[f"speed.{k}"]) for k in SPEEDS)),
+                 el("label", {"class": "speed", "title": s["speed.label"]}, s["menu.speed"],
+                    el("select", {"id": "speed", "data-do": "speed"},
+                       *(el("option", {"value": k}, s[f"speed.{k}"]) for k in SPEEDS))),
                  el("button", {"type": "button", "id": "btn-lang", "class": "tool",
                                "data-do": "lang", "data-any": True, "lang": other,
                                "title": s["lang.switch"]}, s["lang.name"]),

@@ -13,8 +13,8 @@ import re
 
 from . import games, words
 from .bridge import op
-from .errors import ConfigError, IllegalMoveError, RecordError, one_line
-from .records import from_json, too_deep
+from .errors import ConfigError, IllegalMoveError, RecordError, is_int, one_line
+from .records import FORMAT, from_json, too_deep
 from .seats import check_person_seat
 
 
@@ -22,6 +22,15 @@ def _unquote(text: str) -> str:
     """encodeURIComponent undone (urllib is not in the game's standard library)."""
     return re.sub(rb"%([0-9A-Fa-f]{2})", lambda m: bytes([int(m[1], 16)]),
                   text.encode()).decode("utf-8", "replace")
+
+
+# what a game file's text begins with (records.Record.to_json's first key)
+RECORD_START = r'\s*\{\s*"format"\s*:'
+
+
+def _moves(events: list) -> int:
+    """The move a person counts at the last of `events` (a shuffle or a draw is none)."""
+    return sum(1 for e in events if not (isinstance(e, dict) and "chance" in e))
 
 
 @op("setup_open")
@@ -45,11 +54,13 @@ def setup_open(text=None, name="", form=None, link=None, lang="en") -> dict:
     raw = str(text) if link is None else _unquote(str(link))
     if len(raw.encode()) > LIMIT:
         raise refused("big", c["import.big"])
+    if too_deep(raw):       # refused unparsed: in the browser a deep parse is fatal
+        raise refused("json", c["import.json"])
     try:
-        if too_deep(raw):       # refused unparsed: in the browser a deep parse is fatal
-            raise ValueError("nested too deeply")
         doc = json.loads(raw)
     except (ValueError, RecursionError):    # not JSON, or nested past the parser's depth
+        if re.match(RECORD_START, raw):         # a game file's start: cut short or damaged
+            raise refused("cut", c["import.cut"]) from None
         raise refused("json", c["import.json"]) from None
     if link is None:
         args = {"record": doc, "form": form}
@@ -57,9 +68,15 @@ def setup_open(text=None, name="", form=None, link=None, lang="en") -> dict:
         doc = doc if isinstance(doc, dict) else {}
         args = {"record": doc.get("record"), "seats": doc.get("seats") or [],
                 "seat": doc.get("seat")}
+    found = args["record"]
+    if isinstance(found, dict) and is_int(found.get("format")) and found["format"] != FORMAT:
+        raise refused("format", c["import.format"])
     try:
-        record = from_json(args["record"])
-    except RecordError:
+        record = from_json(found)
+    except RecordError as err:
+        if err.index is not None:
+            raise refused("event", c["import.event"].format(
+                n=_moves(found["events"][:err.index + 1]))) from None
         raise refused("record", c["import.json"]) from None
     if record.game not in games.NAMES:
         raise refused("game", c["import.game"].format(game=one_line(record.game, 40)))
@@ -70,8 +87,8 @@ def setup_open(text=None, name="", form=None, link=None, lang="en") -> dict:
             raise refused("config", c["import.config"]) from None
         if "chance" in record.events[err.index]:
             raise refused("chance", c["import.chance"]) from None
-        move = sum(1 for e in record.events[:err.index + 1] if "chance" not in e)
-        raise refused("move", c["import.move"].format(n=move)) from None
+        raise refused("move", c["import.move"].format(
+            n=_moves(record.events[:err.index + 1]))) from None
     if link is not None:
         try:
             check_person_seat(games.get(record.game).players_of(record.config),

@@ -1,6 +1,7 @@
 """Who sits at a table and how the seat on screen speaks of everyone.
 
-A seat is `{"kind": "human"}` (a person at this device) or
+A seat is `{"kind": "human"}` (a person at this device, with a "name" if one was
+given: words.check_name) or
 `{"kind": "ai", "level": "easy" | "medium" | "hard"}`. With two or more human
 seats the game is hot-seat: the page shows one seat at a time and covers the
 table between turns.
@@ -20,7 +21,9 @@ def check_seats(players: int, seats) -> list[dict]:
     for i, seat in enumerate(seats):
         kind = seat.get("kind") if isinstance(seat, dict) else None
         if kind == "human":
-            out.append({"kind": "human"})
+            name = seat.get("name")
+            out.append({"kind": "human"} if name is None else
+                       {"kind": "human", "name": words.check_name(name, i)})
         elif kind == "ai":
             level = seat.get("level", "medium")
             if level not in LEVELS:
@@ -43,7 +46,8 @@ def voice(spec, seats: list[dict], viewer: int | None, lang: str) -> words.Voice
     """How the seat on screen speaks of everyone (see words.seat_names)."""
     players = len(seats)
     humans = [s["kind"] == "human" for s in seats]
-    names = words.seat_names(lang, humans, viewer, lambda p: spec.side(p, players))
+    names = words.seat_names(lang, humans, viewer, lambda p: spec.side(p, players),
+                             [s.get("name") for s in seats])
     sides = words.side_names(lang, names, viewer, spec.sides(players), sum(humans) > 1)
     return words.Voice(lang, spec.words.WORDS, names, sides,
                        seat_order=sum(humans) > 1)

@@ -63,12 +63,23 @@ def _options(spec, values: dict) -> dict:
     return out
 
 
+def _named(values: dict, seats: list[dict]) -> list[dict]:
+    """The seats with the names the form gives their people (`name{i}`), at a table of two
+    or more people; an empty name leaves the seat's own ("Player 2")."""
+    if sum(s["kind"] == "human" for s in seats) > 1:
+        for i, seat in enumerate(seats):
+            raw = values.get(f"name{i}")
+            if seat["kind"] == "human" and raw not in (None, ""):
+                seat["name"] = words.check_name(raw, i)
+    return seats
+
+
 def read(values: dict) -> tuple[str, dict, list[dict]]:
     """The game, its record config and its seats, from the form's values."""
     spec = _spec(values)
     players = _players(spec, values)
     seats = [{"kind": "human"}] + [_seat(values.get(f"seat{i}")) for i in range(1, players)]
-    return spec.name, spec.config(players, _options(spec, values)), seats
+    return spec.name, spec.config(players, _options(spec, values)), _named(values, seats)
 
 
 def read_seats(values: dict, record) -> list[dict]:
@@ -76,7 +87,24 @@ def read_seats(values: dict, record) -> list[dict]:
     rec = from_json(record)
     rec.initial_state()
     players = games.get(rec.game).players_of(rec.config)
-    return [{"kind": "human"}] + [_seat(values.get(f"seat{i}")) for i in range(1, players)]
+    seats = [{"kind": "human"}] + [_seat(values.get(f"seat{i}")) for i in range(1, players)]
+    return _named(values, seats)
+
+
+# the browser's own check of a name as typed (words.check_name is the rule)
+NAME_PATTERN = rf"[\p{{L}}\p{{N}} '.\-]{{1,{words.NAME_LENGTH}}}"
+
+
+def _name_field(i: int, value, s: dict) -> list:
+    """A person's name; shown (table.css) when the seat is a person's, and for seat 1
+    when any other is."""
+    return el("label", {"class": f"seat-name seat-name-{i}", "for": f"seat-name-{i}"},
+              el("span", {}, s["setup.name"].format(n=i + 1)),
+              el("input", {"type": "text", "id": f"seat-name-{i}", "name": f"name{i}",
+                           "value": str(value or "")[:words.NAME_LENGTH],
+                           "maxlength": words.NAME_LENGTH, "pattern": NAME_PATTERN,
+                           "autocomplete": "off", "title": s["setup.name.rule"],
+                           "placeholder": s["setup.name.none"].format(n=i + 1)}))
 
 
 def _radio(name: str, value: str, title: str, note: str | None, checked: bool) -> list:
@@ -135,6 +163,7 @@ def form(values: dict | None, lang: str, stats: dict | None = None,
                         el("select", {"id": f"seat-select-{i}", "name": f"seat{i}"}, *(
                             el("option", {"value": value, "selected": value == current}, text)
                             for value, text in options))))
+        seats.append(_name_field(i, values.get(f"name{i}"), s))
     out.append(seats)
     flags = el("fieldset", {"class": "variants"}, el("legend", {}, s["setup.options"]))
     numbers = []

@@ -108,7 +108,7 @@ def view(doc: dict | None, lang: str) -> list:
             players, level = mode
             name = s["stats.mode"].format(game=title, players=players,
                                           level=s.get(f"stats.level.{level}", level))
-        rate = f"{round(100 * c['wins'] / c['games'])} %" if c["games"] else "—"
+        rate = f"{round(100 * c['wins'] / c['games'])}%" if c["games"] else "—"  # en, el
         rows.append([name, c["games"], c["wins"], rate, f"{c['streak']} / {c['best_streak']}",
                      "—" if c["best_round"] is None else c["best_round"],
                      *(c[field] if field in spec.counts else "—" for field in extra)])

@@ -12,6 +12,7 @@ counted onto the stored text as read at that moment (`stored_count`).
 from __future__ import annotations
 
 import json
+import re
 
 from . import stats, words
 from .bridge import op
@@ -21,12 +22,13 @@ from .scene import el
 from .seats import check_seats
 
 FORMAT = 1
+ISO = r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z"   # storage.js's stamps
 SPEEDS = ("slow", "normal", "fast", "instant")
 LIMIT = 4_000_000   # characters: more than any real game (a long Xeri game is ~60 KB)
 
 
 class Refused(Exception):
-    """A stored document that is not sound; its reason is a key of `REASONS`."""
+    """A stored document that is not sound; its reason is a key of words.STORED[kind]."""
 
     def __init__(self, reason: str):
         super().__init__(reason)
@@ -79,22 +81,6 @@ def _stats(doc: dict) -> dict:
 # "replaced": the game a new one replaced, which can be brought back once.
 SCHEMAS = {"game": _game, "replaced": _game, "settings": _settings, "stats": _stats}
 
-REASONS = {
-    "en": {"not_json": "it is not readable", "not_document": "it is not a stored document",
-           "older": "it is from an older version of the game",
-           "unknown_format": "it is from a version of the game this one does not know",
-           "no_game": "there is no game in it", "bad_game": "the game in it is damaged",
-           "bad_setting": "a setting in it is damaged", "bad_stats": "its counts are damaged",
-           "too_big": "it is too large"},
-    "el": {"not_json": "δεν διαβάζεται", "not_document": "δεν είναι αποθηκευμένο έγγραφο",
-           "older": "είναι από παλαιότερη έκδοση του παιχνιδιού",
-           "unknown_format": "είναι από έκδοση του παιχνιδιού που αυτή δεν γνωρίζει",
-           "no_game": "δεν έχει παρτίδα μέσα", "bad_game": "η παρτίδα μέσα του είναι χαλασμένη",
-           "bad_setting": "μια ρύθμισή του είναι χαλασμένη",
-           "bad_stats": "οι μετρήσεις του είναι χαλασμένες", "too_big": "είναι υπερβολικά μεγάλο"},
-}
-
-
 def check(kind: str, raw) -> dict | None:
     """The sound document of `kind` from its stored text (None: nothing stored); Refused."""
     if raw is None:
@@ -123,8 +109,8 @@ def _no_constant(name):
 def stored_check(docs, lang="en") -> dict:
     """Each stored document checked: `docs` are the page's raw texts by kind (game,
     settings, stats); the answer has the sound ones (the settings' defaults where there are
-    none), and why each other one was refused."""
-    reasons = REASONS[words.check_lang(lang)]
+    none), and why each other one was refused (a reason's code: stored_notice says it)."""
+    words.check_lang(lang)
     if not isinstance(docs, dict):
         raise GameError("docs must be an object of stored texts")
     out, refused = {}, []
@@ -133,7 +119,7 @@ def stored_check(docs, lang="en") -> dict:
             out[kind] = check(kind, docs.get(kind))
         except Refused as err:
             out[kind] = None
-            refused.append({"kind": kind, "reason": reasons[err.reason]})
+            refused.append({"kind": kind, "reason": err.reason})
     out["settings"] = out["settings"] or {"format": FORMAT, **_settings({})}
     return {"docs": out, "refused": refused}
 
@@ -167,9 +153,11 @@ def stored_copies(copies, lang="en") -> dict:
         if not isinstance(copy, dict) or copy.get("kind") not in SCHEMAS:
             continue
         name, when = str(copy.get("name"))[:80], str(copy.get("at"))[:24]
-        what = s["copies.item"].format(what=s[f"copies.{copy['kind']}"],
-                                       at=when.replace("T", " ")[:16])
-        rows.append(el("li", {}, el("span", {}, what), *(
+        # the sentence whole, its date a <time> the page writes in its language (dom.js)
+        before, after = s["copies.item"].format(what=s[f"copies.{copy['kind']}"],
+                                                at="\0").split("\0")
+        at = el("time", {"datetime": when}) if re.fullmatch(ISO, when) else when
+        rows.append(el("li", {}, el("span", {}, before, at, after), *(
             el("button", {"type": "button", "data-do": f"copy-{act}", "data-name": name},
                s[f"copies.{act}"]) for act in ("restore", "export", "delete"))))
     return {"title": s["copies.title"], "body": rows if len(rows) > 2 else
@@ -179,14 +167,15 @@ def stored_copies(copies, lang="en") -> dict:
 @op("stored_notice")
 def stored_notice(refused, lang="en") -> list:
     """The notice of the documents set aside (`refused`: {kind, reason} each, as
-    stored_check gives them), with the way to the copies and a close button."""
+    stored_check gives them), a sentence each and one that the rest is kept, with the way
+    to the copies and a close button."""
     c = words.CHROME[words.check_lang(lang)]
+    said = words.STORED[lang]
     if not isinstance(refused, list) or not all(
-            isinstance(r, dict) and f"storage.{r.get('kind')}" in c for r in refused):
+            isinstance(r, dict) and r.get("kind") in SCHEMAS
+            and r.get("reason") in said[r["kind"]] for r in refused):
         raise GameError("refused must be a list of {kind, reason}")
-    text = " ".join(c["storage.notice"].format(what=c[f"storage.{r['kind']}"],
-                                               reason=str(r.get("reason", ""))[:200])
-                    for r in refused)
+    text = " ".join([*(said[r["kind"]][r["reason"]] for r in refused), said["kept"]])
     return el("div", {"class": "notice", "id": "storage-notice", "role": "alert"},
               el("span", {"id": "storage-notice-text"}, text),
               el("button", {"type": "button", "id": "storage-copies", "data-do": "copies"},

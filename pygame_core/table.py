@@ -280,7 +280,8 @@ class Table:
             out["board"] = el("div", {"class": "handover", "id": "handover", "role": "dialog",
                                       "aria-modal": "true", "aria-labelledby": "handover-title"},
                               el("h2", {"id": "handover-title"}, v.t("handover.title")),
-                              el("p", {}, v.of("handover.text", handover)),
+                              el("p", {}, v.of("handover.text", handover,
+                                               n=len(self.humans) - 1)),
                               el("button", {"type": "button", "class": "primary",
                                             "id": "handover-ready", "data-do": "ready"},
                                  v.of("handover.ready", handover)))

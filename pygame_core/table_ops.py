@@ -78,11 +78,33 @@ def table_step(lang=None) -> dict:
     return table.reply()
 
 
+def _said_first(reply: dict, lines: list[str]) -> dict:
+    """The reply with `lines` said before what its answer says (sentences, whole)."""
+    answer = reply["answer"]
+    answer["say"] = ". ".join([*lines, answer["say"]] if answer["say"] else lines)
+    return reply
+
+
+def _recap(table: Table) -> list[str]:
+    """What happened since the seat on screen's last decision, aloud: back on the table
+    from another screen, the moves the page did not show are said again."""
+    if table.hot_seat():
+        return []
+    events = table.session.record.events
+    mine = [i for i, e in enumerate(events) if e.get("player") == table.seat
+            and "chance" not in e]
+    after = mine[-1] + 1 if mine else 0
+    v, said = table.voice().aloud(), table.spec.words
+    states = list(table.session.record.states())[after + 1:]
+    return [text for state in states for fact in state.news(table.seat)
+            if (text := said.narrate(fact, v))]
+
+
 @op("table_undo")
 def table_undo(lang=None) -> dict:
     table = current(lang)
     table.undo()
-    return table.reply(news=False)
+    return _said_first(table.reply(news=False), [table.voice().t("undo.done")])
 
 
 @op("table_show")
@@ -111,5 +133,7 @@ def table_log(lang=None) -> dict:
 
 @op("table_answer")
 def table_answer(lang=None) -> dict:
-    """The answer again (in another language): no news."""
-    return current(lang).reply(news=False)
+    """The answer again (in another language, or back from another screen): no news to
+    play, but what happened since the seat's last decision is said."""
+    table = current(lang)
+    return _said_first(table.reply(news=False), _recap(table))

@@ -26,10 +26,11 @@ from .errors import ConfigError, shown
 
 LANGS = ("en", "el")
 _TABLES = {"en": words_en, "el": words_el}
-_NAMES = {lang: t.NAMES for lang, t in _TABLES.items()}
+NAMES = {lang: t.NAMES for lang, t in _TABLES.items()}
 SHARED = {lang: t.SHARED for lang, t in _TABLES.items()}
 CHROME = {lang: t.CHROME for lang, t in _TABLES.items()}
 KIT = {lang: t.KIT for lang, t in _TABLES.items()}
+STORED = {lang: t.STORED for lang, t in _TABLES.items()}
 
 
 def check_lang(lang) -> str:
@@ -54,27 +55,44 @@ def number(x, lang: str, digits: int = 1) -> str:
 
 
 # --- names: how a seat or a side is called, from the seat on screen ----------------
+NAME_LENGTH = 20     # the most characters of a person's name at a hot-seat table
+NAME_MARKS = " '.-"  # what a name may hold besides letters and digits (any script)
+
+
+def check_name(name, seat: int) -> str:
+    """A person's name as typed for `seat` (counted from 0), trimmed; ConfigError if it is
+    not 1 to NAME_LENGTH letters, digits, spaces or ' . -"""
+    text = name.strip() if isinstance(name, str) else ""
+    if not 0 < len(text) <= NAME_LENGTH or not all(c.isalnum() or c in NAME_MARKS
+                                                   for c in text):
+        raise ConfigError(f"seat {seat + 1}: a name is 1 to {NAME_LENGTH} letters, digits,"
+                          f" spaces or {' '.join(NAME_MARKS.strip())}, not {shown(name)}")
+    return text
+
+
 class Name:
     """One seat or side as the seat on screen calls it."""
 
     __slots__ = ("you", "forms")
 
-    def __init__(self, lang: str, kind: str, n: int | None = None):
+    def __init__(self, lang: str, kind: str, n: int | None = None, name: str | None = None):
         self.you = kind == "you"
         # a name and its number never part at the end of a line: "Player\u00a02"
-        self.forms = {k: v.replace(" {n}", "\u00a0{n}").format(n=n)
-                      for k, v in _NAMES[lang][kind].items()}
+        self.forms = {k: v.replace(" {n}", "\u00a0{n}").replace(" ({name})", "\u00a0({name})")
+                      .format(n=n, name=name) for k, v in NAMES[lang][kind].items()}
 
     @property
     def label(self) -> str:
         return self.forms["label"]
 
 
-def seat_names(lang: str, humans: list[bool], viewer: int | None, side_of) -> list[Name]:
+def seat_names(lang: str, humans: list[bool], viewer: int | None, side_of,
+               given: list[str | None] | None = None) -> list[Name]:
     """The name of every seat: "you" for the viewer, "your partner" when one person plays
     with the computer, "the computer" (or "Computer N" when there are several) for a
     computer's seat (in the room's words too, `viewer` None, at a table with people), "Player
-    N" for the people of a hot-seat game and for everyone in replays."""
+    N" for the people of a hot-seat game and for everyone in replays, or the name `given`
+    for that seat (a person's at a hot-seat table)."""
     players = len(humans)
     alone = viewer is not None and sum(humans) == 1 and humans[viewer]
     computers = players - sum(humans)
@@ -87,6 +105,8 @@ def seat_names(lang: str, humans: list[bool], viewer: int | None, side_of) -> li
         elif not humans[p] and any(humans):
             out.append(Name(lang, "computer") if computers == 1 else
                        Name(lang, "computer_n", p + 1))
+        elif given and given[p]:
+            out.append(Name(lang, "named", p + 1, given[p]))
         else:
             out.append(Name(lang, "player", p + 1))
     return out

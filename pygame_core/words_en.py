@@ -18,6 +18,8 @@ NAMES = {
     "other_team": {"nom": "the other team", "acc": "the other team",
                    "gen": "the other team's", "to": "to the other team",
                    "label": "The other team"},
+    "named": {"nom": "{name}", "acc": "{name}", "gen": "{name}'s", "to": "to {name}",
+              "label": "{name}"},
     "team": {"nom": "Team {n}", "acc": "Team {n}", "gen": "Team {n}'s", "to": "to Team {n}",
              "label": "Team {n}"},
 }
@@ -31,7 +33,9 @@ SHARED = {
     "turn.finished": "Game over",
     "turn.review": "Review: before your decision",
     "handover.title": "Pass the device",
-    "handover.text": "Pass the device {to}. Everyone else, look away.",
+    # n: the other people in the room, who must not see the hand
+    "handover.text": {"one": "Pass the device {to}. The other player, look away.",
+                      "other": "Pass the device {to}. Everyone else, look away."},
     "handover.ready": "I'm {who}: show my cards",
     "cards": {"one": "1 card", "other": "{n} cards"},
     "points": {"one": "1 point", "other": "{n} points"},
@@ -71,6 +75,7 @@ SHARED = {
     "refused.over": "The game is over.",
     "refused.move": "That move is not allowed here.",
     "refused.undo": "There is nothing to undo.",
+    "undo.done": "Your last move was taken back",
     "offer.text": "New to these games? Learn one by playing: notes explain each moment as"
                   " it comes.",
     "rules.title": "Rules of {game}",
@@ -95,6 +100,9 @@ SHARED = {
     "setup.ai.easy": "Computer, easy",
     "setup.ai.medium": "Computer, medium",
     "setup.ai.hard": "Computer, hard",
+    "setup.name": "Name of the person in seat {n}",
+    "setup.name.none": "Player {n}",
+    "setup.name.rule": "Up to 20 letters, digits or spaces",
     "setup.options": "Variations",
     "setup.start": "Start",
     "setup.back.current": "Back to your game",
@@ -102,7 +110,7 @@ SHARED = {
     "stats.title": "Your games against the computer",
     "stats.games": "Games",
     "stats.wins": "Wins",
-    "stats.rate": "Won",
+    "stats.rate": "Win rate",
     "stats.streak": "Streak now / best",
     "stats.best_round": "Best round",
     "stats.mode": "{game}, {players} players, {level}",
@@ -115,7 +123,7 @@ SHARED = {
     "stats.reset": "Reset statistics",
     "log.empty": "No moves yet.",
     "copies.title": "Copies put aside",
-    "copies.item": "{what}, put aside {at}",
+    "copies.item": "{what}, put aside on {at}",
     "copies.game": "A saved game",
     "copies.replaced": "A replaced game",
     "copies.settings": "Settings",
@@ -137,10 +145,10 @@ SHARED = {
     "menu.review": "Review the game",
     "menu.export": "Export",
     "menu.sound": "Sound",
-    "menu.learn": "Learn to play",
     "menu.about": "About",
     "menu.more": "More",
     "speed.label": "Computer speed",
+    "menu.speed": "Speed",
     "speed.slow": "Slow",
     "speed.normal": "Normal",
     "speed.fast": "Fast",
@@ -189,6 +197,9 @@ CHROME = {
     "import.bad": "{file} was not opened: {reason}",
     "import.big": "the file is larger than 2 MB",
     "import.json": "it is not a game file",
+    "import.cut": "it is cut short or damaged",
+    "import.format": "it is from a version of the game this one does not know",
+    "import.event": "move {n} in it is damaged",
     "import.game": "its game ({game}) is not played here",
     "import.config": "it has settings the game does not have",
     "import.move": "move {n} cannot be played at that point of the game",
@@ -216,15 +227,8 @@ CHROME = {
                     "other": "Your game goes on where you left it, after move {n}."},
     "tab.other": "This game is open in another tab, which plays it. Here you can watch it.",
     "tab.here": "Play here",
-    "storage.game": "Your saved game",
-    "storage.settings": "Your settings",
-    "storage.stats": "Your statistics",
-    "storage.notice": "{what} could not be read ({reason}) and was set aside; everything"
-                      " else is kept.",
     "storage.dismiss": "Dismiss",
     "storage.copies": "Copies put aside",
-    "storage.replaced": "The game you replaced",
-    "storage.damaged": "the game in it is damaged",
     "update.ready": "A new version is ready.",
     "update.reload": "Reload",
     "error.engine": "Something went wrong and the game could not do that. Try again, or"
@@ -277,6 +281,33 @@ CHROME = {
     "embed.open": "Open in the game",
     "embed.full": "Full screen",
     "open.bad": "The table could not be opened here: {reason}.",
+}
+
+
+# --- a stored document set aside (stored.stored_notice): a sentence per document and reason
+_GAME = {
+    "not_json": "it is not readable", "not_document": "it is not a stored document",
+    "older": "it is from an older version of the game",
+    "unknown_format": "it is from a version of the game this one does not know",
+    "too_big": "it is too large", "no_game": "there is no game in it",
+    "bad_game": "the game in it is damaged",
+}
+_THEY = {
+    "not_json": "they are not readable", "not_document": "they are not a stored document",
+    "older": "they are from an older version of the game",
+    "unknown_format": "they are from a version of the game this one does not know",
+    "too_big": "they are too large",
+}
+STORED = {
+    "game": {k: f"Your saved game could not be read ({v}) and was set aside."
+             for k, v in _GAME.items()},
+    "replaced": {k: f"The game you replaced could not be read ({v}) and was set aside."
+                 for k, v in _GAME.items()},
+    "settings": {k: f"Your settings could not be read ({v}) and were set aside." for k, v in
+                 {**_THEY, "bad_setting": "a setting in them is damaged"}.items()},
+    "stats": {k: f"Your statistics could not be read ({v}) and were set aside." for k, v in
+              {**_THEY, "bad_stats": "their counts are damaged"}.items()},
+    "kept": "Everything else is kept.",
 }
 
 

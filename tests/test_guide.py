@@ -247,8 +247,24 @@ def test_the_xeri_lesson_explains_capture_jack_and_xeri_as_they_come():
 
 def test_the_xix_lesson_explains_nineteen_strikes_raising_draft_and_trade():
     keys, _, record = follow("xix", decisions=60)
-    assert keys[:5] == ["first_nineteen", "their_strike", "decide", "draft", "trade"]
+    assert keys[:6] == ["first_nineteen", "their_strike", "decide", "draft", "nineteen_trick",
+                        "trade"]
     assert follow("xix", decisions=60)[2] == record
+
+
+def test_the_xix_lesson_teaches_each_new_moment_through_the_end():
+    """After about seven notes in the first two exchanges the tutor went silent for the
+    rest of a long game: each new kind of moment has its note, late ones included, and
+    the 19 rule is said with the cards of the trick it decided."""
+    keys, answers, _ = follow("xix", decisions=400)
+    assert {"their_abandon", "their_trade", "new_exchange", "last_raise", "third_strike_you",
+            "third_strike_them", "close", "lead_again"} <= set(keys), keys
+    mine = [a for a in answers if a["waiting"] == "you"]
+    noted = [i for i, a in enumerate(mine) if "tutor-note" in json.dumps(a["board"])]
+    silences = [b - a for a, b in zip(noted, noted[1:], strict=False)]
+    assert max(silences) <= 10 and noted[-1] > 0.6 * len(mine), (noted, len(mine))
+    said = [a["say"] for a in mine if "made 19" in a["say"]]
+    assert said and "14 and 5 made 19, so the lower card, 5, took it." in said[0], said
 
 
 @pytest.mark.parametrize("game", games.NAMES)

@@ -35,8 +35,8 @@ def test_the_table_of_statistics_in_both_languages():
     doc = stats.add(None, outcome(True))
     en = json.dumps(stats.view(doc, "en"))
     el = json.dumps(stats.view(doc, "el"), ensure_ascii=False)
-    assert "Xeri, 2 players, medium" in en and "100 %" in en and "Reset statistics" in en
-    assert "Ξερή, 2 παίκτες, μέτριος" in el
+    assert "Xeri, 2 players, medium" in en and "100%" in en and "Reset statistics" in en
+    assert "Ξερή, 2 παίκτες, μέτριο επίπεδο" in el
     assert "No games against the computer yet." in json.dumps(stats.view(None, "en"))
 
 
@@ -56,8 +56,8 @@ def test_each_game_counts_what_its_descriptor_says():
     assert doc["modes"]["xeri 2 medium"]["xeris"] == 2
     assert doc["modes"]["xix 2 medium"]["xeris"] == 0
     rows = {row[2][2]: row for row in stats.view(doc, "el")[3][3:]}
-    assert rows["Ξερή, 2 παίκτες, μέτριος"][-1][2] == "2"
-    assert rows["XIX, 2 παίκτες, μέτριος"][-1][2] == "—"
+    assert rows["Ξερή, 2 παίκτες, μέτριο επίπεδο"][-1][2] == "2"
+    assert rows["XIX, 2 παίκτες, μέτριο επίπεδο"][-1][2] == "—"
     head = stats.view(doc, "el")[3][2]
     assert head[-1][2] == "Ξερές"                # the heading: the words of the game that counts
 

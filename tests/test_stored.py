@@ -32,7 +32,8 @@ def outcome(kind, text):
     try:
         return stored.check(kind, text)
     except stored.Refused as err:
-        assert err.reason in stored.REASONS["en"] and err.reason in stored.REASONS["el"]
+        # every refusal has its sentence for its document in both languages
+        assert err.reason in words.STORED["en"][kind] and err.reason in words.STORED["el"][kind]
         return None
 
 
@@ -90,7 +91,7 @@ def test_the_bridge_op_names_each_refused_document_in_the_language_asked():
     defaults = {"format": 1, "speed": "normal", "setup": None, "sound": True, "offered": False}
     assert result["docs"] == {"game": None, "replaced": None, "settings": defaults, "stats": None}
     assert [r["kind"] for r in result["refused"]] == ["game", "settings"]
-    assert result["refused"][1]["reason"] == stored.REASONS["el"]["older"]
+    assert result["refused"][1]["reason"] == "older"
     huge = json.dumps({"format": 1, "speed": "fast", "setup": {"game": "x" * 200}})
     assert outcome("settings", huge) is None
     assert outcome("settings", '{"format": 1, "speed": NaN}') is None
@@ -104,14 +105,13 @@ def test_the_notice_names_each_document_set_aside_and_refuses_bad_input():
         return json.loads(bridge.handle(json.dumps({"id": 1, "op": "stored_notice",
                                                     "args": args})))
 
-    refused = [{"kind": "game", "reason": "r1"}, {"kind": "stats", "reason": "r2"}]
+    refused = [{"kind": "game", "reason": "not_json"}, {"kind": "stats", "reason": "older"}]
     node = ask({"refused": refused, "lang": "el"})["result"]
     assert node[1]["id"] == "storage-notice"
     text = node[2][2]
-    el = words.CHROME["el"]
-    assert text == " ".join(el["storage.notice"].format(what=el[f"storage.{k}"], reason=r)
-                            for k, r in (("game", "r1"), ("stats", "r2")))
+    el = words.STORED["el"]
+    assert text == " ".join([el["game"]["not_json"], el["stats"]["older"], el["kept"]])
     assert [kid[1].get("data-do") for kid in node[3:]] == ["copies", "dismiss"]
-    for bad in ([{"kind": "nothing"}], "game", [3]):
+    for bad in ([{"kind": "nothing"}], "game", [3], [{"kind": "stats", "reason": "bad_game"}]):
         reply = ask({"refused": bad})
         assert not reply["ok"] and "\n" not in reply["error"]["message"]

@@ -60,6 +60,7 @@ WORDS = {
     "en": {
         "title": "Xeri",
         "learn": "Learn Xeri in a guided game",
+        "learn.menu": "Learn Xeri",
         "count.xeris": "Xeris",
         "blurb": "The Greek fishing game: take the pile by matching its top card, or with a jack.",
         "option.rounds": "Rounds",
@@ -244,6 +245,7 @@ WORDS = {
     "el": {
         "title": "Ξερή",
         "learn": "Μάθε την ξερή παίζοντας",
+        "learn.menu": "Μάθε την ξερή",
         "count.xeris": "Ξερές",
         "blurb": "Το ελληνικό παιχνίδι της τράπουλας: μαζεύεις τα φύλλα του τραπεζιού με ίδιο"
                  " φύλλο ή με βαλέ.",

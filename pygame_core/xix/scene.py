@@ -144,7 +144,8 @@ def board(view: dict, choices: list[dict], v) -> list:
         last_box = el("div", {"class": "last-trick", "id": "last-trick"},
                       el("div", {"class": "under"}, v.of("last_trick", taker)),
                       el("div", {"class": "last-cards"}, *(
-                          card(c["card"], label=str(c["card"]), **{"class": "small" + (
+                          card(c["card"], label=v.of("last_trick.card", c["player"],
+                                                     card=c["card"]), **{"class": "small" + (
                               " took" if c["player"] == taker else "")})
                           for c in last["cards"])))
     info = None if between else el(
@@ -269,9 +270,12 @@ def peek(view: dict, v) -> dict | None:
     last = view["last_trick"]
     if last is None or _between(view):
         return None
+    # each card with whose it was: in sight (the name) and aloud (the whole sentence)
     cards = el("div", {"class": "peek-cards"}, *(
-        card(c["card"], label=str(c["card"]), **{"class": "small" + (
-            " took" if c["player"] == last["taken_by"] else "")}) for c in last["cards"]))
+        el("div", {"class": "peek-card"},
+           card(c["card"], label=v.of("last_trick.card", c["player"], card=c["card"]),
+                **{"class": "small" + (" took" if c["player"] == last["taken_by"] else "")}),
+           el("span", {"class": "who"}, v.name(c["player"]))) for c in last["cards"]))
     return {"title": v.of("last_trick", last["taken_by"]), "body": el("div", {}, cards)}
 
 

@@ -10,9 +10,12 @@ once (the words are xix/words.py's "tut.*"); xeri/tutorial.py has the shape.
 
 from __future__ import annotations
 
+from .rules import TARGET, trick_taker
+
 CONFIG: dict = {}
 SEATS = [{"kind": "human"}, {"kind": "ai", "level": "easy"}]
 SEED = 39
+CLOSE = 12      # a score, or the two together, this near 19: the end is in sight
 
 
 def moment(view: dict, options: list, recent: list[dict], taught: set) -> tuple | None:
@@ -50,6 +53,36 @@ def moment(view: dict, options: list, recent: list[dict], taught: set) -> tuple 
             due.append(("their_raise", {}, "strike-row", "xix-raise"))
         if view["hands"][me]["open"]:
             due.append(("open", {}, f"seat-{me}", "xix-hands"))
+    # Through the end of the game: each new kind of moment once, as it comes.
+    last = view["last_trick"]
+    pair = sorted(c["card"] for c in last["cards"]) if last else []
+    if sum(pair) == TARGET:      # the first time 19 decides a trick, while it is fresh
+        due.append(("nineteen_trick", {"high": pair[1], "low": pair[0]}, "peek", "xix-trick"))
+    ended = next((f for f in recent if f["kind"] == "exchange"), None)
+    for f in recent:
+        if f["kind"] == "abandon" and f["player"] == other and ended:
+            due.append(("their_abandon", {"n": ended["points"]}, "strike-row", "xix-raise"))
+        if f["kind"] == "forced_abandon" and ended:
+            who = "you" if f["player"] == me else "them"
+            due.append((f"third_strike_{who}", {"n": ended["points"]}, "strike-row",
+                        "xix-raise"))
+        if f["kind"] == "trade" and f["player"] == other:
+            due.append(("their_trade", {}, "strike-row", "xix-trade"))
+    if "raise" in kinds and view["strikes"][me] == 2:
+        due.append(("last_raise", {}, "decide", "xix-raise"))
+    if "play" in kinds and lead is None and "draft" in taught and not any(view["strikes"]):
+        due.append(("new_exchange", {}, "strike-row", "xix-next"))
+    elif "play" in kinds and lead is None and any(view["strikes"]):
+        due.append(("lead_again", {}, f"seat-{me}", "xix-trick"))
+    follows = [f["card"] for _, f in options if f["kind"] == "play"]
+    if lead and follows and all(trick_taker(lead, c) for c in follows):
+        due.append(("cannot_take", {"lead": lead}, "pile", "xix-strike"))
+    mine, theirs = view["scores"][me], view["scores"][other]
+    if "raise" in kinds and mine + theirs + step["next"] >= TARGET:
+        due.append(("end_near", {"mine": mine, "theirs": theirs, "n": step["next"]},
+                    "decide", "xix-goal"))
+    if max(mine, theirs) >= CLOSE or mine + theirs >= CLOSE:
+        due.append(("close", {"mine": mine, "theirs": theirs}, f"seat-{me}", "xix-goal"))
     # The first trick is explained once, however it comes.
     if taught & {"first_lead", "first_follow", "first_nineteen"}:
         taught = taught | {"first_lead", "first_follow", "first_nineteen"}

@@ -17,6 +17,7 @@ WORDS = {
     "en": {
         "title": "XIX",
         "learn": "Learn XIX in a guided game",
+        "learn.menu": "Learn XIX",
         "blurb": "An 18-card trick game for two: the higher card takes the trick, but when the"
                  " two cards add up to 19, the lower one does.",
         "rules.short": "First to 19 points wins, but if the two scores add up to exactly 19,"
@@ -91,6 +92,7 @@ WORDS = {
         "row.facedown": "face down",
         "row.yours": "{card}, face down, placed by you",
         "last_trick": {"you": "You took the last trick", "they": "{Who} took the last trick"},
+        "last_trick.card": {"you": "Your {card}", "they": "{Whose} {card}"},
         "peek": "Last trick",
         "score.line": "{name}: {points}, {strikes}",
         "history.title": "Exchanges",
@@ -181,6 +183,41 @@ WORDS = {
                             " 19: then the player with fewer points wins.",
         "tut.game_end": "That was a whole game of XIX. Rules, in the menu, explains everything"
                         " again whenever you need it.",
+        "tut.nineteen_trick": "In the last trick, {high} and {low} made 19, so the lower card,"
+                              " {low}, took it.",
+        "tut.their_abandon": {"one": "The computer abandoned, so you scored the stakes at once,"
+                                     " 1 point, and the exchange is over.",
+                              "other": "The computer abandoned, so you scored the stakes at"
+                                       " once, {n} points, and the exchange is over."},
+        "tut.third_strike_you": {"one": "That was your third strike: the exchange is over, and"
+                                        " the computer scored the stakes, 1 point.",
+                                 "other": "That was your third strike: the exchange is over,"
+                                          " and the computer scored the stakes, {n} points."},
+        "tut.third_strike_them": {"one": "That was the computer's third strike: the exchange"
+                                         " is over, and you scored the stakes, 1 point.",
+                                  "other": "That was the computer's third strike: the exchange"
+                                           " is over, and you scored the stakes, {n} points."},
+        "tut.their_trade": "The computer lost the exchange, so it traded: it put one of its"
+                           " cards into the strike row and took one from there.",
+        "tut.last_raise": "You have two strikes. If you raise and get a third, the exchange"
+                          " ends and the computer scores the stakes then; abandon now and it"
+                          " scores the stakes as they are.",
+        "tut.new_exchange": "A new exchange: no strikes, the stakes start again, and whoever"
+                            " took the last trick leads.",
+        "tut.lead_again": "You took the last trick, so you lead again. A card is safe to lead"
+                          " only when nothing can beat it or make 19 with it.",
+        "tut.end_near": {"one": "The score is {mine} to {theirs}: raise, and this exchange, at"
+                                " 1 point, can end the game. Count where each ending leaves the"
+                                " scores before you choose.",
+                         "other": "The score is {mine} to {theirs}: raise, and this exchange,"
+                                  " at {n} points, can end the game. Count where each ending"
+                                  " leaves the scores before you choose."},
+        "tut.cannot_take": "Nothing you hold takes the {lead} (no higher card, none that"
+                           " makes 19 with it), so this trick gives you a strike: play the card"
+                           " you can best spare.",
+        "tut.close": "The score is {mine} to {theirs}. The game ends when someone has 19"
+                     " points, or when the two scores add up to exactly 19: then the player"
+                     " with fewer points wins. Weigh each raise against that.",
         # hints
         "why.takes_trick": "{card} takes the trick against {lead}",
         "why.gives_up": "{card} gives up the trick cheaply against {lead}",
@@ -279,6 +316,7 @@ WORDS = {
     "el": {
         "title": "XIX",
         "learn": "Μάθε το XIX παίζοντας",
+        "learn.menu": "Μάθε το XIX",
         "blurb": "Παιχνίδι για δύο με 18 φύλλα: τη λεβέ την παίρνει το μεγαλύτερο φύλλο,"
                  " εκτός αν τα δύο φύλλα κάνουν μαζί 19· τότε την παίρνει το μικρότερο.",
         "rules.short": "Κερδίζει όποιος φτάσει πρώτος τους 19 πόντους· αν όμως οι δύο"
@@ -359,6 +397,7 @@ WORDS = {
         "history.strikes": "Ποινές",
         "history.stakes": "Πόντοι",
         "history.scores": "Σκορ μετά",
+        "last_trick.card": {"you": "Το {card} σου", "they": "Το {card} {whose}"},
         "last_trick": {"you": "Πήρες την τελευταία λεβέ",
                        "they": "Την τελευταία λεβέ την πήρε {who}"},
         "draft.pool": "Φύλλα για επιλογή",
@@ -447,6 +486,43 @@ WORDS = {
                             " τους λιγότερους πόντους.",
         "tut.game_end": "Αυτή ήταν μια ολόκληρη παρτίδα XIX. Οι «Κανόνες», στο μενού, τα"
                         " εξηγούν όλα ξανά όποτε τα χρειαστείς.",
+        "tut.nineteen_trick": "Στην τελευταία λεβέ, το {high} και το {low} έκαναν 19, άρα την"
+                              " πήρε το μικρότερο φύλλο, το {low}.",
+        "tut.their_abandon": {"one": "Ο υπολογιστής εγκατέλειψε, άρα κέρδισες αμέσως τον πόντο"
+                                     " που παιζόταν, και ο γύρος τελείωσε.",
+                              "other": "Ο υπολογιστής εγκατέλειψε, άρα κέρδισες αμέσως τους"
+                                       " {n} πόντους που παίζονταν, και ο γύρος τελείωσε."},
+        "tut.third_strike_you": {"one": "Αυτή ήταν η τρίτη σου ποινή: ο γύρος τελείωσε, και ο"
+                                        " υπολογιστής κέρδισε τον πόντο που παιζόταν.",
+                                 "other": "Αυτή ήταν η τρίτη σου ποινή: ο γύρος τελείωσε, και"
+                                          " ο υπολογιστής κέρδισε τους {n} πόντους που"
+                                          " παίζονταν."},
+        "tut.third_strike_them": {"one": "Αυτή ήταν η τρίτη ποινή του υπολογιστή: ο γύρος"
+                                         " τελείωσε, και κέρδισες τον πόντο που παιζόταν.",
+                                  "other": "Αυτή ήταν η τρίτη ποινή του υπολογιστή: ο γύρος"
+                                           " τελείωσε, και κέρδισες τους {n} πόντους που"
+                                           " παίζονταν."},
+        "tut.their_trade": "Ο υπολογιστής έχασε τον γύρο, άρα έκανε ανταλλαγή: έβαλε ένα φύλλο"
+                           " του στη σειρά ποινών και πήρε ένα από εκεί.",
+        "tut.last_raise": "Έχεις δύο ποινές. Αν ανεβάσεις και πάρεις τρίτη, ο γύρος τελειώνει"
+                          " και ο υπολογιστής κερδίζει τους πόντους που παίζονται τότε· αν"
+                          " εγκαταλείψεις τώρα, κερδίζει όσους παίζονται τώρα.",
+        "tut.new_exchange": "Νέος γύρος: καμία ποινή, οι πόντοι ξεκινούν πάλι από την αρχή, και"
+                            " παίζει πρώτος όποιος πήρε την τελευταία λεβέ.",
+        "tut.lead_again": "Πήρες την τελευταία λεβέ, άρα παίζεις πάλι πρώτος. Ένα φύλλο είναι"
+                          " ασφαλές μόνο αν κανένα δεν το κερδίζει ούτε κάνει 19 μαζί του.",
+        "tut.end_near": {"one": "Το σκορ είναι {mine} προς {theirs}: αν ανεβάσεις, αυτός ο"
+                                " γύρος, με 1 πόντο, μπορεί να τελειώσει την παρτίδα. Μέτρα πού"
+                                " φέρνει το σκορ κάθε κατάληξη πριν διαλέξεις.",
+                         "other": "Το σκορ είναι {mine} προς {theirs}: αν ανεβάσεις, αυτός ο"
+                                  " γύρος, με {n} πόντους, μπορεί να τελειώσει την παρτίδα."
+                                  " Μέτρα πού φέρνει το σκορ κάθε κατάληξη πριν διαλέξεις."},
+        "tut.cannot_take": "Κανένα φύλλο σου δεν παίρνει το {lead} (κανένα μεγαλύτερο, κανένα"
+                           " που να κάνει 19 μαζί του), άρα αυτή η λεβέ σού δίνει ποινή: παίξε"
+                           " το φύλλο που σου χρειάζεται λιγότερο.",
+        "tut.close": "Το σκορ είναι {mine} προς {theirs}. Η παρτίδα τελειώνει όταν κάποιος"
+                     " φτάσει τους 19 πόντους ή όταν τα δύο σκορ μαζί κάνουν ακριβώς 19:"
+                     " τότε κερδίζει όποιος έχει λιγότερους. Ζύγισε κάθε ανέβασμα με αυτό.",
         "why.takes_trick": "το {card} παίρνει τη λεβέ απέναντι στο {lead}",
         "why.gives_up": "το {card} χάνει τη λεβέ φτηνά απέναντι στο {lead}",
         "why.no_threat": "τίποτα απ' όσα μπορεί να έχει ο αντίπαλος δεν κερδίζει το {card}",

@@ -1,7 +1,8 @@
 // Elements without innerHTML or inline styles (strict CSP): `h` for the page's
 // own chrome, `draw` for the nodes Python sends (pygame_core/scene.py has the
 // format: [tag, attrs, ...children], a "card" tag (its `art`: a <use> of the sprite that the
-// build writes into the page), and act / pick / acts / slider / when),
+// build writes into the page), a "time" written in the page's language (the one place a
+// date is formatted), and act / pick / acts / slider / when),
 // `morph` to put a new drawing in place of the shown one, keeping what did not change.
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -31,6 +32,7 @@ export function draw(node, ui) {
     if (k === "checked" || k === "selected") el[k] = true;
     else el.setAttribute(k, v === true ? "" : String(v));
   }
+  if (tag === "time") el.textContent = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(rest.datetime));
   if (tag === "card") {
     el.className = `card ${rest.class ?? ""}`.trim();
     if (button) el.type = "button";

@@ -354,7 +354,7 @@ async function resume(doc) {
     await play(await call("table_load", doc.table), { isCounted: Boolean(doc.counted), at: true });
   } catch (err) {
     await storage.setAside("game", raw.game);
-    problems.push({ kind: "game", reason: t("storage.damaged") });
+    problems.push({ kind: "game", reason: "bad_game" });
     return false;
   }
   html.dataset.resumed = "true";

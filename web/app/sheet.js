@@ -41,8 +41,7 @@ export function ask(key) {
 
 export function toast(text) {
   const el = $("toast");
-  el.textContent = text;
-  el.hidden = false;
+  Object.assign(el, { textContent: text, hidden: false });
   clearTimeout(toast.timer);
   toast.timer = setTimeout(() => { el.hidden = true; }, 4000);
 }

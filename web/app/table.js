@@ -165,11 +165,11 @@ export class Table {
 
   onKey(e) {
     if (e.key === "l" && !e.target.closest?.("input, select, textarea, dialog")) this.stage.querySelector("#peek")?.click();
-    if (!["ArrowLeft", "ArrowRight"].includes(e.key) || !e.target.closest?.("[data-arrows]")) return;
+    if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(e.key) || !e.target.closest?.("[data-arrows]")) return;
     const items = [...this.stage.querySelectorAll("button.card:not([disabled])")];
     const i = items.indexOf(e.target);
     if (i < 0) return;
-    items[(i + (e.key === "ArrowRight" ? 1 : items.length - 1)) % items.length].focus();
+    items[{ Home: 0, End: items.length - 1 }[e.key] ?? (i + (e.key === "ArrowRight" ? 1 : items.length - 1)) % items.length].focus();
     e.preventDefault();
   }
 }

@@ -1,0 +1,64 @@
+"""Issue 35's words on the real page (real Chromium, the real engine): what Python sends
+as data the page writes in its language (a date through Intl), and what it announces."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from play_driver import choose, settle, start
+from stored import store
+
+TIMEOUT = 90_000
+
+
+def test_a_copys_date_is_written_in_the_pages_language_not_as_iso(app):
+    page = app.page
+    page.goto(app.server.url)
+    page.wait_for_selector("#setup", timeout=TIMEOUT)
+    store(page, "aside/stats/2026-01-05T10:00:00.000Z", '{"old": 1}')
+    store(page, "settings", json.dumps({"format": 1, "speed": "warp"}))   # a notice to open
+    page.reload()
+    page.wait_for_selector("#storage-notice:not([hidden])", timeout=TIMEOUT)
+    page.click("#storage-copies")
+    item = page.locator("#copies li", has_text="Statistics")
+    item.locator("time").wait_for(timeout=TIMEOUT)
+    text = item.locator("span").inner_text()
+    assert "Jan" in text and "2026" in text, text
+    assert not re.search(r"\d{4}-\d\d-\d\d|T\d\d:", text), text
+
+
+def test_home_and_end_reach_the_first_and_the_last_card_of_the_hand(app):
+    """The arrows moved along the hand; Home and End jump to its ends."""
+    page = app.page
+    start(page, app.server.url, "xix", seed=4)
+    settle(page)
+    cards = page.locator("#stage button.card:not([disabled])")
+    acts = [cards.nth(i).get_attribute("data-act") for i in range(cards.count())]
+    assert len(acts) >= 3, acts
+    focused = "#stage button.card[data-act='{}']:focus"
+    cards.nth(1).focus()
+    page.keyboard.press("End")
+    assert page.locator(focused.format(acts[-1])).count() == 1
+    page.keyboard.press("Home")
+    assert page.locator(focused.format(acts[0])).count() == 1
+    page.keyboard.press("ArrowRight")
+    assert page.locator(focused.format(acts[1])).count() == 1
+
+
+def test_people_at_a_hot_seat_table_are_named_as_they_typed(app):
+    page = app.page
+    page.goto(f"{app.server.url}?pace=instant&seed=5")
+    page.wait_for_selector("html[data-app-state=ready]", timeout=TIMEOUT)
+    page.wait_for_selector("#setup")
+    choose(page, "input[name=game][value=xix]")
+    assert not page.locator("#seat-name-1").is_visible()        # a computer's seat: no name
+    page.select_option("#seat-select-1", "person")
+    page.fill("#seat-name-0", "Anna")
+    page.fill("#seat-name-1", "Nikos")
+    page.click("#start")
+    page.wait_for_selector("#board, #handover", timeout=TIMEOUT)
+    page.wait_for_selector("#handover", timeout=TIMEOUT)
+    cover = page.inner_text("#handover")
+    assert "Anna" in cover or "Nikos" in cover, cover
+    assert "Player" not in cover, cover

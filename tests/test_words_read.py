@@ -1,0 +1,218 @@
+"""Issue 35's native read: every sentence composed whole for its case, in English and
+Greek, so that articles, numbers and verbs agree."""
+
+import json
+
+import pytest
+
+from pygame_core import bridge, chrome, stats, words
+from pygame_core.table import Table
+
+HUMAN, AI = {"kind": "human"}, {"kind": "ai", "level": "easy"}
+
+
+def ask(op, **args):
+    reply = json.loads(bridge.handle(json.dumps({"id": 1, "op": op, "args": args})))
+    assert reply["ok"], reply
+    return reply["result"]
+
+
+def notice(refused, lang):
+    return ask("stored_notice", refused=refused, lang=lang)[2][2]
+
+
+def test_a_storage_notice_agrees_with_each_document_and_says_the_rest_once():
+    both = [{"kind": "game", "reason": "bad_game"}, {"kind": "stats", "reason": "bad_stats"}]
+    el = notice(both, "el")
+    assert "Τα στατιστικά σου δεν διαβάστηκαν" in el and "φυλάχτηκαν στην άκρη" in el
+    assert "Η αποθηκευμένη παρτίδα σου δεν διαβάστηκε" in el and ":" not in el
+    assert el.count("κρατήθηκαν") == 1 and el.endswith("Όλα τα άλλα κρατήθηκαν.")
+    en = notice(both, "en")
+    assert "Your statistics could not be read (their counts are damaged) and were set" in en
+    assert en.count("kept") == 1
+    settings = notice([{"kind": "settings", "reason": "too_big"}], "el")
+    assert settings.startswith("Οι ρυθμίσεις σου δεν διαβάστηκαν (είναι υπερβολικά μεγάλες)")
+
+
+def test_every_dialog_cancels_with_one_word():
+    for lang in words.LANGS:
+        assert words.CHROME[lang]["ask.no"] == words.SHARED[lang]["review.cancel"], lang
+
+
+def cover_text(seats, game="xeri", config=None, lang="el"):
+    table = Table.new(game, {"players": len(seats), "rounds": 1, "variants": {}}
+                      if config is None else config,
+                      seats, 3, lang=lang)
+    while table.waiting() != "handover":
+        table.step()
+    return json.dumps(table.answer()["board"], ensure_ascii=False)
+
+
+def test_the_handover_asks_one_other_person_or_everyone_else_to_look_away():
+    two = cover_text([HUMAN, AI, HUMAN, AI])
+    assert "Ο άλλος παίκτης να μην κοιτάζει." in two and "υπόλοιποι" not in two
+    assert "The other player, look away." in cover_text([HUMAN, HUMAN], lang="en")
+    four = cover_text([HUMAN] * 4)
+    assert "Οι υπόλοιποι, μην κοιτάτε." in four and "άλλος" not in four
+
+
+def test_the_statistics_name_the_level_and_the_rate_plainly():
+    outcome = {"game": "xeri", "players": 2, "level": "medium", "won": True, "score": 30,
+               "best_round": 30, "xeris": 1}
+    doc = stats.add(None, outcome)
+    en = json.dumps(stats.view(doc, "en"))
+    el = json.dumps(stats.view(doc, "el"), ensure_ascii=False)
+    assert '"Win rate"' in en and '"Won"' not in en and '"100%"' in en and "100 %" not in en
+    assert "Ξερή, 2 παίκτες, μέτριο επίπεδο" in el and "μέτριος" not in el
+
+
+def _sentences(table):
+    for value in table.values():
+        yield from (value.values() if isinstance(value, dict) else [value])
+
+
+def test_the_pages_own_words_say_a_game_goes_on_in_the_passive():
+    """«Η παρτίδα σου συνεχίζεται»: the active «συνεχίζει» wants an object."""
+    texts = [t for table in (words.SHARED, words.CHROME, words.KIT)
+             for t in _sentences(table["el"]) if "παρτίδα" in t]
+    assert not [t for t in texts if "συνεχίζει " in t], texts
+    assert any("συνεχίζεται" in t for t in texts)
+
+
+def _find(node, test):
+    if isinstance(node, list) and len(node) > 1 and isinstance(node[1], dict):
+        if test(node):
+            yield node
+        for kid in node[2:]:
+            yield from _find(kid, test)
+
+
+def test_the_speed_control_shows_what_it_sets():
+    """The menu's speed said only «Κανονική» / "Normal": its label is in sight with it."""
+    for lang in words.LANGS:
+        menu = chrome.menu(lang)
+        label = next(_find(menu, lambda n: n[0] == "label"
+                           and any(n2[1].get("id") == "speed" for n2 in _find(n, lambda _: 1))))
+        assert label[2] == words.SHARED[lang]["menu.speed"], label
+
+
+def _open(text, lang):
+    reply = json.loads(bridge.handle(json.dumps(
+        {"id": 1, "op": "setup_open", "args": {"text": text, "name": "m.json", "lang": lang}})))
+    assert not reply["ok"]
+    return reply["error"]["code"], reply["error"]["message"]
+
+
+def test_a_broken_game_file_is_told_what_is_broken_not_that_it_is_no_game_file():
+    record = Table.new("xeri", {"players": 2, "rounds": 1, "variants": {}}, [HUMAN, AI],
+                       3).session.record.to_json()
+    text = json.dumps(record)
+    bad_event = {**record, "events": [*record["events"][:2], 7]}
+    newer = {**record, "format": 99}
+    cases = {
+        "cut": (text[:len(text) // 2], "m.json was not opened: it is cut short or damaged",
+                "Το m.json δεν άνοιξε: είναι κομμένο ή χαλασμένο"),
+        "format": (json.dumps(newer), "m.json was not opened: it is from a version of the game"
+                   " this one does not know", "Το m.json δεν άνοιξε: είναι από έκδοση του"
+                   " παιχνιδιού που αυτή δεν γνωρίζει"),
+        "event": (json.dumps(bad_event), "m.json was not opened: move 1 in it is damaged",
+                  "Το m.json δεν άνοιξε: η κίνηση 1 μέσα του είναι χαλασμένη"),
+    }
+    for code, (text, en, el) in cases.items():
+        assert _open(text, "en") == (f"open.{code}", en), code
+        assert _open(text, "el") == (f"open.{code}", el), code
+    assert _open("{", "en") == ("open.json", "m.json was not opened: it is not a game file")
+
+
+def test_the_last_trick_says_whose_card_was_whose():
+    for lang, mine, theirs in (("en", "Your ", "The computer's "),
+                               ("el", " σου", " του υπολογιστή")):
+        table = Table.new("xix", {}, [HUMAN, AI], 4, lang=lang)
+        while table.answer()["peek"] is None:
+            table.play(table.choices()[0]["event"]) if table.waiting() == "you" else table.step()
+        peek = table.answer()["peek"]
+        labels = [n[1]["label"] for n in _find(peek["body"], lambda n: n[0] == "card")]
+        assert len(labels) == 2 and sum(mine in x for x in labels) == 1, labels
+        assert sum(theirs in x for x in labels) == 1, labels
+        names = [n[2] for n in _find(peek["body"], lambda n: "who" in n[1].get("class", ""))]
+        assert sorted(names) == sorted(words.NAMES[lang][k]["label"] for k in ("you", "computer"))
+
+
+def test_a_copys_date_is_sent_as_a_date_for_the_page_to_write_in_its_language():
+    """No ISO date on a player's screen: the sentence holds a <time> the page writes with
+    Intl.DateTimeFormat in the page's language (web/app/dom.js)."""
+    at = "2026-01-05T10:00:00.000Z"
+    for lang in words.LANGS:
+        body = ask("stored_copies", copies=[{"name": f"aside/game/{at}", "kind": "game",
+                                             "at": at}], lang=lang)["body"]
+        times = list(_find(body, lambda n: n[0] == "time"))
+        assert [t[1]["datetime"] for t in times] == [at]
+        assert "2026" not in json.dumps([n for n in _find(body, lambda n: n[0] == "span")
+                                         ]).replace(json.dumps(at), "")
+
+
+def test_the_menu_offers_each_games_lesson_at_any_time():
+    """«Μάθε να παίζεις» started the Xeri lesson even during XIX: each game's lesson is
+    offered by name, the game on the table's first (#btn-learn)."""
+    from pygame_core import games
+
+    xix = Table.new("xix", {}, [HUMAN, AI], 3).answer()
+    for lang in words.LANGS:
+        for answer, first in ((xix, "xix"), (None, "xeri")):
+            menu = chrome.menu(lang, answer)
+            learn = [n for n in _find(menu, lambda n: n[1].get("data-do") == "tutorial")]
+            assert [n[1]["data-topic"] for n in learn][0] == first
+            assert learn[0][1]["id"] == "btn-learn"
+            assert sorted(n[1]["data-topic"] for n in learn) == sorted(games.NAMES)
+            assert [n[1]["title"] for n in learn] == [
+                games.get(n[1]["data-topic"]).words.WORDS[lang]["learn"] for n in learn]
+
+
+def _say(op, **args):
+    return ask(op, **args)["answer"]["say"]
+
+
+def test_undo_and_back_to_the_game_are_announced():
+    """Undo announced nothing; back on the table from another screen, a computer move the
+    page never showed was never announced: both are said in the answer's `say`."""
+    for lang, undone in (("en", "Your last move was taken back. "),
+                         ("el", "Η τελευταία σου κίνηση αναιρέθηκε. ")):
+        answer = ask("table_new", game="xix", config={}, seats=[HUMAN, AI], seed=3,
+                     lang=lang)["answer"]
+        while answer["waiting"] != "computer" or not answer["can_undo"]:
+            answer = ask("table_step" if answer["waiting"] == "computer" else "table_play",
+                         **({} if answer["waiting"] == "computer" else
+                            {"event": answer["choices"][0]["event"]}), lang=lang)["answer"]
+        moved = []
+        while answer["waiting"] == "computer":      # the page was elsewhere: never shown
+            step = ask("table_step", lang=lang)["answer"]
+            moved += [n["text"] for n in step["news"] if n["text"]]
+            answer = step
+        assert moved
+        again = _say("table_answer", lang=lang)
+        assert all(line in again for line in moved), (moved, again)
+        assert _say("table_undo", lang=lang).startswith(undone)
+
+
+def test_people_at_a_hot_seat_table_are_called_by_their_names():
+    from pygame_core import setup
+    from pygame_core.errors import ConfigError
+
+    values = {"game": "xix", "seat1": "person", "name0": "Anna", "name1": "Νίκος"}
+    game, config, seats = setup.read(values)
+    assert seats == [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Νίκος"}]
+    cover = {lang: cover_text(seats, "xix", {}, lang) for lang in words.LANGS}
+    names = {"en": ("Anna", "Νίκος"),
+             "el": ("Παίκτη\u00a01\u00a0(Anna)", "Παίκτη\u00a02\u00a0(Νίκος)")}
+    for lang in words.LANGS:
+        assert any(n in cover[lang] for n in names[lang]), cover[lang]
+    assert "Player" not in cover["en"]
+    # only a person's seat takes a name, and one of 1 to 20 letters, digits or spaces
+    assert setup.read({"game": "xix", "seat1": "ai:easy", "name1": "Bob"})[2][1] == \
+        {"kind": "ai", "level": "easy"}
+    for bad in ("x" * 21, "  ", "<b>", "a{0}", "tab\there"):
+        with pytest.raises(ConfigError) as err:
+            setup.read({**values, "name1": bad})
+        assert "\n" not in str(err.value) and "name" in str(err.value)
+    form = json.dumps(setup.form(values, "en"), ensure_ascii=False)
+    assert '"name": "name1"' in form and '"value": "Νίκος"' in form and '"maxlength": 20' in form
