@@ -3,10 +3,9 @@ the other hand (X5), so the rest of the round is a minimax over both open hands.
 
 from __future__ import annotations
 
-from .cards import JACK
 from .knowledge import XeriInfo
 from .policies import VALUE, distinct_plays
-from .rules import MOST_CARDS_POINTS, XERI_POINTS
+from .rules import MOST_CARDS_POINTS, TAKES, xeri_points
 
 
 def open_hands(info: XeriInfo) -> list[list[int]] | None:
@@ -58,11 +57,11 @@ def solve_end(info: XeriInfo, hands: list[list[int]]) -> dict[int, float]:
             rest = hand[:i] + hand[i + 1:]
             h = (h0, rest) if turn else (rest, h1)
             r = k // 3
-            if size and (r == JACK or r == top):  # X8
+            if size and TAKES[r][top]:  # X8
                 gain = worth + k % 3
                 if size == 1 and r == top and not (no_xeri_last and not rest and not (
                         h0 if turn else h1)):  # X9, V3
-                    gain += jack_xeri if r == JACK else XERI_POINTS
+                    gain += xeri_points(r, jack_xeri)
                 value = sign * gain + solve(*h, -1, 0, 0, 1 - turn, lead + sign * (size + 1),
                                             turn)
             else:
@@ -84,10 +83,10 @@ def solve_end(info: XeriInfo, hands: list[list[int]]) -> dict[int, float]:
         h[me] = tuple(mine)
         mover = 1 - me
         r = c >> 2
-        if pile and (r == JACK or r == top):
+        if pile and TAKES[r][top]:
             gain = sum(VALUE[x] for x in pile) + VALUE[c]
             if len(pile) == 1 and r == top and not (no_xeri_last and not mine and not h[mover]):
-                gain += jack_xeri if r == JACK else XERI_POINTS
+                gain += xeri_points(r, jack_xeri)
             sign = 1 if me == 0 else -1
             value = sign * gain + solve(*h, -1, 0, 0, mover, lead + sign * (len(pile) + 1), me)
         else:

@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
-from .cards import JACK, code
+from .cards import code
 from .knowledge import XeriInfo
 from .policies import VALUE
+from .rules import takes
 
 
 def why(info: XeriInfo, card: int, detail: dict) -> dict:
@@ -17,7 +18,7 @@ def why(info: XeriInfo, card: int, detail: dict) -> dict:
     tail = None
     if card in values and detail.get("samples"):
         tail = {"key": "why.tail", "value": values[card]}
-    if pile and (r == JACK or r == pile[-1] >> 2):
+    if pile and takes(r, pile[-1] >> 2):
         if len(pile) == 1 and r == pile[0] >> 2:
             return {"key": "why.xeri", "card": c, "lone": code(pile[0]), "tail": tail}
         worth = sum(VALUE[x] for x in pile) + VALUE[card]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..ai.search import p_holds
 from .cards import JACK
 from .rules import CARD_POINTS as VALUE
-from .rules import XERI_POINTS
+from .rules import TAKES, xeri_points
 
 CARD_WEIGHT = 0.12  # a captured card's share of the 3 points for most cards
 
@@ -23,10 +23,10 @@ def medium_card(hand, pile, pile_value, unseen_rank, unknown, next_size, no_xeri
     p_jack = p_holds(unseen_rank[JACK], unknown, next_size)
     for c in hand:
         r = c >> 2
-        if pile and (r == JACK or r == top):
+        if pile and TAKES[r][top]:
             score = pile_value + VALUE[c] + CARD_WEIGHT * (len(pile) + 1)
             if len(pile) == 1 and r == top and not no_xeri:
-                score += jack_xeri if r == JACK else XERI_POINTS
+                score += xeri_points(r, jack_xeri)
             elif r == JACK:
                 score -= JACK_KEEP
             score += 20  # a capture first
@@ -35,7 +35,7 @@ def medium_card(hand, pile, pile_value, unseen_rank, unknown, next_size, no_xeri
             exposed = pile_value + VALUE[c] + CARD_WEIGHT * (len(pile) + 1)
             if not pile:
                 # a lone card: the next player takes it as a xeri with the same rank
-                bonus = jack_xeri if r == JACK else XERI_POINTS
+                bonus = xeri_points(r, jack_xeri)
                 risk = p_rank * (exposed + bonus) + p_jack * exposed
             else:
                 risk = (p_rank + p_jack - p_rank * p_jack) * exposed
@@ -57,10 +57,10 @@ def greedy_card(hand, pile, pile_value, jack_xeri, no_xeri) -> int:
         best, best_key = -1, None
         for c in hand:
             r = c >> 2
-            if r == top or r == JACK:
+            if TAKES[r][top]:
                 worth = pile_value + VALUE[c]
                 if lone and r == top:
-                    worth += jack_xeri if r == JACK else XERI_POINTS
+                    worth += xeri_points(r, jack_xeri)
                 key = (worth, r != JACK, -c)
                 if best_key is None or key > best_key:
                     best, best_key = c, key

@@ -10,7 +10,7 @@ from ..rng import Rng
 from .cards import JACK
 from .knowledge import XeriInfo
 from .policies import VALUE, distinct_plays, greedy_card
-from .rules import HAND, MOST_CARDS_POINTS, PILE, XERI_POINTS
+from .rules import HAND, MOST_CARDS_POINTS, PILE, takes, xeri_points
 from .sim import XeriSim, clone, sample_world
 
 # Reference players (issue 18): fixed yardsticks, never tuned after they were written.
@@ -73,12 +73,12 @@ def odds_card(info: XeriInfo) -> int:
         return 1.0 if any(c >> 2 == r for c in known) else p_holds(counts[r], unknown, size)
 
     def bonus(r: int) -> int:
-        return info.jack_xeri if r == JACK else XERI_POINTS
+        return xeri_points(r, info.jack_xeri)
 
     best, best_value = None, None
     for c in sorted(hand):
         r = c >> 2
-        if pile and (r == JACK or r == pile[-1] >> 2):  # X8: a capture
+        if pile and takes(r, pile[-1] >> 2):  # X8: a capture
             value = worth + VALUE[c] + CARD_SHARE * (len(pile) + 1)
             if len(pile) == 1 and r == pile[0] >> 2 and not no_xeri:  # X9
                 value += bonus(r)

@@ -48,6 +48,21 @@ def jack_points(variants: dict) -> int:
     return JACK_XERI_POINTS_V4 if variants.get("jack_xeri_25") else JACK_XERI_POINTS
 
 
+def takes(rank: int, top_rank: int) -> bool:
+    """X8: a card takes a pile that is not empty when it is a jack or has the rank of the
+    pile's top card."""
+    return rank == JACK or rank == top_rank
+
+
+# takes() as a table, TAKES[rank][top_rank], for the computer players' inner loops.
+TAKES = tuple(tuple(takes(r, t) for t in range(13)) for r in range(13))
+
+
+def xeri_points(rank: int, jack_xeri: int) -> int:
+    """X12 (V4 sets `jack_xeri`): what a xeri made with a card of `rank` scores."""
+    return jack_xeri if rank == JACK else XERI_POINTS
+
+
 def pile_fails(pile: list[int], relaxed: bool) -> bool:
     """X6 (V2 when relaxed): must this initial pile go back into the stock?"""
     ranks = [c >> 2 for c in pile]

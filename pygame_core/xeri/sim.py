@@ -11,7 +11,7 @@ from ..rng import Rng
 from .cards import JACK
 from .knowledge import XeriInfo
 from .policies import CARD_WEIGHT, VALUE, greedy_card, medium_card
-from .rules import HAND, MOST_CARDS_POINTS, XERI_POINTS
+from .rules import HAND, MOST_CARDS_POINTS, TAKES, xeri_points
 
 
 class XeriSim:
@@ -50,11 +50,11 @@ class XeriSim:
         self.in_hands -= 1
         pile = self.pile
         r = card >> 2
-        if pile and (r == JACK or r == pile[-1] >> 2):
+        if pile and TAKES[r][pile[-1] >> 2]:
             side = turn & 1
             if len(pile) == 1 and pile[0] >> 2 == r and not (
                     self.no_xeri_last and self.in_hands == 0 and not self.stock):
-                self.points[side] += self.jack_xeri if r == JACK else XERI_POINTS
+                self.points[side] += xeri_points(r, self.jack_xeri)
             self.points[side] += self.pile_value + VALUE[card]
             self.cards[side] += len(pile) + 1
             self.last_capture = side
@@ -109,7 +109,7 @@ class XeriSim:
             p_jack = p_holds(4 - self.seen_rank[JACK], unknown, 6)
             worth = self.pile_value + CARD_WEIGHT * len(pile)
             if len(pile) == 1:
-                odds = p_rank * (worth + (self.jack_xeri if top == JACK else XERI_POINTS))
+                odds = p_rank * (worth + xeri_points(top, self.jack_xeri))
                 odds += (1 - p_rank) * p_jack * worth
             else:
                 odds = (p_rank + p_jack - p_rank * p_jack) * worth

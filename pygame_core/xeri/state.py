@@ -33,6 +33,7 @@ from .rules import (
     Rules,
     pile_fails,
     side_score,
+    takes,
 )
 
 
@@ -134,7 +135,7 @@ class XeriState(State):
         taken). Asked while the card is still in the hand, so `_left == 1` means the last one."""
         pile = self._pile
         rank = card >> 2
-        if not pile or (rank != JACK and rank != pile[-1] >> 2):           # X8
+        if not pile or not takes(rank, pile[-1] >> 2):                    # X8
             return LAY, 0
         taken = len(pile)
         if taken == 1 and rank == pile[0] >> 2:                            # X9
