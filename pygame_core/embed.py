@@ -1,6 +1,6 @@
 """Embedded tables for rules-explainer sites: scenarios, replays and demos.
 
-A scenario is a game record (records.md) with a few words around it:
+A scenario is a game record (docs/records.md) with a few words around it:
 
     {"title": "A capture", "text": "...", "seat": 0, "at": 9, "record": {...}}
 
@@ -85,7 +85,7 @@ def catalog() -> dict:
     starts (docs/embedding.md): the parameters it knows, and the rule of each plain one
     (`choices`: each text it may be and the value it gives; or a whole number in `range`;
     `option`: a game option, kept under `options`), each game's own (its player counts and
-    numbers), its variations by their rules.md labels, its cards, its frame's title in each
+    numbers), its variations by their docs/rules.md labels, its cards, its frame's title in each
     language, and the computer's levels; and for the <xeri-table> element (`element`): its
     own attributes, those it does not pass on (`host`) and the frame's sandbox."""
     flags = {"choices": {"0": False, "1": True}}

@@ -5,7 +5,7 @@ settings (with defaults, for the new-game form and the record's config), which
 side each seat plays for, the kinds of decisions, and the modules of its package
 that draw it, word it and play it. A `State` is one moment of a game.
 
-Events are the record's own JSON objects (records.md): decisions carry a
+Events are the record's own JSON objects (docs/records.md): decisions carry a
 `player` key, chance events a `chance` key. Each operation comes as
 verify / can / do: `verify(event)` raises `IllegalMoveError` (or `GameError`
 for a malformed event) with the reason, `can(event)` answers yes or no,
@@ -56,7 +56,7 @@ class Option:
 
     `kind` is "flag" (on or off) or "number" (from `low` to `high`); an optional
     number can also be off (None), or just on (True: its `default`). `rule` is its
-    label in rules.md (V1 ...), shown beside it.
+    label in docs/rules.md (V1 ...), shown beside it.
     """
 
     key: str
@@ -263,10 +263,10 @@ class State(ABC):
 
     @abstractmethod
     def result(self) -> dict:
-        """The `replay` output of records.md for the game so far."""
+        """The `replay` output of docs/records.md for the game so far."""
 
     def next_json(self) -> dict:
-        """The `legal` output of records.md."""
+        """The `legal` output of docs/records.md."""
         if self.is_finished():
             return {"finished": True}
         kind = self.chance_kind()

@@ -83,7 +83,7 @@ class Table:
 
     @classmethod
     def load(cls, record, seed, seats, seat=None, lang: str = "en") -> Table:
-        """A table resumed from a saved record (records.md), its seed and seats."""
+        """A table resumed from a saved record (docs/records.md), its seed and seats."""
         if not is_int(seed):
             raise ConfigError("seed must be an integer")
         rec = from_json(record)

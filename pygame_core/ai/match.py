@@ -1,4 +1,4 @@
-"""Duplicate matches between two AI levels (records.md `match`).
+"""Duplicate matches between two AI levels (docs/records.md `match`).
 
 Each deal is played twice with the seats swapped: the chance event at record
 index i comes from `Rng(derive_seed(deal_seed, i))` in both games, and so does

@@ -1,4 +1,4 @@
-"""Xeri, the Greek fishing game, for 2 players or 4 in two teams (rules.md X1-X14, V1-V5).
+"""Xeri, the Greek fishing game, for 2 players or 4 in two teams (docs/rules.md X1-X14, V1-V5).
 
 The package: `rules` (config and constants), `state` (the engine), `observation`
 (what a seat may know), `words` (English and Greek), `scene` (what the page

@@ -1,4 +1,4 @@
-"""XIX, the 18-card trick game for two (rules.md N1-N9).
+"""XIX, the 18-card trick game for two (docs/rules.md N1-N9).
 
 The package: `rules` (constants and the trick rule), `state` (the engine),
 `observation` (what a seat may know), `words` (English and Greek), `scene` (what
