@@ -459,3 +459,82 @@ def test_a_lessons_note_and_the_hand_in_sight_on_a_phone(fresh, server):
                     found.append(f"{where}: the note shows {lines:.1f} lines of its words")
                 shot(page, f"layout-lesson-{where.replace(' ', '-')}")
     assert not found, "\n".join(found)
+
+
+# Issue 35: each screen whole without scrolling on a phone held either way and on a desktop.
+HELD = (PHONE, TALL, {"width": 844, "height": 390}, LANDSCAPE, DESKTOP)
+# What each screen must show whole and apart, by name (XIX's decision: its words included).
+WHOLE = {
+    "xeri": {"#stock": "the stock", "#pile": "the pile", HAND: "the hand",
+             "#captured-0": "your cards", "#captured-1": "their cards",
+             ".spot-top .spot-name > span": "the opponent's name"},
+    "xix": {".spot-bottom .xix-hand .card": "the hand", ".spot-top .spot-name": "the opponent",
+            "#pile, #strike-row, #offer": "the trick, the row or the draft",
+            ".spot-bottom .prompt": "the prompt", "#raise, #abandon": "raise and abandon",
+            ".spot-bottom .decide .note, .spot-bottom > .note": "the explanation"},
+}
+
+
+def _reach(game: str, players: int, phase: str | None):
+    """A record of `game` up to the first decision of seat 0 in `phase` (any: None)."""
+    from pygame_core import games
+    spec = games.get(game)
+    config = spec.config(players, dict(spec.deal_options)) if game == "xeri" else {}
+    rng, session = Rng(5), Session.new(game, config, 5)
+    while not (session.state.current_player() == 0
+               and phase in (None, getattr(session.state, "phase", None))):
+        legal = session.state.legal_events()
+        session.apply(legal[rng.below(len(legal))])
+    return session.record
+
+
+def opened(page, server, game: str, players: int = 2, phase: str | None = None) -> None:
+    """The table of _reach(), opened as an embed's link opens it (#open=), the person's turn."""
+    import json
+    from urllib.parse import quote
+    link = {"record": _reach(game, players, phase).to_json(), "seat": 0,
+            "seats": [{"kind": "human"}] + [{"kind": "ai", "level": "easy"}] * (players - 1)}
+    page.goto(f"{server.url}?pace=instant&seed=5#open={quote(json.dumps(link))}")
+    page.wait_for_selector("html[data-app-state=ready]", timeout=90_000)
+    page.wait_for_selector("html[data-busy=false][data-waiting=you]", state="attached",
+                           timeout=60_000)
+
+
+def whole_at_each_size(page, parts: dict, where: str) -> list[str]:
+    """At each of HELD: `parts` whole in the table's stage as it shows (no scrolling) and
+    apart, and the menu in one row (at 844x390 it took two, about 95 of 390 px)."""
+    out = []
+    for size in HELD:
+        page.set_viewport_size(size)
+        at = f"{where} {size['width']}x{size['height']}"
+        page.locator("#stage").evaluate("(e) => { e.scrollTop = 0; }")
+        stage = page.locator("#stage").bounding_box()
+        screen = {"x": 0, "y": 0, **size}
+        shown = {"x": stage["x"], "y": max(stage["y"], 0), "width": stage["width"],
+                 "height": min(stage["y"] + stage["height"], size["height"]) - max(stage["y"], 0)}
+        found = measure(page, parts)
+        out += [f"{at}: no {name}" for name, boxes in found.items() if not boxes]
+        out += crowded(found, shown if inside(stage, screen) else screen, at)
+        if (bar := page.locator("header.bar").bounding_box())["height"] > 60:
+            out.append(f"{at}: the menu is {bar['height']:.0f} px high")
+        shot(page, f"layout-whole-{where.replace(' ', '-')}-{size['width']}x{size['height']}")
+    return out
+
+
+@pytest.mark.parametrize("screen", ["xeri 2", "xeri 4"])
+def test_each_screen_whole_on_a_phone_held_either_way(fresh, server, screen):
+    """Issue 35, at 360x740, 390x844, 844x390, 740x360 and 1280x800: the menu in one row,
+    and the whole hand, the stock and the pile (XIX: the trick, the strike row or the
+    draft) and the decision (XIX's raise and abandon with their explanation) whole on
+    screen without scrolling and apart. Held sideways the stock and the pile were cut at
+    the top and the hand at the bottom; XIX's decision pushed the hand below a desktop's
+    table."""
+    game, kind = screen.split()
+    players, phase = (int(kind), None) if game == "xeri" else (2, kind)
+    page = fresh(PHONE)
+    opened(page, server, game, players, phase)
+    parts = {sel: name for sel, name in WHOLE[game].items()
+             if game == "xeri" or page.locator(sel).count() or name not in (
+                 "raise and abandon", "the explanation")}
+    found = whole_at_each_size(page, parts, f"{screen} {page.lang}")
+    assert not found, "\n".join(found)
