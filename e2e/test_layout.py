@@ -544,3 +544,26 @@ def shown_parts(page, game: str) -> dict:
             if game == "xeri" or page.locator(sel).count() or name not in (
                 "raise and abandon", "the explanation")}
 
+
+@pytest.mark.parametrize("screen", ["xeri 2", "xix decision"])
+def test_a_hint_beside_what_it_names(fresh, server, screen):
+    """The menu's Hint at each of HELD: its words on screen and apart from the board's parts
+    (the opponent's cards and score, the stock, the pile, the hand, the decision), and the
+    card or button it names whole on the stage. It lay over the opponent's seat."""
+    game, kind = screen.split()
+    page = fresh(PHONE)
+    opened(page, server, game, 2, None if game == "xeri" else kind)
+    parts, found = shown_parts(page, game), []
+    for size in HELD:
+        page.set_viewport_size(size)
+        at = f"hint {screen} {page.lang} {size['width']}x{size['height']}"
+        page.click("#btn-hint")
+        page.wait_for_selector("#toast:not([hidden])")
+        page.wait_for_selector("#stage .hinted")
+        boxes = measure(page, {**parts, "#toast": "the hint"})
+        found += [f"{at}: no hint"] if not boxes["the hint"] else []
+        found += crowded(boxes, {"x": 0, "y": 0, **size}, at)
+        stage = page.locator("#stage").bounding_box()
+        found += crowded(measure(page, {"#stage .hinted": "what the hint names"}), stage, at)
+        shot(page, f"layout-hint-{screen.replace(' ', '-')}-{page.lang}-{size['width']}")
+    assert not found, "\n".join(found)
