@@ -567,3 +567,36 @@ def test_a_hint_beside_what_it_names(fresh, server, screen):
         found += crowded(measure(page, {"#stage .hinted": "what the hint names"}), stage, at)
         shot(page, f"layout-hint-{screen.replace(' ', '-')}-{page.lang}-{size['width']}")
     assert not found, "\n".join(found)
+
+
+def test_a_lessons_note_whole_on_a_phone(fresh, server):
+    """Issue 35: the first two notes of each game's lesson at 360x740 and 390x844 show all
+    their words (no scrolling inside the note), with its buttons, the choices and the rest
+    of the hand whole on screen and apart. The key sentence sat in a box of two to five
+    lines that scrolled."""
+    found = []
+    for game in ("xix", "xeri"):
+        page = fresh(PHONE)
+        page.goto(f"{server.url}?pace=instant")
+        page.wait_for_selector("html[data-app-state=ready] #learn-offer", timeout=90_000)
+        page.click(f"#learn-offer [data-topic={game}]")
+        page.wait_for_selector("#tutor-note")
+        said = ""
+        for note in (1, 2):
+            if note > 1:
+                page.locator("#board button.hinted, #board button.legal").first.click()
+                page.locator("#tutor-note > p").filter(has_not_text=said).wait_for()
+            settle(page)
+            said = page.inner_text("#tutor-note > p")
+            for size in (PHONE, TALL):
+                page.set_viewport_size(size)
+                where = f"{game} note {note} {page.lang} {size['width']}x{size['height']}"
+                parts = {**LESSON, ".spot-bottom :is(.hand, .xix-hand) .card:not(.legal)":
+                         "the rest of the hand"}
+                found += crowded(measure(page, parts), {"x": 0, "y": 0, **size}, where)
+                hidden = page.locator("#tutor-note > p").evaluate(
+                    "(e) => e.scrollHeight - e.clientHeight")
+                if hidden > 1:
+                    found.append(f"{where}: {hidden} px of the note's words scroll")
+                shot(page, f"layout-lesson-whole-{where.replace(' ', '-')}")
+    assert not found, "\n".join(found)
