@@ -9,7 +9,11 @@ whole, and an embedded table's status line, seats' names, stock label (on one li
 pile count are whole and apart; a lesson's note, its buttons and the choices (the cards to
 play; XIX's raise and abandon) are whole on screen and apart from 320x640 to 1280x800, and so
 are XIX's hand labels and the cards of both hands (4 px apart); on the hot-seat cover and its
-status line no name parts from its number at the end of a line.
+status line no name parts from its number at the end of a line. Issue 35: each screen (two
+and four at Xeri; XIX's draft, trade, decision and play), opened from a record (#open=),
+shows its hand, stock and pile or trick and decision whole without scrolling at 360x740,
+390x844, 844x390, 740x360 and 1280x800, the menu in one row; a hint lies beside what it
+names, never over the board; a lesson's note is whole (no scrolling) at 360x740 and 390x844.
 Screenshots of each go to e2e/screenshots/layout-*.png.
 
 Scroll widths and the lines of the stock's label are read with evaluate(), so these
