@@ -519,7 +519,7 @@ def whole_at_each_size(page, parts: dict, where: str) -> list[str]:
         found = measure(page, parts)
         out += [f"{at}: no {name}" for name, boxes in found.items() if not boxes]
         out += crowded(found, shown if inside(stage, screen) else screen, at)
-        if (bar := page.locator("header.bar").bounding_box())["height"] > 60:
+        if (bar := page.locator("#menu").bounding_box())["height"] > 60:
             out.append(f"{at}: the menu is {bar['height']:.0f} px high")
         shot(page, f"layout-whole-{where.replace(' ', '-')}-{size['width']}x{size['height']}")
     return out
