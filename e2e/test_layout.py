@@ -9,7 +9,11 @@ whole, and an embedded table's status line, seats' names, stock label (on one li
 pile count are whole and apart; a lesson's note, its buttons and the choices (the cards to
 play; XIX's raise and abandon) are whole on screen and apart from 320x640 to 1280x800, and so
 are XIX's hand labels and the cards of both hands (4 px apart); on the hot-seat cover and its
-status line no name parts from its number at the end of a line.
+status line no name parts from its number at the end of a line. Issue 35: each screen (two
+and four at Xeri; XIX's draft, trade, decision and play), opened from a record (#open=),
+shows its hand, stock and pile or trick and decision whole without scrolling at 360x740,
+390x844, 844x390, 740x360 and 1280x800, the menu in one row; a hint lies beside what it
+names, never over the board; a lesson's note is whole (no scrolling) at 360x740 and 390x844.
 Screenshots of each go to e2e/screenshots/layout-*.png.
 
 Scroll widths and the lines of the stock's label are read with evaluate(), so these
@@ -458,4 +462,145 @@ def test_a_lessons_note_and_the_hand_in_sight_on_a_phone(fresh, server):
                 if lines < 1.95:
                     found.append(f"{where}: the note shows {lines:.1f} lines of its words")
                 shot(page, f"layout-lesson-{where.replace(' ', '-')}")
+    assert not found, "\n".join(found)
+
+
+# Issue 35: each screen whole without scrolling on a phone held either way and on a desktop.
+HELD = (PHONE, TALL, {"width": 844, "height": 390}, LANDSCAPE, DESKTOP)
+# What each screen must show whole and apart, by name (XIX's decision: its words included).
+WHOLE = {
+    "xeri": {"#stock": "the stock", "#pile": "the pile", HAND: "the hand",
+             "#captured-0": "your cards", "#captured-1": "their cards",
+             ".spot-top .spot-name > span": "the opponent's name"},
+    "xix": {".spot-bottom .xix-hand .card": "the hand", ".spot-top .spot-name": "the opponent",
+            "#pile, #strike-row, #offer": "the trick, the row or the draft",
+            ".spot-bottom .prompt": "the prompt", "#raise, #abandon": "raise and abandon",
+            ".spot-bottom .decide .note, .spot-bottom > .note": "the explanation"},
+}
+
+
+def _reach(game: str, players: int, phase: str | None):
+    """A record of `game` up to the first decision of seat 0 in `phase` (any: None)."""
+    from pygame_core import games
+    spec = games.get(game)
+    config = spec.config(players, dict(spec.deal_options)) if game == "xeri" else {}
+    rng, session = Rng(5), Session.new(game, config, 5)
+    while not (session.state.current_player() == 0
+               and phase in (None, getattr(session.state, "phase", None))):
+        legal = session.state.legal_events()
+        session.apply(legal[rng.below(len(legal))])
+    return session.record
+
+
+def opened(page, server, game: str, players: int = 2, phase: str | None = None) -> None:
+    """The table of _reach(), opened as an embed's link opens it (#open=), the person's turn."""
+    import json
+    from urllib.parse import quote
+    link = {"record": _reach(game, players, phase).to_json(), "seat": 0,
+            "seats": [{"kind": "human"}] + [{"kind": "ai", "level": "easy"}] * (players - 1)}
+    page.goto(f"{server.url}?pace=instant&seed=5#open={quote(json.dumps(link))}")
+    page.wait_for_selector("html[data-app-state=ready]", timeout=90_000)
+    page.wait_for_selector("html[data-busy=false][data-waiting=you]", state="attached",
+                           timeout=60_000)
+
+
+def whole_at_each_size(page, parts: dict, where: str) -> list[str]:
+    """At each of HELD: `parts` whole in the table's stage as it shows (no scrolling) and
+    apart, and the menu in one row (at 844x390 it took two, about 95 of 390 px)."""
+    out = []
+    for size in HELD:
+        page.set_viewport_size(size)
+        at = f"{where} {size['width']}x{size['height']}"
+        page.locator("#stage").evaluate("(e) => { e.scrollTop = 0; }")
+        stage = page.locator("#stage").bounding_box()
+        screen = {"x": 0, "y": 0, **size}
+        shown = {"x": stage["x"], "y": max(stage["y"], 0), "width": stage["width"],
+                 "height": min(stage["y"] + stage["height"], size["height"]) - max(stage["y"], 0)}
+        found = measure(page, parts)
+        out += [f"{at}: no {name}" for name, boxes in found.items() if not boxes]
+        out += crowded(found, shown if inside(stage, screen) else screen, at)
+        if (bar := page.locator("#menu").bounding_box())["height"] > 60:
+            out.append(f"{at}: the menu is {bar['height']:.0f} px high")
+        shot(page, f"layout-whole-{where.replace(' ', '-')}-{size['width']}x{size['height']}")
+    return out
+
+
+@pytest.mark.parametrize("screen", ["xeri 2", "xeri 4", "xix draft", "xix trade",
+                                    "xix decision", "xix play"])
+def test_each_screen_whole_on_a_phone_held_either_way(fresh, server, screen):
+    """Issue 35, at 360x740, 390x844, 844x390, 740x360 and 1280x800: the menu in one row,
+    and the whole hand, the stock and the pile (XIX: the trick, the strike row or the
+    draft) and the decision (XIX's raise and abandon with their explanation) whole on
+    screen without scrolling and apart. Held sideways the stock and the pile were cut at
+    the top and the hand at the bottom; XIX's decision pushed the hand below a desktop's
+    table."""
+    game, kind = screen.split()
+    players, phase = (int(kind), None) if game == "xeri" else (2, kind)
+    page = fresh(PHONE)
+    opened(page, server, game, players, phase)
+    found = whole_at_each_size(page, shown_parts(page, game), f"{screen} {page.lang}")
+    assert not found, "\n".join(found)
+
+
+def shown_parts(page, game: str) -> dict:
+    """WHOLE[game], but for XIX's decision and explanation where the screen has none."""
+    return {sel: name for sel, name in WHOLE[game].items()
+            if game == "xeri" or page.locator(sel).count() or name not in (
+                "raise and abandon", "the explanation")}
+
+
+@pytest.mark.parametrize("screen", ["xeri 2", "xix decision"])
+def test_a_hint_beside_what_it_names(fresh, server, screen):
+    """The menu's Hint at each of HELD: its words on screen and apart from the board's parts
+    (the opponent's cards and score, the stock, the pile, the hand, the decision), and the
+    card or button it names whole on the stage. It lay over the opponent's seat."""
+    game, kind = screen.split()
+    page = fresh(PHONE)
+    opened(page, server, game, 2, None if game == "xeri" else kind)
+    parts, found = shown_parts(page, game), []
+    for size in HELD:
+        page.set_viewport_size(size)
+        at = f"hint {screen} {page.lang} {size['width']}x{size['height']}"
+        page.click("#btn-hint")
+        page.wait_for_selector("#toast:not([hidden])")
+        page.wait_for_selector("#stage .hinted")
+        boxes = measure(page, {**parts, "#toast": "the hint"})
+        found += [f"{at}: no hint"] if not boxes["the hint"] else []
+        found += crowded(boxes, {"x": 0, "y": 0, **size}, at)
+        stage = page.locator("#stage").bounding_box()
+        found += crowded(measure(page, {"#stage .hinted": "what the hint names"}), stage, at)
+        shot(page, f"layout-hint-{screen.replace(' ', '-')}-{page.lang}-{size['width']}")
+    assert not found, "\n".join(found)
+
+
+def test_a_lessons_note_whole_on_a_phone(fresh, server):
+    """Issue 35: the first two notes of each game's lesson at 360x740 and 390x844 show all
+    their words (no scrolling inside the note), with its buttons, the choices and the rest
+    of the hand whole on screen and apart. The key sentence sat in a box of two to five
+    lines that scrolled."""
+    found = []
+    for game in ("xix", "xeri"):
+        page = fresh(PHONE)
+        page.goto(f"{server.url}?pace=instant")
+        page.wait_for_selector("html[data-app-state=ready] #learn-offer", timeout=90_000)
+        page.click(f"#learn-offer [data-topic={game}]")
+        page.wait_for_selector("#tutor-note")
+        said = ""
+        for note in (1, 2):
+            if note > 1:
+                page.locator("#board button.hinted, #board button.legal").first.click()
+                page.locator("#tutor-note > p").filter(has_not_text=said).wait_for()
+            settle(page)
+            said = page.inner_text("#tutor-note > p")
+            for size in (PHONE, TALL):
+                page.set_viewport_size(size)
+                where = f"{game} note {note} {page.lang} {size['width']}x{size['height']}"
+                parts = {**LESSON, ".spot-bottom :is(.hand, .xix-hand) .card:not(.legal)":
+                         "the rest of the hand"}
+                found += crowded(measure(page, parts), {"x": 0, "y": 0, **size}, where)
+                hidden = page.locator("#tutor-note > p").evaluate(
+                    "(e) => e.scrollHeight - e.clientHeight")
+                if hidden > 1:
+                    found.append(f"{where}: {hidden} px of the note's words scroll")
+                shot(page, f"layout-lesson-whole-{where.replace(' ', '-')}")
     assert not found, "\n".join(found)
