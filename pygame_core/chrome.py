@@ -48,9 +48,10 @@ def menu(lang: str, answer: dict | None = None) -> list:
                     g.words.WORDS[lang]["learn.menu"])
                    for i, g in enumerate(lessons)),
                  tool("export", "menu.export", game and not answer.get("tutorial")),
-                 # a finished game's review stays one tap away once its end panel is closed
-                 tool("review", "menu.review", game and answer["waiting"] == "finished"
-                      and not answer.get("tutorial")),
+                 # a finished game's review stays one tap away once its end panel is closed;
+                 # drawn only then (a disabled one all game long made the row too wide)
+                 tool("review", "menu.review") if game and answer["waiting"] == "finished"
+                 and not answer.get("tutorial") else None,
                  el("button", {"type": "button", "id": "btn-sound", "class": "tool",
                                "data-do": "sound", "data-any": True, "aria-pressed": "true"},
                     s["menu.sound"]),
