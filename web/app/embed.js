@@ -37,7 +37,7 @@ function applyLook(cfg) {
 
 // --- the host ------------------------------------------------------------------------
 let cfg, engine, table, scenarioDoc = null, replay = null, frame = 0, goal = 0, moving = null;
-let autoplay = null, starting = null, restarting = null, attempt = 0, parked = false;
+let autoplay = null, starting = null, restarting = null, attempt = 0, parked = false, alone = false;
 
 function post(event, data = {}) {
   if (cfg?.origin && window.parent !== window) window.parent.postMessage({ type: TYPE, version: 1, id: cfg.id, event, ...data }, cfg.origin);
@@ -208,25 +208,29 @@ function retry() {
   return start();
 }
 
+// The engine: shared by the page's tables (by `shared`, its name), or this table's own ("").
+const engineOf = (shared) => new Engine(new URL("./worker.js", import.meta.url), {
+  shared,
+  onEvent: ({ event, state }) => {
+    if (event === "snapshot") html.dataset.snapshot = state; // restored, saved, ...
+    // A table started once starts offline next time: the site's service worker keeps its
+    // files. Registered once the tables' first requests are answered: its precaching
+    // would slow them.
+    if (event === "quiet") navigator.serviceWorker?.register(new URL("../sw.js", import.meta.url)).then(() => navigator.serviceWorker.ready)
+      .then(() => { html.dataset.offline = "ready"; }, () => {});
+  },
+  onProgress: ({ done, total }) => { $("boot-progress").value = total ? done / total : 0; },
+});
+
 function start() {
   starting ||= (async () => {
     $("cover").hidden = true;
     $("boot").hidden = false;
     html.dataset.embedState = "booting";
-    engine = new Engine(new URL("./worker.js", import.meta.url), {
-      shared: `xeri-engine-${attempt}`,
-      onEvent: ({ event, state }) => {
-        if (event === "snapshot") html.dataset.snapshot = state; // restored, saved, ...
-        // A table started once starts offline next time: the site's service worker keeps its
-        // files. Registered once the tables' first requests are answered: its precaching
-        // would slow them.
-        if (event === "quiet") navigator.serviceWorker?.register(new URL("../sw.js", import.meta.url)).then(() => navigator.serviceWorker.ready)
-          .then(() => { html.dataset.offline = "ready"; }, () => {});
-      },
-      onProgress: ({ done, total }) => { $("boot-progress").value = total ? done / total : 0; },
-    });
+    engine = engineOf(alone ? "" : `xeri-engine-${attempt}`);
     try {
-      await engine.ready;
+      // A shared engine the browser refuses (a frame's storage not partitioned): its own one.
+      await engine.ready.catch((err) => { if (alone || err.code !== "broken") throw err; alone = true; return (engine = engineOf("")).ready; });
       table = new Table({
         stage: $("stage"), status: $("status"), live: $("announce"), call,
         ops: { play: "embed_play", step: "embed_step" },
