@@ -4,6 +4,8 @@ desktop's width, in Greek, with addresses and scenarios the engine cannot take."
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from hosts import buttons, host, messages, press, wait_message
 from playwright.sync_api import sync_playwright
@@ -23,6 +25,16 @@ def unpartitioned():
     yield browser
     browser.close()
     playwright.stop()
+
+
+def until(check, what: str, timeout: float = 30.0, detail=lambda: ""):
+    """Polls the page's state (no fixed sleep) until `check()` holds."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if check():
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what} {detail()}")
 
 
 def settled(page, table_id):
@@ -53,3 +65,45 @@ def test_a_shared_engine_that_fails_falls_back_to_a_worker_per_table(host, unpar
         assert not [m for t in "ab" for m in messages(page, t, "error")]
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_frames_fit_their_table_and_the_score_panel_whole(host, context, width):
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": 800})
+    page.goto(host.page("/score.html",
+                        '<xeri-table id="p" scenario="scenarios/xeri-score.json" '
+                        'speed="instant"></xeri-table>'
+                        f'<iframe id="k" src="{host.table}/embed.html?scenario=scenarios/'
+                        f'xeri-capture.json&id=k&origin={host.url}" height="660"></iframe>'
+                        + buttons("p", "start", "next"),
+                        css="iframe#k { width: 100%; border: 0 }"))
+    # A frame higher than its table says how high the table is, not how high the frame is.
+    assert wait_message(page, "k", "resize")[0]["height"] < 600
+    wait_message(page, "p", "ready")
+    press(page, "#p-start")
+    wait_message(page, "p", "started")
+    frame = page.frame_locator("xeri-table#p iframe")
+    panel = frame.locator("#panel")
+    for n in range(2, 6):   # to the round's end, a step at a time
+        press(page, "#p-next")
+        wait_message(page, "p", "position", n)
+        if panel.is_visible():
+            break
+    assert panel.is_visible()
+    close = panel.locator(".actions button")
+    iframe = page.locator("xeri-table#p iframe")
+
+    def whole():
+        """The Close button inside the panel's box (no scroll within it) and the frame's."""
+        box, inner, outer = close.bounding_box(), panel.bounding_box(), iframe.bounding_box()
+        return all(o["y"] - 0.5 <= box["y"] <= o["y"] + o["height"] + 0.5 - box["height"]
+                   for o in (inner, outer))
+
+    # The frame grows to the whole panel: no scroll inside it, its Close button in sight.
+    until(whole, "the score panel whole in its frame",
+          detail=lambda: f"{close.bounding_box()} {panel.bounding_box()} {iframe.bounding_box()}")
+    grown = iframe.bounding_box()["height"]
+    close.click()
+    # ... and shrinks back when it is closed.
+    until(lambda: iframe.bounding_box()["height"] < grown, "the frame to shrink")

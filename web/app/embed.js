@@ -43,12 +43,12 @@ function post(event, data = {}) {
   if (cfg?.origin && window.parent !== window) window.parent.postMessage({ type: TYPE, version: 1, id: cfg.id, event, ...data }, cfg.origin);
 }
 
-// The height the table needs, for the host to give its frame (auto-height): on every
+// The height the table needs, and its panel's, for the host to give its frame (auto-height): on every
 // layout change, and after every drawing while out of sight (a frame out of sight gets
 // no layout events; in sight, measuring at once would force a layout of its own).
 let height = 0, inSight = false;
 function tellHeight() {
-  const needed = Math.ceil($("table").getBoundingClientRect().height);
+  const box = $("panel"), needed = Math.ceil(Math.max($("table").getBoundingClientRect().height, box.hidden ? 0 : box.scrollHeight + 16));
   if (needed !== height) post("resize", { height: (height = needed) });
 }
 
@@ -84,12 +84,13 @@ function panel(a) {
   const p = a.panel;
   const box = $("panel");
   const close = draw(p.actions[0], {});
+  const show = (on) => { box.hidden = !on; tellHeight(); }; // the frame fits the panel whole
   box.replaceChildren(h("h2", { id: "panel-title", text: p.title }), draw(p.body, {}),
     p.verdict ? h("p", { class: "verdict", text: p.verdict }) : "", h("div", { class: "actions" }, close));
-  box.hidden = false;
-  const closed = new Promise((resolve) => close.addEventListener("click", () => { box.hidden = true; resolve(); }, { once: true }));
+  show(true);
+  const closed = new Promise((resolve) => close.addEventListener("click", () => { show(false); resolve(); }, { once: true }));
   if (cfg.mode === "play" && !p.over) return closed;
-  const shown = wait(2500).then(() => { if (!p.over) box.hidden = true; });
+  const shown = wait(2500).then(() => { if (!p.over) show(false); });
   return replay ? undefined : shown; // a demo waits on it, a replay's steps do not
 }
 
