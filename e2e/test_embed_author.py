@@ -4,7 +4,9 @@ desktop's width, in Greek, with addresses and scenarios the engine cannot take."
 
 from __future__ import annotations
 
+import json
 import time
+from html import escape
 
 import pytest
 from hosts import buttons, host, messages, press, wait_message
@@ -107,3 +109,32 @@ def test_frames_fit_their_table_and_the_score_panel_whole(host, context, width):
     close.click()
     # ... and shrinks back when it is closed.
     until(lambda: iframe.bounding_box()["height"] < grown, "the frame to shrink")
+
+
+REFUSED = escape(json.dumps({"record": {"format": 1, "game": "xix", "config": {"players": 4},
+                                       "events": []}}))
+
+
+def test_a_refusal_says_what_is_wrong_and_offers_no_useless_retry(host, context):
+    page = context.new_page()
+    page.goto(host.page("/refused.html",
+                        f'<xeri-table id="r" mode="play" scenario="{REFUSED}"></xeri-table>'
+                        '<xeri-table id="m" scenario="scenarios/nowhere.json"></xeri-table>'
+                        '<xeri-table id="g" game="xeri" lang="el"></xeri-table>'
+                        + buttons("r", "start")))
+    # A scenario that is not there: trying again cannot help.
+    missing = wait_message(page, "m", "error")[0]
+    assert missing["code"] == "missing" and "nowhere.json" in missing["message"], missing
+    assert page.frame_locator("xeri-table#m iframe").locator("#retry").is_hidden()
+    # Every label of a Greek table is Greek before it starts.
+    wait_message(page, "g", "ready")
+    greek = page.frame_locator("xeri-table#g iframe")
+    assert greek.locator("[aria-label=Controls]").count() == 0
+    # The engine's refusal, in its own words.
+    wait_message(page, "r", "ready")
+    press(page, "#r-start")
+    refused = wait_message(page, "r", "error")[0]
+    assert refused["code"] == "engine" and '"players"' in refused["message"], refused
+    frame = page.frame_locator("xeri-table#r iframe")
+    assert '"players"' in frame.locator("#error-text").inner_text()
+    assert frame.locator("#retry").is_hidden()

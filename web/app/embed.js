@@ -276,7 +276,7 @@ async function loadScenario() {
   if (!cfg.scenario) return null;
   if (cfg.scenario.doc) return cfg.scenario.doc;
   const res = await fetch(cfg.scenario.url).catch(() => ({ status: 0 }));
-  if (!res.ok) throw bad("load", { name: cfg.scenario.url.pathname, status: res.status });
+  if (!res.ok) throw bad(res.status >= 400 && res.status < 500 ? "missing" : "load", { name: cfg.scenario.url.pathname, status: res.status });
   return res.json().catch(() => { throw bad("json", { name: cfg.scenario.url.pathname }); });
 }
 
