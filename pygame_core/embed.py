@@ -314,6 +314,17 @@ def _seats(players: int, seat: int, levels, demo: bool) -> list[dict]:
     return seats
 
 
+class _Live(Table):
+    """An embed's live table: it names every seat "Player N", the reader's too, as its still
+    picture and a replay do, so that the names stay when the reader starts it."""
+
+    def voice(self, lang: str | None = None, room: bool = False) -> words.Voice:
+        lang = lang or self.lang
+        if lang not in self._voices:
+            self._voices[lang] = voice(self.spec, [{"kind": "ai"}] * len(self.seats), None, lang)
+        return self._voices[lang]
+
+
 # --- the bridge ops: the live tables of every embed one engine serves -------------
 # An engine may serve all the tables of a page (a shared worker): each has its name,
 # given by its page. The oldest go when there are too many.
@@ -382,7 +393,7 @@ def embed_start(seed, mode="play", scenario=None, game=None, players=None, optio
     players = spec.players_of(session.record.config)
     if not 0 <= seat < players:
         raise ConfigError(f"seat must be 0..{players - 1}, not {seat}")
-    live = Table(session, _seats(players, seat, levels, mode == "demo"), seat,
+    live = _Live(session, _seats(players, seat, levels, mode == "demo"), seat,
                  words.check_lang(lang))
     _tables.put(table, live)
     return _reply(live, news=False)
@@ -429,7 +440,7 @@ def embed_resume(seed, table="main") -> dict:
     record, seats, seat, lang = _parked.take(table)
     session = Session(from_json(record), _int(seed, "seed"))
     session.settle()
-    live = _tables.put(table, Table(session, seats, seat, lang))
+    live = _tables.put(table, _Live(session, seats, seat, lang))
     return _reply(live, news=False)
 
 
