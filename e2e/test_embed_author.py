@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import time
 from html import escape
+from urllib.parse import quote
 
 import pytest
 from hosts import buttons, host, messages, press, wait_message
@@ -138,3 +139,15 @@ def test_a_refusal_says_what_is_wrong_and_offers_no_useless_retry(host, context)
     frame = page.frame_locator("xeri-table#r iframe")
     assert '"players"' in frame.locator("#error-text").inner_text()
     assert frame.locator("#retry").is_hidden()
+
+
+def test_an_address_too_long_is_told_in_the_frame(host, context):
+    long = quote(json.dumps({"text": "x" * 33_000, "record": {"format": 1, "game": "xix",
+                                                              "config": {}, "events": []}}))
+    page = context.new_page()
+    page.goto(host.page("/long.html", f'<iframe id="l" src="{host.table}/embed.html?lang=el'
+                                      f'&id=l&origin={quote(host.url)}&scenario={long}">'
+                                      '</iframe>'))
+    error = wait_message(page, "l", "error")[0]
+    assert error["code"] == "long" and "32000" in error["message"], error
+    assert not messages(page, "l", "ready")

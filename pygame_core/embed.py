@@ -76,6 +76,11 @@ GLOBAL_ATTRIBUTES = ("accesskey", "autocapitalize", "autocorrect", "autofocus", 
                      "style", "tabindex", "title", "translate", "writingsuggestions")
 
 
+# The longest address a frame takes (characters): Python's servers refuse a request line over
+# 64 KB (414) and many servers one over 8 KB; a longer scenario belongs in a file.
+LONGEST_ADDRESS = 32_000
+
+
 def _choices(values, default=None) -> dict:
     return {"choices": {str(v): v for v in values}, "default": default}
 
@@ -87,7 +92,8 @@ def catalog() -> dict:
     `option`: a game option, kept under `options`), each game's own (its player counts and
     numbers), its variations by their rules.md labels, its cards, its frame's title in each
     language, and the computer's levels; and for the <xeri-table> element (`element`): its
-    own attributes, those it does not pass on (`host`) and the frame's sandbox."""
+    own attributes, those it does not pass on (`host`) and the frame's sandbox; and the
+    longest address a frame takes (`longest`)."""
     flags = {"choices": {"0": False, "1": True}}
     most = max(n for spec in games.every() for n in spec.players)   # seats of any game
     out = {"levels": list(LEVELS), "games": {}, "params": {
@@ -115,6 +121,7 @@ def catalog() -> dict:
     out["known"] = sorted({*out["params"], *own, "ai", "variants", "scenario", "origin", "id",
                            "felt", "accent", "ink"})
     own = ["base", "height", "title"]
+    out["longest"] = LONGEST_ADDRESS
     out["element"] = {"own": own, "host": sorted({*GLOBAL_ATTRIBUTES, *own}),
                       "sandbox": SANDBOX}
     return out

@@ -250,6 +250,8 @@ CHROME = {
     "embed.err.colour": "\"{key}\" must be a colour like #1f6b45, not \"{value}\".",
     "embed.err.load": "The scenario {name} could not be loaded (error {status}).",
     "embed.err.missing": "The scenario {name} is not on the table's site (error {status}).",
+    "embed.err.long": "The table's address is too long (over {most} characters): put its"
+                      " scenario in a file on the table's site.",
     "embed.err.json": "The scenario {name} cannot be read.",
     "embed.err.game": "The scenario is a game of {game}, not of {other}.",
     "embed.err.engine": "This table could not start: {reason}.",
