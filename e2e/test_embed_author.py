@@ -151,3 +151,14 @@ def test_an_address_too_long_is_told_in_the_frame(host, context):
     error = wait_message(page, "l", "error")[0]
     assert error["code"] == "long" and "32000" in error["message"], error
     assert not messages(page, "l", "ready")
+
+
+def test_the_element_writes_no_address_too_long(host, context):
+    long = escape(json.dumps({"text": "x" * 70_000, "record": {"format": 1, "game": "xix",
+                                                               "config": {}, "events": []}}))
+    page = context.new_page()
+    page.goto(host.page("/long-element.html",
+                        f'<xeri-table id="e" lang="el" scenario="{long}"></xeri-table>'))
+    error = wait_message(page, "e", "error")[0]
+    assert error["code"] == "long" and "32000" in error["message"], error
+    assert len(page.locator("xeri-table#e iframe").get_attribute("src")) < 32_000

@@ -330,7 +330,7 @@ function boot() {
   fill();
   $("retry").addEventListener("click", retry);
   try {
-    if (location.href.length > GAMES.longest) throw bad("long", { most: GAMES.longest }); // before a server refuses it
+    if (location.href.length > GAMES.longest || location.hash === "#long") throw bad("long", { most: GAMES.longest }); // before a server refuses it
     cfg = parseParams(location.search);
   } catch (err) {
     try { cfg = hostOf(new URLSearchParams(location.search)); } catch { cfg = {}; } // to tell the host
