@@ -249,7 +249,8 @@ CHROME = {
     "embed.err.replay": "A replay or a review needs a scenario.",
     "embed.err.colour": "\"{key}\" must be a colour like #1f6b45, not \"{value}\".",
     "embed.err.load": "The scenario {name} could not be loaded (error {status}).",
-    "embed.err.missing": "The scenario {name} is not on the table's site (error {status}).",
+    "embed.err.missing": "The scenario {name} could not be loaded (error {status}): it is not"
+                         " on the table's site.",
     "embed.err.long": "The table's address is too long (over {most} characters): put its"
                       " scenario in a file on the table's site.",
     "embed.err.json": "The scenario {name} cannot be read.",
