@@ -7,27 +7,26 @@ from __future__ import annotations
 import json
 import time
 from html import escape
+from types import SimpleNamespace
 from urllib.parse import quote
 
 import pytest
 from hosts import buttons, host, messages, press, wait_message
-from playwright.sync_api import sync_playwright
 
 from sitebuild.testenv import launch_chromium
 
 assert host  # the fixture
 
 
-@pytest.fixture(scope="module")
-def unpartitioned():
-    """A second Chromium with third-party storage partitioning off (as Playwright's own
-    launch and some managed or embedded browsers have it): a cross-site frame's
-    SharedWorker fails there."""
-    playwright = sync_playwright().start()
-    browser = launch_chromium(playwright, features_off=("ThirdPartyStoragePartitioning",))
-    yield browser
-    browser.close()
-    playwright.stop()
+@pytest.fixture
+def unpartitioned(browser):
+    """A second Chromium (from the session's Playwright: a second one cannot start beside it)
+    with third-party storage partitioning off, as Playwright's own launch and some managed
+    or embedded browsers have it: a cross-site frame's SharedWorker fails there."""
+    second = launch_chromium(SimpleNamespace(chromium=browser.browser_type),
+                             features_off=("ThirdPartyStoragePartitioning",))
+    yield second
+    second.close()
 
 
 def until(check, what: str, timeout: float = 30.0, detail=lambda: ""):
