@@ -161,3 +161,25 @@ def test_the_element_writes_no_address_too_long(host, context):
     error = wait_message(page, "e", "error")[0]
     assert error["code"] == "long" and "32000" in error["message"], error
     assert len(page.locator("xeri-table#e iframe").get_attribute("src")) < 32_000
+
+
+def test_an_xix_frame_gives_back_the_raise_panels_height(host, context, server):
+    record = (server.root / "scenarios" / "xix-raise-abandon.json").read_text()
+    page = context.new_page()
+    page.set_viewport_size({"width": 360, "height": 800})
+    page.goto(host.page("/raise.html",
+                        f'<xeri-table id="x" mode="play" ai="easy" seed="2" speed="instant" '
+                        f'scenario="{escape(record)}"></xeri-table>' + buttons("x", "start")))
+    wait_message(page, "x", "ready")
+    press(page, "#x-start")
+    wait_message(page, "x", "started")
+    frame = page.frame_locator("xeri-table#x iframe")
+    frame.locator("#raise").wait_for(timeout=90_000)
+    iframe = page.locator("xeri-table#x iframe")
+    until(lambda: iframe.bounding_box()["height"] >= frame.locator("#raise").bounding_box()[
+        "y"] - iframe.bounding_box()["y"], "the frame to hold the raise panel")
+    asked = iframe.bounding_box()["height"]
+    frame.locator("#raise").click()
+    frame.locator("html[data-decisions='4']").wait_for(state="attached", timeout=90_000)
+    until(lambda: iframe.bounding_box()["height"] < asked, "the frame to shrink",
+          detail=lambda: f"{asked} {[m['height'] for m in messages(page, 'x', 'resize')]}")
