@@ -76,6 +76,11 @@ GLOBAL_ATTRIBUTES = ("accesskey", "autocapitalize", "autocorrect", "autofocus", 
                      "style", "tabindex", "title", "translate", "writingsuggestions")
 
 
+# The longest address a frame takes (characters): Python's servers refuse a request line over
+# 64 KB (414) and many servers one over 8 KB; a longer scenario belongs in a file.
+LONGEST_ADDRESS = 32_000
+
+
 def _choices(values, default=None) -> dict:
     return {"choices": {str(v): v for v in values}, "default": default}
 
@@ -87,7 +92,8 @@ def catalog() -> dict:
     `option`: a game option, kept under `options`), each game's own (its player counts and
     numbers), its variations by their docs/rules.md labels, its cards, its frame's title in each
     language, and the computer's levels; and for the <xeri-table> element (`element`): its
-    own attributes, those it does not pass on (`host`) and the frame's sandbox."""
+    own attributes, those it does not pass on (`host`) and the frame's sandbox; and the
+    longest address a frame takes (`longest`)."""
     flags = {"choices": {"0": False, "1": True}}
     most = max(n for spec in games.every() for n in spec.players)   # seats of any game
     out = {"levels": list(LEVELS), "games": {}, "params": {
@@ -115,6 +121,7 @@ def catalog() -> dict:
     out["known"] = sorted({*out["params"], *own, "ai", "variants", "scenario", "origin", "id",
                            "felt", "accent", "ink"})
     own = ["base", "height", "title"]
+    out["longest"] = LONGEST_ADDRESS
     out["element"] = {"own": own, "host": sorted({*GLOBAL_ATTRIBUTES, *own}),
                       "sandbox": SANDBOX}
     return out
@@ -314,6 +321,17 @@ def _seats(players: int, seat: int, levels, demo: bool) -> list[dict]:
     return seats
 
 
+class _Live(Table):
+    """An embed's live table: it names every seat "Player N", the reader's too, as its still
+    picture and a replay do, so that the names stay when the reader starts it."""
+
+    def voice(self, lang: str | None = None, room: bool = False) -> words.Voice:
+        lang = lang or self.lang
+        if lang not in self._voices:
+            self._voices[lang] = voice(self.spec, [{"kind": "ai"}] * len(self.seats), None, lang)
+        return self._voices[lang]
+
+
 # --- the bridge ops: the live tables of every embed one engine serves -------------
 # An engine may serve all the tables of a page (a shared worker): each has its name,
 # given by its page. The oldest go when there are too many.
@@ -382,7 +400,7 @@ def embed_start(seed, mode="play", scenario=None, game=None, players=None, optio
     players = spec.players_of(session.record.config)
     if not 0 <= seat < players:
         raise ConfigError(f"seat must be 0..{players - 1}, not {seat}")
-    live = Table(session, _seats(players, seat, levels, mode == "demo"), seat,
+    live = _Live(session, _seats(players, seat, levels, mode == "demo"), seat,
                  words.check_lang(lang))
     _tables.put(table, live)
     return _reply(live, news=False)
@@ -429,7 +447,7 @@ def embed_resume(seed, table="main") -> dict:
     record, seats, seat, lang = _parked.take(table)
     session = Session(from_json(record), _int(seed, "seed"))
     session.settle()
-    live = _tables.put(table, Table(session, seats, seat, lang))
+    live = _tables.put(table, _Live(session, seats, seat, lang))
     return _reply(live, news=False)
 
 

@@ -263,10 +263,13 @@ CHROME = {
     "embed.err.replay": "A replay or a review needs a scenario.",
     "embed.err.colour": "\"{key}\" must be a colour like #1f6b45, not \"{value}\".",
     "embed.err.load": "The scenario {name} could not be loaded (error {status}).",
+    "embed.err.missing": "The scenario {name} could not be loaded (error {status}): it is not"
+                         " on the table's site.",
+    "embed.err.long": "The table's address is too long (over {most} characters): put its"
+                      " scenario in a file on the table's site.",
     "embed.err.json": "The scenario {name} cannot be read.",
     "embed.err.game": "The scenario is a game of {game}, not of {other}.",
-    "embed.err.engine": "This table could not start: its settings or its scenario are not"
-                        " valid.",
+    "embed.err.engine": "This table could not start: {reason}.",
     "embed.err.card": "The scenario has a card this game does not have: \"{value}\".",
     "embed.err.field": "The scenario's \"{key}\" must be a whole number from {low} to {high},"
                        " not \"{value}\".",

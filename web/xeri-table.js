@@ -59,6 +59,8 @@ class XeriTable extends HTMLElement {
 
   _build() {
     const src = this.src;
+    // An address too long for a server: the frame, told so by its hash, says it in its language.
+    if (src.href.length > GAMES.longest) { src.searchParams.delete("scenario"); src.hash = "long"; }
     this._origin = src.origin;
     const frame = Object.assign(document.createElement("iframe"), { src: src.href, title: this.title || this._title(this.getAttribute("game")),
       loading: "lazy", referrerPolicy: "no-referrer", allow: "fullscreen" });

@@ -14,9 +14,9 @@ export class EmbedError extends Error {
   }
 }
 export const bad = (code, params) => new EmbedError(code, params);
-// The engine's refusal of the settings or scenario is `engine`; an engine that stopped, `stopped`.
+// The engine's refusal of the settings or scenario is `engine` (with its reason); an engine that stopped, `stopped`.
 export const plain = (err) => (err instanceof EmbedError ? err
-  : bad(err.code === "network" ? "network" : err.type === "EngineFailed" ? "stopped" : "engine"));
+  : bad(err.code === "network" ? "network" : err.type === "EngineFailed" ? "stopped" : "engine", { reason: err.message }));
 export const clip = (v) => String(v).slice(0, 40);
 
 // --- the parameters, checked against the games' catalog (app/catalog.js) --------------

@@ -37,18 +37,18 @@ function applyLook(cfg) {
 
 // --- the host ------------------------------------------------------------------------
 let cfg, engine, table, scenarioDoc = null, replay = null, frame = 0, goal = 0, moving = null;
-let autoplay = null, starting = null, restarting = null, attempt = 0, parked = false;
+let autoplay = null, starting = null, restarting = null, attempt = 0, parked = false, alone = false;
 
 function post(event, data = {}) {
   if (cfg?.origin && window.parent !== window) window.parent.postMessage({ type: TYPE, version: 1, id: cfg.id, event, ...data }, cfg.origin);
 }
 
-// The height the table needs, for the host to give its frame (auto-height): on every
+// The height the table needs, and its panel's, for the host to give its frame (auto-height): on every
 // layout change, and after every drawing while out of sight (a frame out of sight gets
 // no layout events; in sight, measuring at once would force a layout of its own).
 let height = 0, inSight = false;
 function tellHeight() {
-  const needed = Math.ceil($("table").getBoundingClientRect().height);
+  const box = $("panel"), needed = Math.ceil(Math.max($("table").getBoundingClientRect().height, box.hidden ? 0 : box.scrollHeight + 16));
   if (needed !== height) post("resize", { height: (height = needed) });
 }
 
@@ -84,12 +84,13 @@ function panel(a) {
   const p = a.panel;
   const box = $("panel");
   const close = draw(p.actions[0], {});
+  const show = (on) => { box.hidden = !on; tellHeight(); }; // the frame fits the panel whole
   box.replaceChildren(h("h2", { id: "panel-title", text: p.title }), draw(p.body, {}),
     p.verdict ? h("p", { class: "verdict", text: p.verdict }) : "", h("div", { class: "actions" }, close));
-  box.hidden = false;
-  const closed = new Promise((resolve) => close.addEventListener("click", () => { box.hidden = true; resolve(); }, { once: true }));
+  show(true);
+  const closed = new Promise((resolve) => close.addEventListener("click", () => { show(false); resolve(); }, { once: true }));
   if (cfg.mode === "play" && !p.over) return closed;
-  const shown = wait(2500).then(() => { if (!p.over) box.hidden = true; });
+  const shown = wait(2500).then(() => { if (!p.over) show(false); });
   return replay ? undefined : shown; // a demo waits on it, a replay's steps do not
 }
 
@@ -208,25 +209,29 @@ function retry() {
   return start();
 }
 
+// The engine: shared by the page's tables (by `shared`, its name), or this table's own ("").
+const engineOf = (shared) => new Engine(new URL("./worker.js", import.meta.url), {
+  shared,
+  onEvent: ({ event, state }) => {
+    if (event === "snapshot") html.dataset.snapshot = state; // restored, saved, ...
+    // A table started once starts offline next time: the site's service worker keeps its
+    // files. Registered once the tables' first requests are answered: its precaching
+    // would slow them.
+    if (event === "quiet") navigator.serviceWorker?.register(new URL("../sw.js", import.meta.url)).then(() => navigator.serviceWorker.ready)
+      .then(() => { html.dataset.offline = "ready"; }, () => {});
+  },
+  onProgress: ({ done, total }) => { $("boot-progress").value = total ? done / total : 0; },
+});
+
 function start() {
   starting ||= (async () => {
     $("cover").hidden = true;
     $("boot").hidden = false;
     html.dataset.embedState = "booting";
-    engine = new Engine(new URL("./worker.js", import.meta.url), {
-      shared: `xeri-engine-${attempt}`,
-      onEvent: ({ event, state }) => {
-        if (event === "snapshot") html.dataset.snapshot = state; // restored, saved, ...
-        // A table started once starts offline next time: the site's service worker keeps its
-        // files. Registered once the tables' first requests are answered: its precaching
-        // would slow them.
-        if (event === "quiet") navigator.serviceWorker?.register(new URL("../sw.js", import.meta.url)).then(() => navigator.serviceWorker.ready)
-          .then(() => { html.dataset.offline = "ready"; }, () => {});
-      },
-      onProgress: ({ done, total }) => { $("boot-progress").value = total ? done / total : 0; },
-    });
+    engine = engineOf(alone ? "" : `xeri-engine-${attempt}`);
     try {
-      await engine.ready;
+      // A shared engine the browser refuses (a frame's storage not partitioned): its own one.
+      await engine.ready.catch((err) => { if (alone || err.code !== "broken") throw err; alone = true; return (engine = engineOf("")).ready; });
       table = new Table({
         stage: $("stage"), status: $("status"), live: $("announce"), call,
         ops: { play: "embed_play", step: "embed_step" },
@@ -271,7 +276,7 @@ async function loadScenario() {
   if (!cfg.scenario) return null;
   if (cfg.scenario.doc) return cfg.scenario.doc;
   const res = await fetch(cfg.scenario.url).catch(() => ({ status: 0 }));
-  if (!res.ok) throw bad("load", { name: cfg.scenario.url.pathname, status: res.status });
+  if (!res.ok) throw bad(res.status >= 400 && res.status < 500 ? "missing" : "load", { name: cfg.scenario.url.pathname, status: res.status });
   return res.json().catch(() => { throw bad("json", { name: cfg.scenario.url.pathname }); });
 }
 
@@ -325,6 +330,7 @@ function boot() {
   fill();
   $("retry").addEventListener("click", retry);
   try {
+    if (location.href.length > GAMES.longest || location.hash === "#long") throw bad("long", { most: GAMES.longest }); // before a server refuses it
     cfg = parseParams(location.search);
   } catch (err) {
     try { cfg = hostOf(new URLSearchParams(location.search)); } catch { cfg = {}; } // to tell the host
