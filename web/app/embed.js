@@ -81,8 +81,7 @@ function onHostMessage(e) {
 
 // --- the live table and the replay -------------------------------------------------
 function panel(a) {
-  const p = a.panel;
-  const box = $("panel");
+  const p = a.panel, box = $("panel");
   const close = draw(p.actions[0], {});
   const show = (on) => { box.hidden = !on; tellHeight(); }; // the frame fits the panel whole
   box.replaceChildren(h("h2", { id: "panel-title", text: p.title }), draw(p.body, {}),
