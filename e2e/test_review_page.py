@@ -114,6 +114,8 @@ def test_review_runs_in_slices_cancels_and_steps_through_the_marked_decisions(ap
     assert page.get_attribute("html", "data-review") == "step"
     assert page.get_attribute("html", "data-review-step") == step
     assert page.locator("#board .card.review-played").count() == 1
+    if page.locator("#menu-more:popover-open").count():    # the phone's ☰ menu, closed again
+        page.click("#btn-more")
     page.click("#review-close")
     page.wait_for_selector("dialog#sheet[open] #review-game", timeout=TIMEOUT)
     # A review left for a new game is gone: the language button redraws the new game.
