@@ -115,13 +115,20 @@ def test_chaos(app, context):
             offline = not offline
             context.set_offline(bool(offline))
         settle(owner)
-        kept = stored(owner, server)
-        record = json.loads(kept["game"])["table"]["record"] if "game" in kept else None
-        if owner.locator("#save-notice").is_hidden():
+        # The page saves after it draws: wait (bounded) for the save of what it shows.
+        deadline = time.monotonic() + 10
+        while True:
+            kept = stored(owner, server)
+            record = json.loads(kept["game"])["table"]["record"] if "game" in kept else None
             now = record["events"] if record else []
-            assert now[:len(acked)] == acked, f"{where}: acknowledged decisions lost"
             decisions = sum(1 for e in now if "chance" not in e)
-            assert str(decisions) == owner.get_attribute("html", "data-decisions"), where
+            shown = owner.get_attribute("html", "data-decisions")
+            if str(decisions) == shown or time.monotonic() > deadline:
+                break
+            owner.wait_for_timeout(100)
+        if owner.locator("#save-notice").is_hidden():
+            assert now[:len(acked)] == acked, f"{where}: acknowledged decisions lost"
+            assert str(decisions) == shown, where
             acked = now
             counted, pending = counted + pending, 0
             if now and owner.locator("#handover, #board").count():
