@@ -7,10 +7,9 @@ import socket
 import sys
 import threading
 import time
-import urllib.error
-import urllib.request
 
 import pytest
+from test_build_serve import fetch
 
 from sitebuild.common import ROOT
 from sitebuild.headers import header_csp
@@ -33,15 +32,6 @@ def server(tmp_path):
     yield server
     server.shutdown()
     server.server_close()
-
-
-def fetch(url, data=None, headers=None):
-    request = urllib.request.Request(url, data=data, headers=headers or {})
-    try:
-        with urllib.request.urlopen(request, timeout=10) as response:
-            return response.status, response.headers, response.read()
-    except urllib.error.HTTPError as err:
-        return err.code, err.headers, err.read()
 
 
 def raw_answer(server, data: bytes) -> bytes:
