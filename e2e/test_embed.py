@@ -27,6 +27,8 @@ from pygame_core.embed import load_scenario, replay_frames
 from sitebuild.common import ROOT
 from sitebuild.headers import CSP
 
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
+
 TIMEOUT = 90_000
 assert host  # the fixture
 HOST_BODY = (
@@ -253,6 +255,7 @@ def test_headers_let_hosts_frame_the_embed_and_load_the_element(server):
         assert r.headers["Content-Security-Policy"].startswith(CSP + ";")
 
 
+@pytest.mark.cold
 def test_a_table_started_at_once_plays_and_its_engine_snapshot_serves_the_next_visit(page, server):
     """An embed's table does not wait for the engine's snapshot (worker.js): the snapshot
     is copied between the table's requests, table and all, and the next visit restores

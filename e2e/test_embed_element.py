@@ -4,7 +4,10 @@ by its game in its language, and a replay told to move where it is answers what 
 
 from __future__ import annotations
 
+import pytest
 from hosts import buttons, host, messages, press, wait_message
+
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 assert host  # the fixture
 
