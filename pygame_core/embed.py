@@ -102,6 +102,7 @@ def catalog() -> dict:
         "seed": {"range": [0, 2 ** 53 - 1]}, "lang": _choices(words.LANGS),
         "speed": _choices(SPEEDS, "normal"), "autoplay": {**flags, "default": False},
         "caption": {**flags, "default": True}, "card": {"range": [24, 160]},
+        "start": {"range": [0, 99_999]},
         "theme": _choices(("light", "dark", "auto"), "auto")}}
     for spec in games.every():
         out["games"][spec.name] = {
@@ -133,9 +134,20 @@ def _int(value, what: str) -> int:
     return value
 
 
-def load_scenario(doc) -> Scenario:
+def frame_index(record: Record, start) -> int:
+    """The record index of replay frame `start` (the address's `start`): the position
+    before the record's decision number `start` (0-based), its end after the last one."""
+    decisions = [i for i, e in enumerate(record.events) if "chance" not in e]
+    start = _int(start, "start")
+    if not 0 <= start <= len(decisions):
+        raise ConfigError(f"start must be 0..{len(decisions)}, not {start}")
+    return decisions[start] if start < len(decisions) else len(record.events)
+
+
+def load_scenario(doc, start=None) -> Scenario:
     """A checked Scenario from its JSON document (or a bare record); the whole
-    record is replayed, so a scenario that breaks the rules is a RecordError."""
+    record is replayed, so a scenario that breaks the rules is a RecordError.
+    `start` (a frame, see frame_index), when given, stands for the scenario's `at`."""
     if not isinstance(doc, dict):
         raise ConfigError("scenario must be a JSON object")
     if "record" not in doc:
@@ -151,6 +163,8 @@ def load_scenario(doc) -> Scenario:
     scn.at = _int(doc.get("at", len(record.events)), "scenario at")
     if not 0 <= scn.at <= len(record.events):
         raise ConfigError(f"scenario at must be 0..{len(record.events)}, not {scn.at}")
+    if start is not None:
+        scn.at = frame_index(record, start)
     return scn
 
 
@@ -239,12 +253,27 @@ def _neutral(scn: Scenario, lang: str) -> words.Voice:
 def still(scn: Scenario, seat: int | None = None, lang: str = "en") -> dict:
     """The scenario's position at `at` from `seat`: what the embed paints before it starts."""
     seat = _seat_of(scn, seat)
-    spec = games.get(scn.record.game)
     state = Record(scn.record.game, scn.record.config, scn.record.events[:scn.at]).replay()
-    out = compose(spec, state, seat, _neutral(scn, words.check_lang(lang)),
-                  "finished" if state.is_finished() else "still", [])
-    out.update(scn.words(lang), panel=None)
+    out = _still_of(scn, state, seat, _neutral(scn, words.check_lang(lang)))
+    out.update(scn.words(lang))
     return out
+
+
+def _still_of(scn: Scenario, state, seat: int, v: words.Voice) -> dict:
+    out = compose(games.get(scn.record.game), state, seat, v,
+                  "finished" if state.is_finished() else "still", [])
+    out.update(panel=None)
+    return out
+
+
+def stills(scn: Scenario, seat: int, lang: str = "en") -> list[dict]:
+    """The still of every replay frame from `seat` ({board, status}, by frame number): what
+    an embed whose address names a `start` paints before it starts (build.py writes them)."""
+    states = list(scn.record.states())
+    v = _neutral(scn, words.check_lang(lang))
+    decisions = [i for i, e in enumerate(scn.record.events) if "chance" not in e]
+    return [{key: _still_of(scn, states[i], seat, v)[key] for key in ("board", "status")}
+            for i in [*decisions, len(scn.record.events)]]
 
 
 # The seed of the deal a fresh game's still picture shows: an embed of a fresh game with
@@ -349,13 +378,13 @@ def _reply(table: Table, news: bool = True) -> dict:
 
 
 @op("embed_still")
-def embed_still(scenario, seat=None, lang="en") -> dict:
-    return still(load_scenario(scenario), seat, lang)
+def embed_still(scenario, seat=None, lang="en", start=None) -> dict:
+    return still(load_scenario(scenario, start), seat, lang)
 
 
 @op("embed_replay")
-def embed_replay(scenario, seat=None, lang="en") -> dict:
-    scn = load_scenario(scenario)
+def embed_replay(scenario, seat=None, lang="en", start=None) -> dict:
+    scn = load_scenario(scenario, start)
     seat = _seat_of(scn, seat)
     frames, start = replay_frames(scn, seat, lang)
     for i, frame in enumerate(frames):
@@ -367,20 +396,22 @@ def embed_replay(scenario, seat=None, lang="en") -> dict:
 
 @op("embed_start")
 def embed_start(seed, mode="play", scenario=None, game=None, players=None, options=None,
-                seat=None, levels="medium", lang="en", table="main", deal=None) -> dict:
+                seat=None, levels="medium", lang="en", table="main", deal=None,
+                start=None) -> dict:
     """A live table for play mode (the reader holds `seat`) or demo mode (the
     computer holds every seat, `seat` is the view shown): from the scenario's
     position, or a fresh deal of `game` (the first game by default) for `players` with the
     game's `options` (as the new-game form names them); a scenario's own players and
     options stand. `seed` draws the chance events the record does not hold; `deal`, when
-    given, the fresh game's first deal (the still picture's: FRESH_DEAL)."""
+    given, the fresh game's first deal (the still picture's: FRESH_DEAL); `start`, the
+    scenario's frame to go on from (instead of its `at`)."""
     if not isinstance(table, str) or not 0 < len(table) <= 100:
         raise ConfigError("table must be a name of 1 to 100 characters")
     if mode not in ("play", "demo"):
         raise ConfigError(f"mode must be 'play' or 'demo', not {shown(mode)}")
     seed = _int(seed, "seed")
     if scenario is not None:
-        scn = load_scenario(scenario)
+        scn = load_scenario(scenario, start)
         if game is not None and game != scn.record.game:
             raise ConfigError(f"the scenario is a {scn.record.game} game, not {shown(game)}")
         seat = _seat_of(scn, seat)
@@ -452,18 +483,21 @@ def embed_resume(seed, table="main") -> dict:
 
 
 @op("embed_record")
-def embed_record(table="main", scenario=None, at=None, seat=None, levels="medium") -> dict:
+def embed_record(table="main", scenario=None, at=None, seat=None, levels="medium",
+                 start=None) -> dict:
     """What opens a table in the full game where it stands (the app's #open=): the
     record, the seats with a person at the reader's, and the reader's seat. A live
-    table by its name, or a replay's scenario at record index `at`."""
+    table by its name, or a replay's scenario at record index `at` (else at its `start`
+    frame, else at its end)."""
     if scenario is None:
         live = _tables.get(table)
         record, seat = live.session.record, live.seat
         seats = [{"kind": "human"} if i == seat else s for i, s in enumerate(live.seats)]
     else:
-        scn = load_scenario(scenario)
+        scn = load_scenario(scenario, start)
         seat = _seat_of(scn, seat)
-        at = _int(len(scn.record.events) if at is None else at, "at")
+        at = _int((scn.at if start is not None else len(scn.record.events)) if at is None
+                  else at, "at")
         if not 0 <= at <= len(scn.record.events):
             raise ConfigError(f"at must be 0..{len(scn.record.events)}, not {at}")
         record = Record(scn.record.game, scn.record.config, scn.record.events[:at])

@@ -273,6 +273,9 @@ CHROME = {
     "embed.err.card": "The scenario has a card this game does not have: \"{value}\".",
     "embed.err.field": "The scenario's \"{key}\" must be a whole number from {low} to {high},"
                        " not \"{value}\".",
+    "embed.err.start": "\"start\" must be a move from 0 to {high} of this scenario, not"
+                       " \"{value}\".",
+    "embed.err.fresh": "\"start\" needs a scenario: a new game starts from its deal.",
     "embed.err.command": "This table has no command \"{name}\".",
     "embed.err.started": "\"{name}\" works once the table has started.",
     "embed.err.mode": "\"{name}\" is not for this kind of table.",

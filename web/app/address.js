@@ -71,6 +71,7 @@ export function parseParams(search) {
   }
   cfg.mode = cfg.mode || (cfg.scenario ? "replay" : "play");
   if ((cfg.mode === "replay" || cfg.mode === "review") && !cfg.scenario) throw bad("replay");
+  if (cfg.start !== null && !cfg.scenario) throw bad("fresh");
   for (const key of ["felt", "accent", "ink"]) {
     const v = p.get(key);
     if (v && (!/^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i.test(v) || !CSS.supports("color", v))) throw bad("colour", { key, value: clip(v) });
@@ -95,6 +96,8 @@ export function checkScenario(doc, cfg) {
     for (const card of [value].flat()) if (!spec.deck.includes(card)) throw bad("card", { value: clip(typeof card === "string" ? card : JSON.stringify(card)) });
   });
   record.events.forEach(cards);
+  const moves = record.events.filter((e) => !("chance" in e)).length; // `start` counts the decisions
+  if (cfg.start > moves) throw bad("start", { high: moves, value: cfg.start });
   checkSeats(cfg, players);
   return record.game;
 }

@@ -100,8 +100,8 @@ const seed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
 function startLive() {
   cfg.seed ??= seed(); // a restart deals the same
-  const { seed: given, mode, levels, seat, game, players, options, deal } = cfg;
-  return call("embed_start", { seed: given, mode, levels, seat, game, players, options, deal, scenario: scenarioDoc, lang: getLang() });
+  const { seed: given, mode, levels, seat, game, players, options, deal, start: from } = cfg;
+  return call("embed_start", { seed: given, mode, levels, seat, game, players, options, deal, start: from, scenario: scenarioDoc, lang: getLang() });
 }
 
 // The first drawing of a started table: the host hears `started` (a refusal of the engine
@@ -170,13 +170,9 @@ function run(on) {
 
 async function restart() {
   $("panel").hidden = true;
-  if (replay) {
-    run(false);
-    await goTo(replay.start);
-  } else {
-    table.stop();
-    await table.show(await startLive());
-  }
+  if (replay) { run(false); return goTo(replay.start); }
+  table.stop();
+  await table.show(await startLive());
 }
 
 // The table in the full game, where it stands (index.html#open=, see main.js).
@@ -242,7 +238,7 @@ function start() {
         await review({ call, stage: $("stage"), status: $("status"), done: () => { starting = null; prepare(); }, drawn: () => { live(); if (!inSight) tellHeight(); },
           start: { scenario: scenarioDoc, seat: cfg.seat, seed: cfg.seed ?? 0, lang: getLang() } });
       } else if (cfg.mode === "replay") {
-        replay = await engine.call("embed_replay", { scenario: scenarioDoc, seat: cfg.seat, lang: getLang() });
+        replay = await engine.call("embed_replay", { scenario: scenarioDoc, seat: cfg.seat, lang: getLang(), start: cfg.start });
         html.dataset.frames = String(replay.frames.length);
         frame = -1;
         await goTo(replay.start);
@@ -261,14 +257,10 @@ function start() {
 // Far out of sight for a while, or the page hidden: the engine keeps only the table's record.
 async function park(on) {
   if (!table || replay || cfg.mode === "review" || on === parked) return;
-  parked = on;
-  html.dataset.parked = String(on);
-  if (on) {
-    table.stop();
-    await call("embed_park").catch(() => {});
-  } else {
-    await table.show(await call("embed_resume", { seed: seed() })).catch(fail);
-  }
+  html.dataset.parked = String((parked = on));
+  if (!on) return table.show(await call("embed_resume", { seed: seed() })).catch(fail);
+  table.stop();
+  await call("embed_park").catch(() => {});
 }
 
 async function loadScenario() {
@@ -281,11 +273,12 @@ async function loadScenario() {
 
 // A shipped scenario (scenarios/NAME.json) has its pictures in NAME.still.json: {lang: {seat: frame}};
 // a fresh game its first deal in scenarios/fresh.still.json: {lang: {game: {players: {seat: frame}}}}.
-// Asked for beside the scenario, not after it.
+// Asked for beside the scenario, not after it. With a `start`, the still of that frame
+// (scenarios/stills/NAME-LANG-SEAT.json: one per frame), once the seat is known.
 async function loadStills() {
   const url = cfg.scenario?.url;
   const shipped = url?.pathname.startsWith(new URL("scenarios/", SITE).pathname) && url.pathname.endsWith(".json");
-  if (cfg.scenario && !shipped) return null;
+  if ((cfg.scenario && !shipped) || cfg.start !== null) return null;
   const res = await fetch(shipped ? new URL(url.pathname.replace(/\.json$/, ".still.json"), url) : new URL("scenarios/fresh.still.json", SITE));
   return res.ok ? (await res.json())[getLang()] : null;
 }
@@ -300,7 +293,9 @@ async function prepare() {
     if (cfg.game && cfg.game !== game) throw bad("game", { game: GAMES.games[game].title[getLang()], other: GAMES.games[cfg.game].title[getLang()] });
     // A fresh game's picture is its deal where nothing else deals it (no seed, no variations).
     const dealt = cfg.seed === null && !Object.keys(cfg.options).length;
-    const still = scenarioDoc ? (await stills)?.[String(cfg.seat ?? scenarioDoc.seat ?? 0)]
+    const seat = String(cfg.seat ?? scenarioDoc?.seat ?? 0), at = cfg.scenario?.url?.pathname.replace(/([^/]+)\.json$/, `stills/$1-${getLang()}-${seat}.json`);
+    const still = at && cfg.start !== null ? await fetch(new URL(at, SITE)).then((r) => r.json()).then((all) => all[cfg.start]).catch(() => null)
+      : scenarioDoc ? (await stills)?.[seat]
       : dealt ? (await stills)?.[game]?.[String(cfg.players)]?.[String(cfg.seat ?? 0)] : null;
     cfg.deal = still?.deal; // the deal to start (a fresh game's)
     if (still) $("stage").replaceChildren(draw(still.board, {}));
