@@ -4,8 +4,15 @@ by its game in its language, and a replay told to move where it is answers what 
 
 from __future__ import annotations
 
+import json
+import struct
+from pathlib import Path
+
 from hosts import buttons, host, messages, press, wait_message
 
+from pygame_core import embed, picture
+
+TIMEOUT = 90_000
 assert host  # the fixture
 
 
@@ -49,3 +56,29 @@ def test_a_replay_told_to_stay_where_it_is_answers_what_follows(host, context):
         got = [m["frame"] for m in wait_message(page, "r", "position", len(want), 30_000)]
         assert got == want, (stay, go, got)
     assert not messages(page, "r", "error")
+
+
+def test_the_kit_downloads_a_picture_of_the_position_it_shows(page, server):
+    """The kit's picture buttons (issue 36): the SVG the engine draws of the preview's
+    position, the one its still shows, and a PNG of it drawn in the page; nothing is asked
+    of another origin."""
+    doc = json.loads((server.root / "scenarios" / "xeri-capture.json").read_text())
+    scn = embed.load_scenario(doc)
+    shown = embed.still(scn, scn.seat, "el")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(f"{server.url}kit.html?lang=el")
+    page.wait_for_selector("main#kit[data-state=ready]", state="attached", timeout=TIMEOUT)
+    assert page.locator("#preview xeri-table").get_attribute("scenario") == \
+        "scenarios/xeri-capture.json"
+    with page.expect_download(timeout=TIMEOUT) as got:
+        page.click("button[data-picture=svg]")
+    assert got.value.suggested_filename == "xeri.svg"
+    svg = Path(got.value.path()).read_text()
+    assert svg == picture.svg(shown, shown["title"])
+    with page.expect_download(timeout=TIMEOUT) as got:
+        page.click("button[data-picture=png]")
+    assert got.value.suggested_filename == "xeri.png"
+    png = Path(got.value.path()).read_bytes()
+    width, height = struct.unpack(">II", png[16:24])
+    assert png[:8] == b"\x89PNG\r\n\x1a\n" and width == 2 * picture.WIDTH and height > 400
+    assert all(url.startswith((server.url, "blob:", "data:")) for url in page.context.request_urls)

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import games, words
+from . import games, picture, words
 from .bridge import ByName, op
 from .chrome import SPEEDS, panel_actions
 from .compose import compose
@@ -392,6 +392,24 @@ def embed_replay(scenario, seat=None, lang="en", start=None) -> dict:
                                      start=start)
     return {"game": scn.record.game, "seat": seat, "frames": frames, "start": start,
             **scn.words(lang)}
+
+
+@op("embed_picture")
+def embed_picture(scenario=None, seat=None, lang="en", start=None, at=None,
+                  table="main") -> dict:
+    """The picture (SVG, pygame_core/picture.py) of the position an embed shows: a
+    scenario's at its record index `at` (a replay's frame), else at `start`, else its still;
+    without a scenario, the live table `table`'s, from the reader's seat."""
+    if scenario is None:
+        answer = _tables.get(table).answer(news=False)
+        return {"svg": picture.svg(answer), "game": answer["game"]}
+    scn = load_scenario(scenario, start)
+    if at is not None:
+        scn.at = _int(at, "at")
+        if not 0 <= scn.at <= len(scn.record.events):
+            raise ConfigError(f"at must be 0..{len(scn.record.events)}, not {scn.at}")
+    frame = still(scn, seat, lang)
+    return {"svg": picture.svg(frame, frame["title"]), "game": scn.record.game}
 
 
 @op("embed_start")

@@ -353,6 +353,8 @@ KIT = {
     "height": "Height (px)",
     "height.note": "Empty: as high as the table needs (the iframe code then takes the"
                    " most its game needs at any width).",
+    "picture.svg": "Picture of this position (SVG)",
+    "picture.png": "Picture of this position (PNG)",
     "preview": "Preview",
     "code.element": "One tag: <xeri-table>",
     "code.element.note": "Loads the table's script from this site; the table takes the height"

@@ -69,8 +69,7 @@ class XeriTable extends HTMLElement {
     const height = Number(this.getAttribute("height"));
     if (height) this.style.setProperty("--xeri-table-height", `${height}px`);
     this._frame?.remove();
-    this._frame = frame;
-    this.appendChild(frame);
+    this.appendChild((this._frame = frame));
   }
 
   _receive(e) {

@@ -87,9 +87,7 @@ export function checkScenario(doc, cfg) {
   const spec = GAMES.games[record?.game];
   if (!spec || !Array.isArray(record.events) || !record.events.every((e) => e && typeof e === "object")) throw bad("inline");
   const players = record.config?.players ?? spec.players[0];
-  const field = (key, value, high) => {
-    if (value !== undefined && value !== null && !(Number.isInteger(value) && value >= 0 && value <= high)) throw bad("field", { key, low: 0, high, value: clip(value) });
-  };
+  const field = (key, value, high) => { if (value !== undefined && value !== null && !(Number.isInteger(value) && value >= 0 && value <= high)) throw bad("field", { key, low: 0, high, value: clip(value) }); };
   if (doc.record) field("seat", doc.seat, players - 1), field("at", doc.at, record.events.length);
   const cards = (event) => Object.entries(event).forEach(([key, value]) => {
     if (!spec.cards.includes(key)) return value && typeof value === "object" && !Array.isArray(value) && cards(value);

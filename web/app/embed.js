@@ -57,12 +57,13 @@ const move = (to) => (m) => { if (!replay) throw bad("mode", { name: m.command }
 const COMMANDS = {
   start: () => start(), play: () => run(true), pause: () => run(false),
   restart: () => (restarting ||= restart().finally(() => { restarting = null; })),
+  picture: async () => { await start(); post("picture", await call("embed_picture", replay ? { scenario: scenarioDoc, at: replay.frames[frame].index, seat: cfg.seat, lang: getLang() } : {})); }, // starts the table
   next: move(() => goal + 1), prev: move(() => goal - 1), first: move(() => 0), last: move(() => replay.frames.length - 1), goto: move((m) => m.frame),
 };
 
 function obey(m) {
   if (!Object.hasOwn(COMMANDS, m.command)) throw bad("command", { name: clip(m.command) });
-  if (m.command !== "start" && !table) throw bad("started", { name: m.command });
+  if (m.command !== "start" && m.command !== "picture" && !table) throw bad("started", { name: m.command });
   return COMMANDS[m.command](m);
 }
 
@@ -81,8 +82,7 @@ function onHostMessage(e) {
 
 // --- the live table and the replay -------------------------------------------------
 function panel(a) {
-  const p = a.panel, box = $("panel");
-  const close = draw(p.actions[0], {});
+  const p = a.panel, box = $("panel"), close = draw(p.actions[0], {});
   const show = (on) => { box.hidden = !on; tellHeight(); }; // the frame fits the panel whole
   box.replaceChildren(h("h2", { id: "panel-title", text: p.title }), draw(p.body, {}),
     p.verdict ? h("p", { class: "verdict", text: p.verdict }) : "", h("div", { class: "actions" }, close));
@@ -107,9 +107,8 @@ function startLive() {
 // The first drawing of a started table: the host hears `started` (a refusal of the engine
 // came before it, as an error).
 function live() {
-  if (html.dataset.embedState === "live") return;
+  if (html.dataset.embedState !== "live") post("started", { mode: cfg.mode });
   html.dataset.embedState = "live";
-  post("started", { mode: cfg.mode });
 }
 
 function goTo(i) {
@@ -122,8 +121,7 @@ function goTo(i) {
 
 // A frame is drawn as any answer is; only the next one tells what happened (a jump: no news).
 async function step(i) {
-  const f = replay.frames[i];
-  const forward = i === frame + 1;
+  const f = replay.frames[i], forward = i === frame + 1;
   frame = i;
   $("panel").hidden = true;
   await table.receive(forward ? f : { ...f, news: [], say: "", panel: null, host: [] }, table.gen);
@@ -150,15 +148,12 @@ function drawn() {
 function run(on) {
   if (replay) {
     clearTimeout(autoplay);
-    autoplay = null;
-    if (on) {
-      const tick = async () => {
-        if (frame >= replay.frames.length - 1) return run(false);
-        await goTo(frame + 1);
-        autoplay = setTimeout(tick, replay.frames[frame].panel ? 3000 : 1100 * (SPEEDS[cfg.speed] || 0.2));
-      };
-      autoplay = setTimeout(tick, 400);
-    }
+    const tick = async () => {
+      if (frame >= replay.frames.length - 1) return run(false);
+      await goTo(frame + 1);
+      autoplay = setTimeout(tick, replay.frames[frame].panel ? 3000 : 1100 * (SPEEDS[cfg.speed] || 0.2));
+    };
+    autoplay = on ? setTimeout(tick, 400) : null;
   } else if (cfg.mode === "demo") {
     table.running = on;
     if (on && !table.busy) table.proceed(table.gen);
@@ -264,8 +259,7 @@ async function park(on) {
 }
 
 async function loadScenario() {
-  if (!cfg.scenario) return null;
-  if (cfg.scenario.doc) return cfg.scenario.doc;
+  if (!cfg.scenario?.url) return cfg.scenario?.doc ?? null;
   const res = await fetch(cfg.scenario.url).catch(() => ({ status: 0 }));
   if (!res.ok) throw bad(res.status >= 400 && res.status < 500 ? "missing" : "load", { name: cfg.scenario.url.pathname, status: res.status });
   return res.json().catch(() => { throw bad("json", { name: cfg.scenario.url.pathname }); });
@@ -334,8 +328,7 @@ function boot() {
   applyLook(cfg);
   setPace(SPEEDS[cfg.speed]);
   html.dataset.mode = cfg.mode;
-  $("start").textContent = t(`embed.${cfg.mode}`);
-  $("start").addEventListener("click", () => start());
+  Object.assign($("start"), { textContent: t(`embed.${cfg.mode}`), onclick: () => start() });
   new ResizeObserver(tellHeight).observe($("table"));
   let away = null;
   new IntersectionObserver(([seen]) => {

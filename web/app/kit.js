@@ -61,6 +61,21 @@ function update(preview = true) {
   $("preview").replaceChildren(h("xeri-table", Object.fromEntries(attrs)));
 }
 
+// The preview's position as a picture: the SVG its engine draws (the embed's `picture`
+// command), or a PNG of it from a canvas (img-src blob: in kit.html's policy).
+function picture(kind) {
+  const table = $("preview").firstChild, img = new Image();
+  table.addEventListener("xeri-table:picture", async ({ detail: { svg, game } }) => {
+    img.src = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+    await img.decode();
+    const canvas = h("canvas", { width: 2 * img.width, height: 2 * img.height });
+    canvas.getContext("2d").drawImage(img, 0, 0, canvas.width, canvas.height);
+    const png = kind === "png" && (await new Promise((done) => canvas.toBlob(done)));
+    h("a", { href: png ? URL.createObjectURL(png) : img.src, download: `${game}.${kind}` }).click();
+  }, { once: true });
+  table.command("picture");
+}
+
 // The page in `lang`, keeping what the author chose but the table's language: it follows
 // the page's (Python draws it chosen), and the preview with it.
 function render() {
@@ -78,6 +93,7 @@ main.addEventListener("input", () => update(false));
 main.addEventListener("click", (e) => {
   const b = e.target.closest("button");
   if (b?.dataset.lang) { lang = b.dataset.lang; render(); }
+  if (b?.dataset.picture) picture(b.dataset.picture);
   if (b?.dataset.copy) navigator.clipboard.writeText($(b.dataset.copy).value).then(() => { b.textContent = b.dataset.done; }, () => {});
 });
 render();
