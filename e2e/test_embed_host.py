@@ -26,6 +26,10 @@ from hosts import (
 from playwright.sync_api import expect
 from shots import shot
 
+from pygame_core import words
+from pygame_core.embed import embed_start
+from pygame_core.errors import GameError
+
 TIMEOUT = 90_000
 assert host  # the fixture
 
@@ -204,14 +208,16 @@ def test_every_error_reaches_the_host_with_a_code_before_started(host, context, 
 
 # Cards by the game's card fields, so the page lets it by: only the engine sees that the
 # events are none it knows.
-REFUSED = quote(json.dumps({"record": {"format": 1, "game": "xeri", "config": {},
-                                       "events": [{"deal": ["ZZ"]}]}}))
+REFUSED_DOC = {"record": {"format": 1, "game": "xeri", "config": {},
+                          "events": [{"deal": ["ZZ"]}]}}
+REFUSED = quote(json.dumps(REFUSED_DOC))
 
 
 def test_what_only_the_engine_refuses_comes_before_started_and_is_not_retried(host, context):
+    # The play frame is Greek: the engine's reason comes in Greek too.
     frames = "".join(f'<iframe id="{mode}" src="{host.table}/embed.html?scenario={REFUSED}'
-                     f'&mode={mode}&id={mode}&origin={quote(host.url)}"></iframe>'
-                     for mode in ("replay", "play"))
+                     f'&mode={mode}&id={mode}&origin={quote(host.url)}{lang}"></iframe>'
+                     for mode, lang in (("replay", ""), ("play", "&lang=el")))
     page = context.new_page()
     page.goto(host.page("/refused.html", frames + buttons("replay", "start")
                         + buttons("play", "start")))
@@ -224,6 +230,10 @@ def test_what_only_the_engine_refuses_comes_before_started_and_is_not_retried(ho
         frame = page.frame_locator(f"iframe#{mode}")
         assert frame.locator("#error-text").inner_text() == error["message"]
         assert frame.locator("#retry").is_hidden()          # the same scenario fails again
+    with pytest.raises(GameError) as why:
+        embed_start(seed=1, scenario=REFUSED_DOC, lang="el")
+    greek = words.CHROME["el"]["embed.err.engine"].format(reason=why.value)
+    assert error["message"] == greek and not re.search("[A-Za-z]", greek), error
 
 
 def test_a_failed_start_is_reported_and_retried(host, context, server):

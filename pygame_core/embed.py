@@ -27,13 +27,15 @@ to the page around it, built from the same facts (docs/embedding.md):
 
 from __future__ import annotations
 
+import functools
+import re
 from dataclasses import dataclass
 
 from . import games, picture, words
 from .bridge import ByName, op
 from .chrome import SPEEDS, panel_actions
 from .compose import compose
-from .errors import ConfigError, is_int, shown
+from .errors import ConfigError, GameError, RecordError, is_int, shown
 from .kit import MODES
 from .records import Record, from_json
 from .scene import el
@@ -361,6 +363,33 @@ class _Live(Table):
         return self._voices[lang]
 
 
+def refusal(err: GameError, lang: str) -> str:
+    """Why the engine refused a table's scenario or settings, in the table's language, as
+    the reason of its "could not start" line (embed.err.engine): the event that breaks a rule,
+    or the kind of fault with the first name the engine quoted (a record's key, a value)."""
+    c = words.CHROME[words.check_lang(lang)]
+    if isinstance(err, RecordError) and err.index is not None:
+        return c["embed.why.event"].format(n=err.index)
+    key = "embed.why.record" if isinstance(err, RecordError) else "embed.why.scenario"
+    named = re.search(r'"([^"]*)"', str(err))
+    return c[key].format(name=named.group(1)) if named else c[f"{key}.plain"]
+
+
+def _told(fn):
+    """An op that starts a table: its refusal (a GameError) says why in the table's `lang`
+    (in English, the engine's own words, which say most)."""
+    @functools.wraps(fn)
+    def run(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except GameError as err:
+            lang = kwargs.get("lang", "en")
+            if lang in words.LANGS and lang != "en":
+                err.args = (refusal(err, lang),)
+            raise
+    return run
+
+
 # --- the bridge ops: the live tables of every embed one engine serves -------------
 # An engine may serve all the tables of a page (a shared worker): each has its name,
 # given by its page. The oldest go when there are too many.
@@ -378,11 +407,13 @@ def _reply(table: Table, news: bool = True) -> dict:
 
 
 @op("embed_still")
+@_told
 def embed_still(scenario, seat=None, lang="en", start=None) -> dict:
     return still(load_scenario(scenario, start), seat, lang)
 
 
 @op("embed_replay")
+@_told
 def embed_replay(scenario, seat=None, lang="en", start=None) -> dict:
     scn = load_scenario(scenario, start)
     seat = _seat_of(scn, seat)
@@ -413,6 +444,7 @@ def embed_picture(scenario=None, seat=None, lang="en", start=None, at=None,
 
 
 @op("embed_start")
+@_told
 def embed_start(seed, mode="play", scenario=None, game=None, players=None, options=None,
                 seat=None, levels="medium", lang="en", table="main", deal=None,
                 start=None) -> dict:

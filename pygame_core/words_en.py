@@ -270,6 +270,13 @@ CHROME = {
     "embed.err.json": "The scenario {name} cannot be read.",
     "embed.err.game": "The scenario is a game of {game}, not of {other}.",
     "embed.err.engine": "This table could not start: {reason}.",
+    "embed.why.event": "event {n} of its record is not one the rules allow there",
+    "embed.why.record": "its record has a format or settings the game does not take (\"{name}\")",
+    "embed.why.record.plain": "its record has a format or settings the game does not take",
+    "embed.why.scenario": "the scenario or the settings have a value the game does not take"
+                          " (\"{name}\")",
+    "embed.why.scenario.plain": "the scenario or the settings have a value the game does not"
+                                " take",
     "embed.err.card": "The scenario has a card this game does not have: \"{value}\".",
     "embed.err.field": "The scenario's \"{key}\" must be a whole number from {low} to {high},"
                        " not \"{value}\".",
