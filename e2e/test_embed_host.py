@@ -429,3 +429,30 @@ def test_a_review_started_out_of_sight_leaves_the_page_and_tells_its_height(host
           detail=lambda: (iframe_box(page, "r")["height"],
                           frame.locator("#table").bounding_box()["height"],
                           messages(page, "r", "resize")[-3:]))
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_the_kits_iframe_code_fits_its_table(host, context, server, width):
+    """The kit's plain iframe code (no height chosen) fits its table at every width: with
+    fit=1 the frame tells its height to the page, and the element's module, which the code
+    loads, makes the iframe that high, lower than the most its game needs."""
+    kit = context.new_page()
+    kit.goto(f"{server.url}kit.html?lang=el")
+    kit.wait_for_selector("main#kit[data-state=ready]", state="attached", timeout=TIMEOUT)
+    code = kit.input_value("#code-iframe")
+    assert "fit=1" in code and 'height="660"' in code and "xeri-table.js" in code
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(host.page("/plain.html", code.replace("<iframe ", '<iframe id="plain" ', 1)))
+    frame = page.frame_locator("iframe#plain")
+    embed_state(page, "iframe#plain", "still")
+
+    inner = page.locator("iframe#plain")   # inside its border
+
+    def fits():
+        return abs(inner.evaluate("f => f.clientHeight")
+                   - frame.locator("#table").bounding_box()["height"]) <= 1
+    until(fits, "the plain frame to fit its table",
+          detail=lambda: (inner.evaluate("f => f.clientHeight"),
+                          frame.locator("#table").bounding_box()))
+    assert inner.evaluate("f => f.clientHeight") < 660

@@ -104,7 +104,7 @@ def catalog() -> dict:
         "seed": {"range": [0, 2 ** 53 - 1]}, "lang": _choices(words.LANGS),
         "speed": _choices(SPEEDS, "normal"), "autoplay": {**flags, "default": False},
         "caption": {**flags, "default": True}, "card": {"range": [24, 160]},
-        "start": {"range": [0, 99_999]},
+        "start": {"range": [0, 99_999]}, "fit": {**flags, "default": False},
         "theme": _choices(("light", "dark", "auto"), "auto")}}
     for spec in games.every():
         out["games"][spec.name] = {

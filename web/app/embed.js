@@ -39,8 +39,10 @@ function applyLook(cfg) {
 let cfg, engine, table, scenarioDoc = null, replay = null, frame = 0, goal = 0, moving = null;
 let autoplay = null, starting = null, restarting = null, attempt = 0, parked = false, alone = false;
 
+// To the origin named, only; with fit=1 (the kit's iframe code) the height to any parent too.
 function post(event, data = {}) {
-  if (cfg?.origin && window.parent !== window) window.parent.postMessage({ type: TYPE, version: 1, id: cfg.id, event, ...data }, cfg.origin);
+  const to = cfg?.origin || (cfg?.fit && event === "resize" ? "*" : null);
+  if (to && window.parent !== window) window.parent.postMessage({ type: TYPE, version: 1, id: cfg.id, event, ...data }, to);
 }
 
 // The height the table needs, and its panel's, for the host to give its frame (auto-height): on every
@@ -70,11 +72,9 @@ function obey(m) {
 function onHostMessage(e) {
   // Only the parent at the origin named in ?origin= may command this table.
   const m = e.data;
-  if (!cfg?.origin || e.origin !== cfg.origin || e.source !== window.parent || !m || m.type !== TYPE || typeof m.command !== "string") {
-    html.dataset.ignored = String(Number(html.dataset.ignored || 0) + 1); // for the tests
-    return;
-  }
-  Promise.resolve().then(() => obey(m)).catch((err) => {
+  const ours = cfg?.origin && e.origin === cfg.origin && e.source === window.parent && m && m.type === TYPE && typeof m.command === "string";
+  if (!ours) html.dataset.ignored = String(Number(html.dataset.ignored || 0) + 1); // for the tests
+  else Promise.resolve().then(() => obey(m)).catch((err) => {
     const { code, message } = plain(err);
     post("error", { code, message, command: clip(m.command) });
   });

@@ -51,10 +51,11 @@ function update(preview = true) {
   const named = value(form, "scenario") ? $("kit-scenario").selectedOptions[0] : form.querySelector("input[name=game]:checked");
   const title = named.getAttribute(`data-title-${value(form, "lang")}`);
   const attrs = [...p, ...(height ? [["height", height]] : []), ["title", title]];
-  const code = `<script type="module" src="${new URL("xeri-table.js", SITE)}"></script>\n`
-    + `<xeri-table ${attrs.map(([k, v]) => `${k}="${quote(v)}"`).join(" ")}></xeri-table>`;
+  const script = `<script type="module" src="${new URL("xeri-table.js", SITE)}"></script>\n`;
+  const code = `${script}<xeri-table ${attrs.map(([k, v]) => `${k}="${quote(v)}"`).join(" ")}></xeri-table>`;
   $("code-element").value = code;
-  $("code-iframe").value = `<iframe src="${quote(new URL(`embed.html?${p}`, SITE))}" title="${quote(title)}" width="100%" height="${height || named.dataset.height}"\n`
+  if (!height) p.set("fit", "1"); // without a height, the frame is fitted to its table by the element's module
+  $("code-iframe").value = `${height ? "" : script}<iframe src="${quote(new URL(`embed.html?${p}`, SITE))}" title="${quote(title)}" width="100%" height="${height || named.dataset.height}"\n`
     + `  allow="fullscreen" sandbox="${GAMES.element.sandbox}" referrerpolicy="no-referrer" loading="lazy"></iframe>`;
   if (!preview || code === shown) return;
   shown = code;
