@@ -22,9 +22,14 @@ def test_the_element_refuses_what_it_does_not_know_and_titles_its_frame(host, co
                         '<xeri-table id="typo" mdoe="demo" game="xeri"></xeri-table>'
                         '<xeri-table id="el" scenario="scenarios/xix-draft.json" lang="el" '
                         'class="wide" data-note="x" aria-describedby="log"></xeri-table>'
-                        '<xeri-table id="en" game="xix"></xeri-table>'))
+                        '<xeri-table id="en" game="xix"></xeri-table>'
+                        '<xeri-table id="late" scenario="scenarios/xeri-capture.json" start="4">'
+                        '</xeri-table>'))
     error = wait_message(page, "typo", "error")[0]
     assert error["code"] == "param" and "mdoe" in error["message"], error
+    # `start` is checked as the iframe's parameter is: this scenario's moves go from 0 to 3.
+    late = wait_message(page, "late", "error")[0]
+    assert late["code"] == "start" and "0 to 3" in late["message"], late
     assert not messages(page, "typo", "ready")
     # The game is the scenario's, known once the frame has read it; HTML's own attributes
     # are not parameters.
