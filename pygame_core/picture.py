@@ -100,6 +100,6 @@ def svg(answer: dict, title: str = "") -> str:
     return (f'<svg xmlns="http://www.w3.org/2000/svg" lang="{_text(answer["lang"])}" '
             f'width="{WIDTH}" height="{height}" viewBox="0 0 {WIDTH} {height}" role="img" '
             f'aria-label="{name}"><title>{name}</title>'
-            f"<defs>{card_art.suits()}{symbols}</defs>"
+            f"<defs>{card_art.defs()}{symbols}</defs>"
             f'<rect width="{WIDTH}" height="{height}" rx="12" fill="{FELT}"/>'
             f'<g fill="{INK}" font-family="{FONT}">{"".join(body)}</g></svg>')
