@@ -136,10 +136,16 @@ def _int(value, what: str) -> int:
     return value
 
 
+def _decisions(record: Record) -> list[int]:
+    """The record indexes of its decisions (the events that are not chance): a replay's frame
+    n shows the position before decision n, the last frame the record's end."""
+    return [i for i, e in enumerate(record.events) if "chance" not in e]
+
+
 def frame_index(record: Record, start) -> int:
     """The record index of replay frame `start` (the address's `start`): the position
     before the record's decision number `start` (0-based), its end after the last one."""
-    decisions = [i for i, e in enumerate(record.events) if "chance" not in e]
+    decisions = _decisions(record)
     start = _int(start, "start")
     if not 0 <= start <= len(decisions):
         raise ConfigError(f"start must be 0..{len(decisions)}, not {start}")
@@ -273,9 +279,8 @@ def stills(scn: Scenario, seat: int, lang: str = "en") -> list[dict]:
     an embed whose address names a `start` paints before it starts (build.py writes them)."""
     states = list(scn.record.states())
     v = _neutral(scn, words.check_lang(lang))
-    decisions = [i for i, e in enumerate(scn.record.events) if "chance" not in e]
     return [{key: _still_of(scn, states[i], seat, v)[key] for key in ("board", "status")}
-            for i in [*decisions, len(scn.record.events)]]
+            for i in [*_decisions(scn.record), len(scn.record.events)]]
 
 
 # The seed of the deal a fresh game's still picture shows: an embed of a fresh game with
