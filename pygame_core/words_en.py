@@ -358,8 +358,8 @@ KIT = {
     "theme.light": "Light",
     "theme.dark": "Dark",
     "height": "Height (px)",
-    "height.note": "Empty: as high as the table needs (the iframe code then takes the"
-                   " most its game needs at any width).",
+    "height.note": "Empty: as high as the table needs, in both codes (the iframe code loads"
+                   " our element's script for that).",
     "picture.svg": "Picture of this position (SVG)",
     "picture.png": "Picture of this position (PNG)",
     "preview": "Preview",
@@ -367,7 +367,9 @@ KIT = {
     "code.element.note": "Loads the table's script from this site; the table takes the height"
                          " it needs and passes its events to your page.",
     "code.iframe": "Or a plain iframe",
-    "code.iframe.note": "No script on your page; a fixed height, and no events.",
+    "code.iframe.note": "A plain iframe, with no events for your page. Without a height, our"
+                        " element's script makes it as high as its table; where that script"
+                        " cannot run, it keeps the most its game needs.",
     "copy": "Copy",
     "copied": "Copied",
 }
