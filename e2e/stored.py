@@ -14,8 +14,15 @@ from urllib.parse import unquote
 STORE = "xeri-store"
 
 
+def _session(page):
+    # Reading and planting the store leaves the context as it was: not a change the warm
+    # contexts of conftest.py must close it for (their new_cdp_session marks one).
+    context = page.context
+    return type(context).new_cdp_session(context, page)
+
+
 def stored(page, server) -> dict:
-    cdp = page.context.new_cdp_session(page)
+    cdp = _session(page)
     caches = cdp.send("CacheStorage.requestCacheNames",
                       {"securityOrigin": server.url.rstrip("/")})["caches"]
     out = {}
@@ -35,7 +42,7 @@ def stored(page, server) -> dict:
 
 
 def store(page, name: str, text: str) -> None:
-    cdp = page.context.new_cdp_session(page)
+    cdp = _session(page)
     reply = cdp.send("Runtime.evaluate", {
         "expression": f"caches.open({json.dumps(STORE)}).then(c => c.put(new URL("
                       f"{json.dumps('__store/' + name)}, location.href).href, new Response("

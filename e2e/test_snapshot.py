@@ -10,11 +10,16 @@ from __future__ import annotations
 import json
 
 import play_driver
+import pytest
 
 import pygame_core
 from sitebuild.headers import CSP
 from sitebuild.pins import PYODIDE_VERSION
 from sitebuild.runtime import RUNTIME_DIR
+
+# The tests of a damaged or stale snapshot start from any saved one (has_snapshot): a warm
+# context's (e2e/conftest.py) will do, and each leaves a good one saved again.
+pytestmark = pytest.mark.warm
 
 SAVE_TIMEOUT_MS = 60_000
 
@@ -77,6 +82,13 @@ def first_visit(app) -> dict:
     return saved
 
 
+def has_snapshot(app) -> None:
+    """Open the site and wait until a snapshot of this build is saved (or was restored)."""
+    assert app.open() == "ready", app.error_message()
+    app.page.wait_for_selector("html[data-snapshot=saved], html[data-snapshot=restored]",
+                               state="attached", timeout=SAVE_TIMEOUT_MS)
+
+
 def revisit(app) -> list[dict]:
     """Open the site again in the same context; the snapshot events of this visit."""
     app.page.console_lines.clear()
@@ -84,6 +96,7 @@ def revisit(app) -> list[dict]:
     return snapshot_events(app.page)
 
 
+@pytest.mark.cold
 def test_repeat_visit_restores_the_snapshot_and_plays(app):
     first_visit(app)
     events = revisit(app)
@@ -106,6 +119,7 @@ def test_repeat_visit_restores_the_snapshot_and_plays(app):
     assert not [line for line in app.page.console_lines if line.startswith("error")]
 
 
+@pytest.mark.cold
 def test_a_game_started_at_once_still_gets_its_snapshot(app):
     # The snapshot's imports run while the page leaves the worker alone; a game started
     # at once waits for them, so even a player who never lingers gets one (worker.js).
@@ -130,7 +144,7 @@ def damage_snapshot(app, mode: str) -> list[str]:
 
 
 def test_damaged_snapshot_falls_back_to_a_normal_boot(app):
-    first_visit(app)
+    has_snapshot(app)
     assert len(damage_snapshot(app, "bytes")) == 1
     events = revisit(app)
     assert events[0]["state"] == "fallback", events
@@ -142,7 +156,7 @@ def test_damaged_snapshot_falls_back_to_a_normal_boot(app):
 
 
 def test_snapshot_pyodide_refuses_falls_back_to_a_normal_boot(app):
-    first_visit(app)
+    has_snapshot(app)
     assert len(damage_snapshot(app, "magic")) == 1
     events = revisit(app)
     assert events[0]["state"] == "fallback", events
@@ -153,7 +167,7 @@ def test_snapshot_pyodide_refuses_falls_back_to_a_normal_boot(app):
 
 
 def test_snapshot_of_another_build_is_never_restored(app):
-    first_visit(app)
+    has_snapshot(app)
     [ours] = damage_snapshot(app, "list")
     # The key names the runtime, stdlib, lock file and wheel hashes of this build.
     assert f"/__snapshot/pyodide-{PYODIDE_VERSION}-" in ours

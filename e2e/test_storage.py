@@ -16,9 +16,12 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from play_driver import dialog_open, new_game, play_one, play_to_end, settle, start
 from shots import PHONE, shot
 from stored import store, stored
+
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 TIMEOUT = 90_000
 
@@ -142,6 +145,7 @@ def test_a_tab_that_takes_over_brings_back_the_stored_replaced_game(app, context
     assert (aside["game"], aside["config"]["players"]) == ("xeri", 4)         # G2 aside
 
 
+@pytest.mark.cold  # a quota, an override of index.html or an update: a first visit
 def test_a_full_device_keeps_the_game_in_the_tab_and_says_so_each_time(app):
     page = app.page
     start(page, app.server.url, "xeri", 2, ["ai:easy"], seed=8)
@@ -219,6 +223,7 @@ def test_broken_stored_documents_are_set_aside_and_copies_can_be_handled(app):
     assert "Your settings could not be read" in page.inner_text("#storage-notice-text")
 
 
+@pytest.mark.cold  # a quota, an override of index.html or an update: a first visit
 def test_faults_resume_at_the_last_saved_decision(app, context):
     page = app.page
     html = (app.server.root / "index.html").read_text()
@@ -247,6 +252,7 @@ def test_faults_resume_at_the_last_saved_decision(app, context):
     assert saved_decisions(page, app.server) == decisions(page)
 
 
+@pytest.mark.cold  # a quota, an override of index.html or an update: a first visit
 def test_a_network_cut_during_an_update_keeps_the_game(app, site, tmp_path):
     from devserver import HANG
     from test_offline import OFFLINE_READY, SW_TIMEOUT_MS, new_build
@@ -321,6 +327,7 @@ def quota(page, server, size=None):
                             {"origin": server.url.rstrip("/"), "quotaSize": size})
 
 
+@pytest.mark.cold  # a quota, an override of index.html or an update: a first visit
 def test_a_game_put_aside_on_a_full_device_is_kept_and_offered(app):
     """Issue 38, 3: the put-aside write failed silently, the notice spoke of the old game's
     move, and once there was room the new game's save replaced the old one for good."""
@@ -353,6 +360,7 @@ def test_a_game_put_aside_on_a_full_device_is_kept_and_offered(app):
     assert json.loads(kept["game"])["table"]["record"]["game"] == "xix"
 
 
+@pytest.mark.cold  # a quota, an override of index.html or an update: a first visit
 def test_statistics_a_full_device_cannot_take_are_kept_until_it_can(app):
     """Issue 38, 4: the failed write of the statistics at a game's end went unsaid, and the
     game was never counted."""
