@@ -14,6 +14,9 @@ from .common import MADE, BuildError, digest, node, site_files
 # Written only when it saves this share of the bytes (zips of deflated files,
 # PNGs and tiny files do not).
 WORTH = 0.9
+# Served gzipped only: the scenarios' stills at every move (MBs, each read at most once by
+# a reader whose address names a start) cost a fresh build more in brotli 11 than they save.
+GZIP_ONLY = ("scenarios/stills/",)
 BROTLI_JS = r"""
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants } from "node:zlib";
@@ -38,7 +41,8 @@ def compress(dist: Path) -> None:
         if len(packed) > WORTH * len(data):
             continue
         path.with_name(path.name + ".gz").write_bytes(packed)
-        pairs.append((path, MADE / f"{digest(data)}.br"))
+        if not name.startswith(GZIP_ONLY):
+            pairs.append((path, MADE / f"{digest(data)}.br"))
     todo = [(str(path), str(cached)) for path, cached in pairs if not cached.exists()]
     if todo:
         MADE.mkdir(parents=True, exist_ok=True)

@@ -232,6 +232,12 @@ def test_files_worth_it_have_gzip_and_brotli_copies(dist):
     wheel = json.loads((dist / "build-manifest.json").read_text())["wheel"]
     for name in (wheel, "icons/icon-192.png"):
         assert not (dist / f"{name}.gz").exists() and not (dist / f"{name}.br").exists(), name
+    # The stills at every move: gzip only (compress.GZIP_ONLY).
+    stills = sorted((dist / "scenarios" / "stills").glob("*.json"))
+    assert stills
+    for path in stills:
+        assert (path.parent / f"{path.name}.gz").exists(), path.name
+        assert not (path.parent / f"{path.name}.br").exists(), path.name
 
 
 def test_brotli_copies_decompress_to_the_file(dist, tmp_path):
