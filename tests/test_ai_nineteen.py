@@ -40,6 +40,15 @@ LEAD = position(phase=PLAY, closed=[18, 1, 3], open=[[5, 7], []], opp_closed_cou
 DECISION = position(phase=DECIDE, closed=[2, 3, 4], open=[[5, 6], []], opp_closed_count=5,
                     leader=1, lead=0, strikes=[1, 0], scores=[16, 2], offer=[9, 11],
                     last_taker=1)
+# Found in a random game: deciding at 11-6 with a stake of 1, strikes 1-0, all hands open.
+# Abandoning makes 11-7; raising lets them lead their 1, which every card of mine takes, and
+# abandon that trick's 2 points to me: 13-6, exactly 19 with mine the higher. Medium and hard
+# raised here before raising was checked like a lead.
+RAISE = XixInfo(me=0, phase=DECIDE, turn=0, closed=[], open=[[9, 10, 12, 16, 17],
+                                                             [1, 7, 8, 11, 15]],
+                opp_closed=[], opp_closed_count=0, row=[18, None, 14, 4, 5],
+                row_up=[True, False, True, True, True], unseen=[2, 13], leader=1, lead=0,
+                strikes=[1, 0], scores=[11, 6], offer=[6, 3], last_taker=1, loser=-1)
 # Found by hard in a random game: leading at 12-6 (me seat 1), any trick I take can be
 # abandoned to me for 1 point, 13-6; their open hand answers 9 low.
 HARD_LEAD = XixInfo(me=1, phase=PLAY, turn=1, closed=[], open=[[2, 3, 11, 12, 16],
@@ -56,12 +65,14 @@ def test_the_positions_are_what_they_say():
     assert forced_end(LEAD, ("p", 1)) is None
     assert forced_end(DECISION, ("a",)) == ("exact_19", 1)
     assert forced_end(DECISION, ("r",)) is None
+    assert forced_end(RAISE, ("r",)) == ("exact_19", 1)
+    assert forced_end(RAISE, ("a",)) is None
     assert forced_end(HARD_LEAD, ("p", 9)) == ("exact_19", 1)
     assert forced_end(HARD_LEAD, ("p", 1)) is None
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
-@pytest.mark.parametrize("name", ["FOLLOW", "LEAD", "DECISION", "HARD_LEAD"])
+@pytest.mark.parametrize("name", ["FOLLOW", "LEAD", "DECISION", "RAISE", "HARD_LEAD"])
 def test_medium_and_hard_keep_out_of_the_19_rule(level, name):
     info = globals()[name]
     for seed in range(3):

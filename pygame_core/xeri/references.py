@@ -36,12 +36,82 @@ def pimc_card(info: XeriInfo, rng: Rng, samples: int) -> tuple[int, dict]:
 
     def value(world: XeriSim, move: int) -> float:
         world.play(move)
-        world.play_round_out()
+        _greedy_round_out(world)
         return world.margin(side)
 
     move, values = best_by_samples(moves, lambda r: sample_world(info, r), value, samples, rng,
-                                   clone)
+                                   clone, _placed)
     return move, {"samples": samples, "values": values}
+
+
+# greedy_card's orders as ints: a capture's (worth, a non-jack, the lower card) is
+# worth * 256 + CAPTURE[c], a discard's (a jack, its points, the lower card) DISCARD[c].
+CAPTURE = tuple((c >> 2 != JACK) * 64 + 63 - c for c in range(52))
+DISCARD = tuple((c >> 2 == JACK) * 4096 + VALUE[c] * 64 + c for c in range(52))
+
+
+def _greedy_round_out(w: XeriSim) -> None:
+    """`XeriSim.play_round_out` in one loop, for PIMC's playouts: greedy's card
+    (`greedy_card`), the play (`XeriSim.play`) and the deal (`deal`) inlined; leaves
+    what `margin` reads as those would. Public memory, which greedy does not use, is not
+    kept. tests/test_xeri_pimc_golden.py pins the result."""
+    hands, pile, stock, n = w.hands, w.pile, w.stock, w.n
+    points, cards = w.points, w.cards
+    pile_value, turn, in_hands, last = w.pile_value, w.turn, w.in_hands, w.last_capture
+    no_xeri_last, jack_xeri = w.no_xeri_last, w.jack_xeri
+    discard = DISCARD.__getitem__
+    while True:
+        while in_hands:
+            hand = hands[turn]
+            card = -1
+            if pile:
+                top = pile[-1] >> 2
+                lone = len(pile) == 1 and not (no_xeri_last and in_hands == 1 and not stock)
+                best = -1
+                for c in hand:
+                    r = c >> 2
+                    if r == top or r == JACK:
+                        worth = pile_value + VALUE[c]
+                        if lone and r == top:
+                            worth += xeri_points(r, jack_xeri)
+                        key = worth * 256 + CAPTURE[c]
+                        if key > best:
+                            card, best = c, key
+            if card < 0:  # nothing taken: X9, the card goes on the pile
+                card = min(hand, key=discard)
+                hand.remove(card)
+                pile.append(card)
+                pile_value += VALUE[card]
+            else:  # X8: the pile taken, X12: a lone card of its rank is a xeri
+                hand.remove(card)
+                side = turn & 1
+                if lone and pile[0] >> 2 == card >> 2:
+                    points[side] += xeri_points(card >> 2, jack_xeri)
+                points[side] += pile_value + VALUE[card]
+                cards[side] += len(pile) + 1
+                last = side
+                pile.clear()
+                pile_value = 0
+            in_hands -= 1
+            turn = (turn + 1) % n
+        if not stock:
+            break
+        # X10, as `deal`: the k-th player left of the dealer gets every n-th card dealt,
+        # from the top's k-th (a hand's order does not count)
+        in_hands = HAND * n
+        dealt = stock[-in_hands:]
+        del stock[-in_hands:]
+        for k in range(1, n + 1):
+            hands[(w.dealer + k) % n].extend(dealt[-k::-n])
+    w.pile_value, w.turn, w.in_hands, w.last_capture = pile_value, turn, in_hands, last
+
+
+def _placed(world: XeriSim) -> tuple:
+    """A world as greedy plays it out: where every card is. A hand's order does not count
+    (greedy's choice and the margin do not depend on it), the stock's does. Late in a
+    round most worlds drawn are ones drawn before (after the last deal with 2 players,
+    all of them), and each is played out once."""
+    return tuple(tuple(sorted(h)) for h in world.hands), tuple(world.stock)
 
 
 # The share of the 3 points for most cards (X12) one captured card brings: they go to the

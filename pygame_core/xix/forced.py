@@ -38,13 +38,35 @@ def _after_trick(info: XixInfo, i_take: bool) -> tuple[str, int] | None:
     return None
 
 
+def _after_raise(info: XixInfo) -> tuple[str, int] | None:
+    """N3-N5 after a raise: the other player took the trick, so they lead the next one; a
+    loss of mine they can force with a lead that every card of mine answers into one
+    (exactly 19 first). None when they cannot."""
+    mine = info.closed + info.open[info.me]
+    ends = {takes: _after_trick(info, takes) for takes in (True, False)}
+
+    def forced(bad) -> bool:
+        return bool(mine) and _surely_holds(
+            info, lambda x: all(bad(ends[beats(c, x)]) for c in mine))
+
+    if forced(lambda e: e == ("exact_19", 1)):
+        return "exact_19", 1
+    lost = [e for e in ends.values() if e is not None and e[1] == 1 and e[0] != "exact_19"]
+    if lost and forced(lambda e: e is not None and e[1] == 1):
+        return lost[0]
+    return None
+
+
 def forced_end(info: XixInfo, move: tuple) -> tuple[str, int] | None:
     """The end of the game (`game_end`, me as player 0) certain right after `move`, the
-    other player choosing it when it is theirs to choose; for a lead only a loss of mine
-    counts (they pick how to answer). None when nothing is certain."""
+    other player choosing it when it is theirs to choose; for a lead or a raise only a
+    loss of mine counts (they pick how to lead or answer). None when nothing is
+    certain."""
     me = info.me
     if move[0] == "a":  # N5: abandoning gives them the stakes as they stand
         return game_end(info.scores[me], info.scores[1 - me] + STAKES[sum(info.strikes)])
+    if move[0] == "r":
+        return _after_raise(info)
     if move[0] != "p":
         return None
     c = move[1]

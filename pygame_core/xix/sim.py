@@ -127,8 +127,10 @@ class XixSim:
 
     def medium_move(self) -> tuple:
         p = self.turn
+        # following and drafting do not look at the pool: it is not built for them
+        skip = (self.phase == PLAY and self.lead) or self.phase == DRAFT
         return medium_move(self.phase, self.closed[p], self.open[p], self.open[1 - p],
-                           len(self.closed[1 - p]), self.pool(p), self.lead,
+                           len(self.closed[1 - p]), [] if skip else self.pool(p), self.lead,
                            self.strikes[p], self.strikes[1 - p], self.scores[p],
                            self.scores[1 - p], self.offer, self.row, self.row_up)
 
