@@ -27,9 +27,9 @@ to the page around it, built from the same facts (docs/embedding.md):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from . import games, words
+from . import games, studio, words
 from .bridge import ByName, op
 from .chrome import SPEEDS, panel_actions
 from .compose import compose
@@ -41,7 +41,7 @@ from .seats import LEVELS, voice
 from .session import Session
 from .table import Table, pack_ahead
 
-SCENARIO_KEYS = {"title", "text", "shows", "seat", "at", "record"}
+SCENARIO_KEYS = {"title", "text", "shows", "seat", "at", "record", "steps"}
 
 
 @dataclass
@@ -51,6 +51,7 @@ class Scenario:
     at: int
     title: str | dict = ""
     text: str | dict = ""
+    steps: list = field(default_factory=list)   # a study's (studio.py)
 
     def words(self, lang: str) -> dict:
         """The title and the text in `lang` (English when there is none in it)."""
@@ -151,6 +152,7 @@ def load_scenario(doc) -> Scenario:
     scn.at = _int(doc.get("at", len(record.events)), "scenario at")
     if not 0 <= scn.at <= len(record.events):
         raise ConfigError(f"scenario at must be 0..{len(record.events)}, not {scn.at}")
+    scn.steps = studio.check_steps(doc.get("steps"), record, scn.seat)
     return scn
 
 
@@ -354,10 +356,14 @@ def embed_still(scenario, seat=None, lang="en") -> dict:
 
 
 @op("embed_replay")
-def embed_replay(scenario, seat=None, lang="en") -> dict:
+def embed_replay(scenario, seat=None, lang="en", table="main") -> dict:
     scn = load_scenario(scenario)
     seat = _seat_of(scn, seat)
     frames, start = replay_frames(scn, seat, lang)
+    if scn.steps:   # a study: its words and questions (an answer comes to embed_play)
+        study = _tables.put(table, studio.Study(scn, seat, lang))
+        frames = study.frames(frames, lambda a, result: for_embed(a, study.spec, result))
+        study.shown = (len(frames), start)
     for i, frame in enumerate(frames):
         frame["controls"] = controls(words.check_lang(lang), frame=i, frames=len(frames),
                                      start=start)
@@ -409,6 +415,11 @@ def embed_start(seed, mode="play", scenario=None, game=None, players=None, optio
 @op("embed_play")
 def embed_play(event, table="main") -> dict:
     live = _tables.get(table)
+    if isinstance(live, studio.Study):     # an answer to a study's question
+        out, frame = live.answer(event, lambda a, result: for_embed(a, live.spec, result))
+        frames, start = live.shown
+        out["controls"] = controls(live.lang, frame=frame, frames=frames, start=start)
+        return out
     live.play(event)
     return _reply(live)
 
