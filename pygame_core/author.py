@@ -9,6 +9,7 @@ form values as they are (strings): `author_do(action, values)`, `author_play(eve
 
 from __future__ import annotations
 
+import base64
 import json
 
 from . import dealer, embed, games, studio, words
@@ -164,13 +165,19 @@ def _reply(work: Work, lang: str) -> dict:
     steps = [el("li", {}, k["author.step.at"].format(n=s["at"]), " ",
                 studio._said(s["text"], lang) or "", " ", k["author.asks"] if s["ask"] else "")
              for s in work.steps]
+    text = json.dumps(doc, ensure_ascii=False, indent=1)
     summary = el("div", {"id": "author-summary"},
+                 el("p", {"id": "author-error", "role": "alert", "class": "author-error"}),
                  el("p", {}, k["author.moves"].format(n=len(work.record.events) - work.dealt),
                     " · ", k["author.at"].format(n=doc["at"]), " · ",
                     k["author.size"].format(n=len(packed))),
-                 el("ol", {"id": "author-step-list"}, *steps) if steps else None)
-    return {"answer": answer, "summary": summary, "option": option,
-            "json": json.dumps(doc, ensure_ascii=False, indent=1), "packed": packed}
+                 el("ol", {"id": "author-step-list"}, *steps) if steps else None,
+                 el("a", {"id": "author-download", "download": "lesson.json",
+                          "href": "data:application/json;base64,"
+                          + base64.b64encode(text.encode()).decode()},
+                    k["author.download"]))
+    return {"answer": answer, "summary": summary, "option": option, "json": text,
+            "packed": packed}
 
 
 @op("author_do")

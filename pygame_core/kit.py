@@ -112,23 +112,21 @@ def author(lang: str) -> tuple[list, list]:
         for code in words.LANGS), _field("highlight", k["author.highlight"]),
         _field("ask", k["author.ask"], kind="checkbox", value="1")))
 
-    def button(action: str, key: str, off: bool = True) -> list:
-        return el("button", {"type": "button", "data-author": action, "id": f"author-{action}",
-                             "disabled": off}, k[key])
+    def button(action: str, key: str) -> list:
+        return el("button", {"type": "button", "data-author": action, "id": f"author-{action}"},
+                  k[key])
 
     table = el("section", {"class": "author", "id": "author"}, el("h2", {}, k["author"]),
                el("form", {"id": "author-form"}),
-               el("div", {"class": "row"}, button("deal", "author.deal", False),
+               el("div", {"class": "row"}, button("deal", "author.deal"),
                   button("back", "author.back"), button("start", "author.start"),
-                  button("step", "author.add"), button("unstep", "author.unstep"),
-                  el("a", {"id": "author-download", "download": "lesson.json", "hidden": True},
-                     k["author.download"])),
-               el("p", {"id": "author-error", "role": "alert", "class": "author-error"}),
-               el("div", {"class": "table playing author-table"},
-                  el("div", {"id": "author-status", "class": "status"}),
-                  el("div", {"id": "author-stage", "class": "stage"}),
-                  el("div", {"id": "author-live", "class": "sr-only", "aria-live": "polite"})),
-               el("div", {"id": "author-summary"}))
+                  button("step", "author.add"), button("unstep", "author.unstep")),
+               el("div", {"class": "table playing author-table"},   # the page's only table
+                  el("div", {"id": "status", "class": "status"}),
+                  el("div", {"id": "stage", "class": "stage"}),
+                  el("div", {"id": "announce", "class": "sr-only", "aria-live": "polite"})),
+               el("div", {"id": "author-summary"}, el("p", {"id": "author-error", "role": "alert",
+                                                            "class": "author-error"})))
     return fields, table
 
 
