@@ -6,10 +6,11 @@ game's own code and seeing where each of its places took its cards from, then ch
 dealing the author's deck again (a rule that moves a card, such as V1's jack at the bottom,
 shows as a difference and is refused, naming the place).
 
-The places (`PLACES`): Xeri's hands, its first pile (bottom to top) and V1's bottom card, then
-the rest of the stock (top first); XIX's hands, the strike row and the set-aside card. A place
-left out, or given fewer cards than it holds, is filled from the cards no place names, at
-random by `seed` (the project's Rng) or, for the stock, in the order given.
+The places are each game's (`Game.places`; its `opening` events deal them): Xeri's hands, its
+first pile (bottom to top) and V1's bottom card, the rest of the stock (top first); XIX's hands,
+the strike row and the set-aside card. A place left out, or given fewer cards than it holds, is
+filled from the cards no place names, at random by `seed` (the project's Rng), or for the
+stock in the order given.
 """
 
 from __future__ import annotations
@@ -26,70 +27,24 @@ MOST_CARDS = 64
 MOST_TRIES = 16
 
 
-def _xeri(state) -> dict:
-    """Where a dealt Xeri round's cards are (the state's own fields, read only)."""
-    out = {f"hand{p + 1}": list(state.hand(p)) for p in range(state.players)}
-    out["pile"] = list(state._pile)
-    if state.rules.bottom_card:
-        out["bottom"] = [state._bottom]
-    out["stock"] = list(state._stock[::-1])
-    return out
-
-
-def _xix(state) -> dict:
-    from .xix.state import cards_of
-
-    out = {f"hand{p + 1}": cards_of(state._closed[p]) for p in range(2)}
-    out.update(row=list(state._row), aside=[state._aside])
-    return out
-
-
-# Per game: the places by name (as the game keeps its cards: card numbers), which of them are
-# sets (a hand: its order is the dealer's, not the author's), and the events that open a game.
-LAYOUT = {"xeri": _xeri, "xix": _xix}
-SETS = ("hand1", "hand2", "hand3", "hand4")
-
-
-def _opening(game: str, deck: list, first: int, players: int) -> list[dict]:
-    """The opening events with `deck` (top first, as records write it): Xeri's first dealer
-    (the player before `first`, who plays first), shuffle and the cutter's cut; XIX's
-    shuffle and first leader `first`."""
-    if game == "xeri":
-        dealer = (first - 1) % players
-        return [{"chance": "first_dealer", "player": dealer}, {"chance": "shuffle", "deck": deck},
-                {"player": (dealer - 1) % players, "cut": 1}]
-    return [{"chance": "shuffle", "deck": deck}, {"chance": "first_leader", "player": first}]
-
-
 def _places(spec, config: dict, deck: list, first: int) -> tuple[list[dict], dict]:
     """The opening events for `deck` and where the game's code put its cards (record codes)."""
-    players = spec.players_of(config)
-    events = _opening(spec.name, deck, first, players)
+    events = spec.opening(deck, first, spec.players_of(config))
     try:
         state = Record(spec.name, config, events).replay()
     except GameError as err:
         raise ConfigError(f"the deal: {err}") from None
-    if state.current_player() is None:     # a chance event is due (Xeri's X6 reshuffle)
-        raise ConfigError("the game refuses this first pile (X6) and deals again")
-    names = spec.deck()
-    return events, {place: [names[_number(spec, c)] for c in cards]
-                    for place, cards in LAYOUT[spec.name](state).items()}
-
-
-def _number(spec, card) -> int:
-    """A dealt card's index in spec.deck()."""
-    return card if spec.name == "xeri" else spec.deck().index(card)
+    if state.current_player() is None:     # a chance event is due: the rules deal again
+        raise ConfigError("the rules refuse this deal and have the cards dealt again")
+    return events, spec.places(state)
 
 
 def _card(spec, token, place: str):
     """One card as the author wrote it ("9C", "9c", 7 or "7") in the record's notation."""
-    deck = spec.deck()
-    if isinstance(token, str) and token.strip().upper() in deck:
-        return token.strip().upper()
-    if isinstance(token, str) and token.strip().isdigit() and int(token) in deck:
-        return int(token)
-    if is_int(token) and token in deck:
-        return token
+    if isinstance(token, str | int) and not isinstance(token, bool):
+        found = {str(card).upper(): card for card in spec.deck()}.get(str(token).strip().upper())
+        if found is not None:
+            return found
     raise ConfigError(f"{place}: {shown(token)} is not a card of {spec.name}")
 
 
@@ -117,11 +72,11 @@ def _read(spec, places) -> dict:
 
 
 def deal(game, players=None, options=None, places=None, first=0, seed=0) -> Record:
-    """The record of a deal of the author's own, up to the first decision after it: `places`
-    ({"hand1": "9C QH ...", "pile": [...], ...}; see PLACES), `first` the player who plays or
-    leads first, `seed` the order of the cards no place names. ConfigError says what is wrong
-    in one line: an unknown place or card, a card twice, a place with too many cards, a deal
-    the game's rules change."""
+    """The record of a deal of the author's own, up to the first decision after it:
+    `places` ({"hand1": "9C QH ...", "pile": [...], ...}; the game's `places`), `first` the
+    player who plays or leads first, `seed` the order of the cards no place names. A
+    ConfigError says what is wrong in one line: an unknown place or card, a card twice, a
+    place with too many cards, a deal the game's rules change."""
     spec = games.get(game)
     config = spec.config(spec.players[0] if players is None else players, options or {})
     count = spec.players_of(config)
@@ -173,7 +128,7 @@ def _fit(spec, config: dict, wanted: dict, rest: list, probe: list, where: dict,
 def _same(place: str, wanted: list, got: list) -> bool:
     """Whether the cards given for `place` are where the game dealt them (a hand as a set; a
     place given in part: its first cards)."""
-    if place in SETS:
+    if place.startswith("hand"):
         return set(wanted) <= set(got)
     return got[:len(wanted)] == wanted
 
