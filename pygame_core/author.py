@@ -17,6 +17,7 @@ from .bridge import ByName, op
 from .errors import ConfigError, is_int, shown
 from .records import Record
 from .scene import el
+from .seats import voice
 from .session import Session
 from .table import Table
 
@@ -40,6 +41,13 @@ class Author(Table):
     def answer(self, news: bool = True, ahead: bool = True) -> dict:
         self.waiting()      # the seat on screen: the one to decide
         return super().answer(news, ahead)
+
+    def voice(self, lang: str | None = None, room: bool = False) -> words.Voice:
+        """Every seat by its number ("Player 1"), as the embed's replay names them."""
+        lang = lang or self.lang
+        if lang not in self._voices:
+            self._voices[lang] = voice(self.spec, [{"kind": "ai"}] * len(self.seats), None, lang)
+        return self._voices[lang]
 
 
 class Work:
