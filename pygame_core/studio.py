@@ -177,6 +177,7 @@ class Study:
         self.v = voice(self.spec, [{"kind": "ai"}] * players, None, self.lang)
         self.asked: dict[int, int] = {}     # the frame of each question: its step's index
         self.valued: dict[int, dict] = {}
+        self.shown = (0, 0)                 # the replay's frames and its start (embed.py)
 
     def frames(self, frames: list[dict], wrap) -> list[dict]:
         """The replay's frames with each step's words and marks; a question's frame offers the
@@ -184,7 +185,7 @@ class Study:
         for n, step in enumerate(self.scn.steps):
             k = max(i for i, f in enumerate(frames) if f["index"] <= step["at"])
             text = _said(step["text"], self.lang)
-            if step["ask"]:
+            if step["ask"] and self.seat == self.scn.seat:  # asked of the scenario's seat only
                 state = self.states[step["at"]]
                 choices = [{"event": {**e, "question": n},
                             "label": self.spec.words.choice(state.preview(e), self.v)}

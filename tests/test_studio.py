@@ -256,3 +256,9 @@ def test_the_kits_studio_deals_plays_every_seat_and_writes_a_study():
     assert refused("author_do", action="back", table="k9") == "deal the cards first"
     assert "9C is given twice" in refused(
         "author_do", action="deal", values={"place-hand1": "9C 9C"}, table="k1")
+
+
+def test_a_question_is_asked_only_of_the_scenarios_seat():
+    replay = call("embed_replay", scenario=xeri_study(), seat=1, table="s3")
+    assert all(f["waiting"] != "you" for f in replay["frames"])
+    assert any("Player 2 laid one card." in board_text(f["board"]) for f in replay["frames"])
