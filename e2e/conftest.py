@@ -14,8 +14,15 @@ browser     (session)  Chromium: Debian's /usr/bin/chromium when present (else
                        Playwright's own), launched with sitebuild.testenv.chromium_args().
 new_context (function) new_context(**options): a context as browser.new_context(**options)
                        makes it (closed after the test), recording every request URL,
-                       from the page and its workers, in `context.request_urls`.
-context     (function) new_context(): empty cache, CSP enforced.
+                       from the page and its workers, in `context.request_urls`. In a
+                       module marked `pytestmark = pytest.mark.warm` (and not
+                       `@pytest.mark.cold`) the context may be one an earlier test used,
+                       emptied of everything saved but keeping the engine's snapshot and the
+                       offline copy: its pages boot as a returning visitor's, in a second
+                       or so instead of several (WarmContexts below; XERI_COLD=1 turns it
+                       off). Tests of a first visit, of the snapshot, of the offline copy,
+                       of quotas or of server overrides of the site's own files stay cold.
+context     (function) new_context(): empty cache (or warm, as above), CSP enforced.
 page        (function) A page in `context`; its console messages in `page.console_lines`.
 app         (function) App(page, server): the usual way in. `app.open()` loads the site
                        and returns the final data-app-state ("ready" or "error");
@@ -54,6 +61,7 @@ CSP_PROBE_HOST = "csp-probe.invalid"  # offsite: script-src blocks it, and repor
 CSP_PROBE = f"https://{CSP_PROBE_HOST}/probe.js"
 
 
+ALL_COLD = os.environ.get("XERI_COLD") == "1"  # every test on a first visit (see WarmContexts)
 TRACE_FILE = os.environ.get("XERI_TRACE_IMPORTS")  # the root conftest.py builds for it
 traced: set[str] = set()  # module names the servers heard of (tracing builds only)
 
@@ -99,20 +107,138 @@ def browser():
     playwright.stop()
 
 
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "warm: the module's tests may use a context that served an earlier test "
+        "(its storage cleared, the engine's snapshot kept): boots restore the snapshot")
+    config.addinivalue_line("markers", "cold: this test needs a first visit, even in a warm module")
+
+
+def _open_context(browser, options):
+    context = browser.new_context(**options)
+    context.request_urls = []
+    context.on("request", lambda req: context.request_urls.append(req.url))
+    return context
+
+
+# What a test may do to a context that cleaning cannot undo: such a context is closed.
+TAINTING = ("add_init_script", "expose_binding", "expose_function", "on", "once", "route",
+            "route_from_har", "route_web_socket", "set_extra_http_headers", "grant_permissions",
+            "set_geolocation", "add_cookies", "new_cdp_session", "set_default_timeout",
+            "set_default_navigation_timeout", "expect_page", "expect_event")
+
+
+KEPT_CACHES = ("xeri-snapshot", "xeri-precache-")  # web/app/worker.js, web/sw.js
+
+
+class WarmContexts:
+    """Contexts kept between the tests of warm modules, one per set of options. A context
+    goes back cleaned: its pages closed, online, cookies, local storage, IndexedDB and
+    every cache of our origin emptied but the engine's snapshot and the offline worker's
+    copy of the build (which stays registered), so the next page is a returning visitor's
+    with nothing saved. A context that went to another origin, or was changed in a way
+    cleaning cannot undo (TAINTING), is closed instead."""
+
+    def __init__(self, browser):
+        self.browser = browser
+        self.idle: dict[str, object] = {}
+
+    def take(self, origin: str, options: dict):
+        # The viewport is the page's (set as each page opens), so it does not split the pool.
+        viewport = options.pop("viewport", None)
+        key = repr(sorted(options.items()))
+        context = self.idle.pop(key, None) or _open_context(self.browser, options)
+        if viewport is not None:
+            def new_page(_context=context):
+                page = type(_context).new_page(_context)
+                page.set_viewport_size(viewport)
+                return page
+
+            context.new_page = new_page
+        else:
+            context.__dict__.pop("new_page", None)
+        context.request_urls.clear()
+        context.tainted = False
+        for name in TAINTING:
+            original = getattr(type(context), name)
+
+            def tainting(*args, _original=original, _context=context, **kwargs):
+                _context.tainted = True
+                return _original(_context, *args, **kwargs)
+
+            setattr(context, name, tainting)
+        context.warm_key, context.warm_origin = key, origin
+        return context
+
+    def give_back(self, context) -> None:
+        origin = context.warm_origin
+        foreign = {urlsplit(url)[:2] for url in context.request_urls
+                   if url.startswith(("http:", "https:"))} - {urlsplit(origin)[:2]}
+        if context.tainted or foreign or context.warm_key in self.idle:
+            context.close()
+            return
+        try:
+            for page in context.pages:
+                page.close()
+            context.set_offline(False)
+            context.clear_cookies()
+            self._empty(context, origin.rstrip("/"))
+        except PlaywrightError:
+            context.close()
+            return
+        self.idle[context.warm_key] = context
+
+    @staticmethod
+    def _empty(context, origin: str) -> None:
+        page = type(context).new_page(context)
+        try:
+            page.goto(f"{origin}/favicon.svg")  # Cache Storage is reached through a frame
+            cdp = type(context).new_cdp_session(context, page)
+            cdp.send("Storage.clearDataForOrigin", {
+                "origin": origin, "storageTypes": "cookies,file_systems,indexeddb,local_storage"})
+            names = cdp.send("CacheStorage.requestCacheNames", {"securityOrigin": origin})
+            for cache in names.get("caches", []):
+                if not cache["cacheName"].startswith(KEPT_CACHES):
+                    cdp.send("CacheStorage.deleteCache", {"cacheId": cache["cacheId"]})
+            cdp.detach()
+        finally:
+            page.close()
+
+    def close(self) -> None:
+        for context in self.idle.values():
+            context.close()
+        self.idle.clear()
+
+
+@pytest.fixture(scope="session")
+def warm_contexts(browser):
+    pool = WarmContexts(browser)
+    yield pool
+    pool.close()
+
+
 @pytest.fixture
-def new_context(browser):
+def new_context(request, browser):
+    warm = (request.node.get_closest_marker("warm") is not None
+            and request.node.get_closest_marker("cold") is None and not ALL_COLD)
+    pool = request.getfixturevalue("warm_contexts") if warm else None
+    origin = request.getfixturevalue("site_server").url if warm else None
     opened = []
 
     def make(**options):
-        context = browser.new_context(**options)
-        context.request_urls = []
-        context.on("request", lambda req: context.request_urls.append(req.url))
+        if warm:
+            context = pool.take(origin, options)
+        else:
+            context = _open_context(browser, options)
         opened.append(context)
         return context
 
     yield make
     for context in opened:
-        context.close()
+        if warm:
+            pool.give_back(context)
+        else:
+            context.close()
 
 
 @pytest.fixture

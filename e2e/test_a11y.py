@@ -26,6 +26,8 @@ from language import foreign, seen
 from play_driver import XIX_KINDS, dialog_open, play_one, settle, start, tool, xix_kinds
 from shots import DESKTOP, PHONE, shot
 
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
+
 SIZES = {"desktop": DESKTOP, "phone": PHONE}
 LOCALES = {"en": "en-GB", "el": "el-GR"}
 TIMEOUT = 90_000

@@ -6,7 +6,10 @@ The clicks go through `page.evaluate` so that the page is read in the same task 
 click, before any message from the worker can be handled: that needs a context made
 with bypass_csp (the page's strict CSP allows no script from the test otherwise)."""
 
+import pytest
 from play_driver import SETTLED, play_one, start
+
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 # Clicks the first highlighted card of the person's hand; after the click's own
 # microtasks (no task, so no reply from the worker, can run in between) reads what the

@@ -6,6 +6,7 @@ of ten embeds boots no Pyodide until one is started; the explainer page."""
 from __future__ import annotations
 
 import json
+import re
 import time
 from urllib.parse import quote, urlsplit
 
@@ -23,9 +24,11 @@ from hosts import (
 )
 from shots import shot
 
-from pygame_core.embed import load_scenario, replay_frames
+from pygame_core.embed import load_scenario, replay_frames, stills
 from sitebuild.common import ROOT
 from sitebuild.headers import CSP
+
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 TIMEOUT = 90_000
 assert host  # the fixture
@@ -172,11 +175,33 @@ def test_bad_parameters_are_one_line_errors(page, server):
         ("lang=el&colour=red", "ρύθμιση που δεν υπάρχει: «colour»"),
         ("lang=el&game=xix&scenario=scenarios/xeri-capture.json",
          "Το σενάριο είναι για Ξερή, όχι για XIX"),
+        ("scenario=scenarios/xeri-capture.json&start=5", 'a move from 0 to 3 of this scenario'),
+        ("scenario=scenarios/xeri-capture.json&start=-1", '"start" must be a whole number'),
+        ("game=xix&start=2", '"start" needs a scenario'),
     ]:
         page.goto(f"{server.url}embed.html?{query}")
         page.wait_for_selector("html[data-embed-state=error]", state="attached")
         message = page.inner_text("#error-text")
         assert text.lower() in message.lower() and "\n" not in message, query
+
+
+def test_the_address_says_where_to_start_and_the_still_shows_it(page, server):
+    """`start=N`: the still of frame N before anything boots, then the replay opens on it."""
+    scn = load_scenario(json.loads((ROOT / "web/scenarios/xix-draft.json").read_text()))
+    frames, default = replay_frames(scn, 1, "el")
+    start = 3
+    assert start != default
+    page.goto(f"{server.url}embed.html?scenario=scenarios/xix-draft.json&seat=1&lang=el"
+              f"&speed=instant&start={start}")
+    page.wait_for_selector("html[data-embed-state=still][data-still=position]", state="attached")
+    drawn = page.locator("#board [data-key]").evaluate_all("els => els.map(e => e.dataset.key)")
+    keys = json.dumps(stills(scn, 1, "el")[start]["board"])
+    assert drawn and drawn == [k for k in re.findall(r'"(?:data-)?key": "([^"]+)"', keys)]
+    assert pyodide_requests(server) == []
+    page.click("#start")
+    page.wait_for_selector(f"html[data-embed-state=live][data-frame='{start}']",
+                           state="attached", timeout=TIMEOUT)
+    assert page.inner_text("#ctl-pos") == f"Κίνηση {start} από {len(frames) - 1}"
 
 
 def test_inline_scenario_shows_a_placeholder_then_plays(page, server, context):
@@ -253,6 +278,7 @@ def test_headers_let_hosts_frame_the_embed_and_load_the_element(server):
         assert r.headers["Content-Security-Policy"].startswith(CSP + ";")
 
 
+@pytest.mark.cold
 def test_a_table_started_at_once_plays_and_its_engine_snapshot_serves_the_next_visit(page, server):
     """An embed's table does not wait for the engine's snapshot (worker.js): the snapshot
     is copied between the table's requests, table and all, and the next visit restores

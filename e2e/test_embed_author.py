@@ -16,6 +16,8 @@ from hosts import buttons, host, messages, press, wait_message
 
 from sitebuild.testenv import launch_chromium
 
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
+
 assert host  # the fixture
 
 

@@ -4,8 +4,18 @@ by its game in its language, and a replay told to move where it is answers what 
 
 from __future__ import annotations
 
+import json
+import struct
+from pathlib import Path
+
+import pytest
 from hosts import buttons, host, messages, press, wait_message
 
+from pygame_core import embed, picture
+
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
+
+TIMEOUT = 90_000
 assert host  # the fixture
 
 
@@ -15,9 +25,14 @@ def test_the_element_refuses_what_it_does_not_know_and_titles_its_frame(host, co
                         '<xeri-table id="typo" mdoe="demo" game="xeri"></xeri-table>'
                         '<xeri-table id="el" scenario="scenarios/xix-draft.json" lang="el" '
                         'class="wide" data-note="x" aria-describedby="log"></xeri-table>'
-                        '<xeri-table id="en" game="xix"></xeri-table>'))
+                        '<xeri-table id="en" game="xix"></xeri-table>'
+                        '<xeri-table id="late" scenario="scenarios/xeri-capture.json" start="4">'
+                        '</xeri-table>'))
     error = wait_message(page, "typo", "error")[0]
     assert error["code"] == "param" and "mdoe" in error["message"], error
+    # `start` is checked as the iframe's parameter is: this scenario's moves go from 0 to 3.
+    late = wait_message(page, "late", "error")[0]
+    assert late["code"] == "start" and "0 to 3" in late["message"], late
     assert not messages(page, "typo", "ready")
     # The game is the scenario's, known once the frame has read it; HTML's own attributes
     # are not parameters.
@@ -49,3 +64,29 @@ def test_a_replay_told_to_stay_where_it_is_answers_what_follows(host, context):
         got = [m["frame"] for m in wait_message(page, "r", "position", len(want), 30_000)]
         assert got == want, (stay, go, got)
     assert not messages(page, "r", "error")
+
+
+def test_the_kit_downloads_a_picture_of_the_position_it_shows(page, server):
+    """The kit's picture buttons (issue 36): the SVG the engine draws of the preview's
+    position, the one its still shows, and a PNG of it drawn in the page; nothing is asked
+    of another origin."""
+    doc = json.loads((server.root / "scenarios" / "xeri-capture.json").read_text())
+    scn = embed.load_scenario(doc)
+    shown = embed.still(scn, scn.seat, "el")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(f"{server.url}kit.html?lang=el")
+    page.wait_for_selector("main#kit[data-state=ready]", state="attached", timeout=TIMEOUT)
+    assert page.locator("#preview xeri-table").get_attribute("scenario") == \
+        "scenarios/xeri-capture.json"
+    with page.expect_download(timeout=TIMEOUT) as got:
+        page.click("button[data-picture=svg]")
+    assert got.value.suggested_filename == "xeri.svg"
+    svg = Path(got.value.path()).read_text()
+    assert svg == picture.svg(shown, shown["title"])
+    with page.expect_download(timeout=TIMEOUT) as got:
+        page.click("button[data-picture=png]")
+    assert got.value.suggested_filename == "xeri.png"
+    png = Path(got.value.path()).read_bytes()
+    width, height = struct.unpack(">II", png[16:24])
+    assert png[:8] == b"\x89PNG\r\n\x1a\n" and width == 2 * picture.WIDTH and height > 400
+    assert all(url.startswith((server.url, "blob:", "data:")) for url in page.context.request_urls)

@@ -26,6 +26,10 @@ from hosts import (
 from playwright.sync_api import expect
 from shots import shot
 
+from pygame_core import words
+from pygame_core.embed import embed_start
+from pygame_core.errors import GameError
+
 TIMEOUT = 90_000
 assert host  # the fixture
 
@@ -204,14 +208,16 @@ def test_every_error_reaches_the_host_with_a_code_before_started(host, context, 
 
 # Cards by the game's card fields, so the page lets it by: only the engine sees that the
 # events are none it knows.
-REFUSED = quote(json.dumps({"record": {"format": 1, "game": "xeri", "config": {},
-                                       "events": [{"deal": ["ZZ"]}]}}))
+REFUSED_DOC = {"record": {"format": 1, "game": "xeri", "config": {},
+                          "events": [{"deal": ["ZZ"]}]}}
+REFUSED = quote(json.dumps(REFUSED_DOC))
 
 
 def test_what_only_the_engine_refuses_comes_before_started_and_is_not_retried(host, context):
+    # The play frame is Greek: the engine's reason comes in Greek too.
     frames = "".join(f'<iframe id="{mode}" src="{host.table}/embed.html?scenario={REFUSED}'
-                     f'&mode={mode}&id={mode}&origin={quote(host.url)}"></iframe>'
-                     for mode in ("replay", "play"))
+                     f'&mode={mode}&id={mode}&origin={quote(host.url)}{lang}"></iframe>'
+                     for mode, lang in (("replay", ""), ("play", "&lang=el")))
     page = context.new_page()
     page.goto(host.page("/refused.html", frames + buttons("replay", "start")
                         + buttons("play", "start")))
@@ -224,6 +230,10 @@ def test_what_only_the_engine_refuses_comes_before_started_and_is_not_retried(ho
         frame = page.frame_locator(f"iframe#{mode}")
         assert frame.locator("#error-text").inner_text() == error["message"]
         assert frame.locator("#retry").is_hidden()          # the same scenario fails again
+    with pytest.raises(GameError) as why:
+        embed_start(seed=1, scenario=REFUSED_DOC, lang="el")
+    greek = words.CHROME["el"]["embed.err.engine"].format(reason=why.value)
+    assert error["message"] == greek and not re.search("[A-Za-z]", greek), error
 
 
 def test_a_failed_start_is_reported_and_retried(host, context, server):
@@ -419,3 +429,30 @@ def test_a_review_started_out_of_sight_leaves_the_page_and_tells_its_height(host
           detail=lambda: (iframe_box(page, "r")["height"],
                           frame.locator("#table").bounding_box()["height"],
                           messages(page, "r", "resize")[-3:]))
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_the_kits_iframe_code_fits_its_table(host, context, server, width):
+    """The kit's plain iframe code (no height chosen) fits its table at every width: with
+    fit=1 the frame tells its height to the page, and the element's module, which the code
+    loads, makes the iframe that high, lower than the most its game needs."""
+    kit = context.new_page()
+    kit.goto(f"{server.url}kit.html?lang=el")
+    kit.wait_for_selector("main#kit[data-state=ready]", state="attached", timeout=TIMEOUT)
+    code = kit.input_value("#code-iframe")
+    assert "fit=1" in code and 'height="660"' in code and "xeri-table.js" in code
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(host.page("/plain.html", code.replace("<iframe ", '<iframe id="plain" ', 1)))
+    frame = page.frame_locator("iframe#plain")
+    embed_state(page, "iframe#plain", "still")
+
+    inner = page.locator("iframe#plain")   # inside its border
+
+    def fits():
+        return abs(inner.evaluate("f => f.clientHeight")
+                   - frame.locator("#table").bounding_box()["height"]) <= 1
+    until(fits, "the plain frame to fit its table",
+          detail=lambda: (inner.evaluate("f => f.clientHeight"),
+                          frame.locator("#table").bounding_box()))
+    assert inner.evaluate("f => f.clientHeight") < 660

@@ -8,7 +8,10 @@ live region holds only what is said to them.
 
 import re
 
+import pytest
 from play_driver import new_game, play_one, settle, start, tool
+
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 # the second person of the games' words (tests/test_table.py SECOND, in short)
 SECOND = {"en": r"\b(you|You|your|Your)\b",

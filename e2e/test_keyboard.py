@@ -9,8 +9,11 @@ enabled (legal) choices only.
 
 import re
 
+import pytest
 from play_driver import settle
 from shots import DESKTOP, PHONE, shot
+
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 
 def focused(page, selector: str) -> bool:

@@ -6,7 +6,10 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from hosts import embed_state, host, messages, wait_message
+
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 TIMEOUT = 90_000
 assert host  # the fixture

@@ -31,6 +31,8 @@ from shots import DESKTOP, PHONE, shot
 from pygame_core.rng import Rng
 from pygame_core.session import Session
 
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
+
 LANDSCAPE = {"width": 740, "height": 360}
 NARROW = {"width": 320, "height": 640}
 TALL = {"width": 390, "height": 844}

@@ -10,6 +10,8 @@ from play_driver import play_one, play_to_end, settle, start, tool
 from playwright.sync_api import expect
 from shots import DESKTOP, PHONE, shot
 
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
+
 
 def decisions(page) -> int:
     return int(page.get_attribute("html", "data-decisions"))

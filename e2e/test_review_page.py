@@ -13,6 +13,7 @@ import json
 import re
 from urllib.parse import quote
 
+import pytest
 from boxes import crowded, inside, measure
 from play_driver import tool
 from shots import shot
@@ -21,6 +22,8 @@ from pygame_core import ai, games
 from pygame_core.records import Record
 from pygame_core.review import Review
 from pygame_core.session import Session
+
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 TIMEOUT = 180_000  # a review values every decision of the seat with the hard level's search
 SEED = 11

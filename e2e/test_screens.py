@@ -7,6 +7,8 @@ import pytest
 from play_driver import play_one, settle, start, tool
 from shots import DESKTOP, PHONE, shot
 
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
+
 SIZES = {"phone": PHONE, "desktop": DESKTOP}
 
 

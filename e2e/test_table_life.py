@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 from play_driver import dialog_open, new_game, play_one, play_to_end, settle, start
 
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
+
 TIMEOUT = 60_000
 
 

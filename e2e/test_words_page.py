@@ -6,8 +6,11 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from play_driver import choose, settle, start
 from stored import store
+
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 TIMEOUT = 90_000
 

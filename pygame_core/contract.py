@@ -144,5 +144,19 @@ class Lesson(Protocol):
 
 
 # The descriptor's attribute of each part -> its protocol (game.py names the modules).
+class Art(Protocol):
+    """The pictures of the game's cards (`art.py`): the bodies of their symbols in the sprite
+    (pygame_core/card_art.py), by the names pygame_core.scene.art gives them."""
+
+    def defs(self) -> str:
+        """What the cards' drawings share (SVG for a <defs>), or ""."""
+
+    def names(self) -> list[str]:
+        """Every card's picture name, in the sprite's order."""
+
+    def drawing(self, art: str) -> str | None:
+        """The symbol body of the card `art` names; None for another game's card."""
+
+
 PARTS: dict[str, type] = {"words": Words, "scene": Scene, "ai": Players,
-                          "rulebook": Rulebook, "lesson": Lesson}
+                          "rulebook": Rulebook, "lesson": Lesson, "art": Art}

@@ -27,13 +27,15 @@ to the page around it, built from the same facts (docs/embedding.md):
 
 from __future__ import annotations
 
+import functools
+import re
 from dataclasses import dataclass, field
 
-from . import games, studio, words
+from . import games, picture, studio, words
 from .bridge import ByName, op
 from .chrome import SPEEDS, panel_actions
 from .compose import compose
-from .errors import ConfigError, is_int, shown
+from .errors import ConfigError, GameError, RecordError, is_int, shown
 from .kit import MODES
 from .records import Record, from_json
 from .scene import el
@@ -103,6 +105,7 @@ def catalog() -> dict:
         "seed": {"range": [0, 2 ** 53 - 1]}, "lang": _choices(words.LANGS),
         "speed": _choices(SPEEDS, "normal"), "autoplay": {**flags, "default": False},
         "caption": {**flags, "default": True}, "card": {"range": [24, 160]},
+        "start": {"range": [0, 99_999]}, "fit": {**flags, "default": False},
         "theme": _choices(("light", "dark", "auto"), "auto")}}
     for spec in games.every():
         out["games"][spec.name] = {
@@ -134,9 +137,26 @@ def _int(value, what: str) -> int:
     return value
 
 
-def load_scenario(doc) -> Scenario:
+def _decisions(record: Record) -> list[int]:
+    """The record indexes of its decisions (the events that are not chance): a replay's frame
+    n shows the position before decision n, the last frame the record's end."""
+    return [i for i, e in enumerate(record.events) if "chance" not in e]
+
+
+def frame_index(record: Record, start) -> int:
+    """The record index of replay frame `start` (the address's `start`): the position
+    before the record's decision number `start` (0-based), its end after the last one."""
+    decisions = _decisions(record)
+    start = _int(start, "start")
+    if not 0 <= start <= len(decisions):
+        raise ConfigError(f"start must be 0..{len(decisions)}, not {start}")
+    return decisions[start] if start < len(decisions) else len(record.events)
+
+
+def load_scenario(doc, start=None) -> Scenario:
     """A checked Scenario from its JSON document (or a bare record); the whole
-    record is replayed, so a scenario that breaks the rules is a RecordError."""
+    record is replayed, so a scenario that breaks the rules is a RecordError.
+    `start` (a frame, see frame_index), when given, stands for the scenario's `at`."""
     if not isinstance(doc, dict):
         raise ConfigError("scenario must be a JSON object")
     if "record" not in doc:
@@ -152,6 +172,8 @@ def load_scenario(doc) -> Scenario:
     scn.at = _int(doc.get("at", len(record.events)), "scenario at")
     if not 0 <= scn.at <= len(record.events):
         raise ConfigError(f"scenario at must be 0..{len(record.events)}, not {scn.at}")
+    if start is not None:
+        scn.at = frame_index(record, start)
     scn.steps = studio.check_steps(doc.get("steps"), record, scn.seat)
     return scn
 
@@ -241,12 +263,26 @@ def _neutral(scn: Scenario, lang: str) -> words.Voice:
 def still(scn: Scenario, seat: int | None = None, lang: str = "en") -> dict:
     """The scenario's position at `at` from `seat`: what the embed paints before it starts."""
     seat = _seat_of(scn, seat)
-    spec = games.get(scn.record.game)
     state = Record(scn.record.game, scn.record.config, scn.record.events[:scn.at]).replay()
-    out = compose(spec, state, seat, _neutral(scn, words.check_lang(lang)),
-                  "finished" if state.is_finished() else "still", [])
-    out.update(scn.words(lang), panel=None)
+    out = _still_of(scn, state, seat, _neutral(scn, words.check_lang(lang)))
+    out.update(scn.words(lang))
     return out
+
+
+def _still_of(scn: Scenario, state, seat: int, v: words.Voice) -> dict:
+    out = compose(games.get(scn.record.game), state, seat, v,
+                  "finished" if state.is_finished() else "still", [])
+    out.update(panel=None)
+    return out
+
+
+def stills(scn: Scenario, seat: int, lang: str = "en") -> list[dict]:
+    """The still of every replay frame from `seat` ({board, status}, by frame number): what
+    an embed whose address names a `start` paints before it starts (build.py writes them)."""
+    states = list(scn.record.states())
+    v = _neutral(scn, words.check_lang(lang))
+    return [{key: _still_of(scn, states[i], seat, v)[key] for key in ("board", "status")}
+            for i in [*_decisions(scn.record), len(scn.record.events)]]
 
 
 # The seed of the deal a fresh game's still picture shows: an embed of a fresh game with
@@ -334,6 +370,33 @@ class _Live(Table):
         return self._voices[lang]
 
 
+def refusal(err: GameError, lang: str) -> str:
+    """Why the engine refused a table's scenario or settings, in the table's language, as
+    the reason of its "could not start" line (embed.err.engine): the event that breaks a rule,
+    or the kind of fault with the first name the engine quoted (a record's key, a value)."""
+    c = words.CHROME[words.check_lang(lang)]
+    if isinstance(err, RecordError) and err.index is not None:
+        return c["embed.why.event"].format(n=err.index)
+    key = "embed.why.record" if isinstance(err, RecordError) else "embed.why.scenario"
+    named = re.search(r'"([^"]*)"', str(err))
+    return c[key].format(name=named.group(1)) if named else c[f"{key}.plain"]
+
+
+def _told(fn):
+    """An op that starts a table: its refusal (a GameError) says why in the table's `lang`
+    (in English, the engine's own words, which say most)."""
+    @functools.wraps(fn)
+    def run(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except GameError as err:
+            lang = kwargs.get("lang", "en")
+            if lang in words.LANGS and lang != "en":
+                err.args = (refusal(err, lang),)
+            raise
+    return run
+
+
 # --- the bridge ops: the live tables of every embed one engine serves -------------
 # An engine may serve all the tables of a page (a shared worker): each has its name,
 # given by its page. The oldest go when there are too many.
@@ -351,13 +414,15 @@ def _reply(table: Table, news: bool = True) -> dict:
 
 
 @op("embed_still")
-def embed_still(scenario, seat=None, lang="en") -> dict:
-    return still(load_scenario(scenario), seat, lang)
+@_told
+def embed_still(scenario, seat=None, lang="en", start=None) -> dict:
+    return still(load_scenario(scenario, start), seat, lang)
 
 
 @op("embed_replay")
-def embed_replay(scenario, seat=None, lang="en", table="main") -> dict:
-    scn = load_scenario(scenario)
+@_told
+def embed_replay(scenario, seat=None, lang="en", start=None, table="main") -> dict:
+    scn = load_scenario(scenario, start)
     seat = _seat_of(scn, seat)
     frames, start = replay_frames(scn, seat, lang)
     if scn.steps:   # a study: its words and questions (an answer comes to embed_play)
@@ -371,22 +436,43 @@ def embed_replay(scenario, seat=None, lang="en", table="main") -> dict:
             **scn.words(lang)}
 
 
+@op("embed_picture")
+def embed_picture(scenario=None, seat=None, lang="en", start=None, at=None,
+                  table="main") -> dict:
+    """The picture (SVG, pygame_core/picture.py) of the position an embed shows: a
+    scenario's at its record index `at` (a replay's frame), else at `start`, else its still;
+    without a scenario, the live table `table`'s, from the reader's seat."""
+    if scenario is None:
+        answer = _tables.get(table).answer(news=False)
+        return {"svg": picture.svg(answer), "game": answer["game"]}
+    scn = load_scenario(scenario, start)
+    if at is not None:
+        scn.at = _int(at, "at")
+        if not 0 <= scn.at <= len(scn.record.events):
+            raise ConfigError(f"at must be 0..{len(scn.record.events)}, not {scn.at}")
+    frame = still(scn, seat, lang)
+    return {"svg": picture.svg(frame, frame["title"]), "game": scn.record.game}
+
+
 @op("embed_start")
+@_told
 def embed_start(seed, mode="play", scenario=None, game=None, players=None, options=None,
-                seat=None, levels="medium", lang="en", table="main", deal=None) -> dict:
+                seat=None, levels="medium", lang="en", table="main", deal=None,
+                start=None) -> dict:
     """A live table for play mode (the reader holds `seat`) or demo mode (the
     computer holds every seat, `seat` is the view shown): from the scenario's
     position, or a fresh deal of `game` (the first game by default) for `players` with the
     game's `options` (as the new-game form names them); a scenario's own players and
     options stand. `seed` draws the chance events the record does not hold; `deal`, when
-    given, the fresh game's first deal (the still picture's: FRESH_DEAL)."""
+    given, the fresh game's first deal (the still picture's: FRESH_DEAL); `start`, the
+    scenario's frame to go on from (instead of its `at`)."""
     if not isinstance(table, str) or not 0 < len(table) <= 100:
         raise ConfigError("table must be a name of 1 to 100 characters")
     if mode not in ("play", "demo"):
         raise ConfigError(f"mode must be 'play' or 'demo', not {shown(mode)}")
     seed = _int(seed, "seed")
     if scenario is not None:
-        scn = load_scenario(scenario)
+        scn = load_scenario(scenario, start)
         if game is not None and game != scn.record.game:
             raise ConfigError(f"the scenario is a {scn.record.game} game, not {shown(game)}")
         seat = _seat_of(scn, seat)
@@ -463,18 +549,21 @@ def embed_resume(seed, table="main") -> dict:
 
 
 @op("embed_record")
-def embed_record(table="main", scenario=None, at=None, seat=None, levels="medium") -> dict:
+def embed_record(table="main", scenario=None, at=None, seat=None, levels="medium",
+                 start=None) -> dict:
     """What opens a table in the full game where it stands (the app's #open=): the
     record, the seats with a person at the reader's, and the reader's seat. A live
-    table by its name, or a replay's scenario at record index `at`."""
+    table by its name, or a replay's scenario at record index `at` (else at its `start`
+    frame, else at its end)."""
     if scenario is None:
         live = _tables.get(table)
         record, seat = live.session.record, live.seat
         seats = [{"kind": "human"} if i == seat else s for i, s in enumerate(live.seats)]
     else:
-        scn = load_scenario(scenario)
+        scn = load_scenario(scenario, start)
         seat = _seat_of(scn, seat)
-        at = _int(len(scn.record.events) if at is None else at, "at")
+        at = _int((scn.at if start is not None else len(scn.record.events)) if at is None
+                  else at, "at")
         if not 0 <= at <= len(scn.record.events):
             raise ConfigError(f"at must be 0..{len(scn.record.events)}, not {at}")
         record = Record(scn.record.game, scn.record.config, scn.record.events[:at])

@@ -18,7 +18,7 @@ with a `kind` ("play", "trade", ...); the game's words turn them into sentences.
 
 The modules of a game's package that word it, draw it, play it and teach it are
 attributes of its descriptor (`game.words`, `game.scene`, `game.ai`,
-`game.rulebook`, `game.lesson`), each as its protocol in contract.py says.
+`game.rulebook`, `game.lesson`, `game.art`), each as its protocol in contract.py says.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from .errors import ConfigError, GameError, IllegalMoveError, is_int, shown
 from .rng import Rng
 
 if TYPE_CHECKING:
-    from .contract import Lesson, Players, Rulebook, Scene, Words
+    from .contract import Art, Lesson, Players, Rulebook, Scene, Words
 
 P = TypeVar("P")
 
@@ -117,6 +117,7 @@ class Game(ABC):
     ai: Part[Players] = Part("ai")
     rulebook: Part[Rulebook] = Part("rulebook")
     lesson: Part[Lesson] = Part("tutorial")
+    art: Part[Art] = Part("art")
 
     @abstractmethod
     def new_state(self, config: dict) -> State:

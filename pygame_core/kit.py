@@ -222,7 +222,9 @@ def form(scenarios: dict, lang: str) -> list:
                  el("p", {}, k["examples"], " ", el("a", {"href": "explain.html"}, k["explain"]))),
               el("form", {"id": "kit-form", "class": "options"}, what, mode, look, fields),
               el("section", {"class": "preview"}, el("h2", {}, k["preview"]),
-                 el("div", {"id": "preview"})),
+                 el("div", {"id": "preview"}), el("p", {"class": "pictures"}, *(
+                     el("button", {"type": "button", "data-picture": kind}, k[f"picture.{kind}"])
+                     for kind in ("svg", "png")))),
               code("element"), code("iframe"), studio)
 
 

@@ -276,9 +276,19 @@ CHROME = {
     "embed.err.json": "The scenario {name} cannot be read.",
     "embed.err.game": "The scenario is a game of {game}, not of {other}.",
     "embed.err.engine": "This table could not start: {reason}.",
+    "embed.why.event": "event {n} of its record is not one the rules allow there",
+    "embed.why.record": "its record has a format or settings the game does not take (\"{name}\")",
+    "embed.why.record.plain": "its record has a format or settings the game does not take",
+    "embed.why.scenario": "the scenario or the settings have a value the game does not take"
+                          " (\"{name}\")",
+    "embed.why.scenario.plain": "the scenario or the settings have a value the game does not"
+                                " take",
     "embed.err.card": "The scenario has a card this game does not have: \"{value}\".",
     "embed.err.field": "The scenario's \"{key}\" must be a whole number from {low} to {high},"
                        " not \"{value}\".",
+    "embed.err.start": "\"start\" must be a move from 0 to {high} of this scenario, not"
+                       " \"{value}\".",
+    "embed.err.fresh": "\"start\" needs a scenario: a new game starts from its deal.",
     "embed.err.command": "This table has no command \"{name}\".",
     "embed.err.started": "\"{name}\" works once the table has started.",
     "embed.err.mode": "\"{name}\" is not for this kind of table.",
@@ -354,14 +364,18 @@ KIT = {
     "theme.light": "Light",
     "theme.dark": "Dark",
     "height": "Height (px)",
-    "height.note": "Empty: as high as the table needs (the iframe code then takes the"
-                   " most its game needs at any width).",
+    "height.note": "Empty: as high as the table needs, in both codes (the iframe code loads"
+                   " our element's script for that).",
+    "picture.svg": "Picture of this position (SVG)",
+    "picture.png": "Picture of this position (PNG)",
     "preview": "Preview",
     "code.element": "One tag: <xeri-table>",
     "code.element.note": "Loads the table's script from this site; the table takes the height"
                          " it needs and passes its events to your page.",
     "code.iframe": "Or a plain iframe",
-    "code.iframe.note": "No script on your page; a fixed height, and no events.",
+    "code.iframe.note": "A plain iframe, with no events for your page. Without a height, our"
+                        " element's script makes it as high as its table; where that script"
+                        " cannot run, it keeps the most its game needs.",
     "copy": "Copy",
     "copied": "Copied",
     # the studio: a deal of the author's own, played out, and a study (author.py)

@@ -23,6 +23,8 @@ SELF = "'self'"
 FRAME_ANCESTORS = {"embed.html": EMBED_FRAME_ANCESTORS}
 PAGE_CSP = {page: CSP + "; frame-src 'self'"
             for page in ("explain.html", "explain-el.html", "kit.html")}
+# The kit draws a position's picture (SVG) on a canvas for its PNG: an image of a blob: URL.
+PAGE_CSP["kit.html"] = PAGE_CSP["kit.html"].replace("img-src 'self'", "img-src 'self' blob:")
 # Hosts may load the <xeri-table> module from our site: a module script needs CORS. It
 # loads from the host's page, where our service worker cannot answer: a reader offline
 # gets it from the browser's cache (stale for up to a week, while a newer one is fetched).

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from .common import BuildError, compressed, digest, site_files
 from .headers import HEADERS_FILE
+from .pages import STILLS
 from .pins import PYODIDE_VERSION
 from .runtime import RUNTIME_DIR
 from .stdlib import GAME_STDLIB
@@ -20,8 +21,9 @@ BUILD_PLACEHOLDER = "__BUILD_HASH__"
 def _precached(path: str) -> bool:
     # Source maps serve only the developer tools; the service worker and its list
     # are fetched by the browser itself, the manifest names the build (below), and
-    # _headers is for static hosts.
+    # _headers is for static hosts; the stills at every `start` (MBs) are for readers online.
     return not (path.endswith(".map") or path == SERVICE_WORKER or path == HEADERS_FILE or
+                path.startswith(f"scenarios/{STILLS}/") or
                 path.startswith("precache-") or path == "build-manifest.json" or
                 compressed(path))
 

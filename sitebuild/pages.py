@@ -69,10 +69,15 @@ def write_cards(dist: Path) -> None:
         page.write_text(text.replace(CARDS_MARK, sprite))
 
 
+# scenarios/STILLS/NAME-LANG-SEAT.json: a shipped scenario's still at each frame.
+STILLS = "stills"
+
+
 def write_stills(dist: Path) -> None:
     """scenarios/NAME.still.json beside each shipped scenario: its position from
     every seat in every language, drawn by the engine, so an embed paints it
-    without Pyodide."""
+    without Pyodide; and in scenarios/STILLS/ its still at every frame, from each seat
+    in each language (an address's `start`)."""
     core = game_core()
     embed, GameError, langs = core.embed, core.errors.GameError, core.words.LANGS
     for path in sorted((dist / "scenarios").glob("*.json")):
@@ -85,5 +90,12 @@ def write_stills(dist: Path) -> None:
         except (ValueError, GameError) as err:
             raise BuildError(f"web/scenarios/{path.name}: {err}") from None
         path.with_suffix(".still.json").write_text(json.dumps(seats, separators=(",", ":")))
+        # Every frame's still, for an address with a `start` (not precached: sitebuild.offline).
+        frames = dist / "scenarios" / STILLS
+        frames.mkdir(exist_ok=True)
+        for lang in langs:
+            for s in range(scenario.players):
+                (frames / f"{path.stem}-{lang}-{s}.json").write_text(
+                    json.dumps(embed.stills(scenario, s, lang), separators=(",", ":")))
     (dist / "scenarios" / "fresh.still.json").write_text(
         json.dumps({lang: embed.fresh(lang) for lang in langs}, separators=(",", ":")))

@@ -21,6 +21,7 @@ import { GAMES } from "./app/catalog.js";
 const { element: ELEMENT, games: TABLES } = GAMES;
 const TYPE = "xeri-table";
 let counter = 0;
+const px = (height) => `${Math.min(Math.max(height, 120), 4000)}px`; // a frame's height as asked, within reason
 // Least specific rules (:where), added through the CSSOM (no style-src needed): any host rule wins.
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(`:where(xeri-table) { display: block }
@@ -31,14 +32,10 @@ class XeriTable extends HTMLElement {
   static get observedAttributes() { return [...GAMES.known, ...ELEMENT.own]; }
 
   _frame = null;
-  _onMessage = (e) => this._receive(e);
 
-  connectedCallback() { window.addEventListener("message", this._onMessage); this._build(); }
+  connectedCallback() { this._build(); }
 
-  disconnectedCallback() {
-    window.removeEventListener("message", this._onMessage);
-    this._frame = this._frame?.remove() ?? null;
-  }
+  disconnectedCallback() { this._frame = this._frame?.remove() ?? null; }
 
   attributeChangedCallback() { if (this._frame) this._build(); }
 
@@ -69,8 +66,7 @@ class XeriTable extends HTMLElement {
     const height = Number(this.getAttribute("height"));
     if (height) this.style.setProperty("--xeri-table-height", `${height}px`);
     this._frame?.remove();
-    this._frame = frame;
-    this.appendChild(frame);
+    this.appendChild((this._frame = frame));
   }
 
   _receive(e) {
@@ -78,9 +74,7 @@ class XeriTable extends HTMLElement {
     const m = e.data;
     if (!m || typeof m !== "object" || m.type !== TYPE || typeof m.event !== "string") return;
     if (m.event === "ready" && !this.title) this._frame.title = this._title(m.game);
-    if (m.event === "resize" && !this.getAttribute("height") && Number.isFinite(m.height)) {
-      this.style.setProperty("--xeri-table-height", `${Math.min(Math.max(m.height, 120), 4000)}px`);
-    }
+    if (m.event === "resize" && !this.getAttribute("height") && Number.isFinite(m.height)) this.style.setProperty("--xeri-table-height", px(m.height));
     this.dispatchEvent(new CustomEvent(TYPE, { detail: m }));
     this.dispatchEvent(new CustomEvent(`${TYPE}:${m.event}`, { detail: m }));
   }
@@ -100,3 +94,11 @@ class XeriTable extends HTMLElement {
 for (const name of ["start", "next", "prev", "first", "last", "play", "pause", "restart"]) XeriTable.prototype[name] = function () { this.command(name); };
 
 if (!customElements.get("xeri-table")) customElements.define("xeri-table", XeriTable);
+
+// The frames' messages: an element's go to it; a plain iframe of the table's site with fit=1
+// (the kit's iframe code) follows its table's height.
+window.addEventListener("message", (e) => {
+  const frame = [...document.querySelectorAll("iframe")].find((f) => f.contentWindow === e.source), m = e.data;
+  if (frame?.parentElement instanceof XeriTable) frame.parentElement._receive(e);
+  else if (frame && e.origin === new URL(import.meta.url).origin && m?.type === TYPE && m.event === "resize" && Number.isFinite(m.height)) frame.style.height = px(m.height);
+});

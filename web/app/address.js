@@ -71,6 +71,7 @@ export function parseParams(search) {
   }
   cfg.mode = cfg.mode || (cfg.scenario ? "replay" : "play");
   if ((cfg.mode === "replay" || cfg.mode === "review") && !cfg.scenario) throw bad("replay");
+  if (cfg.start !== null && !cfg.scenario) throw bad("fresh");
   for (const key of ["felt", "accent", "ink"]) {
     const v = p.get(key);
     if (v && (!/^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i.test(v) || !CSS.supports("color", v))) throw bad("colour", { key, value: clip(v) });
@@ -86,15 +87,15 @@ export function checkScenario(doc, cfg) {
   const spec = GAMES.games[record?.game];
   if (!spec || !Array.isArray(record.events) || !record.events.every((e) => e && typeof e === "object")) throw bad("inline");
   const players = record.config?.players ?? spec.players[0];
-  const field = (key, value, high) => {
-    if (value !== undefined && value !== null && !(Number.isInteger(value) && value >= 0 && value <= high)) throw bad("field", { key, low: 0, high, value: clip(value) });
-  };
+  const field = (key, value, high) => { if (value !== undefined && value !== null && !(Number.isInteger(value) && value >= 0 && value <= high)) throw bad("field", { key, low: 0, high, value: clip(value) }); };
   if (doc.record) field("seat", doc.seat, players - 1), field("at", doc.at, record.events.length);
   const cards = (event) => Object.entries(event).forEach(([key, value]) => {
     if (!spec.cards.includes(key)) return value && typeof value === "object" && !Array.isArray(value) && cards(value);
     for (const card of [value].flat()) if (!spec.deck.includes(card)) throw bad("card", { value: clip(typeof card === "string" ? card : JSON.stringify(card)) });
   });
   record.events.forEach(cards);
+  const moves = record.events.filter((e) => !("chance" in e)).length; // `start` counts the decisions
+  if (cfg.start > moves) throw bad("start", { high: moves, value: cfg.start });
   checkSeats(cfg, players);
   return record.game;
 }

@@ -36,8 +36,10 @@ function applyLook(cfg) {
 let cfg, engine, table, scenarioDoc = null, replay = null, frame = 0, goal = 0, moving = null;
 let autoplay = null, starting = null, restarting = null, attempt = 0, parked = false, alone = false;
 
+// To the origin named, only; with fit=1 (the kit's iframe code) the height to any parent too.
 function post(event, data = {}) {
-  if (cfg?.origin && window.parent !== window) window.parent.postMessage({ type: TYPE, version: 1, id: cfg.id, event, ...data }, cfg.origin);
+  const to = cfg?.origin || (cfg?.fit && event === "resize" ? "*" : null);
+  if (to && window.parent !== window) window.parent.postMessage({ type: TYPE, version: 1, id: cfg.id, event, ...data }, to);
 }
 
 // The height the table needs, and its panel's, for the host to give its frame (auto-height): on every
@@ -54,23 +56,22 @@ const move = (to) => (m) => { if (!replay) throw bad("mode", { name: m.command }
 const COMMANDS = {
   start: () => start(), play: () => run(true), pause: () => run(false),
   restart: () => (restarting ||= restart().finally(() => { restarting = null; })),
+  picture: async () => { await start(); post("picture", await call("embed_picture", replay ? { scenario: scenarioDoc, at: replay.frames[frame].index, seat: cfg.seat, lang: getLang() } : {})); }, // starts the table
   next: move(() => goal + 1), prev: move(() => goal - 1), first: move(() => 0), last: move(() => replay.frames.length - 1), goto: move((m) => m.frame),
 };
 
 function obey(m) {
   if (!Object.hasOwn(COMMANDS, m.command)) throw bad("command", { name: clip(m.command) });
-  if (m.command !== "start" && !table) throw bad("started", { name: m.command });
+  if (m.command !== "start" && m.command !== "picture" && !table) throw bad("started", { name: m.command });
   return COMMANDS[m.command](m);
 }
 
 function onHostMessage(e) {
   // Only the parent at the origin named in ?origin= may command this table.
   const m = e.data;
-  if (!cfg?.origin || e.origin !== cfg.origin || e.source !== window.parent || !m || m.type !== TYPE || typeof m.command !== "string") {
-    html.dataset.ignored = String(Number(html.dataset.ignored || 0) + 1); // for the tests
-    return;
-  }
-  Promise.resolve().then(() => obey(m)).catch((err) => {
+  const ours = cfg?.origin && e.origin === cfg.origin && e.source === window.parent && m && m.type === TYPE && typeof m.command === "string";
+  if (!ours) html.dataset.ignored = String(Number(html.dataset.ignored || 0) + 1); // for the tests
+  else Promise.resolve().then(() => obey(m)).catch((err) => {
     const { code, message } = plain(err);
     post("error", { code, message, command: clip(m.command) });
   });
@@ -78,8 +79,7 @@ function onHostMessage(e) {
 
 // --- the live table and the replay -------------------------------------------------
 function panel(a) {
-  const p = a.panel, box = $("panel");
-  const close = draw(p.actions[0], {});
+  const p = a.panel, box = $("panel"), close = draw(p.actions[0], {});
   const show = (on) => { box.hidden = !on; tellHeight(); }; // the frame fits the panel whole
   box.replaceChildren(h("h2", { id: "panel-title", text: p.title }), draw(p.body, {}),
     p.verdict ? h("p", { class: "verdict", text: p.verdict }) : "", h("div", { class: "actions" }, close));
@@ -97,16 +97,15 @@ const seed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
 function startLive() {
   cfg.seed ??= seed(); // a restart deals the same
-  const { seed: given, mode, levels, seat, game, players, options, deal } = cfg;
-  return call("embed_start", { seed: given, mode, levels, seat, game, players, options, deal, scenario: scenarioDoc, lang: getLang() });
+  const { seed: given, mode, levels, seat, game, players, options, deal, start: from } = cfg;
+  return call("embed_start", { seed: given, mode, levels, seat, game, players, options, deal, start: from, scenario: scenarioDoc, lang: getLang() });
 }
 
 // The first drawing of a started table: the host hears `started` (a refusal of the engine
 // came before it, as an error).
 function live() {
-  if (html.dataset.embedState === "live") return;
+  if (html.dataset.embedState !== "live") post("started", { mode: cfg.mode });
   html.dataset.embedState = "live";
-  post("started", { mode: cfg.mode });
 }
 
 function goTo(i) {
@@ -119,8 +118,7 @@ function goTo(i) {
 
 // A frame is drawn as any answer is; only the next one tells what happened (a jump: no news).
 async function step(i) {
-  const f = replay.frames[i];
-  const forward = i === frame + 1;
+  const f = replay.frames[i], forward = i === frame + 1;
   frame = i;
   $("panel").hidden = true;
   await table.receive(forward ? f : { ...f, news: [], say: "", panel: null, host: [] }, table.gen);
@@ -147,15 +145,12 @@ function drawn() {
 function run(on) {
   if (replay) {
     clearTimeout(autoplay);
-    autoplay = null;
-    if (on) {
-      const tick = async () => {
-        if (frame >= replay.frames.length - 1) return run(false);
-        await goTo(frame + 1);
-        autoplay = setTimeout(tick, replay.frames[frame].panel ? 3000 : 1100 * (SPEEDS[cfg.speed] || 0.2));
-      };
-      autoplay = setTimeout(tick, 400);
-    }
+    const tick = async () => {
+      if (frame >= replay.frames.length - 1) return run(false);
+      await goTo(frame + 1);
+      autoplay = setTimeout(tick, replay.frames[frame].panel ? 3000 : 1100 * (SPEEDS[cfg.speed] || 0.2));
+    };
+    autoplay = on ? setTimeout(tick, 400) : null;
   } else if (cfg.mode === "demo") {
     table.running = on;
     if (on && !table.busy) table.proceed(table.gen);
@@ -167,13 +162,9 @@ function run(on) {
 
 async function restart() {
   $("panel").hidden = true;
-  if (replay) {
-    run(false);
-    await goTo(replay.start);
-  } else {
-    table.stop();
-    await table.show(await startLive());
-  }
+  if (replay) { run(false); return goTo(replay.start); }
+  table.stop();
+  await table.show(await startLive());
 }
 
 // The table in the full game, where it stands (index.html#open=, see main.js).
@@ -239,7 +230,7 @@ function start() {
         await review({ call, stage: $("stage"), status: $("status"), done: () => { starting = null; prepare(); }, drawn: () => { live(); if (!inSight) tellHeight(); },
           start: { scenario: scenarioDoc, seat: cfg.seat, seed: cfg.seed ?? 0, lang: getLang() } });
       } else if (cfg.mode === "replay") {
-        replay = await call("embed_replay", { scenario: scenarioDoc, seat: cfg.seat, lang: getLang() });
+        replay = await call("embed_replay", { scenario: scenarioDoc, seat: cfg.seat, lang: getLang(), start: cfg.start });
         html.dataset.frames = String(replay.frames.length);
         frame = -1;
         await goTo(replay.start);
@@ -258,22 +249,17 @@ function start() {
 // Far out of sight for a while, or the page hidden: the engine keeps only the table's record.
 async function park(on) {
   if (!table || replay || cfg.mode === "review" || on === parked) return;
-  parked = on;
-  html.dataset.parked = String(on);
-  if (on) {
-    table.stop();
-    await call("embed_park").catch(() => {});
-  } else {
-    await table.show(await call("embed_resume", { seed: seed() })).catch(fail);
-  }
+  html.dataset.parked = String((parked = on));
+  if (!on) return table.show(await call("embed_resume", { seed: seed() })).catch(fail);
+  table.stop();
+  await call("embed_park").catch(() => {});
 }
 
 // A packed scenario (z:, pygame_core/studio.py pack): base64url of its JSON deflated; over 256 KB unpacked is refused.
 const unzip = (text) => new Response(new Blob([Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0))]).stream()
   .pipeThrough(new DecompressionStream("deflate-raw"))).text().then((json) => JSON.parse(json.length > 262144 ? "" : json)).catch(() => { throw bad("inline"); });
 async function loadScenario() {
-  if (!cfg.scenario) return null;
-  if (cfg.scenario.doc || cfg.scenario.packed) return cfg.scenario.doc ?? unzip(cfg.scenario.packed);
+  if (!cfg.scenario?.url) return cfg.scenario?.packed ? unzip(cfg.scenario.packed) : cfg.scenario?.doc ?? null;
   const res = await fetch(cfg.scenario.url).catch(() => ({ status: 0 }));
   if (!res.ok) throw bad(res.status >= 400 && res.status < 500 ? "missing" : "load", { name: cfg.scenario.url.pathname, status: res.status });
   return res.json().catch(() => { throw bad("json", { name: cfg.scenario.url.pathname }); });
@@ -281,11 +267,12 @@ async function loadScenario() {
 
 // A shipped scenario (scenarios/NAME.json) has its pictures in NAME.still.json: {lang: {seat: frame}};
 // a fresh game its first deal in scenarios/fresh.still.json: {lang: {game: {players: {seat: frame}}}}.
-// Asked for beside the scenario, not after it.
+// Asked for beside the scenario, not after it. With a `start`, the still of that frame
+// (scenarios/stills/NAME-LANG-SEAT.json: one per frame), once the seat is known.
 async function loadStills() {
   const url = cfg.scenario?.url;
   const shipped = url?.pathname.startsWith(new URL("scenarios/", SITE).pathname) && url.pathname.endsWith(".json");
-  if (cfg.scenario && !shipped) return null;
+  if ((cfg.scenario && !shipped) || cfg.start !== null) return null;
   const res = await fetch(shipped ? new URL(url.pathname.replace(/\.json$/, ".still.json"), url) : new URL("scenarios/fresh.still.json", SITE));
   return res.ok ? (await res.json())[getLang()] : null;
 }
@@ -300,7 +287,9 @@ async function prepare() {
     if (cfg.game && cfg.game !== game) throw bad("game", { game: GAMES.games[game].title[getLang()], other: GAMES.games[cfg.game].title[getLang()] });
     // A fresh game's picture is its deal where nothing else deals it (no seed, no variations).
     const dealt = cfg.seed === null && !Object.keys(cfg.options).length;
-    const still = scenarioDoc ? (await stills)?.[String(cfg.seat ?? scenarioDoc.seat ?? 0)]
+    const seat = String(cfg.seat ?? scenarioDoc?.seat ?? 0), at = cfg.scenario?.url?.pathname.replace(/([^/]+)\.json$/, `stills/$1-${getLang()}-${seat}.json`);
+    const still = at && cfg.start !== null ? await fetch(new URL(at, SITE)).then((r) => r.json()).then((all) => all[cfg.start]).catch(() => null)
+      : scenarioDoc ? (await stills)?.[seat]
       : dealt ? (await stills)?.[game]?.[String(cfg.players)]?.[String(cfg.seat ?? 0)] : null;
     cfg.deal = still?.deal; // the deal to start (a fresh game's)
     if (still) $("stage").replaceChildren(draw(still.board, {}));
@@ -339,8 +328,7 @@ function boot() {
   applyLook(cfg);
   setPace(SPEEDS[cfg.speed]);
   html.dataset.mode = cfg.mode;
-  $("start").textContent = t(`embed.${cfg.mode}`);
-  $("start").addEventListener("click", () => start());
+  Object.assign($("start"), { textContent: t(`embed.${cfg.mode}`), onclick: () => start() });
   new ResizeObserver(tellHeight).observe($("table"));
   let away = null;
   new IntersectionObserver(([seen]) => {

@@ -51,10 +51,11 @@ function update(preview = true) {
   const named = value(form, "scenario") ? $("kit-scenario").selectedOptions[0] : form.querySelector("input[name=game]:checked");
   const title = named.getAttribute(`data-title-${value(form, "lang")}`);
   const attrs = [...p, ...(height ? [["height", height]] : []), ["title", title]];
-  const code = `<script type="module" src="${new URL("xeri-table.js", SITE)}"></script>\n`
-    + `<xeri-table ${attrs.map(([k, v]) => `${k}="${quote(v)}"`).join(" ")}></xeri-table>`;
+  const script = `<script type="module" src="${new URL("xeri-table.js", SITE)}"></script>\n`;
+  const code = `${script}<xeri-table ${attrs.map(([k, v]) => `${k}="${quote(v)}"`).join(" ")}></xeri-table>`;
   $("code-element").value = code;
-  $("code-iframe").value = `<iframe src="${quote(new URL(`embed.html?${p}`, SITE))}" title="${quote(title)}" width="100%" height="${height || named.dataset.height}"\n`
+  if (!height) p.set("fit", "1"); // without a height, the frame is fitted to its table by the element's module
+  $("code-iframe").value = `${height ? "" : script}<iframe src="${quote(new URL(`embed.html?${p}`, SITE))}" title="${quote(title)}" width="100%" height="${height || named.dataset.height}"\n`
     + `  allow="fullscreen" sandbox="${GAMES.element.sandbox}" referrerpolicy="no-referrer" loading="lazy"></iframe>`;
   if (!preview || code === shown) return;
   shown = code;
@@ -78,6 +79,21 @@ function authored({ option, summary }) { // the scenario chosen in place of the 
   update();
 }
 
+// The preview's position as a picture: the SVG its engine draws (the embed's `picture`
+// command), or a PNG of it from a canvas (img-src blob: in kit.html's policy).
+function picture(kind) {
+  const table = $("preview").firstChild, img = new Image();
+  table.addEventListener("xeri-table:picture", async ({ detail: { svg, game } }) => {
+    img.src = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+    await img.decode();
+    const canvas = h("canvas", { width: 2 * img.width, height: 2 * img.height });
+    canvas.getContext("2d").drawImage(img, 0, 0, canvas.width, canvas.height);
+    const png = kind === "png" && (await new Promise((done) => canvas.toBlob(done)));
+    h("a", { href: png ? URL.createObjectURL(png) : img.src, download: `${game}.${kind}` }).click();
+  }, { once: true });
+  table.command("picture");
+}
+
 // The page in `lang`, keeping what the author chose but the table's language: it follows
 // the page's (Python draws it chosen), and the preview with it.
 function render() {
@@ -97,6 +113,7 @@ main.addEventListener("click", (e) => {
   const b = e.target.closest("button");
   if (b?.dataset.lang) { lang = b.dataset.lang; render(); }
   if (b?.dataset.author) author(b.dataset.author).catch(oops);
+  if (b?.dataset.picture) picture(b.dataset.picture);
   if (b?.dataset.copy) navigator.clipboard.writeText($(b.dataset.copy).value).then(() => { b.textContent = b.dataset.done; }, () => {});
 });
 render();

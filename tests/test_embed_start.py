@@ -1,0 +1,47 @@
+"""An embed's address says where to start (issue 36): `start` is the frame the table opens
+on, the number of decisions made before it (the replay's "Move n of m"), and it overrides the
+scenario's `at` for the still, the replay, a live table and Open in the game."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pygame_core import embed
+from pygame_core.errors import ConfigError
+
+DOC = json.loads((Path(__file__).resolve().parents[1] / "web" / "scenarios"
+                  / "xix-draft.json").read_text())
+
+
+def test_start_opens_every_view_on_that_frame():
+    scn = embed.load_scenario(DOC)
+    frames, default = embed.replay_frames(scn, scn.seat)
+    for n in (0, 3, len(frames) - 1):
+        assert n != default or n == 0
+        replay = embed.embed_replay(DOC, start=n)
+        assert replay["start"] == n
+        at = frames[n]["index"]
+        still = embed.embed_still(DOC, start=n)
+        assert still["board"] == embed.still(embed.Scenario(scn.record, scn.seat, at))["board"]
+        opened = embed.embed_record(scenario=DOC, start=n)
+        assert len(opened["record"]["events"]) == at
+        live = embed.embed_start(seed=1, mode="demo", scenario=DOC, start=n, table="start")
+        assert live["decisions"] == frames[n]["decisions"]
+
+
+@pytest.mark.parametrize("start", [-1, 10 ** 6, "3", True, 1.5])
+def test_a_start_past_the_record_or_not_a_number_is_refused(start):
+    with pytest.raises(ConfigError, match="start"):
+        embed.embed_replay(DOC, start=start)
+
+
+def test_the_still_of_every_frame_is_the_still_at_that_start():
+    scn = embed.load_scenario(DOC)
+    every = embed.stills(scn, 1, "el")
+    assert len(every) == len(embed.replay_frames(scn, 1)[0])
+    for n in (0, 5, len(every) - 1):
+        still = embed.embed_still(DOC, seat=1, lang="el", start=n)
+        assert every[n] == {"board": still["board"], "status": still["status"]}
