@@ -5,6 +5,7 @@ desktop's width, in Greek, with addresses and scenarios the engine cannot take."
 from __future__ import annotations
 
 import json
+import re
 import time
 from html import escape
 from types import SimpleNamespace
@@ -185,3 +186,98 @@ def test_an_xix_frame_gives_back_the_raise_panels_height(host, context, server):
     frame.locator("html[data-decisions='4']").wait_for(state="attached", timeout=90_000)
     until(lambda: iframe.bounding_box()["height"] < asked, "the frame to shrink",
           detail=lambda: f"{asked} {[m['height'] for m in messages(page, 'x', 'resize')]}")
+
+
+TIMEOUT = 90_000
+
+
+def author_deal(kit, game: str, places: dict, seat: int = 0):
+    """In the kit's studio: a fresh deal of `game` for the reader's `seat`, with `places`."""
+    kit.check(f"#kit-game-{game}")
+    kit.select_option("#kit-scenario", "")
+    kit.select_option("select[name=seat]:visible", str(seat))
+    for place, cards in places.items():
+        kit.fill(f"input[name=place-{place}]:visible", cards)
+    kit.click("#author-deal")
+    kit.wait_for_selector(f"html[data-game={game}] #stage #board", timeout=TIMEOUT)
+
+
+def author_step(kit, en: str, el: str, cards: str = "", ask: bool = False):
+    """A step at the table's position, with its words, its cards and maybe a question."""
+    before = kit.locator("#author-step-list li").count()
+    kit.fill("input[name=step-en]", en)
+    kit.fill("input[name=step-el]", el)
+    kit.fill("input[name=highlight]", cards)
+    kit.set_checked("input[name=ask]", ask)
+    kit.click("#author-step")
+    kit.locator(f"#author-step-list li >> nth={before}").wait_for(timeout=TIMEOUT)
+
+
+def author_play(kit, card: str = ""):
+    """The move of the seat whose turn it is: `card`, or its first choice."""
+    moves = kit.locator("#author-summary p >> nth=1").inner_text()
+    kit.locator(f"#stage button.card.legal{f'[data-key=c-{card}]' if card else ''}"
+                ).first.click()
+    until(lambda: kit.locator("#author-summary p >> nth=1").inner_text() != moves,
+          "the author's move")
+
+
+def test_an_author_writes_a_xix_lesson_and_a_xeri_study_and_embeds_both(host, context, server):
+    kit = context.new_page()
+    kit.set_viewport_size({"width": 1280, "height": 900})
+    kit.goto(f"{server.url}kit.html?lang=en")
+    kit.wait_for_selector("main#kit[data-state=ready]", state="attached", timeout=TIMEOUT)
+    # A XIX lesson in three steps from a deal of the author's own; its second asks the reader.
+    author_deal(kit, "xix", {"hand1": "18 17 16 15 14 13", "row": "1 2 3 4 5"}, seat=1)
+    author_step(kit, "Player 1 holds the high cards.", "Ο Παίκτης 1 έχει τα ψηλά φύλλα.", "18")
+    author_play(kit, "18")
+    author_step(kit, "Which card answers 18?", "Ποιο φύλλο απαντά στο 18;", ask=True)
+    author_play(kit)
+    author_step(kit, "The trick is over.", "Η λεβέ τελείωσε.")
+    kit.check("#kit-mode-replay")
+    xix = kit.input_value("#code-element")
+    assert 'scenario="z:' in xix and 'seat="1"' not in xix, xix
+    # A Xeri study: the first pile taken, a lone card laid, and the question of the xeri.
+    author_deal(kit, "xeri", {"hand1": "9C 5H 2C 3C 4C 6C", "hand2": "5S 6S 7S 8S 10S QS",
+                              "pile": "2D 3D 4D 9S"})
+    author_step(kit, "Look at the top card.", "Κοίτα το πάνω φύλλο.", "9S 9C")
+    author_play(kit, "9C")
+    author_play(kit, "5S")
+    author_step(kit, "Your move.", "Η σειρά σου.", ask=True)
+    kit.check("#kit-mode-replay")
+    xeri = kit.input_value("#code-element")
+    assert 'scenario="z:' in xeri and len(xeri) < 8192, xeri
+    tags = {name: re.search(r"<xeri-table [^>]*>", code).group(0) for name, code in
+            (("x", xix), ("e", xeri))}
+    body = "".join(re.sub(r' lang="\w+"', "", tag).replace(
+                       "<xeri-table ", f'<xeri-table id="{name}-{lang}" lang="{lang}" '
+                       'speed="instant" ', 1) + "</xeri-table>" + buttons(f"{name}-{lang}", "start")
+                   + buttons(f"{name}-{lang}", "goto", frame={"x": 1, "e": 3}[name])
+                   for name, tag in tags.items() for lang in ("en", "el"))
+    page = context.new_page()
+    page.goto(host.page("/lessons.html", body))
+    for name in ("x-en", "x-el", "e-en", "e-el"):
+        wait_message(page, name, "ready")
+        press(page, f"#{name}-start")
+        settled(page, name)
+    # The XIX lesson: its question at its second step, answered by the engine in each language.
+    for lang, asks, said in (("en", "Which card answers 18? Your move", "Well played|Good|Not"),
+                             ("el", "Ποιο φύλλο απαντά στο 18; Η σειρά σου", "Σωστά|Καλά|Όχι")):
+        frame = page.frame_locator(f"xeri-table#x-{lang} iframe")
+        press(page, f"#x-{lang}-goto")
+        note = frame.locator("#study-note")
+        until(lambda n=note, a=asks: n.count() and a in n.inner_text(), f"the question ({lang})",
+              detail=lambda f=frame: f.locator("#stage").inner_text())
+        frame.locator("#stage button.card.legal").first.click()
+        verdict = frame.locator("#study-verdict")
+        verdict.wait_for(timeout=TIMEOUT)
+        assert re.match(said, verdict.inner_text()), verdict.inner_text()
+    # The Xeri study: its first step marks its cards; its question checked, with the reason.
+    for lang, best in (("en", "Well played: Play 5♥ for a xeri"), ("el", "Σωστά: Παίξε 5♥")):
+        frame = page.frame_locator(f"xeri-table#e-{lang} iframe")
+        press(page, f"#e-{lang}-goto")
+        frame.locator("#stage button.card.legal[data-key=c-5H]").click()
+        verdict = frame.locator("#study-verdict")
+        verdict.wait_for(timeout=TIMEOUT)
+        assert best in verdict.inner_text()
+    assert not [m for t in ("x-en", "x-el", "e-en", "e-el") for m in messages(page, t, "error")]

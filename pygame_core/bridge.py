@@ -49,7 +49,8 @@ def op(name: str):
 # The modules that register the other ops, imported at their first call: the page's
 # first answer ("hello") then waits for none of them (boot time, issue 9).
 _MODULES = {"table_": "table_ops", "embed_": "embed", "setup_": "setup", "stored_": "stored",
-            "stats_": "stats", "guide_": "guide", "review_": "review", "setup_open": "opening"}
+            "stats_": "stats", "guide_": "guide", "review_": "review", "setup_open": "opening",
+            "author_": "author"}
 
 
 def _import_ops(name: str | None = None) -> None:

@@ -29,9 +29,9 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from . import games, picture, words
+from . import games, picture, studio, words
 from .bridge import ByName, op
 from .chrome import SPEEDS, panel_actions
 from .compose import compose
@@ -43,7 +43,7 @@ from .seats import LEVELS, voice
 from .session import Session
 from .table import Table, pack_ahead
 
-SCENARIO_KEYS = {"title", "text", "shows", "seat", "at", "record"}
+SCENARIO_KEYS = {"title", "text", "shows", "seat", "at", "record", "steps"}
 
 
 @dataclass
@@ -53,6 +53,7 @@ class Scenario:
     at: int
     title: str | dict = ""
     text: str | dict = ""
+    steps: list = field(default_factory=list)   # a study's (studio.py)
 
     def words(self, lang: str) -> dict:
         """The title and the text in `lang` (English when there is none in it)."""
@@ -173,6 +174,7 @@ def load_scenario(doc, start=None) -> Scenario:
         raise ConfigError(f"scenario at must be 0..{len(record.events)}, not {scn.at}")
     if start is not None:
         scn.at = frame_index(record, start)
+    scn.steps = studio.check_steps(doc.get("steps"), record, scn.seat)
     return scn
 
 
@@ -419,10 +421,14 @@ def embed_still(scenario, seat=None, lang="en", start=None) -> dict:
 
 @op("embed_replay")
 @_told
-def embed_replay(scenario, seat=None, lang="en", start=None) -> dict:
+def embed_replay(scenario, seat=None, lang="en", start=None, table="main") -> dict:
     scn = load_scenario(scenario, start)
     seat = _seat_of(scn, seat)
     frames, start = replay_frames(scn, seat, lang)
+    if scn.steps:   # a study: its words and questions (an answer comes to embed_play)
+        study = _tables.put(table, studio.Study(scn, seat, lang))
+        frames = study.frames(frames, lambda a, result: for_embed(a, study.spec, result))
+        study.shown = (len(frames), start)
     for i, frame in enumerate(frames):
         frame["controls"] = controls(words.check_lang(lang), frame=i, frames=len(frames),
                                      start=start)
@@ -495,6 +501,11 @@ def embed_start(seed, mode="play", scenario=None, game=None, players=None, optio
 @op("embed_play")
 def embed_play(event, table="main") -> dict:
     live = _tables.get(table)
+    if isinstance(live, studio.Study):     # an answer to a study's question
+        out, frame = live.answer(event, lambda a, result: for_embed(a, live.spec, result))
+        frames, start = live.shown
+        out["controls"] = controls(live.lang, frame=frame, frames=frames, start=start)
+        return out
     live.play(event)
     return _reply(live)
 

@@ -155,6 +155,17 @@ class Game(ABC):
                 out[key] = mapping.get(value, value)
         return out
 
+    # --- a deal of an author's own (dealer.py) ------------------------------------
+    def opening(self, deck: list, first: int, players: int) -> list[dict]:
+        """The events that open a game with `deck` (every card, top first, as records write
+        it) up to the first decision after the deal, which is player `first`'s."""
+        raise NotImplementedError(f"{self.name} has no author's deal")
+
+    def places(self, state) -> dict:
+        """Where the cards of a state just dealt are: {place: [cards as records write
+        them]}, the hands as "hand1", "hand2", ... (in the dealer's order)."""
+        raise NotImplementedError(f"{self.name} has no author's deal")
+
     @abstractmethod
     def seen(self, observation: dict) -> set:
         """The cards an observation shows, wherever they are."""

@@ -13,11 +13,16 @@ The form's conventions, which kit.js follows without knowing any of them:
   equal to the field's `data-default` (the embed's own default) is left out;
 - `data-when="game=xeri scenario="` shows and enables an element only while every
   condition holds (`name=value`, or `name!=value`; an empty value: nothing chosen).
+
+The studio's fields (`author`: a deal of the author's own, its title and a study's step) sit
+among them but belong to the form `author-form` (HTML's `form` attribute): they are not
+parameters, kit.js sends them to the engine's author ops (author.py) with a button's
+`data-author` action.
 """
 
 from __future__ import annotations
 
-from . import games, words
+from . import dealer, games, words
 from .scene import el as _el
 from .seats import LEVELS
 
@@ -51,11 +56,12 @@ def _choice(kind: str, name: str, value: str, text: str, checked: bool, default:
 
 
 def _select(name: str, label: str, options: list[tuple], default: str, chosen: str = "",
-            when: str = "", ident: str = "") -> list:
-    """A labelled <select> (id kit-`ident`, by default kit-`name`); `options` are
-    (value, text) or (value, text, when, attributes)."""
+            when: str = "", ident: str = "", form: str | None = None) -> list:
+    """A labelled <select> (id kit-`ident`, by default kit-`name`; of the form `form`, by
+    default the kit's); `options` are (value, text) or (value, text, when, attributes)."""
     return el("label", {"class": "field", "data-when": when or None}, el("span", {}, label),
-              el("select", {"name": name, "id": f"kit-{ident or name}", "data-default": default},
+              el("select", {"name": name, "id": f"kit-{ident or name}", "data-default": default,
+                            "form": form},
                  *(
                   el("option", {"value": o[0], "selected": o[0] == (chosen or default),
                                 "data-when": o[2] if len(o) > 2 else None,
@@ -70,6 +76,58 @@ def _number(name: str, label: str, low: int, high: int, default: str, note: str 
                            "max": high, "value": default, "data-default": default,
                            "placeholder": placeholder}),
               el("small", {}, note) if note else None)
+
+
+def _field(name: str, label: str, when: str = "", kind: str = "text", value: str = "") -> list:
+    """A studio field (form author-form): a text box, or a check box (`kind`)."""
+    box = el("input", {"type": kind, "name": name, "id": f"kit-{name}-{when.replace(' ', '-')}"
+                       if when else f"kit-{name}", "form": "author-form", "value": value or None,
+                       "spellcheck": "false" if name.startswith("place") else None})
+    if kind == "checkbox":
+        return el("label", {"class": "pick", "data-when": when or None}, box, el("span", {}, label))
+    return el("label", {"class": "field", "data-when": when or None}, el("span", {}, label), box)
+
+
+def author(lang: str) -> tuple[list, list]:
+    """The studio: its fields (in the kit's form) and its table, buttons and results."""
+    k = words.KIT[lang]
+    fields = el("fieldset", {"class": "author-fields"}, el("legend", {}, k["author"]),
+                el("p", {}, k["author.intro"]))
+    for g in games.every():
+        for n in g.players:
+            when = f"game={g.name}" + (f" players={n}" if len(g.players) > 1 else "")
+            fields.append(el("div", {"class": "row", "data-when": when}, *(
+                _field(f"place-{place}", k["author.hand"].format(
+                    name=words.Name(lang, "player", int(place[4:])).label)
+                    if place.startswith("hand") else k[f"author.{place}"], when)
+                for place in dealer.places(g.name, n, {o.key: o.kind == "flag" for o in g.options
+                                                       if o.kind == "flag"}))))
+    fields.append(el("div", {"class": "row"},
+                     _select("first", k["author.first"], [(str(i), words.Name(
+                         lang, "player", i + 1).label) for i in range(4)], "0", form="author-form"),
+                     *(_field(f"{key}-{code}", f"{k[f'author.{key}']} ({k[f'author.lang.{code}']})")
+                       for key in ("title", "text") for code in words.LANGS)))
+    fields.append(el("div", {"class": "row"}, *(
+        _field(f"step-{code}", f"{k['author.step']} ({k[f'author.lang.{code}']})")
+        for code in words.LANGS), _field("highlight", k["author.highlight"]),
+        _field("ask", k["author.ask"], kind="checkbox", value="1")))
+
+    def button(action: str, key: str) -> list:
+        return el("button", {"type": "button", "data-author": action, "id": f"author-{action}"},
+                  k[key])
+
+    table = el("section", {"class": "author", "id": "author"}, el("h2", {}, k["author"]),
+               el("form", {"id": "author-form"}),
+               el("div", {"class": "row"}, button("deal", "author.deal"),
+                  button("back", "author.back"), button("start", "author.start"),
+                  button("step", "author.add"), button("unstep", "author.unstep")),
+               el("div", {"class": "table playing author-table"},   # the page's only table
+                  el("div", {"id": "status", "class": "status"}),
+                  el("div", {"id": "stage", "class": "stage"}),
+                  el("div", {"id": "announce", "class": "sr-only", "aria-live": "polite"})),
+               el("div", {"id": "author-summary"}, el("p", {"id": "author-error", "role": "alert",
+                                                            "class": "author-error"})))
+    return fields, table
 
 
 def form(scenarios: dict, lang: str) -> list:
@@ -144,6 +202,8 @@ def form(scenarios: dict, lang: str) -> list:
               _select("theme", k["theme"], [(v, k[f"theme.{v}"]) for v in THEMES], "auto"),
               _number("height", k["height"], 120, 4000, "", k["height.note"]))
 
+    fields, studio = author(lang)
+
     def code(kind: str) -> list:
         return el("section", {"class": "code"}, el("h2", {}, k[f"code.{kind}"]),
                   el("p", {}, k[f"code.{kind}.note"]),
@@ -160,12 +220,12 @@ def form(scenarios: dict, lang: str) -> list:
                      for code_, name in LANG_NAMES.items())),
                  el("h1", {}, k["title"]), el("p", {}, k["intro"]),
                  el("p", {}, k["examples"], " ", el("a", {"href": "explain.html"}, k["explain"]))),
-              el("form", {"id": "kit-form", "class": "options"}, what, mode, look),
+              el("form", {"id": "kit-form", "class": "options"}, what, mode, look, fields),
               el("section", {"class": "preview"}, el("h2", {}, k["preview"]),
                  el("div", {"id": "preview"}), el("p", {"class": "pictures"}, *(
                      el("button", {"type": "button", "data-picture": kind}, k[f"picture.{kind}"])
                      for kind in ("svg", "png")))),
-              code("element"), code("iframe"))
+              code("element"), code("iframe"), studio)
 
 
 def kit(scenarios: dict) -> dict:

@@ -48,7 +48,7 @@ def write_kit(dist: Path) -> None:
 
 
 CARDS_MARK = "<!-- cards -->"
-CARD_PAGES = ("index.html", "embed.html")
+CARD_PAGES = ("index.html", "embed.html", "kit.html")
 
 
 def write_cards(dist: Path) -> None:

@@ -59,6 +59,23 @@ class Xeri(Game):
     def deck(self):
         return list(CODES)
 
+    def opening(self, deck, first, players):
+        """X3, X4: the dealer is the player before `first` (who plays first); the cutter,
+        the one before the dealer, cuts one card."""
+        dealer = (first - 1) % players
+        return [{"chance": "first_dealer", "player": dealer}, {"chance": "shuffle", "deck": deck},
+                {"player": (dealer - 1) % players, "cut": 1}]
+
+    def places(self, state):
+        """X5: the hands, the first pile (bottom to top), V1's bottom card, the stock (top
+        first)."""
+        out = {f"hand{p + 1}": [CODES[c] for c in state.hand(p)] for p in range(state.players)}
+        out["pile"] = [CODES[c] for c in state._pile]
+        if state.rules.bottom_card:
+            out["bottom"] = [CODES[state._bottom]]
+        out["stock"] = [CODES[c] for c in state._stock[::-1]]
+        return out
+
     def seen(self, observation):
         found = set()
         todo = [observation]

@@ -39,6 +39,17 @@ class Xix(Game):
     def deck(self):
         return list(range(1, 19))
 
+    def opening(self, deck, first, players):
+        """N1: the shuffle, then the first leader."""
+        return [{"chance": "shuffle", "deck": deck}, {"chance": "first_leader", "player": first}]
+
+    def places(self, state):
+        """N1: the closed hands, the strike row, the set-aside card."""
+        from .state import cards_of
+
+        return {"hand1": cards_of(state._closed[0]), "hand2": cards_of(state._closed[1]),
+                "row": list(state._row), "aside": [state._aside]}
+
     def seen(self, observation):
         found = set(observation["offer"])
         for hand in observation["hands"]:

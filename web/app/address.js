@@ -62,8 +62,8 @@ export function parseParams(search) {
   }
   Object.assign(cfg, hostOf(p));
   const scenario = p.get("scenario");
-  if (scenario?.trim().startsWith("{")) {
-    try { cfg.scenario = { doc: JSON.parse(scenario) }; } catch { throw bad("inline"); }
+  if (/^\s*\{|^z:/.test(scenario ?? "")) { // inline: JSON, or packed (z:, unpacked by embed.js)
+    try { cfg.scenario = scenario.startsWith("z:") ? { packed: scenario.slice(2) } : { doc: JSON.parse(scenario) }; } catch { throw bad("inline"); }
   } else if (scenario) {
     const url = new URL(scenario, location.href);
     if (url.origin !== location.origin) throw bad("offsite");

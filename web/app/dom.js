@@ -4,7 +4,11 @@
 // build writes into the page), a "time" written in the page's language (the one place a
 // date is formatted), and act / pick / acts / slider / when),
 // `morph` to put a new drawing in place of the shown one, keeping what did not change.
+// And what every page module uses: the page's root, an element by id, the site's root.
 const SVG = "http://www.w3.org/2000/svg";
+export const html = document.documentElement;
+export const $ = (id) => document.getElementById(id);
+export const SITE = new URL("../", import.meta.url);
 
 export function h(tag, props, ...children) {
   const node = document.createElement(tag);

@@ -5,7 +5,7 @@
 // engine (a SharedWorker), each by its name. Messages go to the host by
 // postMessage, only to the origin named in ?origin=; what they say of the game
 // comes from Python (the answers' `host` list), built from the reader's seat.
-import { draw, h } from "./dom.js";
+import { $, draw, h, html, SITE } from "./dom.js";
 import { Engine } from "./engine.js";
 import { bad, checkScenario, checkSeats, clip, hostOf, parseParams, plain } from "./address.js";
 import { GAMES } from "./catalog.js";
@@ -14,9 +14,6 @@ import { setPace, SPEEDS, wait } from "./motion.js";
 import { Table } from "./table.js";
 import { review } from "./review.js";
 
-const html = document.documentElement;
-const $ = (id) => document.getElementById(id);
-const SITE = new URL("../", import.meta.url);
 const TYPE = "xeri-table";
 const NAME = `t-${Math.random().toString(36).slice(2, 12)}`; // this frame's table in the shared engine
 const RETRIED = ["stopped", "network", "load"]; // failures a second try may mend
@@ -223,7 +220,7 @@ function start() {
       // A shared engine the browser refuses (a frame's storage not partitioned): its own one.
       await engine.ready.catch((err) => { if (alone || err.code !== "broken") throw err; alone = true; return (engine = engineOf("")).ready; });
       table = new Table({
-        stage: $("stage"), status: $("status"), live: $("announce"), call,
+        call,
         ops: { play: "embed_play", step: "embed_step" },
         hooks: { saved: hostSays, panel, handover: () => {}, error: fail, drawn,
           peek: (p) => panel({ panel: { ...p, over: true } }) },
@@ -233,7 +230,7 @@ function start() {
         await review({ call, stage: $("stage"), status: $("status"), done: () => { starting = null; prepare(); }, drawn: () => { live(); if (!inSight) tellHeight(); },
           start: { scenario: scenarioDoc, seat: cfg.seat, seed: cfg.seed ?? 0, lang: getLang() } });
       } else if (cfg.mode === "replay") {
-        replay = await engine.call("embed_replay", { scenario: scenarioDoc, seat: cfg.seat, lang: getLang(), start: cfg.start });
+        replay = await call("embed_replay", { scenario: scenarioDoc, seat: cfg.seat, lang: getLang(), start: cfg.start });
         html.dataset.frames = String(replay.frames.length);
         frame = -1;
         await goTo(replay.start);
@@ -258,8 +255,11 @@ async function park(on) {
   await call("embed_park").catch(() => {});
 }
 
+// A packed scenario (z:, pygame_core/studio.py pack): base64url of its JSON deflated; over 256 KB unpacked is refused.
+const unzip = (text) => new Response(new Blob([Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0))]).stream()
+  .pipeThrough(new DecompressionStream("deflate-raw"))).text().then((json) => JSON.parse(json.length > 262144 ? "" : json)).catch(() => { throw bad("inline"); });
 async function loadScenario() {
-  if (!cfg.scenario?.url) return cfg.scenario?.doc ?? null;
+  if (!cfg.scenario?.url) return cfg.scenario?.packed ? unzip(cfg.scenario.packed) : cfg.scenario?.doc ?? null;
   const res = await fetch(cfg.scenario.url).catch(() => ({ status: 0 }));
   if (!res.ok) throw bad(res.status >= 400 && res.status < 500 ? "missing" : "load", { name: cfg.scenario.url.pathname, status: res.status });
   return res.json().catch(() => { throw bad("json", { name: cfg.scenario.url.pathname }); });

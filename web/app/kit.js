@@ -1,13 +1,13 @@
 // The embed kit (kit.html): draws the form Python wrote (app/kit-form.js, from
 // pygame_core/kit.py, which documents its data-when / data-default conventions) and
 // turns its values into a live preview and the two codes an author copies.
-import { draw, h } from "./dom.js";
+import { $, draw, h, SITE } from "./dom.js";
 import { FORMS } from "./kit-form.js";
 import { GAMES } from "./catalog.js";
+import { Engine } from "./engine.js";
+import { Table } from "./table.js";
 
-const SITE = new URL("../", import.meta.url);
 const main = document.getElementById("kit");
-const $ = (id) => document.getElementById(id);
 const quote = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 let lang = [new URLSearchParams(location.search).get("lang"), navigator.language.slice(0, 2)].find((l) => FORMS[l]) || "en";
 let shown = ""; // the element code the preview shows
@@ -62,6 +62,23 @@ function update(preview = true) {
   $("preview").replaceChildren(h("xeri-table", Object.fromEntries(attrs)));
 }
 
+// The studio (pygame_core/author.py): the author's actions with the form's values; the table
+// drawn as any table is, the scenario made the scenario chosen (in the codes and the preview).
+let engine, table;
+const oops = (err) => { $("author-error").textContent = err.message; };
+async function author(action) {
+  engine ||= new Engine(new URL("./worker.js", import.meta.url), { shared: "xeri-engine-0" }); // the preview's engine
+  table ||= new Table({ call: (op, args) => engine.call(op, { ...args, lang, table: "author" }), ops: { play: "author_play" }, hooks: { saved: authored, error: oops, peek: () => {} } });
+  if (action === "deal") ($("kit-scenario").value = "", update(false)); // a deal of the fresh game's settings
+  await table.show(await table.call("author_do", { action, values: Object.fromEntries([...params($("kit-form")), ...params($("author-form"))]) }));
+}
+function authored({ option, summary }) { // the scenario chosen in place of the last one; its summary and download link
+  $("kit-scenario").querySelector("[data-own]")?.remove();
+  $("kit-scenario").value = $("kit-scenario").appendChild(draw(option, {})).value;
+  $("author-summary").replaceWith(draw(summary, {}));
+  update();
+}
+
 // The preview's position as a picture: the SVG its engine draws (the embed's `picture`
 // command), or a PNG of it from a canvas (img-src blob: in kit.html's policy).
 function picture(kind) {
@@ -85,6 +102,7 @@ function render() {
   document.documentElement.lang = lang;
   document.title = main.querySelector("h1").textContent;
   shown = ""; // a new preview box
+  if (table) (table = null, author("show").catch(oops)); // the author's table, drawn again
   for (const [id, checked, v] of kept) if ($(id)) Object.assign($(id), { checked, value: v });
   update();
 }
@@ -94,6 +112,7 @@ main.addEventListener("input", () => update(false));
 main.addEventListener("click", (e) => {
   const b = e.target.closest("button");
   if (b?.dataset.lang) { lang = b.dataset.lang; render(); }
+  if (b?.dataset.author) author(b.dataset.author).catch(oops);
   if (b?.dataset.picture) picture(b.dataset.picture);
   if (b?.dataset.copy) navigator.clipboard.writeText($(b.dataset.copy).value).then(() => { b.textContent = b.dataset.done; }, () => {});
 });

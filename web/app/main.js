@@ -2,7 +2,7 @@
 // the table, the menu, saving and resuming. <html data-app-state> goes
 // "loading" -> "ready" or "error". Python draws the form, the board and every
 // panel; this module puts them on the page and keeps what the device stores.
-import { draw, h } from "./dom.js";
+import { $, draw, h, html } from "./dom.js";
 import { Engine } from "./engine.js";
 import * as started from "./start.js";
 import { fill, getLang, initLang, setLang, t } from "./i18n.js";
@@ -16,8 +16,6 @@ import { ask, panel, sheet, toast } from "./sheet.js";
 import { bootScreen, fail, failed, showProgress } from "./boot.js";
 import { relang, review } from "./review.js";
 
-const html = document.documentElement;
-const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 let engine, table, last = null, counted = false, hinted = null; // hinted: the answer a hint was for
 let settings = null, stats = null, replaced = null, raw = {}, problems = [], offer = false;
@@ -171,9 +169,7 @@ function showMenu(node) {
   idle();
 }
 
-function idle() {
-  for (const b of document.querySelectorAll("#menu [data-idle]")) b.disabled = table.busy;
-}
+const idle = () => { for (const b of document.querySelectorAll("#menu [data-idle]")) b.disabled = table.busy; };
 
 // A click runs its button's data-do, a change its field's (data-any: what a watching tab may do).
 const CHANGED = { "import-file": (input) => importFile(input),
@@ -219,11 +215,7 @@ async function openPanel(op, args) {
 const openRules = (topic) => openPanel("guide_rules", { topic: topic || $("setup")?.game.value || table?.answer?.game });
 
 // --- playing -----------------------------------------------------------------------
-function seed() {
-  const given = params.get("seed");
-  if (given && /^\d{1,15}$/.test(given)) return Number(given);
-  return crypto.getRandomValues(new Uint32Array(1))[0];
-}
+const seed = () => (/^\d{1,15}$/.test(params.get("seed") ?? "") ? Number(params.get("seed")) : crypto.getRandomValues(new Uint32Array(1))[0]);
 
 function saved(reply) {
   last = reply;
@@ -300,9 +292,7 @@ function exportRecord() {
 }
 
 // --- the new-game form (drawn by Python for the values chosen so far) ----------------
-function formValues(form) {
-  return Object.fromEntries(new FormData(form).entries());
-}
+const formValues = (form) => Object.fromEntries(new FormData(form).entries());
 
 async function showSetup(values = settings.setup) {
   table?.stop();
@@ -362,9 +352,7 @@ async function resume(doc) {
   return true;
 }
 
-async function notice() {
-  if (problems.length) $("storage-notice").replaceWith(draw(await call("stored_notice", { refused: problems }), {}));
-}
+const notice = async () => problems.length && $("storage-notice").replaceWith(draw(await call("stored_notice", { refused: problems }), {}));
 
 async function start() {
   $("table").classList.add("playing");
@@ -379,7 +367,7 @@ async function start() {
   if ((offer = !settings.offered)) storage.save("settings", Object.assign(settings, { offered: true }));
   applyPace();
   table = new Table({
-    stage: $("stage"), status: $("status"), live: $("announce"), call,
+    call,
     ops: { play: "table_play", step: "table_step" },
     hooks: { saved, panel, handover: () => $("handover-ready").focus(), peek: (p) => sheet("peek", p.title, draw(p.body, {})),
       drawn: () => { if (table.answer.fresh || hinted && hinted !== table.answer) [hinted, $("toast").hidden, $("toast").textContent] = [null, true, ""]; },

@@ -5,11 +5,9 @@
 // the background; the page then offers "a new version is ready: reload". The
 // reload lets the new worker take over, and every page of the site reloads on
 // that change, so no page ever runs files of two builds.
-import { h } from "./dom.js";
+import { h, html, SITE } from "./dom.js";
 import { t } from "./i18n.js";
 
-const html = document.documentElement;
-const SITE = new URL("../", import.meta.url);
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 async function showBuild() {

@@ -2,9 +2,8 @@
 // engine values one decision per call, so its progress shows and Cancel is heard between
 // calls; then the marked decisions are stepped through, each position drawn as its seat
 // saw it. Python draws the review's panel: its buttons lead to a step (data-step) or out.
-import { draw, h } from "./dom.js";
+import { draw, h, html } from "./dom.js";
 
-const html = document.documentElement;
 // Draws the review on screen (its step or summary) again, in the language the page now speaks.
 let again = null;
 export const relang = () => again?.();

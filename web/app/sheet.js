@@ -1,9 +1,8 @@
 // The game page's dialogs: the sheet (one <dialog id="sheet"> for every panel), the
 // end-of-round panel, a yes-or-no question, and the toast for one-line news.
-import { draw, h } from "./dom.js";
+import { $, draw, h } from "./dom.js";
 import { t } from "./i18n.js";
 
-const $ = (id) => document.getElementById(id);
 
 // Its body scrolls on its own (the title and the buttons stay): focusable, for the keyboard.
 export function sheet(kind, title, body, actions = []) {

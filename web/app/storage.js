@@ -12,9 +12,7 @@ const KEEP = 5; // set-aside copies kept, the newest
 const at = (name) => new URL(`__store/${name}`, location.href).href;
 const open = () => caches.open(STORE);
 
-async function get(name) {
-  try { return await (await (await open()).match(at(name)))?.text() ?? null; } catch { return null; }
-}
+const get = (name) => open().then((c) => c.match(at(name))).then((r) => r?.text() ?? null).catch(() => null);
 
 // <html data-writes>: the writes under way (a reload before "0" may lose the last one).
 let writes = 0;

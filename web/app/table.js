@@ -3,18 +3,17 @@
 // motion of what happened, paces the computer's turns and waits on the end-of-
 // round panel and the hot-seat hand-over. It holds no rule: every word, every
 // highlight and every choice comes in the answer (pygame_core/table.py).
-import { draw, h, morph } from "./dom.js";
+import { $, draw, h, html, morph } from "./dom.js";
 import { banner, fly, glide, pace, wait } from "./motion.js";
 import { sound } from "./sound.js";
 
-const html = document.documentElement;
 
 export class Table {
   // call(op, args) -> reply; ops: {play, step}; hooks: saved(reply) (a promise: the
   // page is busy until it settles), panel(answer),
   // handover(answer), error(err) (panel and handover resolve when the person goes on),
   // drawn() after each drawing.
-  constructor({ stage, status, live, call, ops, hooks }) {
+  constructor({ stage = $("stage"), status = $("status"), live = $("announce"), call, ops, hooks }) { // the page's own by default
     // readonly: another tab plays this game: show it, take no choice.
     Object.assign(this, { stage, status, live, call, ops, hooks, gen: 0, busy: false, saves: 0, running: true, readonly: false, answer: null, picked: null });
     document.addEventListener("keydown", (e) => this.onKey(e));
