@@ -817,3 +817,24 @@ def test_a_lessons_note_names_its_cards_in_words_and_agrees_with_them(rank):
             assert "κούπα" in text, text
             if "παίξ'" in text:
                 assert f"παίξ' {pronoun} " in text, text
+
+
+@pytest.mark.parametrize("lang", words.LANGS)
+def test_the_dealer_badge_agrees_with_the_seat_it_stands_beside(lang):
+    """«▸ Εσύ μοιράζει» (issue 35, Greek review): beside "you" the badge says «μοιράζεις»,
+    beside anyone else «μοιράζει»; English says "dealer" for both."""
+    said = {}
+    for seed in range(12):
+        table = Table.new("xeri", XERI2, SEATS2, seed, lang=lang)
+        while table.waiting() == "computer":
+            table.step()
+        for spot in nodes(table.answer()["board"], lambda tag, at: "spot" in at.get("class", "")
+                          .split()):
+            text = " ".join(visible(spot))
+            for badge in nodes(spot, lambda tag, at: at.get("class") == "badge"):
+                said[text.split()[0]] = " ".join(visible(badge))
+        if len(said) == 2:
+            break
+    you, they = {"en": ("You", "Computer"), "el": ("Εσύ", "Υπολογιστής")}[lang]
+    want = {"en": ("dealer", "dealer"), "el": ("μοιράζεις", "μοιράζει")}[lang]
+    assert (said.get(you), said.get(they)) == want, said
