@@ -235,7 +235,7 @@ WORDS = {
                          " the pile at the end goes to whoever captured last.",
         "tut.score": "That is how a round is scored: 3 points for most cards, 1 for each A, K,"
                      " Q, J and 10, 1 for the 2♣, 1 more for the 10♦ and 10 for each xeri."
-                     " Rules, in the menu, explains it all again.",
+                     " Open Rules in the menu to read it all again.",
         # hints
         "why.cut": "any other cut would do just as well",
         "why.xeri": "{card} takes the lone {lone} as a xeri",
