@@ -728,11 +728,26 @@ def test_at_19_a_player_wins_not_a_score():
     found = [(lang, key, text) for lang in words.LANGS
              for key, text in _game_texts("xix", lang) if said[lang].search(text)]
     assert not found, found
-    table = games.get("xix").words.WORDS
-    assert table["en"]["news.game_over.exact_19"] == (
-        "The scores add up to exactly 19: the player with fewer points wins")
-    assert table["el"]["news.game_over.exact_19"] == (
-        "Οι βαθμολογίες κάνουν μαζί ακριβώς 19: κερδίζει όποιος έχει τους λιγότερους πόντους")
+    spec = games.get("xix")
+    en, el = (voice(spec, SEATS2, 0, lang) for lang in words.LANGS)
+    assert en.of("news.game_over.exact_19", 1) == (
+        "The scores add up to exactly 19, so the player with fewer points wins: the computer"
+        " wins the game")
+    assert el.of("news.game_over.exact_19", 0) == (
+        "Οι βαθμολογίες κάνουν μαζί ακριβώς 19, άρα κερδίζει όποιος έχει τους λιγότερους"
+        " πόντους: κερδίζεις εσύ την παρτίδα")
+
+
+def test_the_end_of_an_xix_game_names_who_reached_19():
+    """"19 points reached: the player with more points wins", «Κάποιος έφτασε τους 19
+    πόντους» (issue 35's reviews): impersonal, although the table knows who it was."""
+    spec = games.get("xix")
+    en, el = (voice(spec, SEATS2, 0, lang) for lang in words.LANGS)
+    narrate = spec.words.narrate
+    fact = {"kind": "game_over", "end": "reached_19", "player": 1}
+    assert narrate(fact, en) == "The computer reached 19 points and wins the game"
+    assert narrate(fact, el) == "Ο υπολογιστής έφτασε τους 19 πόντους και κερδίζει την παρτίδα"
+    assert narrate({**fact, "player": 0}, el) == "Έφτασες τους 19 πόντους και κερδίζεις την παρτίδα"
 
 
 def test_a_game_goes_on_in_the_passive():

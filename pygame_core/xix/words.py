@@ -72,9 +72,13 @@ WORDS = {
                        "they": "{Who} gave {give} and took {taken} from place {place}"},
         "news.given.hidden": "a face-down card",
         "news.taken.hidden": "the face-down card",
-        "news.game_over.exact_19": "The scores add up to exactly 19: the player with fewer points"
-                                   " wins",
-        "news.game_over.reached_19": "19 points reached: the player with more points wins",
+        # N6 as a verdict on this game: who wins, and why
+        "news.game_over.exact_19": {"you": "The scores add up to exactly 19, so the player with"
+                                           " fewer points wins: you win the game",
+                                    "they": "The scores add up to exactly 19, so the player"
+                                            " with fewer points wins: {who} wins the game"},
+        "news.game_over.reached_19": {"you": "You reached 19 points and win the game",
+                                      "they": "{Who} reached 19 points and wins the game"},
         # the table
         "exchange": "Exchange {n}",
         "stakes": {"one": "Stakes: 1 point", "other": "Stakes: {n} points"},
@@ -371,10 +375,16 @@ WORDS = {
                        "they": "{Who} έδωσε {give} και πήρε {taken} από τη θέση {place}"},
         "news.given.hidden": "ένα κλειστό φύλλο",
         "news.taken.hidden": "το κλειστό φύλλο",
-        "news.game_over.exact_19": "Οι βαθμολογίες κάνουν μαζί ακριβώς 19: κερδίζει όποιος έχει"
-                                   " τους λιγότερους πόντους",
-        "news.game_over.reached_19": "Κάποιος έφτασε τους 19 πόντους: κερδίζει όποιος έχει τους"
-                                     " περισσότερους",
+        "news.game_over.exact_19": {"you": "Οι βαθμολογίες κάνουν μαζί ακριβώς 19, άρα κερδίζει"
+                                           " όποιος έχει τους λιγότερους πόντους: κερδίζεις εσύ"
+                                           " την παρτίδα",
+                                    "they": "Οι βαθμολογίες κάνουν μαζί ακριβώς 19, άρα"
+                                            " κερδίζει όποιος έχει τους λιγότερους πόντους:"
+                                            " την παρτίδα την κερδίζει {who}"},
+        "news.game_over.reached_19": {"you": "Έφτασες τους 19 πόντους και κερδίζεις την"
+                                             " παρτίδα",
+                                      "they": "{Who} έφτασε τους 19 πόντους και κερδίζει την"
+                                              " παρτίδα"},
         "exchange": "Γύρος {n}",
         "stakes": {"one": "Παίζεται 1 πόντος", "other": "Παίζονται {n} πόντοι"},
         "stakes.none": "Καμία ποινή ακόμα",
@@ -672,7 +682,7 @@ def narrate(fact: dict, v) -> str | None:
                  else v.t("news.taken.hidden"))
         return v.of("news.trade", p, give=give, taken=taken, place=fact["position"] + 1)
     if kind == "game_over":
-        return v.t(f"news.game_over.{fact['end']}")
+        return v.of(f"news.game_over.{fact['end']}", fact["player"])
     return None
 
 
