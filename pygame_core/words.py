@@ -80,6 +80,8 @@ class Name:
         # a name and its number never part at the end of a line: "Player\u00a02"
         self.forms = {k: v.replace(" {n}", "\u00a0{n}").replace(" ({name})", "\u00a0({name})")
                       .format(n=n, name=name) for k, v in NAMES[lang][kind].items()}
+        if kind == "named" and lang == "el":    # «Σειρά της Μαρίας», when Greek declines it
+            self.forms = words_el.declined(name) or self.forms
 
     @property
     def label(self) -> str:

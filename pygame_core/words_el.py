@@ -16,17 +16,50 @@ NAMES = {
                 "label": "Συμπαίκτης"},
     "player": {"nom": "ο Παίκτης {n}", "acc": "τον Παίκτη {n}", "gen": "του Παίκτη {n}",
                "to": "στον Παίκτη {n}", "label": "Παίκτης {n}"},
-    # a name as typed cannot be declined: it stands beside the seat's, which is
+    # a name as typed that `declined` cannot decline stands beside the seat's, which is
     "named": {"nom": "ο Παίκτης {n} ({name})", "acc": "τον Παίκτη {n} ({name})",
               "gen": "του Παίκτη {n} ({name})", "to": "στον Παίκτη {n} ({name})",
               "label": "{name}"},
     "your_team": {"nom": "η ομάδα σου", "acc": "την ομάδα σου", "gen": "της ομάδας σου",
                   "to": "στην ομάδα σου", "label": "Η ομάδα σου"},
-    "other_team": {"nom": "η άλλη ομάδα", "acc": "την άλλη ομάδα", "gen": "της άλλης ομάδας",
-                   "to": "στην άλλη ομάδα", "label": "Η άλλη ομάδα"},
+    "other_team": {"nom": "η αντίπαλη ομάδα", "acc": "την αντίπαλη ομάδα",
+                   "gen": "της αντίπαλης ομάδας", "to": "στην αντίπαλη ομάδα",
+                   "label": "Η αντίπαλη ομάδα"},
     "team": {"nom": "η Ομάδα {n}", "acc": "την Ομάδα {n}", "gen": "της Ομάδας {n}",
              "to": "στην Ομάδα {n}", "label": "Ομάδα {n}"},
 }
+
+
+# A Greek first name's gender and cases from its ending: «ο Νίκος, του Νίκου», «ο Κώστας,
+# του Κώστα», «ο Γιάννης, του Γιάννη», «η Μαρία, της Μαρίας», «η Ελένη, της Ελένης», «η
+# Ρηνιώ, της Ρηνιώς»: (ending, gender, accusative's ending, genitive's ending).
+_ENDINGS = (("ος", "m", "ο", "ου"), ("ός", "m", "ό", "ού"), ("ας", "m", "α", "α"),
+            ("άς", "m", "ά", "ά"), ("ης", "m", "η", "η"), ("ής", "m", "ή", "ή"),
+            ("ούς", "m", "ού", "ού"), ("α", "f", "α", "ας"), ("ά", "f", "ά", "άς"),
+            ("η", "f", "η", "ης"), ("ή", "f", "ή", "ής"), ("ω", "f", "ω", "ως"),
+            ("ώ", "f", "ώ", "ώς"))
+# the feminine article keeps its ν before a vowel or a stop: «την Άννα», «τη Μαρία»
+_KEEP_N = tuple("αεηιουωάέήίόύώκπτξψ") + ("γκ", "μπ", "ντ", "τσ", "τζ")
+
+
+def declined(name: str) -> dict | None:
+    """The forms of a person's name typed in Greek (one word, a usual ending), with the
+    article of its gender: «Σειρά της Μαρίας», «Δώσε τη συσκευή στον Νίκο»; None for any
+    other name (it stands beside "Player N", which declines)."""
+    word = name.lower()
+    if " " in name or not all("\u0370" <= c <= "\u03ff" or "\u1f00" <= c <= "\u1fff"
+                              for c in word):
+        return None
+    for end, gender, acc, gen in _ENDINGS:
+        if word.endswith(end) and len(word) > len(end):
+            stem = name[:-len(end)]
+            if gender == "m":
+                return {"nom": f"ο {name}", "acc": f"τον {stem}{acc}", "gen": f"του {stem}{gen}",
+                        "to": f"στον {stem}{acc}", "label": name}
+            the = "την" if word.startswith(_KEEP_N) else "τη"
+            return {"nom": f"η {name}", "acc": f"{the} {stem}{acc}", "gen": f"της {stem}{gen}",
+                    "to": f"σ{the} {stem}{acc}", "label": name}
+    return None
 
 
 # --- words every game's table uses (a game's own table comes first: words.Voice.t)
@@ -43,7 +76,7 @@ SHARED = {
     "handover.ready": "Είμαι {who}: δείξε μου τα φύλλα μου",
     "cards": {"one": "1 φύλλο", "other": "{n} φύλλα"},
     "points": {"one": "1 πόντος", "other": "{n} πόντοι"},
-    "dealer": "μοιράζει",
+    "dealer": {"you": "μοιράζεις", "they": "μοιράζει"},    # the badge beside a seat's name
     "verdict.you_win": "Κέρδισες!",
     "verdict.you_lose": "Έχασες",
     "verdict.team_wins": "Κέρδισε η ομάδα σου!",

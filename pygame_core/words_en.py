@@ -39,7 +39,7 @@ SHARED = {
     "handover.ready": "I'm {who}: show my cards",
     "cards": {"one": "1 card", "other": "{n} cards"},
     "points": {"one": "1 point", "other": "{n} points"},
-    "dealer": "dealer",
+    "dealer": {"you": "dealer", "they": "dealer"},
     "verdict.you_win": "You win!",
     "verdict.you_lose": "You lose",
     "verdict.team_wins": "Your team wins!",

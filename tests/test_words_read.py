@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from pygame_core import bridge, chrome, stats, words
+from pygame_core import bridge, chrome, games, stats, words
 from pygame_core.table import Table
 
 HUMAN, AI = {"kind": "human"}, {"kind": "ai", "level": "easy"}
@@ -203,7 +203,7 @@ def test_people_at_a_hot_seat_table_are_called_by_their_names():
     assert seats == [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Νίκος"}]
     cover = {lang: cover_text(seats, "xix", {}, lang) for lang in words.LANGS}
     names = {"en": ("Anna", "Νίκος"),
-             "el": ("Παίκτη\u00a01\u00a0(Anna)", "Παίκτη\u00a02\u00a0(Νίκος)")}
+             "el": ("Παίκτη\u00a01\u00a0(Anna)", "στον Νίκο")}    # a Greek name declines
     for lang in words.LANGS:
         assert any(n in cover[lang] for n in names[lang]), cover[lang]
     assert "Player" not in cover["en"]
@@ -216,3 +216,29 @@ def test_people_at_a_hot_seat_table_are_called_by_their_names():
         assert "\n" not in str(err.value) and "name" in str(err.value)
     form = json.dumps(setup.form(values, "en"), ensure_ascii=False)
     assert '"name": "name1"' in form and '"value": "Νίκος"' in form and '"maxlength": 20' in form
+
+
+def test_a_greek_name_at_a_hot_seat_table_takes_its_own_gender_and_case():
+    """«Ο Παίκτης 2 (Μαρία) έκοψε», «Σειρά του Παίκτη 2 (Μαρία)» (issue 35, Greek review):
+    a woman was «ο Παίκτης» and the bracket read like a form. A Greek first name is declined
+    with the article of its gender («Σειρά της Μαρίας», «Δώσε τη συσκευή στον Νίκο»); a
+    name Greek cannot decline keeps "Player N" beside it."""
+    from pygame_core.seats import voice
+
+    spec = games.get("xeri")
+    seats = [{"kind": "human", "name": "Νίκος"}, {"kind": "human", "name": "Μαρία"}]
+    v = voice(spec, seats, None, "el")
+    said = [v.of(key, p) for key in ("turn.person", "handover.ready") for p in (0, 1)]
+    assert said == ["Σειρά του Νίκου", "Σειρά της Μαρίας", "Είμαι ο Νίκος: δείξε μου τα"
+                    " φύλλα μου", "Είμαι η Μαρία: δείξε μου τα φύλλα μου"]
+    assert v.of("handover.text", 1, n=1).startswith("Δώσε τη συσκευή στη Μαρία.")
+    assert v.of("news.cut", 1, n=26) == "Η Μαρία έκοψε 26 φύλλα"
+    cases = {name: [words.Name("el", "named", 1, name).forms[k] for k in ("nom", "acc", "gen")]
+             for name in ("Κώστας", "Γιάννης", "Ελένη", "Άννα", "Ρηνιώ")}
+    assert cases == {"Κώστας": ["ο Κώστας", "τον Κώστα", "του Κώστα"],
+                     "Γιάννης": ["ο Γιάννης", "τον Γιάννη", "του Γιάννη"],
+                     "Ελένη": ["η Ελένη", "την Ελένη", "της Ελένης"],
+                     "Άννα": ["η Άννα", "την Άννα", "της Άννας"],
+                     "Ρηνιώ": ["η Ρηνιώ", "τη Ρηνιώ", "της Ρηνιώς"]}
+    assert words.Name("el", "named", 2, "Anna").forms["gen"] == "του Παίκτη\u00a02\u00a0(Anna)"
+    assert words.Name("en", "named", 2, "Μαρία").forms["gen"] == "Μαρία's"

@@ -126,7 +126,7 @@ def test_labels_and_view_shape():
     assert view["legal"] == state.legal_events()
     assert label(state, {"player": 0, "play": "5S"}) == "Play 5♠ and take 4 cards"
     assert label(state, {"player": 0, "play": "8C"}) == "Play 8♣"
-    assert label(state, {"player": 0, "play": "8C"}, "el") == "Παίξε 8♣"
+    assert label(state, {"player": 0, "play": "8C"}, "el") == "Παίξε το οχτάρι σπαθί"
     assert state.observation(1)["legal"] == []
     cut_state = from_json({**record, "events": record["events"][:2]}).replay()
     assert cut_state.observation(0)["legal"][16] == {"player": 0, "cut": 17}

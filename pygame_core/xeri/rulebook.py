@@ -10,7 +10,7 @@ The variations' titles are the new-game form's names for them (xeri/words.py).
 
 from __future__ import annotations
 
-from .words import WORDS, card
+from .words import WORDS, said
 
 _V = ("bottom_card", "relaxed_initial_pile", "dealer_last_no_xeri", "jack_xeri_25", "target")
 
@@ -22,7 +22,7 @@ _PILE, _TAKER = ["3C", "9D", "KS"], "KH"
 def _capture(lang: str, caption: str) -> tuple:
     """The capture's picture; its caption counts the pile's cards and names the cards."""
     return ("cards", [*_PILE, "→", _TAKER], caption.format(
-        top=card(_PILE[-1], lang), card=card(_TAKER, lang), n=len(_PILE)))
+        top=said(_PILE[-1], lang, subject=True), card=said(_TAKER, lang), n=len(_PILE)))
 
 
 def _variations(lang: str, texts: list[str]) -> list[dict]:
@@ -50,7 +50,8 @@ RULES = {
             " shuffled again.",
             "The rest of the deck is the stock. When everyone has played their six cards, the"
             " dealer deals six more to each (none to the pile): a round has four deals with two"
-            " players, two with four. The next round is dealt by the player to the left.",
+            " players, two with four. The next round is dealt by the player to the dealer's"
+            " left.",
         ]},
         {"id": "xeri-play", "title": "Your turn: playing and capturing", "body": [
             "The player to the dealer's left plays first, then the turn goes round to the left."
@@ -92,8 +93,9 @@ RULES = {
             ("cards", ["AS", "KH", "QD", "JC", "10S", "2C", "10D"], "Cards that score points."),
             "With 26 cards each, nobody scores for most cards. Without xeris a round gives out"
             " 25 points in all.",
-            "The one with more points wins the round (equal points: nobody does). After the last"
-            " round, whoever won more rounds wins the game; as many rounds each is a draw.",
+            "The one with more points wins the round; if the points are equal, nobody wins it."
+            " After the last round, whoever has won more rounds wins the game; if you have won"
+            " the same number of rounds, the game is a draw.",
         ]},
         {"id": "xeri-variations", "title": "Variations", "body": [
             "You can switch each of these on for a game on the new-game screen, alone or"
@@ -144,7 +146,7 @@ RULES = {
             "Αν το φύλλο σου είναι ίδιο με το πάνω φύλλο (εφτάρι σε εφτάρι, ντάμα σε ντάμα),"
             " μαζεύεις όλα τα φύλλα του τραπεζιού. Ο βαλές τα μαζεύει όλα, ό,τι κι αν είναι το"
             " πάνω φύλλο. Τα φύλλα που μαζεύεις τα κρατάς κλειστά δίπλα σου.",
-            _capture("el", "Πάνω είναι το {top}: με το {card} σου μαζεύεις και τα {n} φύλλα."),
+            _capture("el", "Πάνω είναι {top}: με {card} σου μαζεύεις και τα {n} φύλλα."),
             ("cards", ["5H", "2S", "→", "JD"], "Ο βαλές μαζεύει ό,τι υπάρχει στο τραπέζι."),
             "Αλλιώς το φύλλο σου μένει στο τραπέζι και γίνεται το νέο πάνω φύλλο. Σε άδειο"
             " τραπέζι οποιοδήποτε φύλλο ανοίγει καινούργια στοίβα· βαλές εκεί δεν μαζεύει"
@@ -154,7 +156,8 @@ RULES = {
             "Όταν στο τραπέζι υπάρχει ένα μόνο φύλλο και το μαζεύεις με ίδιο φύλλο, κάνεις"
             " ξερή: 10 πόντοι. Το φύλλο μπαίνει ανοιχτό και πλάγια πάνω στα μαζεμένα σου, για"
             " να το μετράνε όλοι.",
-            ("cards", ["8C", "→", "8H"], "Μοναχό 8♣ και το μαζεύεις με 8♥: ξερή, 10 πόντοι."),
+            ("cards", ["8C", "→", "8H"], "Μοναχό οχτάρι σπαθί, και το μαζεύεις με το οχτάρι"
+                                              " κούπα: ξερή, 10 πόντοι."),
             "Βαλές που μαζεύει μοναχό βαλέ κάνει ξερή με βαλέ: 20 πόντοι. Βαλές που μαζεύει"
             " μοναχό φύλλο που δεν είναι βαλές κάνει απλό μάζεμα, όχι ξερή.",
             ("cards", ["JS", "→", "JH"], "Βαλές σε μοναχό βαλέ: ξερή με βαλέ, 20 πόντοι."),
@@ -171,8 +174,8 @@ RULES = {
             ("table", ["", "Πόντοι"], [
                 ["Τα περισσότερα φύλλα (27 ή παραπάνω)", "3"],
                 ["Κάθε άσος, ρήγας, ντάμα, βαλές και δεκάρι", "1"],
-                ["Το 2♣", "1"],
-                ["Το 10♦", "1 ακόμα (2 συνολικά)"],
+                ["Το δυάρι σπαθί (το «καλό δυάρι»)", "1"],
+                ["Το δεκάρι καρό (το «καλό δεκάρι»)", "1 ακόμα (2 συνολικά)"],
                 ["Κάθε ξερή", "10"],
                 ["Κάθε ξερή με βαλέ", "20"],
             ]),

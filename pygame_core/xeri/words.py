@@ -11,9 +11,24 @@ _SUIT_SIGN = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
 def card(code: str, lang: str = "en") -> str:
-    """A card in short, as text shows it: "7♥", "10♦", "Q♠". In Greek too: the cards'
-    pictures (scripts/card_art.py) show A K Q J in both languages, and text matches them."""
+    """A card in short, as the cards' pictures show it (A K Q J in both languages): "7♥",
+    "10♦", "Q♠". English text writes it so; Greek prose names it in words (`said`)."""
     return code[:-1] + _SUIT_SIGN[code[-1]]
+
+
+def said(code: str, lang: str, spoken: bool = False, subject: bool = False) -> str:
+    """A card inside a sentence: in short in English ("Q♠"), in full words for a screen
+    reader; in Greek always in words with the article of its gender, as the object
+    («την ντάμα μπαστούνι») or the subject («η ντάμα μπαστούνι»): nobody says «Q♠»."""
+    if spoken or lang == "el":
+        return card_name(code, lang, True, subject)
+    return card(code, lang)
+
+
+def it(code: str, lang: str) -> str:
+    """The pronoun that stands for a card as an object: "it"; in Greek by its gender
+    («παίξ' τη» for a queen, «παίξ' τον» for a king, «παίξ' το» for an eight)."""
+    return _CARD_NAMES[lang]["it"].get(code[:-1], _CARD_NAMES[lang]["it"][""])
 
 
 def card_name(code: str, lang: str, article: bool = False, subject: bool = False) -> str:
@@ -33,12 +48,12 @@ def card_name(code: str, lang: str, article: bool = False, subject: bool = False
 
 
 def _card(code: str, v, subject: bool = False) -> str:
-    return card_name(code, v.lang, True, subject) if v.spoken else card(code, v.lang)
+    return said(code, v.lang, v.spoken, subject)
 
 
 _CARD_NAMES = {
     "en": {"form": "{rank} of {suit}", "the": {"": "the"}, "nom": {"": "the"},
-           "other": {"": "other"},
+           "other": {"": "other"}, "it": {"": "it"},
            "ranks": {"A": "ace", "J": "jack", "Q": "queen", "K": "king"},
            "suits": {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}},
     # The accusative article and form: «έπαιξες τον άσο κούπα», «την ντάμα» (the ν stays
@@ -49,6 +64,7 @@ _CARD_NAMES = {
            # the subject's article, and "another" agreeing with the rank: «άλλη ντάμα»
            "nom": {"": "το", "A": "ο", "J": "ο", "Q": "η", "K": "ο"},
            "other": {"": "άλλο", "A": "άλλος", "J": "άλλος", "Q": "άλλη", "K": "άλλος"},
+           "it": {"": "το", "A": "τον", "J": "τον", "Q": "τη", "K": "τον"},
            "ranks": {"A": "άσος", "2": "δυάρι", "3": "τριάρι", "4": "τεσσάρι", "5": "πεντάρι",
                      "6": "εξάρι", "7": "εφτάρι", "8": "οχτάρι", "9": "εννιάρι", "10": "δεκάρι",
                      "J": "βαλές", "Q": "ντάμα", "K": "ρήγας"},
@@ -219,28 +235,23 @@ WORDS = {
                          " the pile at the end goes to whoever captured last.",
         "tut.score": "That is how a round is scored: 3 points for most cards, 1 for each A, K,"
                      " Q, J and 10, 1 for the 2♣, 1 more for the 10♦ and 10 for each xeri."
-                     " Rules, in the menu, explains it all again.",
+                     " Open Rules in the menu to read it all again.",
         # hints
-        "why.cut": "any cut is as good as another",
+        "why.cut": "any other cut would do just as well",
         "why.xeri": "{card} takes the lone {lone} as a xeri",
+        "why.take_pile.none": "{card} takes the pile (no scoring cards in it)",
         "why.take_pile": {"one": "{card} takes the pile: 1 point, {card} included",
                           "other": "{card} takes the pile: {n} points, {card} included"},
         "why.safe_empty": "{card} is safe on an empty pile: no other {rank} is still out",
         "why.start_pile": "{card} starts the pile with the least risk of a xeri",
-        "why.least_to_take": "{card} is the safest card to lay here",
+        "why.least_to_take": "{card} is the safest card to play here",
         "why.only_jack": "{card} is hard to take: no other {rank} is still out, only a jack",
         "review.cost": {"one": "It cost you about {value} point over the round",
                         "other": "It cost you about {value} points over the round"},
         # the search's mean round margin from here, for the seat asking: never "-7.9 points"
-        "why.tail.for": {"one": " (from here to the end of the round, about {value} point in"
-                                " your favour)",
-                         "other": " (from here to the end of the round, about {value} points in"
-                                  " your favour)"},
-        "why.tail.against": {"one": " (from here to the end of the round, about {value} point"
-                                    " against you)",
-                             "other": " (from here to the end of the round, about {value} points"
-                                      " against you)"},
-        "why.tail.even": " (from here to the end of the round, about even)",
+        "why.tail.for": " (from here, the round looks likely to go your way)",
+        "why.tail.against": " (from here, the round looks likely to go against you)",
+        "why.tail.even": " (from here, the round could go either way)",
     },
     "el": {
         "title": "Ξερή",
@@ -338,8 +349,8 @@ WORDS = {
         "history.most_cards": "περισσότερα φύλλα {points}",
         # the ranks in words, as the end panel's line says them (not "Α Ρ Ν Β 10")
         "history.honours": "άσοι, ρηγάδες, ντάμες, βαλέδες, δεκάρια: {points}",
-        "history.two_of_clubs": "2♣ {points}",
-        "history.ten_of_diamonds": "10♦ {points}",
+        "history.two_of_clubs": "δυάρι σπαθί {points}",
+        "history.ten_of_diamonds": "δεκάρι καρό {points}",
         "history.xeris": {"one": "1 ξερή: {points}", "other": "{n} ξερές: {points}"},
         "history.jack_xeris": {"one": "1 ξερή με βαλέ: {points}",
                                "other": "{n} ξερές με βαλέ: {points}"},
@@ -349,8 +360,8 @@ WORDS = {
         "line.cards": "Μαζεμένα φύλλα",
         "line.most_cards": "Τα περισσότερα φύλλα (3)",
         "line.honours": "Άσοι, ρηγάδες, ντάμες, βαλέδες, δεκάρια (από 1)",
-        "line.two_of_clubs": "2♣ (1)",
-        "line.ten_of_diamonds": "10♦ (1 ακόμα)",
+        "line.two_of_clubs": "Δυάρι σπαθί (1)",
+        "line.ten_of_diamonds": "Δεκάρι καρό (1 ακόμα)",
         "line.xeris": "Ξερές",
         "line.jack_xeris": "Ξερές με βαλέ",
         "line.count": "{n} × {each} = {points}",
@@ -362,11 +373,11 @@ WORDS = {
         "tut.first": {"one": "Καλώς ήρθες σε έναν γύρο ξερής με οδηγίες! Μοιράζεις εσύ, οπότε"
                              " ο υπολογιστής έκοψε και έπαιξε πρώτος. Το ανοιχτό φύλλο στη μέση,"
                              " {top}, είναι το φύλλο του τραπεζιού. Έχεις {card}, ίδιο φύλλο:"
-                             " παίξ' το και το μαζεύεις.",
+                             " παίξ' {it} και το μαζεύεις.",
                       "other": "Καλώς ήρθες σε έναν γύρο ξερής με οδηγίες! Μοιράζεις εσύ, οπότε"
                                " ο υπολογιστής έκοψε και έπαιξε πρώτος. Τα ανοιχτά φύλλα στη μέση"
                                " είναι τα φύλλα του τραπεζιού· μετράει μόνο το πάνω, {top}."
-                               " Έχεις {card}, ίδιο φύλλο: παίξ' το και μαζεύεις και τα {n}"
+                               " Έχεις {card}, ίδιο φύλλο: παίξ' {it} και μαζεύεις και τα {n}"
                                " φύλλα."},
         "tut.first_lay": "Καλώς ήρθες σε έναν γύρο ξερής με οδηγίες! Μοιράζεις εσύ, οπότε ο"
                          " υπολογιστής έκοψε και έπαιξε πρώτος. Τα ανοιχτά φύλλα στη μέση είναι"
@@ -375,61 +386,57 @@ WORDS = {
         "tut.first_empty": "Καλώς ήρθες σε έναν γύρο ξερής με οδηγίες! Μοιράζεις εσύ, οπότε ο"
                            " υπολογιστής έκοψε και έπαιξε πρώτος, και μόλις μάζεψε τα φύλλα:"
                            " όποιο φύλλο παίξεις ξεκινά καινούργια στοίβα.",
-        "tut.capture": {"one": "Έχεις {card}, ίδιο με το φύλλο του τραπεζιού ({top}): παίξ' το"
-                               " και το μαζεύεις.",
-                        "other": "Έχεις {card}, ίδιο με το πάνω φύλλο ({top}): παίξ' το και"
-                                 " μαζεύεις και τα {n} φύλλα."},
+        "tut.capture": {"one": "Στο τραπέζι είναι {top} κι εσύ έχεις {card}, ίδιο φύλλο: παίξ'"
+                               " {it} και το μαζεύεις.",
+                        "other": "Το πάνω φύλλο του τραπεζιού είναι {top} κι εσύ έχεις {card},"
+                                 " ίδιο φύλλο: παίξ' {it} και μαζεύεις και τα {n} φύλλα."},
         "tut.jack": {"one": "Ο βαλές μαζεύει όλα τα φύλλα, ό,τι κι αν είναι το πάνω: με {card}"
-                            " θα μάζευες τώρα 1 φύλλο. Πολλοί κρατούν τον βαλέ για πολλά φύλλα ή"
+                            " θα μάζευες τώρα ένα φύλλο. Πολλοί κρατούν τον βαλέ για πολλά φύλλα ή"
                             " για μοναχό βαλέ: αυτό είναι ξερή με βαλέ, 20 πόντοι.",
                      "other": "Ο βαλές μαζεύει όλα τα φύλλα, ό,τι κι αν είναι το πάνω: με"
                               " {card} θα μάζευες τώρα {n} φύλλα. Πολλοί κρατούν τον βαλέ για"
                               " πολλά φύλλα ή για μοναχό βαλέ: αυτό είναι ξερή με βαλέ, 20"
                               " πόντοι."},
-        "tut.xeri": "Στο τραπέζι υπάρχει ένα μόνο φύλλο, {lone}, κι εσύ έχεις {card}: παίξ' το"
+        "tut.xeri": "Στο τραπέζι υπάρχει ένα μόνο φύλλο, {lone}, κι εσύ έχεις {card}: παίξ' {it}"
                     " και κάνεις ξερή, {points} πόντοι!",
         "tut.made_xeri": "Ξερή! Μάζεψες μοναχό φύλλο με ίδιο: 10 πόντοι. Το φύλλο μπαίνει"
                          " ανοιχτό πάνω στα μαζεμένα σου.",
         "tut.their_xeri": "Ο υπολογιστής έκανε ξερή: μάζεψε μοναχό φύλλο με ίδιο. Ένα μόνο"
                           " φύλλο στο τραπέζι δίνει αυτή την ευκαιρία.",
         "tut.their_capture": "Ο υπολογιστής μάζεψε τα φύλλα με {card}. Τα μαζεμένα φύλλα του"
-                             " καθενός είναι στο πλάι του τραπεζιού, με το πόσα είναι.",
+                             " καθενός είναι στο πλάι του τραπεζιού, μαζί με τον αριθμό τους.",
         "tut.deal": {"one": "Άδειασαν και τα δύο χέρια, οπότε ο μοιραστής έδωσε άλλα 6 φύλλα"
                             " στον καθένα: στην τράπουλα μένει 1 φύλλο.",
                      "other": "Άδειασαν και τα δύο χέρια, οπότε ο μοιραστής έδωσε άλλα 6 φύλλα"
                               " στον καθένα: στην τράπουλα μένουν {n} φύλλα."},
         "tut.empty": "Το τραπέζι είναι άδειο: το φύλλο σου ξεκινά καινούργια στοίβα. Αν ο"
                      " υπολογιστής έχει ίδιο, το μαζεύει με ξερή· πιο ασφαλές είναι ένα φύλλο"
-                     " που τα ίδια του έχουν σχεδόν όλα παιχτεί.",
+                     " που τα ίδια του έχουν βγει σχεδόν όλα.",
         "tut.last_deal": "Η τράπουλα τελείωσε: αυτά είναι τα τελευταία φύλλα. Όσα μείνουν στο"
                          " τραπέζι στο τέλος πάνε σε όποιον μάζεψε τελευταίος.",
         "tut.score": "Έτσι μετράει ένας γύρος: 3 πόντοι για τα περισσότερα φύλλα, 1 για κάθε"
-                     " άσο, ρήγα, ντάμα, βαλέ και δεκάρι, 1 για το 2♣, 1 ακόμα για το 10♦ και 10"
-                     " για κάθε ξερή. Όλα αυτά τα ξαναβρίσκεις στους «Κανόνες», στο μενού.",
-        "why.cut": "κάθε κόψιμο είναι το ίδιο καλό",
-        # {the_card}: the card with its article as the subject («ο K♦», «η Q♠», «το 8♥»),
-        # {card_acc} as the object («τον K♦», «την Q♠»), {other_rank}: «άλλη ντάμα»
+                     " άσο, ρήγα, ντάμα, βαλέ και δεκάρι, 1 για το δυάρι σπαθί, 1 ακόμα για το"
+                     " δεκάρι καρό και 10 για κάθε ξερή. Όλα αυτά τα ξαναβρίσκεις στους"
+                     " «Κανόνες», στο μενού.",
+        "why.cut": "οποιοδήποτε άλλο κόψιμο θα ήταν εξίσου καλό",
+        # {the_card}: the card as the subject («ο ρήγας καρό», «η ντάμα μπαστούνι»),
+        # {card_acc} as the object («τον ρήγα καρό»), {other_rank}: «άλλη ντάμα»
         "why.xeri": "{the_card} παίρνει {lone_acc}, το μόνο φύλλο στο τραπέζι, και κάνει ξερή",
+        "why.take_pile.none": "{the_card} μαζεύει το τραπέζι (δεν έχει φύλλα με πόντους)",
         "why.take_pile": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος μαζί με {card_acc}",
                           "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι μαζί με"
                                    " {card_acc}"},
         "why.safe_empty": "{the_card} δεν κινδυνεύει σε άδειο τραπέζι: δεν έχει μείνει"
                           " {other_rank}",
         "why.start_pile": "{the_card} ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για ξερή",
-        "why.least_to_take": "{the_card} είναι το πιο ασφαλές φύλλο να παίξεις εδώ",
+        "why.least_to_take": "{the_card} είναι το πιο ασφαλές φύλλο εδώ",
         "why.only_jack": "{the_card} μαζεύεται δύσκολα: δεν έχει μείνει {other_rank}, μόνο"
                          " βαλές",
         "review.cost": {"one": "Σου κόστισε περίπου {value} πόντο στον γύρο",
                         "other": "Σου κόστισε περίπου {value} πόντους στον γύρο"},
-        "why.tail.for": {"one": " (από εδώ ως το τέλος του γύρου, περίπου {value} πόντος υπέρ"
-                                " σου)",
-                         "other": " (από εδώ ως το τέλος του γύρου, περίπου {value} πόντοι υπέρ"
-                                  " σου)"},
-        "why.tail.against": {"one": " (από εδώ ως το τέλος του γύρου, περίπου {value} πόντος"
-                                    " εις βάρος σου)",
-                             "other": " (από εδώ ως το τέλος του γύρου, περίπου {value} πόντοι"
-                                      " εις βάρος σου)"},
-        "why.tail.even": " (από εδώ ως το τέλος του γύρου, περίπου ισοπαλία)",
+        "why.tail.for": " (από εδώ και πέρα ο γύρος δείχνει να πηγαίνει υπέρ σου)",
+        "why.tail.against": " (από εδώ και πέρα ο γύρος δείχνει να πηγαίνει κατά σου)",
+        "why.tail.even": " (από εδώ και πέρα ο γύρος μπορεί να πάει προς όποια μεριά)",
     },
 }
 
@@ -438,7 +445,7 @@ def choice(fact: dict, v, form: str = "do") -> str:
     (a review)."""
     if fact["kind"] == "cut":
         return v.t(f"{form}.cut", n=fact["n"])
-    return v.t(f"{form}.{fact['outcome']}", card=card(fact["card"], v.lang), n=fact["taken"],
+    return v.t(f"{form}.{fact['outcome']}", card=said(fact["card"], v.lang), n=fact["taken"],
                points=fact.get("points"))
 
 
@@ -467,9 +474,14 @@ def narrate(fact: dict, v) -> str | None:
 
 
 def _cards(params: dict, v) -> dict:
-    """Facts' params with their cards (codes) and ranks written in the voice's language."""
-    return {k: card(val, v.lang) if k in ("card", "lone", "top") else val
-            for k, val in params.items()}
+    """Facts' params with their cards (codes) written in the voice's language: the card
+    played as an object, the pile's `top` and `lone` card as a subject; `it`, the pronoun
+    for the card played."""
+    out = {k: said(val, v.lang, subject=k != "card") if k in ("card", "lone", "top") else val
+           for k, val in params.items()}
+    if "card" in params:
+        out["it"] = it(params["card"], v.lang)
+    return out
 
 
 def note(key: str, params: dict, v) -> str:
@@ -487,7 +499,8 @@ def _agreeing(params: dict, lang: str) -> dict:
                             ("lone", "the", "lone_acc")):
         if key in params:
             rank = params[key][:-1]
-            out[name] = f"{names[case].get(rank, names[case][''])} {card(params[key], lang)}"
+            out[name] = said(params[key], lang, subject=case == "nom") if lang == "el" else \
+                f"{names[case].get(rank, names[case][''])} {card(params[key], lang)}"
     if "rank" in params:
         rank = params["rank"]
         out["other_rank"] = (f"{names['other'].get(rank, names['other'][''])}"
@@ -495,14 +508,20 @@ def _agreeing(params: dict, lang: str) -> dict:
     return out
 
 
+EVEN = 1.0  # an outlook within a point either way is an even round
+
+
 def reason(why: dict, v) -> str:
     """A hint's reason, from the AI's facts (xeri/explain.py `why`)."""
     facts = {k: val for k, val in why.items() if k not in ("key", "tail")}
     params = {**_cards(facts, v), **_agreeing(facts, v.lang)}
-    text = v.t(why["key"], **params)
+    key = why["key"]
+    if key == "why.take_pile" and facts.get("n") == 0:
+        key = "why.take_pile.none"
+    text = v.t(key, **params)
     tail = why.get("tail")
-    if tail:
-        value = round(tail["value"], 1)
-        side = "even" if value == 0 else "for" if value > 0 else "against"
-        text += v.t(f"why.tail.{side}", value=v.number(abs(value)), n=abs(value), digits=1)
+    if tail:    # the round's outlook in words: a player cannot use "3.1 points"
+        value = tail["value"]
+        side = "even" if abs(value) < EVEN else "for" if value > 0 else "against"
+        text += v.t(f"why.tail.{side}")
     return text[:1].upper() + text[1:]

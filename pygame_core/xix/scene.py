@@ -241,7 +241,7 @@ def breakdown(view: dict, v) -> list:
                                **{"class": "breakdown", "id": "breakdown"}),
               el("p", {"class": "verdict"}, v.of("news.exchange", last["winner"],
                                                  n=last["points"])),
-              el("p", {"class": "note"}, v.t(f"news.game_over.{view['end']}"))
+              el("p", {"class": "note"}, v.of(f"news.game_over.{view['end']}", view["winner"]))
               if view["end"] else None)
 
 

@@ -72,9 +72,13 @@ WORDS = {
                        "they": "{Who} gave {give} and took {taken} from place {place}"},
         "news.given.hidden": "a face-down card",
         "news.taken.hidden": "the face-down card",
-        "news.game_over.exact_19": "The scores add up to exactly 19: the player with fewer points"
-                                   " wins",
-        "news.game_over.reached_19": "19 points reached: the player with more points wins",
+        # N6 as a verdict on this game: who wins, and why
+        "news.game_over.exact_19": {"you": "The scores add up to exactly 19, so the player with"
+                                           " fewer points wins: you win the game",
+                                    "they": "The scores add up to exactly 19, so the player"
+                                            " with fewer points wins: {who} wins the game"},
+        "news.game_over.reached_19": {"you": "You reached 19 points and win the game",
+                                      "they": "{Who} reached 19 points and wins the game"},
         # the table
         "exchange": "Exchange {n}",
         "stakes": {"one": "Stakes: 1 point", "other": "Stakes: {n} points"},
@@ -122,7 +126,7 @@ WORDS = {
                          " add up to 19",
         "prompt.draft": "The draft: take the cards of this exchange one at a time, the"
                         " loser of the exchange first",
-        "draft.note": "Each card goes face up to its taker's open hand, where both of you see"
+        "draft.note": "Each card goes face up to its taker's open hand, where you can both see"
                       " it. High cards take tricks; a low card beats a high one when the two"
                       " make 19.",
         "prompt.trade": "You lost the exchange, so you trade: pick a card of yours, then the"
@@ -172,7 +176,7 @@ WORDS = {
                                 " table shows the stakes for every number of strikes."},
         "tut.draft": "The exchange is over. Now the draft: the cards played in it lie face up,"
                      " and you take them one at a time, the loser of the exchange first. Each"
-                     " card goes to its taker's open hand, which both of you see.",
+                     " card goes to its taker's open hand, which you can both see.",
         "tut.trade": "You lost the exchange, so you trade: pick one of your cards, then a"
                      " strike-row card to take. A card from your closed hand goes into the row"
                      " face down; one from your open hand goes face up.",
@@ -181,7 +185,7 @@ WORDS = {
         "tut.exchange_end": "The winner of an exchange scores its stakes. The game ends when"
                             " someone has 19 points, or when the two scores add up to exactly"
                             " 19: then the player with fewer points wins.",
-        "tut.game_end": "That was a whole game of XIX. Rules, in the menu, explains everything"
+        "tut.game_end": "That was a whole game of XIX. Open Rules in the menu to read it all"
                         " again whenever you need it.",
         "tut.nineteen_trick": "In the last trick, {high} and {low} made 19, so the lower card,"
                               " {low}, took it.",
@@ -206,12 +210,12 @@ WORDS = {
                             " took the last trick leads.",
         "tut.lead_again": "You took the last trick, so you lead again. A card is safe to lead"
                           " only when nothing can beat it or make 19 with it.",
-        "tut.end_near": {"one": "The score is {mine} to {theirs}: raise, and this exchange, at"
-                                " 1 point, can end the game. Count where each ending leaves the"
-                                " scores before you choose.",
-                         "other": "The score is {mine} to {theirs}: raise, and this exchange,"
-                                  " at {n} points, can end the game. Count where each ending"
-                                  " leaves the scores before you choose."},
+        "tut.end_near": {"one": "The score is {mine} to {theirs}. If you raise, this exchange is"
+                                " worth 1 point and could end the game. Work out where each"
+                                " outcome leaves the score before you choose.",
+                         "other": "The score is {mine} to {theirs}. If you raise, this exchange"
+                                  " is worth {n} points and could end the game. Work out where"
+                                  " each outcome leaves the score before you choose."},
         "tut.cannot_take": "Nothing you hold takes the {lead} (no higher card, none that"
                            " makes 19 with it), so this trick gives you a strike: play the card"
                            " you can best spare.",
@@ -305,12 +309,12 @@ WORDS = {
         "why.alt.next": "the next best choice",
         "why.span.this": "the next exchange",
         "why.span.next": "the exchange after next",
-        # what a costly decision did to the chance to win: likely win, open game, likely loss
+        # what a costly decision did to the chance to win: likely win, even game, likely loss
         "review.cost.win.win": "Your win stayed likely, but less so",
-        "review.cost.win.even": "It turned a likely win into an open game",
+        "review.cost.win.even": "It turned a likely win into an even game",
         "review.cost.win.loss": "It turned a likely win into a likely loss",
-        "review.cost.even.even": "It lowered your chance in an open game",
-        "review.cost.even.loss": "It turned an open game into a likely loss",
+        "review.cost.even.even": "It lowered your chances in an even game",
+        "review.cost.even.loss": "It turned an even game into a likely loss",
         "review.cost.loss.loss": "It made a likely loss likelier still",
     },
     "el": {
@@ -371,10 +375,16 @@ WORDS = {
                        "they": "{Who} έδωσε {give} και πήρε {taken} από τη θέση {place}"},
         "news.given.hidden": "ένα κλειστό φύλλο",
         "news.taken.hidden": "το κλειστό φύλλο",
-        "news.game_over.exact_19": "Οι βαθμολογίες κάνουν μαζί ακριβώς 19: κερδίζει όποιος έχει"
-                                   " τους λιγότερους πόντους",
-        "news.game_over.reached_19": "Κάποιος έφτασε τους 19 πόντους: κερδίζει όποιος έχει τους"
-                                     " περισσότερους",
+        "news.game_over.exact_19": {"you": "Οι βαθμολογίες κάνουν μαζί ακριβώς 19, άρα κερδίζει"
+                                           " όποιος έχει τους λιγότερους πόντους: κερδίζεις εσύ"
+                                           " την παρτίδα",
+                                    "they": "Οι βαθμολογίες κάνουν μαζί ακριβώς 19, άρα"
+                                            " κερδίζει όποιος έχει τους λιγότερους πόντους:"
+                                            " την παρτίδα την κερδίζει {who}"},
+        "news.game_over.reached_19": {"you": "Έφτασες τους 19 πόντους και κερδίζεις την"
+                                             " παρτίδα",
+                                      "they": "{Who} έφτασε τους 19 πόντους και κερδίζει την"
+                                              " παρτίδα"},
         "exchange": "Γύρος {n}",
         "stakes": {"one": "Παίζεται 1 πόντος", "other": "Παίζονται {n} πόντοι"},
         "stakes.none": "Καμία ποινή ακόμα",
@@ -396,7 +406,7 @@ WORDS = {
         "history.winner": "Νικητής",
         "history.strikes": "Ποινές",
         "history.stakes": "Πόντοι",
-        "history.scores": "Σκορ μετά",
+        "history.scores": "Βαθμολογία",
         "last_trick.card": {"you": "Το {card} σου", "they": "Το {card} {whose}"},
         "last_trick": {"you": "Πήρες την τελευταία λεβέ",
                        "they": "Την τελευταία λεβέ την πήρε {who}"},
@@ -473,8 +483,9 @@ WORDS = {
                                 " ανεβάσεις και συνεχίσεις, με την επόμενη λεβέ παίζονται {next}"
                                 " πόντοι. Ο πίνακας δείχνει τους πόντους για κάθε αριθμό ποινών."},
         "tut.draft": "Ο γύρος τελείωσε. Τώρα η επιλογή φύλλων: τα φύλλα που παίχτηκαν είναι"
-                     " ανοιχτά, και τα παίρνετε ένα ένα, πρώτος όποιος έχασε τον γύρο. Κάθε φύλλο"
-                     " πάει στα ανοιχτά φύλλα αυτού που το παίρνει, και τα βλέπετε και οι δύο.",
+                     " ανοιχτά, και τα παίρνετε εσύ και ο υπολογιστής ένα ένα με τη σειρά,"
+                     " πρώτος όποιος έχασε τον γύρο. Κάθε φύλλο πάει στα ανοιχτά φύλλα αυτού που"
+                     " το παίρνει, όπου το βλέπετε και οι δύο.",
         "tut.trade": "Έχασες τον γύρο, άρα κάνεις ανταλλαγή: διάλεξε ένα φύλλο σου και μετά το"
                      " φύλλο της σειράς ποινών που παίρνεις. Φύλλο από το χέρι σου μπαίνει"
                      " στη σειρά κλειστό· από τα ανοιχτά σου μπαίνει ανοιχτό.",
@@ -511,12 +522,14 @@ WORDS = {
                             " παίζει πρώτος όποιος πήρε την τελευταία λεβέ.",
         "tut.lead_again": "Πήρες την τελευταία λεβέ, άρα παίζεις πάλι πρώτος. Ένα φύλλο είναι"
                           " ασφαλές μόνο αν κανένα δεν το κερδίζει ούτε κάνει 19 μαζί του.",
-        "tut.end_near": {"one": "Το σκορ είναι {mine} προς {theirs}: αν ανεβάσεις, αυτός ο"
-                                " γύρος, με 1 πόντο, μπορεί να τελειώσει την παρτίδα. Μέτρα πού"
-                                " φέρνει το σκορ κάθε κατάληξη πριν διαλέξεις.",
-                         "other": "Το σκορ είναι {mine} προς {theirs}: αν ανεβάσεις, αυτός ο"
-                                  " γύρος, με {n} πόντους, μπορεί να τελειώσει την παρτίδα."
-                                  " Μέτρα πού φέρνει το σκορ κάθε κατάληξη πριν διαλέξεις."},
+        "tut.end_near": {"one": "Η βαθμολογία είναι {mine} προς {theirs}. Αν ανεβάσεις, αυτός"
+                                " ο γύρος αξίζει 1 πόντο και μπορεί να τελειώσει την παρτίδα."
+                                " Πριν διαλέξεις, λογάριασε πού πάει η βαθμολογία σε κάθε"
+                                " περίπτωση.",
+                         "other": "Η βαθμολογία είναι {mine} προς {theirs}. Αν ανεβάσεις, αυτός"
+                                  " ο γύρος αξίζει {n} πόντους και μπορεί να τελειώσει την"
+                                  " παρτίδα. Πριν διαλέξεις, λογάριασε πού πάει η βαθμολογία σε"
+                                  " κάθε περίπτωση."},
         "tut.cannot_take": "Κανένα φύλλο σου δεν παίρνει το {lead} (κανένα μεγαλύτερο, κανένα"
                            " που να κάνει 19 μαζί του), άρα αυτή η λεβέ σού δίνει ποινή: παίξε"
                            " το φύλλο που σου χρειάζεται λιγότερο.",
@@ -616,10 +629,10 @@ WORDS = {
         "why.span.this": "του επόμενου γύρου",
         "why.span.next": "του μεθεπόμενου γύρου",
         "review.cost.win.win": "Η νίκη σου έμεινε πιθανή, αλλά λιγότερο",
-        "review.cost.win.even": "Μια πιθανή νίκη έγινε ανοιχτή παρτίδα",
-        "review.cost.win.loss": "Μια πιθανή νίκη έγινε πιθανή ήττα",
-        "review.cost.even.even": "Μείωσε την πιθανότητά σου να κερδίσεις μια ανοιχτή παρτίδα",
-        "review.cost.even.loss": "Μια ανοιχτή παρτίδα έγινε πιθανή ήττα",
+        "review.cost.win.even": "Εδώ η παρτίδα από πιθανή νίκη έγινε αμφίρροπη",
+        "review.cost.win.loss": "Εδώ η παρτίδα από πιθανή νίκη έγειρε προς την ήττα",
+        "review.cost.even.even": "Μείωσε τις πιθανότητές σου σε μια αμφίρροπη παρτίδα",
+        "review.cost.even.loss": "Εδώ η αμφίρροπη παρτίδα έγειρε προς την ήττα",
         "review.cost.loss.loss": "Μια πιθανή ήττα έγινε ακόμη πιθανότερη",
     },
 }
@@ -669,7 +682,7 @@ def narrate(fact: dict, v) -> str | None:
                  else v.t("news.taken.hidden"))
         return v.of("news.trade", p, give=give, taken=taken, place=fact["position"] + 1)
     if kind == "game_over":
-        return v.t(f"news.game_over.{fact['end']}")
+        return v.of(f"news.game_over.{fact['end']}", fact["player"])
     return None
 
 
