@@ -171,9 +171,7 @@ function showMenu(node) {
   idle();
 }
 
-function idle() {
-  for (const b of document.querySelectorAll("#menu [data-idle]")) b.disabled = table.busy;
-}
+const idle = () => { for (const b of document.querySelectorAll("#menu [data-idle]")) b.disabled = table.busy; };
 
 // A click runs its button's data-do, a change its field's (data-any: what a watching tab may do).
 const CHANGED = { "import-file": (input) => importFile(input),
@@ -198,9 +196,11 @@ async function switchLang() {
   setLang(getLang() === "en" ? "el" : "en");
   fill();
   document.title = t("app.title");
+  $("menu-more").hidePopover(); // chosen from the phone's ☰ menu: it closes
   if (html.dataset.screen === "setup") showSetup(formValues($("setup")));
-  else if ($("review")) relang(); // a review on screen stays there
-  else if (table.answer && !table.busy && !$("handover")) {
+  // A review or the hot-seat cover stays on screen, the menu in the new words.
+  else if ($("review") || $("handover")) await Promise.all([$("review") && relang(), call("table_answer").then((r) => showMenu(r.answer.menu))]);
+  else if (table.answer && !table.busy) {
     table.setBusy(true); // no click until it is drawn in the new language (its answer would be dropped)
     table.show(await call("table_answer").catch((err) => { table.setBusy(false); throw err; }));
   }
