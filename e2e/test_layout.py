@@ -13,7 +13,8 @@ status line no name parts from its number at the end of a line. Issue 35: each s
 and four at Xeri; XIX's draft, trade, decision and play), opened from a record (#open=),
 shows its hand, stock and pile or trick and decision whole without scrolling at 360x740,
 390x844, 844x390, 740x360 and 1280x800, the menu in one row; a hint lies beside what it
-names, never over the board; a lesson's note is whole (no scrolling) at 360x740 and 390x844.
+names, never over the board; a lesson's note is whole (no scrolling) at 360x740 and 390x844
+(Xeri's at 320x640 and held sideways too).
 Screenshots of each go to e2e/screenshots/layout-*.png.
 
 Scroll widths and the lines of the stock's label are read with evaluate(), so these
@@ -575,11 +576,17 @@ def test_a_hint_beside_what_it_names(fresh, server, screen):
     assert not found, "\n".join(found)
 
 
+# Where a lesson's note is whole: XIX's at 320x640 and held sideways is not yet.
+NOTE_WHOLE = {"xix": (PHONE, TALL),
+              "xeri": (NARROW, PHONE, TALL, {"width": 844, "height": 390}, LANDSCAPE)}
+
+
 def test_a_lessons_note_whole_on_a_phone(fresh, server):
-    """Issue 35: the first two notes of each game's lesson at 360x740 and 390x844 show all
-    their words (no scrolling inside the note), with its buttons, the choices and the rest
-    of the hand whole on screen and apart. The key sentence sat in a box of two to five
-    lines that scrolled."""
+    """Issue 35: the first two notes of each game's lesson at 360x740 and 390x844 (Xeri's
+    also at 320x640 and held sideways) show all their words (no scrolling inside the note),
+    with its buttons, the choices and the rest of the hand whole on screen and apart. The
+    key sentence sat in a box of two to five lines that scrolled; held sideways the note
+    also pushed the hand off the screen."""
     found = []
     for game in ("xix", "xeri"):
         page = fresh(PHONE)
@@ -594,7 +601,7 @@ def test_a_lessons_note_whole_on_a_phone(fresh, server):
                 page.locator("#tutor-note > p").filter(has_not_text=said).wait_for()
             settle(page)
             said = page.inner_text("#tutor-note > p")
-            for size in (PHONE, TALL):
+            for size in NOTE_WHOLE[game]:
                 page.set_viewport_size(size)
                 where = f"{game} note {note} {page.lang} {size['width']}x{size['height']}"
                 parts = {**LESSON, ".spot-bottom :is(.hand, .xix-hand) .card:not(.legal)":
