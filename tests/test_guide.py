@@ -368,3 +368,25 @@ def test_a_xix_play_says_whether_you_lead_or_answer_and_how_a_trick_is_won(lang)
                 said[kind] += 1
             t.play(a["choices"][0]["event"])
     assert min(said.values()) >= 2, said
+
+
+@pytest.mark.parametrize("game", games.NAMES)
+def test_a_lessons_end_offers_the_lesson_again_and_a_new_game_only(game):
+    """Issue 35 review: "Play again" at a lesson's end did nothing (it asked for the last
+    new-game form's game, which a newcomer has none of), and Export was offered for a
+    lesson the page does not keep. Its end offers the same lesson again, or a new game;
+    its note has an id of its own (the table's note is #tutor-note)."""
+    lesson = games.get(game).lesson
+    t = Table.new(game, lesson.CONFIG, lesson.SEATS, lesson.SEED, "en")
+    t.tutor = Tutor(lesson)
+    while not t.state.is_finished():
+        if t.reply()["answer"]["waiting"] == "computer":
+            t.step()
+        else:
+            t.play(ai.suggest(t.state, 0, "easy", len(t.session.record.events)))
+    end = t.reply()["answer"]
+    assert end["panel"]["over"]
+    actions = {b[1]["id"]: b[1] for b in end["panel"]["actions"]}
+    assert set(actions) == {"again", "to-setup"}, actions
+    assert actions["again"]["data-do"] == "tutorial" and actions["again"]["data-topic"] == game
+    assert not nodes(end["panel"]["body"], lambda tag, at: at.get("id") == "tutor-note")
