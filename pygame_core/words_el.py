@@ -43,7 +43,7 @@ SHARED = {
     "handover.ready": "Είμαι {who}: δείξε μου τα φύλλα μου",
     "cards": {"one": "1 φύλλο", "other": "{n} φύλλα"},
     "points": {"one": "1 πόντος", "other": "{n} πόντοι"},
-    "dealer": "μοιράζει",
+    "dealer": {"you": "μοιράζεις", "they": "μοιράζει"},
     "verdict.you_win": "Κέρδισες!",
     "verdict.you_lose": "Έχασες",
     "verdict.team_wins": "Κέρδισε η ομάδα σου!",

@@ -390,3 +390,12 @@ def test_a_lessons_end_offers_the_lesson_again_and_a_new_game_only(game):
     assert set(actions) == {"again", "to-setup"}, actions
     assert actions["again"]["data-do"] == "tutorial" and actions["again"]["data-topic"] == game
     assert not nodes(end["panel"]["body"], lambda tag, at: at.get("id") == "tutor-note")
+
+
+def test_the_dealer_badge_agrees_with_whoever_deals_in_greek():
+    """Issue 35 Greek review: «▸ Εσύ μοιράζει» beside the person's name (the badge was one
+    word for every seat). In the Xeri lesson the person deals."""
+    _, answers, _ = follow("xeri", "el", decisions=1)
+    seat = nodes(answers[0]["board"], lambda tag, at: at.get("id") == "seat-0")[0]
+    badge = nodes(seat, lambda tag, at: at.get("class") == "badge")[0]
+    assert badge[2] == "μοιράζεις", badge

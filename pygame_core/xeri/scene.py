@@ -21,7 +21,7 @@ def _card(code: str, v, **attrs) -> list:
 def _seat(view: dict, p: int, v, seat: int) -> list:
     n = view["players"]
     place = _PLACES[n][(p - seat) % n]
-    badge = el("span", {"class": "badge"}, v.t("dealer")) if view["dealer"] == p else None
+    badge = el("span", {"class": "badge"}, v.of("dealer", p)) if view["dealer"] == p else None
     box = el("section", {"class": f"spot spot-{place}" + (" on-turn" if view["turn"] == p else ""),
                          "id": f"seat-{p}", "aria-label": v.name(p)},
              el("div", {"class": "spot-name"}, el("span", {}, v.name(p)), badge))
