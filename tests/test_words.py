@@ -118,7 +118,7 @@ def test_a_hints_estimate_says_for_or_against_you_not_a_signed_number():
     assert reason(why, en) == ("K♣ starts the pile with the least risk of a xeri (from here to"
                                " the end of the round, about 7.9 points against you)")
     assert reason(why, el) == ("Ο K♣ ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για ξερή (από"
-                               " εδώ ως το τέλος του γύρου, περίπου 7,9 πόντοι εις βάρος σου)")
+                               " εδώ ως το τέλος του γύρου, περίπου 7,9 πόντοι σε βάρος σου)")
     why["tail"]["value"] = 1.0
     assert reason(why, en).endswith("about 1.0 points in your favour)")
     assert reason(why, el).endswith("περίπου 1,0 πόντος υπέρ σου)")

@@ -50,7 +50,7 @@ RULES = {
             " shuffled again.",
             "The rest of the deck is the stock. When everyone has played their six cards, the"
             " dealer deals six more to each (none to the pile): a round has four deals with two"
-            " players, two with four. The next round is dealt by the player to the left.",
+            " players, two with four. The next round is dealt by the player to the dealer's left.",
         ]},
         {"id": "xeri-play", "title": "Your turn: playing and capturing", "body": [
             "The player to the dealer's left plays first, then the turn goes round to the left."
@@ -92,8 +92,9 @@ RULES = {
             ("cards", ["AS", "KH", "QD", "JC", "10S", "2C", "10D"], "Cards that score points."),
             "With 26 cards each, nobody scores for most cards. Without xeris a round gives out"
             " 25 points in all.",
-            "The one with more points wins the round (equal points: nobody does). After the last"
-            " round, whoever won more rounds wins the game; as many rounds each is a draw.",
+            "The one with more points wins the round; if the points are equal, nobody wins it."
+            " After the last round, whoever won more rounds wins the game; if the rounds won"
+            " are equal, the game is a draw.",
         ]},
         {"id": "xeri-variations", "title": "Variations", "body": [
             "You can switch each of these on for a game on the new-game screen, alone or"

@@ -122,7 +122,7 @@ WORDS = {
                          " add up to 19",
         "prompt.draft": "The draft: take the cards of this exchange one at a time, the"
                         " loser of the exchange first",
-        "draft.note": "Each card goes face up to its taker's open hand, where both of you see"
+        "draft.note": "Each card goes face up to its taker's open hand, where you can both see"
                       " it. High cards take tricks; a low card beats a high one when the two"
                       " make 19.",
         "prompt.trade": "You lost the exchange, so you trade: pick a card of yours, then the"
@@ -181,7 +181,7 @@ WORDS = {
         "tut.exchange_end": "The winner of an exchange scores its stakes. The game ends when"
                             " someone has 19 points, or when the two scores add up to exactly"
                             " 19: then the player with fewer points wins.",
-        "tut.game_end": "That was a whole game of XIX. Rules, in the menu, explains everything"
+        "tut.game_end": "That was a whole game of XIX. Open Rules in the menu to read it all"
                         " again whenever you need it.",
         "tut.nineteen_trick": "In the last trick, {high} and {low} made 19, so the lower card,"
                               " {low}, took it.",
@@ -396,7 +396,7 @@ WORDS = {
         "history.winner": "Νικητής",
         "history.strikes": "Ποινές",
         "history.stakes": "Πόντοι",
-        "history.scores": "Σκορ μετά",
+        "history.scores": "Βαθμολογία",
         "last_trick.card": {"you": "Το {card} σου", "they": "Το {card} {whose}"},
         "last_trick": {"you": "Πήρες την τελευταία λεβέ",
                        "they": "Την τελευταία λεβέ την πήρε {who}"},
