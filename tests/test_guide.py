@@ -399,3 +399,15 @@ def test_the_dealer_badge_agrees_with_whoever_deals_in_greek():
     seat = nodes(answers[0]["board"], lambda tag, at: at.get("id") == "seat-0")[0]
     badge = nodes(seat, lambda tag, at: at.get("class") == "badge")[0]
     assert badge[2] == "μοιράζεις", badge
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_the_xix_lessons_first_note_shows_the_sum_that_makes_19(lang):
+    """Issue 35 English review: "The computer led 10, so your 9 would take this trick" left
+    out the sum that is the whole point; the note says 9 + 10 = 19."""
+    keys, answers, _ = follow("xix", lang, decisions=1)
+    assert keys[0] == "first_nineteen"
+    mine = next(a for a in answers if a["waiting"] == "you")
+    note = nodes(mine["board"], lambda tag, at: at.get("id") == "tutor-note")[0]
+    lead, card = sorted(map(int, re.findall(r"\b(1?\d) \+ (1?\d) = 19", visible(note)[0])[0]))
+    assert lead + card == 19, visible(note)[0]

@@ -149,8 +149,8 @@ WORDS = {
         "tut.first_nineteen": "Welcome to a guided game of XIX! Your six cards are your closed "
                               "hand; the five face-down cards in the middle are the strike row. "
                               "The higher card takes a trick, unless the two cards add up to 19: "
-                              "then the lower one does. The computer led {lead}, so your {card} "
-                              "would take this trick.",
+                              "then the lower one does. The computer led {lead}: {card} + {lead} "
+                              "= 19, so your {card}, the lower card, would take this trick.",
         "tut.nineteen_win": "{card} and {lead} add up to 19, and then the lower card takes the"
                             " trick: your {card} would win it.",
         "tut.nineteen_lose": "Careful: {card} and {lead} add up to 19, and then the lower card,"
@@ -450,8 +450,8 @@ WORDS = {
                               " χέρι σου τα βλέπεις μόνο εσύ· τα πέντε κλειστά φύλλα στη μέση"
                               " είναι η σειρά ποινών. Τη λεβέ την παίρνει το μεγαλύτερο φύλλο,"
                               " εκτός αν τα δύο κάνουν μαζί 19: τότε την παίρνει το μικρότερο. Ο"
-                              " υπολογιστής άνοιξε με το {lead}, άρα το {card} σου θα έπαιρνε"
-                              " αυτή τη λεβέ.",
+                              " υπολογιστής άνοιξε με το {lead}: {card} + {lead} = 19, άρα το"
+                              " {card} σου, το μικρότερο, θα έπαιρνε αυτή τη λεβέ.",
         "tut.nineteen_win": "Το {card} και το {lead} κάνουν μαζί 19, και τότε τη λεβέ την"
                             " παίρνει το μικρότερο: το {card} σου θα την κέρδιζε.",
         "tut.nineteen_lose": "Πρόσεξε: το {card} και το {lead} κάνουν μαζί 19, και τότε τη λεβέ"
