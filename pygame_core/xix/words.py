@@ -75,6 +75,14 @@ WORDS = {
         "news.game_over.exact_19": "The scores add up to exactly 19: the player with fewer points"
                                    " wins",
         "news.game_over.reached_19": "19 points reached: the player with more points wins",
+        # the end panel's verdict, with the scores that decided it
+        "verdict.exact_19": {"you": "{high} + {low} = 19, so the player with fewer points wins:"
+                                    " you win the game",
+                             "they": "{high} + {low} = 19, so the player with fewer points"
+                                     " wins: {who} wins the game"},
+        "verdict.reached_19": {"you": "Your score reached {high}, 19 or more: you win the game",
+                               "they": "{Whose} score reached {high}, 19 or more: {who} wins"
+                                       " the game"},
         # the table
         "exchange": "Exchange {n}",
         "stakes": {"one": "Stakes: 1 point", "other": "Stakes: {n} points"},
@@ -375,6 +383,14 @@ WORDS = {
                                    " τους λιγότερους πόντους",
         "news.game_over.reached_19": "Κάποιος έφτασε τους 19 πόντους: κερδίζει όποιος έχει τους"
                                      " περισσότερους",
+        "verdict.exact_19": {"you": "{high} + {low} = 19, οπότε κερδίζει όποιος έχει τους"
+                                    " λιγότερους πόντους: κερδίζεις εσύ την παρτίδα",
+                             "they": "{high} + {low} = 19, οπότε κερδίζει όποιος έχει τους"
+                                     " λιγότερους πόντους: την παρτίδα την κερδίζει {who}"},
+        "verdict.reached_19": {"you": "Η βαθμολογία σου έφτασε στο {high}, 19 ή παραπάνω:"
+                                      " κερδίζεις την παρτίδα",
+                               "they": "Η βαθμολογία {whose} έφτασε στο {high}, 19 ή παραπάνω:"
+                                       " την παρτίδα την κερδίζει {who}"},
         "exchange": "Γύρος {n}",
         "stakes": {"one": "Παίζεται 1 πόντος", "other": "Παίζονται {n} πόντοι"},
         "stakes.none": "Καμία ποινή ακόμα",
