@@ -45,7 +45,9 @@ def test_every_label_has_both_languages_with_the_same_numbers(game, config):
                 english, greek = said.choice(fact, en), said.choice(fact, el)
                 assert "{" not in english + greek
                 assert GREEK.search(greek) and not GREEK.search(english)
-                assert re.findall(r"\d+", english) == re.findall(r"\d+", greek)
+                # (a Xeri card in English's short form, "2♣", is in words in Greek)
+                counted = re.sub(r"\b(?:10|[2-9AKQJ])[♣♦♥♠]", "", english)
+                assert re.findall(r"\d+", counted) == re.findall(r"\d+", greek)
                 if fact["kind"] == "trade":   # places count from 1 for people
                     assert f"place {event['trade']['take'] + 1}" in english
     wanted = {"xeri": {"cut", "playlay", "playcapture", "playnew_pile"},
@@ -105,9 +107,11 @@ def test_the_first_pile_and_the_bottom_card_are_said_with_cards_in_their_case():
                                           " clubs: they go back")
     assert narrate({"kind": "bottom_jack", "card": "JD"}, en).startswith(
         "The bottom card is the jack of diamonds: ")
-    # on screen, the cards in short
-    assert narrate(failed, voice(spec, SEATS2, 0, "el")).startswith(
-        "Το τραπέζι δεν μπορεί να ανοίξει με 2♠, 2♦, K♠, Q♣: ")
+    # on screen, the cards in short in English; in words in Greek (issue 35's Greek review:
+    # no Greek player says «Q♣»)
+    assert narrate(failed, voice(spec, SEATS2, 0, "en")).startswith(
+        "The pile cannot start with 2♠, 2♦, K♠, Q♣: ")
+    assert narrate(failed, voice(spec, SEATS2, 0, "el")) == narrate(failed, el)
 
 
 def test_a_hints_estimate_says_for_or_against_you_not_a_signed_number():

@@ -33,7 +33,10 @@ def card_name(code: str, lang: str, article: bool = False, subject: bool = False
 
 
 def _card(code: str, v, subject: bool = False) -> str:
-    return card_name(code, v.lang, True, subject) if v.spoken else card(code, v.lang)
+    """A card in a sentence of the log or a choice: in words with its article when spoken,
+    and always in Greek («Έπαιξες την ντάμα σπαθί»: a Greek player never says «Q♣»)."""
+    return card_name(code, v.lang, True, subject) if v.spoken or v.lang == "el" else card(
+        code, v.lang)
 
 
 _CARD_NAMES = {
@@ -438,7 +441,7 @@ def choice(fact: dict, v, form: str = "do") -> str:
     (a review)."""
     if fact["kind"] == "cut":
         return v.t(f"{form}.cut", n=fact["n"])
-    return v.t(f"{form}.{fact['outcome']}", card=card(fact["card"], v.lang), n=fact["taken"],
+    return v.t(f"{form}.{fact['outcome']}", card=_card(fact["card"], v), n=fact["taken"],
                points=fact.get("points"))
 
 
