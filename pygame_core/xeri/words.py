@@ -410,8 +410,8 @@ WORDS = {
                      " άσο, ρήγα, ντάμα, βαλέ και δεκάρι, 1 για το 2♣, 1 ακόμα για το 10♦ και 10"
                      " για κάθε ξερή. Όλα αυτά τα ξαναβρίσκεις στους «Κανόνες», στο μενού.",
         "why.cut": "κάθε κόψιμο είναι το ίδιο καλό",
-        # {the_card}: the card with its article as the subject («ο K♦», «η Q♠», «το 8♥»),
-        # {card_acc} as the object («τον K♦», «την Q♠»), {other_rank}: «άλλη ντάμα»
+        # {the_card}: the card in words with its article as the subject («ο ρήγας καρό»),
+        # {card_acc} as the object («τον ρήγα καρό»), {other_rank}: «άλλη ντάμα»
         "why.xeri": "{the_card} παίρνει {lone_acc}, το μόνο φύλλο στο τραπέζι, και κάνει ξερή",
         "why.take_pile": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος μαζί με {card_acc}",
                           "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι μαζί με"
@@ -490,7 +490,8 @@ def _agreeing(params: dict, lang: str) -> dict:
                             ("lone", "the", "lone_acc")):
         if key in params:
             rank = params[key][:-1]
-            out[name] = f"{names[case].get(rank, names[case][''])} {card(params[key], lang)}"
+            out[name] = (card_name(params[key], lang, True, case == "nom") if lang == "el" else
+                         f"{names[case].get(rank, names[case][''])} {card(params[key], lang)}")
     if "rank" in params:
         rank = params["rank"]
         out["other_rank"] = (f"{names['other'].get(rank, names['other'][''])}"
