@@ -470,7 +470,12 @@ def narrate(fact: dict, v) -> str | None:
 
 
 def _cards(params: dict, v) -> dict:
-    """Facts' params with their cards (codes) and ranks written in the voice's language."""
+    """Facts' params with their cards (codes) and ranks written in the voice's language; in
+    Greek in words with the article of their case: the card played is an object («Έχεις
+    τον ρήγα κούπα»), the pile's top or lone card a subject («το πάνω, ο ρήγας μπαστούνι»)."""
+    if v.lang == "el":
+        return {k: card_name(val, "el", True, k != "card") if k in ("card", "lone", "top")
+                else val for k, val in params.items()}
     return {k: card(val, v.lang) if k in ("card", "lone", "top") else val
             for k, val in params.items()}
 
