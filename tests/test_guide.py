@@ -411,3 +411,15 @@ def test_the_xix_lessons_first_note_shows_the_sum_that_makes_19(lang):
     note = nodes(mine["board"], lambda tag, at: at.get("id") == "tutor-note")[0]
     lead, card = sorted(map(int, re.findall(r"\b(1?\d) \+ (1?\d) = 19", visible(note)[0])[0]))
     assert lead + card == 19, visible(note)[0]
+
+
+def test_the_greek_xeri_lesson_names_its_cards_in_words():
+    """Issue 35 Greek review: «μετράει μόνο το πάνω, 3♠. Έχεις 3♥»: no Greek player says a
+    card by its sign. Every note of the Greek Xeri lesson names its cards in words."""
+    _, answers, _ = follow("xeri", "el", decisions=40)
+    notes = {visible(n)[0] for a in answers
+             for n in nodes(a["board"], lambda tag, at: at.get("id") == "tutor-note")}
+    assert len(notes) > 5
+    signed = [text for text in notes if re.search("[♣♦♥♠]", text)]
+    assert not signed, signed
+    assert any("Έχεις το τριάρι κούπα" in text for text in notes), notes
