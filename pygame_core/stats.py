@@ -106,8 +106,9 @@ def view(doc: dict | None, lang: str) -> list:
             name = s["stats.earlier"].format(game=title)
         else:
             players, level = mode
-            name = s["stats.mode"].format(game=title, players=players,
-                                          level=s.get(f"stats.level.{level}", level))
+            # a game for a fixed number of players (XIX, two) does not say it
+            name = s["stats.mode" if len(spec.players) > 1 else "stats.mode.fixed"].format(
+                game=title, players=players, level=s.get(f"stats.level.{level}", level))
         rate = (number(round(c["wins"] / c["games"], 4),
                        f"{round(100 * c['wins'] / c['games'])}%", percent=True)
                 if c["games"] else "—")

@@ -122,6 +122,7 @@ SHARED = {
     "stats.streak": "Σερί τώρα / καλύτερο",
     "stats.best_round": "Καλύτερος γύρος",
     "stats.mode": "{game}, {players} παίκτες, {level}",
+    "stats.mode.fixed": "{game}, {level}",
     "stats.earlier": "{game}, παλαιότερες παρτίδες",
     "stats.level.easy": "εύκολο επίπεδο",
     "stats.level.medium": "μέτριο επίπεδο",

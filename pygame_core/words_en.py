@@ -114,6 +114,7 @@ SHARED = {
     "stats.streak": "Streak now / best",
     "stats.best_round": "Best round",
     "stats.mode": "{game}, {players} players, {level}",
+    "stats.mode.fixed": "{game}, {level}",
     "stats.earlier": "{game}, earlier games",
     "stats.level.easy": "easy",
     "stats.level.medium": "medium",
