@@ -487,9 +487,15 @@ def _reach(game: str, players: int, phase: str | None):
     from pygame_core import games
     spec = games.get(game)
     config = spec.config(players, dict(spec.deal_options)) if game == "xeri" else {}
-    rng, session = Rng(5), Session.new(game, config, 5)
-    while not (session.state.current_player() == 0
-               and phase in (None, getattr(session.state, "phase", None))):
+    seed = 1 if phase == "cut" else 5   # seed 1: the computer deals, the seat cuts first
+    rng, session = Rng(seed), Session.new(game, config, seed)
+
+    def due() -> bool:     # Xeri's "cut": a cut is the seat's decision
+        if phase == "cut":
+            return "cut" in session.state.legal_events()[0]
+        return phase in (None, getattr(session.state, "phase", None))
+
+    while not (session.state.current_player() == 0 and due()):
         legal = session.state.legal_events()
         session.apply(legal[rng.below(len(legal))])
     return session.record
@@ -542,6 +548,19 @@ def test_each_screen_whole_on_a_phone_held_either_way(fresh, server, screen):
     page = fresh(PHONE)
     opened(page, server, game, players, phase)
     found = whole_at_each_size(page, shown_parts(page, game), f"{screen} {page.lang}")
+    assert not found, "\n".join(found)
+
+
+# Xeri's cut held either way: the prompt, the deck, its slider and the button (held sideways
+# they ran off the screen's foot).
+CUT = {".cut-control > .prompt": "the prompt", ".cut-deck": "the deck",
+       "#cut-range": "the slider", "#cut-button": "the button", "#stock": "the stock"}
+
+
+def test_the_cut_whole_on_a_phone_held_either_way(fresh, server):
+    page = fresh(PHONE)
+    opened(page, server, "xeri", 2, "cut")
+    found = whole_at_each_size(page, CUT, f"xeri cut {page.lang}")
     assert not found, "\n".join(found)
 
 
