@@ -315,10 +315,10 @@ WORDS = {
         "why.span.next": "the exchange after next",
         # what a costly decision did to the chance to win: likely win, open game, likely loss
         "review.cost.win.win": "Your win stayed likely, but less so",
-        "review.cost.win.even": "It turned a likely win into an open game",
+        "review.cost.win.even": "It turned a likely win into a toss-up",
         "review.cost.win.loss": "It turned a likely win into a likely loss",
-        "review.cost.even.even": "It lowered your chance in an open game",
-        "review.cost.even.loss": "It turned an open game into a likely loss",
+        "review.cost.even.even": "It lowered your chance in a game that could go either way",
+        "review.cost.even.loss": "It turned a toss-up into a likely loss",
         "review.cost.loss.loss": "It made a likely loss likelier still",
     },
     "el": {
@@ -632,11 +632,11 @@ WORDS = {
         "why.span.this": "του επόμενου γύρου",
         "why.span.next": "του μεθεπόμενου γύρου",
         "review.cost.win.win": "Η νίκη σου έμεινε πιθανή, αλλά λιγότερο",
-        "review.cost.win.even": "Μια πιθανή νίκη έγινε ανοιχτή παρτίδα",
-        "review.cost.win.loss": "Μια πιθανή νίκη έγινε πιθανή ήττα",
-        "review.cost.even.even": "Μείωσε την πιθανότητά σου να κερδίσεις μια ανοιχτή παρτίδα",
-        "review.cost.even.loss": "Μια ανοιχτή παρτίδα έγινε πιθανή ήττα",
-        "review.cost.loss.loss": "Μια πιθανή ήττα έγινε ακόμη πιθανότερη",
+        "review.cost.win.even": "Εδώ η νίκη που ερχόταν έγινε αμφίρροπη παρτίδα",
+        "review.cost.win.loss": "Εδώ η παρτίδα έγειρε από τη νίκη προς την ήττα",
+        "review.cost.even.even": "Μείωσε τις πιθανότητές σου σε μια αμφίρροπη παρτίδα",
+        "review.cost.even.loss": "Εδώ η αμφίρροπη παρτίδα έγειρε προς την ήττα",
+        "review.cost.loss.loss": "Εδώ η ήττα έγινε ακόμη πιθανότερη",
     },
 }
 
