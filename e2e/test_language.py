@@ -29,6 +29,8 @@ def test_the_menu_closes_in_the_new_language_after_switching(app):
     page.wait_for_selector("#handover-ready")
     switch(page, "en")
     assert not page.locator("#menu-more:popover-open").count(), "the hot-seat cover"
+    # the cover itself in the new words (it stayed Greek until the next decision)
+    page.locator("#handover").filter(has_text="Pass the device").wait_for()
 
 
 # Statistics kept on the device: numbers large enough to show each language's grouping.
