@@ -64,9 +64,10 @@ def menu(lang: str, answer: dict | None = None) -> list:
                  tool("about", "menu.about")))
 
 
-def panel_actions(lang: str, over: bool, embed: bool = False) -> list:
+def panel_actions(lang: str, over: bool, embed: bool = False, lesson: str | None = None) -> list:
     """The end-of-round panel's buttons: go on; at the end of the game, play again, a new
-    game, review the game or export the record. An embed's panel has one: go on, or close it."""
+    game, review the game or export the record. An embed's panel has one: go on, or close it.
+    A lesson's end (`lesson`: its game) offers it again or a new game (it is not kept)."""
     c = words.CHROME[lang]
 
     def button(name: str, do: str | None, key: str, primary: bool = False) -> list:
@@ -77,6 +78,10 @@ def panel_actions(lang: str, over: bool, embed: bool = False) -> list:
         return [button("panel-close", None, "menu.close" if over else "end.continue", True)]
     if not over:
         return [button("continue", "continue", "end.continue", True)]
+    if lesson:
+        again = button("again", "tutorial", "end.again", True)
+        again[1]["data-topic"] = lesson
+        return [again, button("to-setup", "new", "end.new")]
     return [button("again", "again", "end.again", True), button("to-setup", "new", "end.new"),
             button("review-game", "review", "end.review"),
             button("export-end", "export", "end.export")]

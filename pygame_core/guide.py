@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from . import __version__, games, table_ops, words
 from .bridge import op
-from .chrome import menu
+from .chrome import menu, panel_actions
 from .scene import card, el, help
 from .table import Table
 
@@ -165,13 +165,15 @@ class Tutor:
             answer["say"] = f"{answer['say']}. {text}"
         if answer["panel"] is not None:
             key = self.lesson.end(view, answer["panel"]["over"])
-            answer["panel"]["body"].append(self._box(v.t(f"tut.{key}"), None, v))
+            answer["panel"]["body"].append(self._box(v.t(f"tut.{key}"), None, v, "tutor-end"))
+            answer["panel"]["actions"] = panel_actions(t.lang, answer["panel"]["over"],
+                                                       lesson=t.spec.name)
         answer["menu"] = menu(t.lang, answer)
         return {"answer": answer, "save": None}
 
     @staticmethod
-    def _box(text: str, topic: str | None, v) -> list:
-        return el("aside", {"class": "tutor", "id": "tutor-note", "role": "note"},
+    def _box(text: str, topic: str | None, v, name: str = "tutor-note") -> list:
+        return el("aside", {"class": "tutor", "id": name, "role": "note"},
                   el("p", {"tabindex": 0}, text),    # it may scroll (a phone): by keyboard too
                   el("div", {"class": "tutor-actions"}, help(topic, v) if topic else None,
                      el("button", {"type": "button", "class": "tool", "id": "tutor-stop",

@@ -18,6 +18,9 @@ else a figure). Attributes are HTML attributes, plus:
   `labels` pointing at the choices' labels (the Xeri cut);
 - `when`: shown only while that `pick` key is selected (None: while none is).
 
+A `time` (its `datetime`) and a `data` (its `value`; `data-style` "percent" for a
+fraction) are written by the page in its language through `Intl` (`number()`).
+
 A button with `data-do` names what the page does on a click (`help` makes the
 "?" that opens the rules at a topic).
 
@@ -32,6 +35,12 @@ from __future__ import annotations
 def el(tag: str, attrs: dict | None = None, *kids) -> list:
     """A node; None children are left out."""
     return [tag, attrs or {}, *(k for k in kids if k is not None)]
+
+
+def number(value: float, text: str, percent: bool = False) -> list:
+    """A number the page writes in its language (Intl); `text` is what readers without the
+    page see (the tests, a record's text)."""
+    return el("data", {"value": value, **({"data-style": "percent"} if percent else {})}, text)
 
 
 def card(value, **attrs) -> list:
@@ -52,7 +61,7 @@ def help(topic: str, v) -> list:
 
 def table(rows: list[list], head: list | None = None, **attrs) -> list:
     """A table: `head` is the column headers (the first cell names the rows), each row a
-    header cell and its values, after the row's attributes when it has any."""
+    header cell and its values (text, or a node), after the row's attributes if any."""
     out = el("table", attrs)
     if head:
         # An empty corner is a plain cell: a header must name something.
@@ -63,7 +72,8 @@ def table(rows: list[list], head: list | None = None, **attrs) -> list:
     for row in rows:
         attrs, cells = (row[0], row[1:]) if isinstance(row[0], dict) else ({}, row)
         out.append(el("tr", attrs, el("th", {"scope": "row"}, str(cells[0])),
-                      *(el("td", names[i] if i < len(names) else {}, str(c))
+                      *(el("td", names[i] if i < len(names) else {},
+                           c if isinstance(c, list) else str(c))
                         for i, c in enumerate(cells[1:]))))
     return out
 

@@ -14,7 +14,7 @@ import re
 from . import games, words
 from .bridge import op
 from .errors import GameError, is_int
-from .scene import el, table
+from .scene import el, number, table
 
 EARLIER = "earlier"
 # A mode's key: "game players level", or "game earlier" (the first table's counts).
@@ -106,12 +106,19 @@ def view(doc: dict | None, lang: str) -> list:
             name = s["stats.earlier"].format(game=title)
         else:
             players, level = mode
-            name = s["stats.mode"].format(game=title, players=players,
-                                          level=s.get(f"stats.level.{level}", level))
-        rate = f"{round(100 * c['wins'] / c['games'])}%" if c["games"] else "—"  # en, el
-        rows.append([name, c["games"], c["wins"], rate, f"{c['streak']} / {c['best_streak']}",
-                     "—" if c["best_round"] is None else c["best_round"],
-                     *(c[field] if field in spec.counts else "—" for field in extra)])
+            # a game for a fixed number of players (XIX, two) does not say it
+            name = s["stats.mode" if len(spec.players) > 1 else "stats.mode.fixed"].format(
+                game=title, players=players, level=s.get(f"stats.level.{level}", level))
+        rate = (number(round(c["wins"] / c["games"], 4),
+                       f"{round(100 * c['wins'] / c['games'])}%", percent=True)
+                if c["games"] else "—")
+        rows.append([name, number(c["games"], str(c["games"])),
+                     number(c["wins"], str(c["wins"])), rate,
+                     f"{c['streak']} / {c['best_streak']}",
+                     "—" if c["best_round"] is None else number(c["best_round"],
+                                                                str(c["best_round"])),
+                     *(number(c[field], str(c[field])) if field in spec.counts else "—"
+                       for field in extra)])
     # a count's heading in the words of the (first) game that counts it
     heads = [next(g.words.WORDS[lang][f"count.{field}"] for g in games.every()
                   if field in g.counts) for field in extra]

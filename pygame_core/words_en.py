@@ -114,6 +114,7 @@ SHARED = {
     "stats.streak": "Streak now / best",
     "stats.best_round": "Best round",
     "stats.mode": "{game}, {players} players, {level}",
+    "stats.mode.fixed": "{game}, {level}",
     "stats.earlier": "{game}, earlier games",
     "stats.level.easy": "easy",
     "stats.level.medium": "medium",
@@ -133,7 +134,8 @@ SHARED = {
     "copies.delete": "Delete",
     "copies.none": "No copies are put aside.",
     "import.button": "Open a game file…",
-    "import.note": "A game record (.json), played on from where it stops with the seats above.",
+    "import.note": "Continue a saved game (.json file) from where it stopped, with the seats"
+                   " chosen above.",
     "lang.name": "Ελληνικά",
     "lang.switch": "Switch to Greek",
     "menu.label": "Game menu",
@@ -186,8 +188,8 @@ CHROME = {
     "end.review": "Review",
     # a question's title is the question; its body says what the answer brings
     "ask.replace": "Start another game?",
-    "ask.replace.text": "The game you are playing is put aside: you can bring it back once"
-                        " from the new-game screen.",
+    "ask.replace.text": "The game you are playing is put aside: you can bring it back (one"
+                        " time only) from the new-game screen.",
     "ask.replace.yes": "Start the new game",
     "ask.reset": "Reset your statistics?",
     "ask.reset.text": "They cannot be brought back.",

@@ -381,3 +381,56 @@ def test_greek_rules_name_cards_in_words_with_their_article():
     assert not CARD_SIGN.search(text), CARD_SIGN.findall(text)
     assert "Πάνω είναι ο ρήγας μπαστούνι: με τον ρήγα κούπα σου μαζεύεις" in text
     assert CARD_SIGN.search(" ".join(visible(rules_node("xeri", "en"), names=False)))
+@pytest.mark.parametrize("game", games.NAMES)
+def test_a_lessons_end_offers_the_lesson_again_and_a_new_game_only(game):
+    """Issue 35 review: "Play again" at a lesson's end did nothing (it asked for the last
+    new-game form's game, which a newcomer has none of), and Export was offered for a
+    lesson the page does not keep. Its end offers the same lesson again, or a new game;
+    its note has an id of its own (the table's note is #tutor-note)."""
+    lesson = games.get(game).lesson
+    t = Table.new(game, lesson.CONFIG, lesson.SEATS, lesson.SEED, "en")
+    t.tutor = Tutor(lesson)
+    while not t.state.is_finished():
+        if t.reply()["answer"]["waiting"] == "computer":
+            t.step()
+        else:
+            t.play(ai.suggest(t.state, 0, "easy", len(t.session.record.events)))
+    end = t.reply()["answer"]
+    assert end["panel"]["over"]
+    actions = {b[1]["id"]: b[1] for b in end["panel"]["actions"]}
+    assert set(actions) == {"again", "to-setup"}, actions
+    assert actions["again"]["data-do"] == "tutorial" and actions["again"]["data-topic"] == game
+    assert not nodes(end["panel"]["body"], lambda tag, at: at.get("id") == "tutor-note")
+
+
+def test_the_dealer_badge_agrees_with_whoever_deals_in_greek():
+    """Issue 35 Greek review: «▸ Εσύ μοιράζει» beside the person's name (the badge was one
+    word for every seat). In the Xeri lesson the person deals."""
+    _, answers, _ = follow("xeri", "el", decisions=1)
+    seat = nodes(answers[0]["board"], lambda tag, at: at.get("id") == "seat-0")[0]
+    badge = nodes(seat, lambda tag, at: at.get("class") == "badge")[0]
+    assert badge[2] == "μοιράζεις", badge
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_the_xix_lessons_first_note_shows_the_sum_that_makes_19(lang):
+    """Issue 35 English review: "The computer led 10, so your 9 would take this trick" left
+    out the sum that is the whole point; the note says 9 + 10 = 19."""
+    keys, answers, _ = follow("xix", lang, decisions=1)
+    assert keys[0] == "first_nineteen"
+    mine = next(a for a in answers if a["waiting"] == "you")
+    note = nodes(mine["board"], lambda tag, at: at.get("id") == "tutor-note")[0]
+    lead, card = sorted(map(int, re.findall(r"\b(1?\d) \+ (1?\d) = 19", visible(note)[0])[0]))
+    assert lead + card == 19, visible(note)[0]
+
+
+def test_the_greek_xeri_lesson_names_its_cards_in_words():
+    """Issue 35 Greek review: «μετράει μόνο το πάνω, 3♠. Έχεις 3♥»: no Greek player says a
+    card by its sign. Every note of the Greek Xeri lesson names its cards in words."""
+    _, answers, _ = follow("xeri", "el", decisions=40)
+    notes = {visible(n)[0] for a in answers
+             for n in nodes(a["board"], lambda tag, at: at.get("id") == "tutor-note")}
+    assert len(notes) > 5
+    signed = [text for text in notes if re.search("[♣♦♥♠]", text)]
+    assert not signed, signed
+    assert any("Έχεις το τριάρι κούπα" in text for text in notes), notes

@@ -56,8 +56,8 @@ def test_each_game_counts_what_its_descriptor_says():
     assert doc["modes"]["xeri 2 medium"]["xeris"] == 2
     assert doc["modes"]["xix 2 medium"]["xeris"] == 0
     rows = {row[2][2]: row for row in stats.view(doc, "el")[3][3:]}
-    assert rows["Ξερή, 2 παίκτες, μέτριο επίπεδο"][-1][2] == "2"
-    assert rows["XIX, 2 παίκτες, μέτριο επίπεδο"][-1][2] == "—"
+    assert rows["Ξερή, 2 παίκτες, μέτριο επίπεδο"][-1][2][2] == "2"   # a number node
+    assert rows["XIX, μέτριο επίπεδο"][-1][2] == "—"     # XIX is for two: not said
     head = stats.view(doc, "el")[3][2]
     assert head[-1][2] == "Ξερές"                # the heading: the words of the game that counts
 

@@ -801,3 +801,26 @@ def test_the_cover_tells_the_page_to_forget_what_the_last_person_heard():
     alone = Table.new("xeri", XERI2, [YOU, EASY], 5)
     assert not any(a["fresh"] for a in [alone.answer(), *finish(alone)])
     assert finish(table)[-1]["fresh"] is True
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_xixs_end_says_the_scores_that_decided_it_and_who_won(lang):
+    """Issue 35 English review: "You lose" over 12-7 read "The scores add up to exactly 19:
+    the player with fewer points wins", a rule, not a verdict. The end panel's note gives
+    the two scores and who wins the game."""
+    for seed in range(1, 7):
+        table = Table.new("xix", {}, [YOU, EASY], seed, lang)
+        last = finish(table)[-1]
+        scores = table.state.observation(0)["scores"]
+        text = " ".join(visible_text(last["panel"]["body"]))
+        assert f"{max(scores)}" in text and (f"{max(scores)} + {min(scores)} = 19" in text) == (
+            sum(scores) == 19), text
+        won = table.state.observation(0)["winner"] == 0
+        assert re.search({"en": r"\byou win\b", "el": r"κερδίζεις"}[lang], text) or not won, text
+
+
+def visible_text(node) -> list[str]:
+    """The strings of a tree of nodes."""
+    if isinstance(node, str):
+        return [node]
+    return [t for kid in node[2:] for t in visible_text(kid)] if isinstance(node, list) else []

@@ -241,7 +241,8 @@ def breakdown(view: dict, v) -> list:
                                **{"class": "breakdown", "id": "breakdown"}),
               el("p", {"class": "verdict"}, v.of("news.exchange", last["winner"],
                                                  n=last["points"])),
-              el("p", {"class": "note"}, v.of(f"news.game_over.{view['end']}", view["winner"]))
+              el("p", {"class": "note"}, v.of(f"verdict.{view['end']}", view["winner"],
+                                              high=max(view["scores"]), low=min(view["scores"])))
               if view["end"] else None)
 
 

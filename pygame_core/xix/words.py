@@ -79,6 +79,14 @@ WORDS = {
                                             " with fewer points wins: {who} wins the game"},
         "news.game_over.reached_19": {"you": "You reached 19 points and win the game",
                                       "they": "{Who} reached 19 points and wins the game"},
+        # the end panel's verdict, with the scores that decided it
+        "verdict.exact_19": {"you": "{high} + {low} = 19, so the player with fewer points wins:"
+                                    " you win the game",
+                             "they": "{high} + {low} = 19, so the player with fewer points"
+                                     " wins: {who} wins the game"},
+        "verdict.reached_19": {"you": "Your score reached {high}, 19 or more: you win the game",
+                               "they": "{Whose} score reached {high}, 19 or more: {who} wins"
+                                       " the game"},
         # the table
         "exchange": "Exchange {n}",
         "stakes": {"one": "Stakes: 1 point", "other": "Stakes: {n} points"},
@@ -153,8 +161,8 @@ WORDS = {
         "tut.first_nineteen": "Welcome to a guided game of XIX! Your six cards are your closed "
                               "hand; the five face-down cards in the middle are the strike row. "
                               "The higher card takes a trick, unless the two cards add up to 19: "
-                              "then the lower one does. The computer led {lead}, so your {card} "
-                              "would take this trick.",
+                              "then the lower one does. The computer led {lead}: {card} + {lead} "
+                              "= 19, so your {card}, the lower card, would take this trick.",
         "tut.nineteen_win": "{card} and {lead} add up to 19, and then the lower card takes the"
                             " trick: your {card} would win it.",
         "tut.nineteen_lose": "Careful: {card} and {lead} add up to 19, and then the lower card,"
@@ -385,6 +393,14 @@ WORDS = {
                                              " παρτίδα",
                                       "they": "{Who} έφτασε τους 19 πόντους και κερδίζει την"
                                               " παρτίδα"},
+        "verdict.exact_19": {"you": "{high} + {low} = 19, οπότε κερδίζει όποιος έχει τους"
+                                    " λιγότερους πόντους: κερδίζεις εσύ την παρτίδα",
+                             "they": "{high} + {low} = 19, οπότε κερδίζει όποιος έχει τους"
+                                     " λιγότερους πόντους: την παρτίδα την κερδίζει {who}"},
+        "verdict.reached_19": {"you": "Η βαθμολογία σου έφτασε στο {high}, 19 ή παραπάνω:"
+                                      " κερδίζεις την παρτίδα",
+                               "they": "Η βαθμολογία {whose} έφτασε στο {high}, 19 ή παραπάνω:"
+                                       " την παρτίδα την κερδίζει {who}"},
         "exchange": "Γύρος {n}",
         "stakes": {"one": "Παίζεται 1 πόντος", "other": "Παίζονται {n} πόντοι"},
         "stakes.none": "Καμία ποινή ακόμα",
@@ -460,8 +476,8 @@ WORDS = {
                               " χέρι σου τα βλέπεις μόνο εσύ· τα πέντε κλειστά φύλλα στη μέση"
                               " είναι η σειρά ποινών. Τη λεβέ την παίρνει το μεγαλύτερο φύλλο,"
                               " εκτός αν τα δύο κάνουν μαζί 19: τότε την παίρνει το μικρότερο. Ο"
-                              " υπολογιστής άνοιξε με το {lead}, άρα το {card} σου θα έπαιρνε"
-                              " αυτή τη λεβέ.",
+                              " υπολογιστής άνοιξε με το {lead}: {card} + {lead} = 19, άρα το"
+                              " {card} σου, το μικρότερο, θα έπαιρνε αυτή τη λεβέ.",
         "tut.nineteen_win": "Το {card} και το {lead} κάνουν μαζί 19, και τότε τη λεβέ την"
                             " παίρνει το μικρότερο: το {card} σου θα την κέρδιζε.",
         "tut.nineteen_lose": "Πρόσεξε: το {card} και το {lead} κάνουν μαζί 19, και τότε τη λεβέ"

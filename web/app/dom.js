@@ -1,8 +1,8 @@
 // Elements without innerHTML or inline styles (strict CSP): `h` for the page's
 // own chrome, `draw` for the nodes Python sends (pygame_core/scene.py has the
 // format: [tag, attrs, ...children], a "card" tag (its `art`: a <use> of the sprite that the
-// build writes into the page), a "time" written in the page's language (the one place a
-// date is formatted), and act / pick / acts / slider / when),
+// build writes into the page), a "time" and a "data" (a number) written in the page's language
+// through Intl, and act / pick / acts / slider / when),
 // `morph` to put a new drawing in place of the shown one, keeping what did not change.
 // And what every page module uses: the page's root, an element by id, the site's root.
 const SVG = "http://www.w3.org/2000/svg";
@@ -36,7 +36,6 @@ export function draw(node, ui) {
     if (k === "checked" || k === "selected") el[k] = true;
     else el.setAttribute(k, v === true ? "" : String(v));
   }
-  if (tag === "time") el.textContent = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(rest.datetime));
   if (tag === "card") {
     el.className = `card ${rest.class ?? ""}`.trim();
     if (button) el.type = "button";
@@ -53,6 +52,8 @@ export function draw(node, ui) {
   if (slider !== undefined) wireSlider(el, slider, ui);
   // A drawing with a slider goes in whole (morph): its listeners are wired once.
   for (const kid of kids) el.append(draw(kid, ui));
+  // A date or a number in the page's language (the one place either is formatted).
+  if (tag === "time" || tag === "data") el.textContent = tag === "time" ? new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(rest.datetime)) : new Intl.NumberFormat(document.documentElement.lang, { style: rest["data-style"] }).format(rest.value);
   el.whole ||= [...el.children].some((c) => c.whole);
   return el;
 }

@@ -194,9 +194,11 @@ async function switchLang() {
   setLang(getLang() === "en" ? "el" : "en");
   fill();
   document.title = t("app.title");
+  $("menu-more").hidePopover(); // chosen from the phone's ☰ menu: it closes
   if (html.dataset.screen === "setup") showSetup(formValues($("setup")));
-  else if ($("review")) relang(); // a review on screen stays there
-  else if (table.answer && !table.busy && !$("handover")) {
+  // A review stays on screen, the menu in the new words.
+  else if ($("review")) await Promise.all([relang(), call("table_answer").then((r) => showMenu(r.answer.menu))]);
+  else if (table.answer && !table.busy) {
     table.setBusy(true); // no click until it is drawn in the new language (its answer would be dropped)
     table.show(await call("table_answer").catch((err) => { table.setBusy(false); throw err; }));
   }
