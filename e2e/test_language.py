@@ -5,9 +5,12 @@ numbers are written through Intl in the language shown."""
 
 import json
 
+import pytest
 from play_driver import new_game, tool
 from shots import PHONE
 from stored import store
+
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 MENU_NEW = {"en": "New game", "el": "Νέα παρτίδα"}
 
