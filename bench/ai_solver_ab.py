@@ -1,9 +1,8 @@
-"""Before/after for the exact end of a Xeri round (`xeri.endgame.solve_end`):
+"""Before/after for the exact end of a 2-player Xeri round (`xeri.endgame.solve_end`):
 
-    python3 bench/ai_solver_ab.py DEALS [SEED] [PLAYERS]     prints the match JSON
+    python3 bench/ai_solver_ab.py DEALS [SEED]     prints the match JSON
 
-A duplicate match of `hard` against `hard` with the exact end switched off (2 players:
-`open_hands`; 4 players: the solve of each sampled world, `ENDGAME_CARDS`). Both sides
+A duplicate match of `hard` against `hard` with `open_hands` switched off. Both sides
 draw their worlds from the same seeds (the level name of both is `hard`), so their
 games are the same until the last deal, where only the solver differs.
 """
@@ -20,19 +19,16 @@ from pygame_core.ai.match import run_match  # noqa: E402
 from pygame_core.xeri import ai as xeri_ai  # noqa: E402
 
 _decide, _open_hands = xeri_ai._decide, xeri_ai.open_hands
-_cards = xeri_ai.ENDGAME_CARDS
 
 
 def _without_solver(view, level, seed):
     if level != "hard-no-solver":
         return _decide(view, level, seed)
     xeri_ai.open_hands = lambda info: None
-    xeri_ai.ENDGAME_CARDS = 0
     try:
         return _decide(view, "hard", seed)
     finally:
         xeri_ai.open_hands = _open_hands
-        xeri_ai.ENDGAME_CARDS = _cards
 
 
 if __name__ == "__main__":
@@ -40,7 +36,4 @@ if __name__ == "__main__":
     xeri_ai.REFERENCES += ("hard-no-solver",)
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 100
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
-    players = int(sys.argv[3]) if len(sys.argv) > 3 else 2
-    print(json.dumps(run_match("xeri", "hard", "hard-no-solver", deals, seed, players,
-                               progress=lambda k, mean: print(k, round(mean, 3),
-                                                              file=sys.stderr, flush=True))))
+    print(json.dumps(run_match("xeri", "hard", "hard-no-solver", deals, seed, 2)))

@@ -136,22 +136,6 @@ def test_xeri_choices_ignore_hidden_cards(config, seed):
     assert kinds == {"cut", "play"}
 
 
-def test_xeri_team_end_ignores_hidden_cards():
-    """4 players after the last deal: hard solves its sampled worlds over all four hands
-    (`ENDGAME_CARDS`); the other three hands' cards moved, every choice stays."""
-    from pygame_core.xeri.ai import ENDGAME_CARDS
-
-    config = {"players": 4, "rounds": 1, "variants": {"bottom_card": True}}
-    points = []
-    for events, player in _decision_points("xeri", config, 15, ["medium", "easy"], 1):
-        view = Record("xeri", config, events).replay().observation(player)
-        if view["phase"] == "play" and not view["stock"] and (
-                6 <= sum(view["hand_counts"]) <= ENDGAME_CARDS):
-            points.append((events, player))
-    assert len(points) >= 5
-    assert _check_points("xeri", config, points, _xeri_seen, CODES) == {"play"}
-
-
 @pytest.mark.parametrize("seed", [23, 22])
 def test_xix_choices_ignore_hidden_cards(seed):
     points = _decision_points("xix", {}, seed, ["medium", "easy"], 4)

@@ -31,12 +31,6 @@ MAX_SAMPLES = 300  # near a deal's end more worlds add nothing but time
 BUDGET = 10000
 TEAM_BUDGET = 4
 
-# With 4 players, once the stock is dealt out and at most this many cards are in the
-# hands, each sampled world is solved exactly over all four hands (`solve_end`) instead
-# of played out by medium; ENDGAME_WORLDS worlds per decision.
-ENDGAME_CARDS = 12
-ENDGAME_WORLDS = 40
-
 
 def easy_card(info: XeriInfo, rng: Rng) -> int:
     """A beginner: takes a pile with a matching card, a big pile with a jack, else any card."""
@@ -77,8 +71,6 @@ def hard_card(info: XeriInfo, rng: Rng, budget: int) -> tuple[int, dict]:
         best = max(moves, key=lambda c: (values[c], (c >> 2, VALUE[c]) == (first >> 2,
                                                                            VALUE[first])))
         return best, {"samples": 0, "values": values}
-    if info.players == 4 and not info.stock and sum(info.hand_counts) <= ENDGAME_CARDS:
-        return team_end(info, moves, rng)
     # Ties go to the earlier move: medium's card first, so an even outcome keeps the plain
     # good play (a xeri taken rather than a card laid that comes out level later).
     first = medium_info_card(info)
@@ -95,23 +87,6 @@ def hard_card(info: XeriInfo, rng: Rng, budget: int) -> tuple[int, dict]:
     move, values = best_by_samples(moves, lambda r: sample_world(info, r), value, samples, rng,
                                    clone)
     return move, {"samples": samples, "values": values}
-
-
-def team_end(info: XeriInfo, moves: list[int], rng: Rng) -> tuple[int, dict]:
-    """4 players after the last deal: the unseen cards dealt to the three other hands in
-    ENDGAME_WORLDS sampled worlds (partner's and opponents' alike, with what the view
-    tells: voids, V1's cards), each world solved over all four open hands for both sides
-    (`solve_end`); the best mean margin for my side, ties to medium's card."""
-    totals = dict.fromkeys(moves, 0.0)
-    for _ in range(ENDGAME_WORLDS):
-        values = solve_end(info, sample_world(info, rng).hands)
-        for c in moves:
-            totals[c] += values[c]
-    values = {c: t / ENDGAME_WORLDS for c, t in totals.items()}
-    first = medium_info_card(info)
-    best = max(moves, key=lambda c: (values[c], (c >> 2, VALUE[c]) == (first >> 2,
-                                                                       VALUE[first])))
-    return best, {"samples": ENDGAME_WORLDS, "values": values}
 
 
 def pick(info: XeriInfo, level: str, rng: Rng, budget: int) -> tuple[int, dict]:

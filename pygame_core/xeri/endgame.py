@@ -1,7 +1,7 @@
 """The exact end of a Xeri round once the stock is dealt out: a minimax over open hands.
-With 2 players every unseen card is then in the other hand (X5), so the solve is exact;
-with 4 the hard level solves each sampled world so (the partners across, X1, play as one
-side)."""
+With 2 players every unseen card is then in the other hand (X5), so hard solves it
+exactly; with 4 (the partners across, X1, one side) bench/ai_team_end_regret.py uses it
+to value choices with the true hands open."""
 
 from __future__ import annotations
 
