@@ -76,7 +76,12 @@ def main() -> int:
     n = games.get(args.game).players_of(config)
     key = {"game": args.game, "players": n, "a": args.a, "b": args.b, "seed": args.seed}
     if args.summary:
-        print(json.dumps({**key, **summary(read(args.out, key))}))
+        rows = read(args.out, key)
+        if not rows:
+            print(f"no deals of this match (game, players, sides, seed) in {args.out}",
+                  file=sys.stderr)
+            return 2
+        print(json.dumps({**key, **summary(rows)}))
         return 0
     sides = (side_levels(args.game, args.a, n), side_levels(args.game, args.b, n))
     done = {r["deal"] for r in read(args.out, key)}

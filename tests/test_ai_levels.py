@@ -234,3 +234,33 @@ def test_hard_solves_the_last_deal_of_two_players_exactly():
                 checked += 1
             session.apply(ai.choose(view, "medium", len(session.record.events)))
     assert checked >= 30
+
+
+def test_exact_end_of_four_open_hands():
+    """4 players, stock dealt out, few cards left: `solve_end` over all four open hands
+    gives each card the exact two-side minimax margin (X1's partners are one side,
+    X8-X12, here with V3), checked against every order of play (bench/ai_team_end_regret.py
+    values hard's choices by it)."""
+    from pygame_core.xeri.endgame import solve_end
+    from pygame_core.xeri.knowledge import info_from_view
+    from pygame_core.xeri.sim import XeriSim
+
+    checked = 0
+    for g in range(6):
+        variants = {"dealer_last_no_xeri": True} if g % 2 else {}
+        session = Session.new("xeri", {"players": 4, "rounds": 1, "variants": variants},
+                              70 + g)
+        while not session.state.is_finished():
+            p = session.state.current_player()
+            view = session.state.observation(p)
+            if view["phase"] == "play" and not view["stock"] and sum(view["hand_counts"]) <= 7:
+                info = info_from_view(view)
+                hands = [list(session.state.hand(q)) for q in range(4)]
+                values = solve_end(info, hands)
+                for card, value in values.items():
+                    sim = XeriSim(info, [list(h) for h in hands], [])
+                    sim.play(card)
+                    assert value == _brute_force(sim, p % 2), (g, card)
+                checked += 1
+            session.apply(ai.choose(view, "medium", len(session.record.events)))
+    assert checked >= 30

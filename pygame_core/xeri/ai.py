@@ -26,9 +26,10 @@ __all__ = ["BUDGET", "REFERENCES", "REVIEW", "XeriInfo", "appraise", "choose", "
 MAX_SAMPLES = 300  # near a deal's end more worlds add nothing but time
 
 # The hard level's search budget, fixed (not timed) so that a seed gives one answer:
-# simulated card plays per decision per two players (a 4-player deal is twice as long,
-# so it gets twice the plays for as many sampled worlds).
+# simulated card plays per decision with 2 players; with 4, TEAM_BUDGET times as many (a
+# 4-player deal is twice as long, and twice the worlds paid in an A/B, docs/ai.md).
 BUDGET = 10000
+TEAM_BUDGET = 4
 
 
 def easy_card(info: XeriInfo, rng: Rng) -> int:
@@ -111,7 +112,8 @@ def _decide(view: dict, level: str, seed: int) -> tuple[dict, XeriInfo | None, i
         return {"player": player, "cut": Rng(seed).between(1, 51)}, None, 0, {}
     info = info_from_view(view)
     rng = Rng(derive_seed(seed, level))
-    card, detail = pick(info, level, rng, BUDGET * info.players // 2)
+    card, detail = pick(info, level, rng,
+                        BUDGET if info.players == 2 else TEAM_BUDGET * BUDGET)
     return {"player": player, "play": code(card)}, info, card, detail
 
 

@@ -1,5 +1,7 @@
-"""The exact end of a 2-player Xeri round: after the last deal every unseen card is in
-the other hand (X5), so the rest of the round is a minimax over both open hands."""
+"""The exact end of a Xeri round once the stock is dealt out: a minimax over open hands.
+With 2 players every unseen card is then in the other hand (X5), so hard solves it
+exactly; with 4 (the partners across, X1, one side) bench/ai_team_end_regret.py uses it
+to value choices with the true hands open."""
 
 from __future__ import annotations
 
@@ -23,31 +25,34 @@ def open_hands(info: XeriInfo) -> list[list[int]] | None:
 
 
 def solve_end(info: XeriInfo, hands: list[list[int]]) -> dict[int, float]:
-    """The exact rest of the round with both hands open: each distinct card's round margin
-    for my side from here (X8-X12) when both players then play their best."""
+    """The exact rest of the round with every hand open (`hands[p]`, the stock dealt out):
+    each distinct card of `info.me`'s hand valued by the round margin for its side from
+    here (X8-X12, V3, V4) when every player then plays best for its side."""
+    n = len(hands)
     # a card as its kind: rank * 3 + its points; cards of one kind play alike
-    kinds = [tuple(sorted((c >> 2) * 3 + VALUE[c] for c in h)) for h in hands]
-    pile = info.pile
+    kinds = tuple(tuple(sorted((c >> 2) * 3 + VALUE[c] for c in h)) for h in hands)
+    pile, cards, last = info.pile, info.captured, info.last_capture
     top = pile[-1] >> 2 if pile else -1
-    last = info.last_capture
     memo: dict = {}
     no_xeri_last, jack_xeri = info.dealer_last_no_xeri, info.jack_xeri
 
-    def solve(h0, h1, top, size, worth, turn, lead, last):
+    def solve(hs, top, size, worth, turn, lead, last):
         """Side 0's points minus side 1's from here; `lead`: cards captured, 0 minus 1."""
-        key = (h0, h1, top, size, worth, turn, lead, last)
+        key = (hs, top, size, worth, turn, lead, last)
         got = memo.get(key)
         if got is not None:
             return got
-        hand = h1 if turn else h0
-        if not hand:  # X11: the pile to the last capture; X12: 3 for most cards
-            value = 0
+        hand = hs[turn]
+        if not hand:  # the player to move holds the most: all hands are empty
+            value = 0  # X11: the pile to the last capture; X12: 3 for most cards
             if last is not None and size:
                 value, lead = (worth, lead + size) if last == 0 else (-worth, lead - size)
             value += MOST_CARDS_POINTS if lead > 0 else -MOST_CARDS_POINTS if lead < 0 else 0
             memo[key] = value
             return value
-        sign = -1 if turn else 1
+        side = turn & 1
+        sign = -1 if side else 1
+        nxt = (turn + 1) % n
         best = None
         previous = -1
         for i, k in enumerate(hand):
@@ -55,42 +60,40 @@ def solve_end(info: XeriInfo, hands: list[list[int]]) -> dict[int, float]:
                 continue
             previous = k
             rest = hand[:i] + hand[i + 1:]
-            h = (h0, rest) if turn else (rest, h1)
+            h = hs[:turn] + (rest,) + hs[turn + 1:]
             r = k // 3
             if size and TAKES[r][top]:  # X8
                 gain = worth + k % 3
-                if size == 1 and r == top and not (no_xeri_last and not rest and not (
-                        h0 if turn else h1)):  # X9, V3
+                if size == 1 and r == top and not (
+                        no_xeri_last and not any(h)):  # X9, V3
                     gain += xeri_points(r, jack_xeri)
-                value = sign * gain + solve(*h, -1, 0, 0, 1 - turn, lead + sign * (size + 1),
-                                            turn)
+                value = sign * gain + solve(h, -1, 0, 0, nxt, lead + sign * (size + 1), side)
             else:
-                value = solve(*h, r, size + 1, worth + k % 3, 1 - turn, lead, last)
-            if best is None or (value < best if turn else value > best):
+                value = solve(h, r, size + 1, worth + k % 3, nxt, lead, last)
+            if best is None or (value < best if side else value > best):
                 best = value
         memo[key] = best
         return best
 
     me = info.me
-    cards = info.captured
     lead = cards[0] - cards[1]
+    worth = sum(VALUE[x] for x in pile)
     values = {}
-    for c in distinct_plays(info.hand):
+    for c in distinct_plays(hands[me]):
         k = (c >> 2) * 3 + VALUE[c]
         mine = list(kinds[me])
         mine.remove(k)
-        h = [kinds[0], kinds[1]]
-        h[me] = tuple(mine)
-        mover = 1 - me
+        h = kinds[:me] + (tuple(mine),) + kinds[me + 1:]
+        mover = (me + 1) % n
         r = c >> 2
         if pile and TAKES[r][top]:
-            gain = sum(VALUE[x] for x in pile) + VALUE[c]
-            if len(pile) == 1 and r == top and not (no_xeri_last and not mine and not h[mover]):
+            gain = worth + VALUE[c]
+            if len(pile) == 1 and r == top and not (no_xeri_last and not any(h)):
                 gain += xeri_points(r, jack_xeri)
-            sign = 1 if me == 0 else -1
-            value = sign * gain + solve(*h, -1, 0, 0, mover, lead + sign * (len(pile) + 1), me)
+            sign = -1 if me & 1 else 1
+            value = sign * gain + solve(h, -1, 0, 0, mover, lead + sign * (len(pile) + 1),
+                                        me & 1)
         else:
-            value = solve(*h, r, len(pile) + 1, sum(VALUE[x] for x in pile) + VALUE[c], mover,
-                          lead, last)
-        values[c] = value if me == 0 else -value
+            value = solve(h, r, len(pile) + 1, worth + VALUE[c], mover, lead, last)
+        values[c] = -value if me & 1 else value
     return values
