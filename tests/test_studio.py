@@ -143,7 +143,8 @@ def test_a_question_is_answered_with_the_coachs_reason():
         worse = call("embed_play", event=choices["2C"], table="s2")
         assert worse["verdict"] == "better"
         said = board_text(worse["board"])
-        better = "Better: Play 5♥ for a xeri" if lang == "en" else "Καλύτερα: Παίξε το πεντάρι κούπα"
+        better = ("Better: Play 5♥ for a xeri" if lang == "en"
+                  else "Καλύτερα: Παίξε το πεντάρι κούπα")
         assert better in said, said
         assert worse["controls"] and best["host"] == []
     assert "is not a choice here" in refused(
