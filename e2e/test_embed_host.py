@@ -104,9 +104,12 @@ def test_five_tables_share_one_engine_each_with_its_own_game(host, context, serv
     press(page, "#a-next")
     assert wait_message(page, "a", "move")[0]["fact"]["kind"] == "play"
     xix = page.frame_locator("xeri-table#b iframe")
+    # A click while the table is busy is not taken (table.js): wait until it is idle.
+    xix.locator("html[data-busy=false]").wait_for(state="attached", timeout=TIMEOUT)
     xix.locator("button.card.legal").first.click()
     seat = json.loads((server.root / "scenarios" / "xix-draft.json").read_text())["seat"]
     assert wait_message(page, "b", "move")[0]["player"] == seat      # the reader's draft
+    fresh.locator("html[data-busy=false]").wait_for(state="attached", timeout=TIMEOUT)
     fresh.locator("button.card.legal").first.click()
     assert wait_message(page, "e", "move", 2)[0]["player"] == 0
     wait_message(page, "c", "move", 8)                             # the demo plays on meanwhile
