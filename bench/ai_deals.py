@@ -84,18 +84,23 @@ def main() -> int:
         print(json.dumps({**key, **summary(rows)}))
         return 0
     sides = (side_levels(args.game, args.a, n), side_levels(args.game, args.b, n))
-    done = {r["deal"] for r in read(args.out, key)}
+    play_into(args.out, key, config, sides, deal_numbers(args.deals))
+    return 0
+
+
+def play_into(out: Path, key: dict, config: dict, sides, deals) -> None:
+    """Play each of `deals` not yet in `out` for the match `key`, a line per deal."""
+    done = {r["deal"] for r in read(out, key)}
     code = commit()  # the code was imported now: later edits do not change this run
-    for deal in deal_numbers(args.deals):
+    for deal in deals:
         if deal in done:
             continue
-        one = play_deal(args.game, config, sides, deal, args.seed)
+        one = play_deal(key["game"], config, sides, deal, key["seed"])
         row = {**key, "deal": deal, "margin": one["margin"], "won_by": one["won_by"],
                "ms": {s: [round(t, 1) for t in one["times"][s]] for s in ("a", "b")},
                "commit": code}
-        with args.out.open("a") as f:
+        with out.open("a") as f:
             f.write(json.dumps(row) + "\n")
-    return 0
 
 
 if __name__ == "__main__":

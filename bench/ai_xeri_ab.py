@@ -18,11 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai_deals import deal_numbers, read, summary  # noqa: E402
+from ai_deals import deal_numbers, play_into, read, summary  # noqa: E402
 
 from pygame_core import games  # noqa: E402
-from pygame_core.ai.ladder import commit  # noqa: E402
-from pygame_core.ai.match import config_for, play_deal  # noqa: E402
+from pygame_core.ai.match import config_for  # noqa: E402
 from pygame_core.xeri import ai as xeri_ai  # noqa: E402
 from pygame_core.xeri.sim import XeriSim  # noqa: E402
 
@@ -78,18 +77,8 @@ def main() -> int:
     config = config_for("xeri", args.players, [])
     n = games.get("xeri").players_of(config)
     sides = (["hard"], args.b.split("+"))
-    done = {r["deal"] for r in read(args.out, key)}
-    code = commit()
     assert n == args.players
-    for deal in deal_numbers(args.deals):
-        if deal in done:
-            continue
-        one = play_deal("xeri", config, sides, deal, args.seed)
-        row = {**key, "deal": deal, "margin": one["margin"], "won_by": one["won_by"],
-               "ms": {s: [round(t, 1) for t in one["times"][s]] for s in ("a", "b")},
-               "commit": code}
-        with args.out.open("a") as f:
-            f.write(json.dumps(row) + "\n")
+    play_into(args.out, key, config, sides, deal_numbers(args.deals))
     return 0
 
 
