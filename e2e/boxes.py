@@ -25,6 +25,20 @@ BOXES = """(items) => items.map((e) => [e.getBoundingClientRect(), getComputedSt
     .map(([r]) => ({x: r.x, y: r.y, width: r.width, height: r.height}))"""
 
 
+# The same, each box with what names its element: {box, id, name} (name: its id, class,
+# aria-label, or the start of its words).
+NAMED = """(items) => items.map((e) => [e, e.getBoundingClientRect(), getComputedStyle(e)])
+    .filter(([e, r, style]) => r.width && r.height && style.visibility !== "hidden")
+    .map(([e, r]) => ({box: {x: r.x, y: r.y, width: r.width, height: r.height}, id: e.id,
+      name: [e.id, e.getAttribute("class"), e.getAttribute("aria-label")].filter(Boolean)
+        .join(" ") || e.innerText.slice(0, 20)}))"""
+
+
+def named_boxes(page, selector: str) -> list[dict]:
+    """Each visible match of `selector` on `page`: {box, id, name}, in one call."""
+    return page.locator(selector).evaluate_all(NAMED)
+
+
 def measure(frame, parts) -> dict[str, list[dict]]:
     """The boxes of what `parts` (a selector: its name, or selectors named by themselves)
     shows in `frame` (a page, or a frame locator: boxes in the page's px), by name: each
