@@ -43,7 +43,7 @@ from .seats import LEVELS, voice
 from .session import Session
 from .table import Table, pack_ahead
 
-SCENARIO_KEYS = {"title", "text", "shows", "seat", "at", "record", "steps"}
+SCENARIO_KEYS = {"title", "text", "shows", "seat", "at", "record", "steps", "still"}
 
 
 @dataclass
@@ -175,6 +175,8 @@ def load_scenario(doc, start=None) -> Scenario:
     if start is not None:
         scn.at = frame_index(record, start)
     scn.steps = studio.check_steps(doc.get("steps"), record, scn.seat)
+    if not isinstance(doc.get("still", {}), dict):
+        raise ConfigError("scenario still must be an object")
     return scn
 
 
@@ -261,12 +263,39 @@ def _neutral(scn: Scenario, lang: str) -> words.Voice:
 
 
 def still(scn: Scenario, seat: int | None = None, lang: str = "en") -> dict:
-    """The scenario's position at `at` from `seat`: what the embed paints before it starts."""
+    """The scenario's position at `at` from `seat`: what the embed paints before it starts.
+    A study's step shown there (its replay's frame) brings its words and marked cards."""
     seat = _seat_of(scn, seat)
+    lang = words.check_lang(lang)
     state = Record(scn.record.game, scn.record.config, scn.record.events[:scn.at]).replay()
-    out = _still_of(scn, state, seat, _neutral(scn, words.check_lang(lang)))
+    out = _still_of(scn, state, seat, _neutral(scn, lang))
     out.update(scn.words(lang))
+    step = shown_step(scn)
+    if step is not None:
+        ask = step["ask"] and seat == scn.seat     # asked of the scenario's seat only
+        text = " ".join(t for t in (studio._said(step["text"], lang),
+                                    ask and words.CHROME[lang]["study.ask"]) if t)
+        studio._note(out, text, step["highlight"])
     return out
+
+
+def shown_step(scn: Scenario) -> dict | None:
+    """The study's step whose words the replay's frame of `at` shows (a frame is the position
+    before a decision, or the end: each step goes to the last frame at or before its `at`)."""
+    frames = [*_decisions(scn.record), len(scn.record.events)]    # their record indexes
+    here = next(i for i in frames if i >= scn.at)
+    return next((s for s in scn.steps if max(i for i in frames if i <= s["at"]) == here), None)
+
+
+def with_still(doc: dict) -> dict:
+    """A scenario with its own still (`still`: {lang: {board, status}}, from its seat at its
+    start) for an embed that has no built one: an inline scenario, or one hosted elsewhere on
+    the table's site. The kit writes it; the embed draws it before its engine exists, only
+    for that seat and start, and only the tags and attributes a still has."""
+    scn = load_scenario({k: v for k, v in doc.items() if k != "still"})
+    shown = {lang: still(scn, scn.seat, lang) for lang in words.LANGS}
+    return {**doc, "still": {lang: {"board": frame["board"], "status": frame["status"]}
+                             for lang, frame in shown.items()}}
 
 
 def _still_of(scn: Scenario, state, seat: int, v: words.Voice) -> dict:
@@ -441,17 +470,37 @@ def embed_picture(scenario=None, seat=None, lang="en", start=None, at=None,
                   table="main") -> dict:
     """The picture (SVG, pygame_core/picture.py) of the position an embed shows: a
     scenario's at its record index `at` (a replay's frame), else at `start`, else its still;
-    without a scenario, the live table `table`'s, from the reader's seat."""
+    without a scenario, the live table `table`'s, from the reader's seat. With its file's
+    name (no extension): the lesson's title, else the game's, and its step or its move (the
+    `start` that opens on it)."""
+    c = words.CHROME[words.check_lang(lang)]
     if scenario is None:
         answer = _tables.get(table).answer(news=False)
-        return {"svg": picture.svg(answer), "game": answer["game"]}
+        title = games.get(answer["game"]).words.WORDS[answer["lang"]]["title"]
+        return {"svg": picture.svg(answer), "game": answer["game"],
+                "name": _file(c["embed.file.move"].format(title=title, n=answer["decisions"]))}
     scn = load_scenario(scenario, start)
     if at is not None:
         scn.at = _int(at, "at")
         if not 0 <= scn.at <= len(scn.record.events):
             raise ConfigError(f"at must be 0..{len(scn.record.events)}, not {scn.at}")
     frame = still(scn, seat, lang)
-    return {"svg": picture.svg(frame, frame["title"]), "game": scn.record.game}
+    title = frame["title"] or games.get(scn.record.game).words.WORDS[frame["lang"]]["title"]
+    step = shown_step(scn)
+    name = (c["embed.file.step"].format(title=title, n=scn.steps.index(step) + 1) if step
+            else c["embed.file.move"].format(title=title, n=_frame_of(scn.record, scn.at)))
+    return {"svg": picture.svg(frame, frame["title"]), "game": scn.record.game,
+            "name": _file(name)}
+
+
+def _frame_of(record: Record, at: int) -> int:
+    """The replay's frame (the address's `start`) that shows record index `at`."""
+    return next(n for n in range(len(_decisions(record)) + 1) if frame_index(record, n) >= at)
+
+
+def _file(name: str) -> str:
+    """A file name of `name`: no character a file system refuses, at most 100 long."""
+    return re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "", name).strip(" .")[:100] or "picture"
 
 
 @op("embed_start")
