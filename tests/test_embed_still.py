@@ -100,6 +100,10 @@ def test_a_card_the_seat_does_not_see_is_marked_nowhere_and_not_told(card):
         assert marked(shown["board"]) == ({f"c-{card}"} if visible else set())
         assert (card in json.dumps(shown["board"])) == visible
         assert "Look at the top card." in note(shown["board"])
+        # the replay the same: every frame drawn, the card marked only where it is shown
+        for f in embed.embed_replay(doc, seat=seat, table="hidden")["frames"]:
+            shown_there = card in json.dumps(f["board"])
+            assert marked(f["board"]) <= ({f"c-{card}"} if shown_there else set())
 
 
 def test_the_kit_writes_the_still_into_the_scenario_in_every_language():
