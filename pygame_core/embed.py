@@ -28,6 +28,7 @@ to the page around it, built from the same facts (docs/embedding.md):
 from __future__ import annotations
 
 import functools
+import json
 import re
 from dataclasses import dataclass, field
 
@@ -270,21 +271,56 @@ def still(scn: Scenario, seat: int | None = None, lang: str = "en") -> dict:
     state = Record(scn.record.game, scn.record.config, scn.record.events[:scn.at]).replay()
     out = _still_of(scn, state, seat, _neutral(scn, lang))
     out.update(scn.words(lang))
-    step = shown_step(scn)
-    if step is not None:
-        ask = step["ask"] and seat == scn.seat     # asked of the scenario's seat only
-        text = " ".join(t for t in (studio._said(step["text"], lang),
-                                    ask and words.CHROME[lang]["study.ask"]) if t)
-        studio._note(out, text, step["highlight"])
+    if shown_step(scn, seat, lang) is not None:
+        drawn = _study_frame(scn, seat, lang, scn.steps, json.loads(json.dumps(out["board"])))[
+            "board"]
+        note = _node(drawn, lambda attrs: attrs.get("id") == "study-note")
+        marked = []
+        _node(drawn, lambda attrs: "hinted" in str(attrs.get("class", "")).split()
+              and marked.append(attrs["key"][2:]))
+        studio._note(out, " ".join(_said_in(note)) if note else "", marked)
     return out
 
 
-def shown_step(scn: Scenario) -> dict | None:
-    """The study's step whose words the replay's frame of `at` shows (a frame is the position
-    before a decision, or the end: each step goes to the last frame at or before its `at`)."""
-    frames = [*_decisions(scn.record), len(scn.record.events)]    # their record indexes
-    here = next(i for i in frames if i >= scn.at)
-    return next((s for s in scn.steps if max(i for i in frames if i <= s["at"]) == here), None)
+def _study_frame(scn: Scenario, seat: int, lang: str, steps: list, board=None) -> dict:
+    """The replay's frame of `at` as a study with `steps` draws it (studio.Study, on stand-in
+    frames, `board` that frame's: only its words and marks are of use; a question's choices
+    are not a still's)."""
+    indexes = [*_decisions(scn.record), len(scn.record.events)]    # each frame's
+    start = sum(1 for i in indexes if i < scn.at)
+    frames = [{"index": i, "decisions": n, "board": el("div", {}), "say": "", "news": [],
+               "host": []} for n, i in enumerate(indexes)]
+    frames[start]["board"] = board if board is not None else frames[start]["board"]
+    study = studio.Study(Scenario(scn.record, scn.seat, scn.at, steps=steps), seat, lang)
+    return study.frames(frames, lambda answer, result: answer)[start]
+
+
+def shown_step(scn: Scenario, seat: int = 0, lang: str = "en") -> int | None:
+    """The number (0-based) of the study's step the replay's frame of `at` shows, if any: its
+    study drawn with each step's number for its words."""
+    if not scn.steps:
+        return None
+    numbered = [{**step, "text": str(n), "ask": False, "highlight": []}
+                for n, step in enumerate(scn.steps)]
+    note = _node(_study_frame(scn, seat, lang, numbered)["board"],
+                 lambda attrs: attrs.get("id") == "study-note")
+    return int(_said_in(note)[0]) if note else None
+
+
+def _node(node, found):
+    """The first node of a scene tree whose attributes `found` approves (depth first)."""
+    if not isinstance(node, list):
+        return None
+    if found(node[1]):
+        return node
+    return next((hit for kid in node[2:] if (hit := _node(kid, found)) is not None), None)
+
+
+def _said_in(node) -> list[str]:
+    """The texts inside a scene node, in order."""
+    if isinstance(node, str):
+        return [node]
+    return [t for kid in node[2:] for t in _said_in(kid)] if isinstance(node, list) else []
 
 
 def with_still(doc: dict) -> dict:
@@ -487,7 +523,7 @@ def embed_picture(scenario=None, seat=None, lang="en", start=None, at=None,
     frame = still(scn, seat, lang)
     title = frame["title"] or games.get(scn.record.game).words.WORDS[frame["lang"]]["title"]
     step = shown_step(scn)
-    name = (c["embed.file.step"].format(title=title, n=scn.steps.index(step) + 1) if step
+    name = (c["embed.file.step"].format(title=title, n=step + 1) if step is not None
             else c["embed.file.move"].format(title=title, n=_frame_of(scn.record, scn.at)))
     return {"svg": picture.svg(frame, frame["title"]), "game": scn.record.game,
             "name": _file(name)}
