@@ -275,6 +275,12 @@ def test_an_authors_lesson_paints_its_own_still_with_its_marked_card_plain(new_c
             assert contrast(outer, colour) >= 3, (theme, felt, outer, colour)
         assert check(page, f"{game} {theme}") == []
     assert pyodide_requests(server) == []
+    if game == "xeri":   # the live replay marks it the same way
+        page.click("#start")
+        page.wait_for_selector("html[data-embed-state=live] #stage .card.hinted",
+                               state="attached", timeout=TIMEOUT)
+        assert page.locator("#stage .card.hinted").evaluate(
+            "e => [e.dataset.key, getComputedStyle(e).boxShadow]") == [marked, ring]
     # Not for another seat or start: a plain picture then; nor a still with another tag.
     for extra in ("&seat=1", "&start=0"):
         page.goto(address + extra)
