@@ -282,6 +282,24 @@ def test_the_form_starts_a_game_and_refuses_bad_values():
     assert "Νέα παρτίδα" in json.dumps(drawn, ensure_ascii=False)
 
 
+def _inputs(node) -> list[dict]:
+    """The attributes of every element of a drawn form ([tag, attrs, *children])."""
+    if not isinstance(node, list) or not node or not isinstance(node[0], str):
+        return []
+    return [{"tag": node[0], **node[1]}] + [a for child in node[2:] for a in _inputs(child)]
+
+
+def test_switching_the_game_in_the_form_keeps_the_game_chosen():
+    """Picking XIX in a form last set for four at Xeri drew the defaults again (Xeri, the
+    medium computer): four players is no count of XIX's, and the whole form was refused."""
+    four = {"game": "xix", "players": "4", "seat0": "you", "seat1": "ai:easy",
+            "seat2": "ai:easy", "seat3": "ai:easy", "rounds": "1"}
+    drawn = _inputs(_call("setup_form", values=four, lang="en")["result"]["form"])
+    assert [a["value"] for a in drawn if a.get("name") == "game" and a["checked"]] == ["xix"]
+    assert {a["name"] for a in drawn if a["tag"] == "select"} >= {"seat1"}
+    assert not [a for a in drawn if a.get("name") in ("seat2", "seat3")]    # XIX's two seats
+
+
 @pytest.mark.parametrize("lang,pile,stock,taken,strikes", [
     ("en", "Pile: ", "Stock: ", "cards taken", ", 0 strikes"),
     ("el", "Στο τραπέζι: ", "Τράπουλα: ", "μαζεμένα", ", 0 ποινές"),
