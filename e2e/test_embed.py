@@ -175,7 +175,7 @@ def test_bad_parameters_are_one_line_errors(page, server):
         ("lang=el&colour=red", "ρύθμιση που δεν υπάρχει: «colour»"),
         ("lang=el&game=xix&scenario=scenarios/xeri-capture.json",
          "Το σενάριο είναι για Ξερή, όχι για XIX"),
-        ("scenario=scenarios/xeri-capture.json&start=5", 'a move from 0 to 3 of this scenario'),
+        ("scenario=scenarios/xeri-capture.json&start=5", 'a move from 0 to 2 of this scenario'),
         ("scenario=scenarios/xeri-capture.json&start=-1", '"start" must be a whole number'),
         ("game=xix&start=2", '"start" needs a scenario'),
     ]:

@@ -115,6 +115,9 @@ def catalog() -> dict:
             "players": list(spec.players),
             "deck": spec.deck(),
             "cards": list(spec.card_fields),
+            # the decisions before the first deal, which `start` does not count (Xeri's cut)
+            "undealt": sum("chance" not in e for e in _dealt(
+                spec, spec.config(spec.players[0], {}), FRESH_DEAL).record.events),
             "variants": {o.rule: o.key for o in spec.options if o.rule},
             "params": {"players": _choices(spec.players, spec.players[0]),
                        "seat": {"range": [0, max(spec.players) - 1]}, **{
@@ -137,20 +140,14 @@ def _int(value, what: str) -> int:
     return value
 
 
-def _decisions(record: Record) -> list[int]:
-    """The record indexes of its decisions (the events that are not chance): a replay's frame
-    n shows the position before decision n, the last frame the record's end."""
-    return [i for i, e in enumerate(record.events) if "chance" not in e]
-
-
 def frame_index(record: Record, start) -> int:
-    """The record index of replay frame `start` (the address's `start`): the position
-    before the record's decision number `start` (0-based), its end after the last one."""
-    decisions = _decisions(record)
+    """The record index of replay frame `start` (the address's `start`): the position after
+    `start` moves (studio.moves: 0 is the deal as dealt), the record's end after the last."""
+    positions = studio.moves(record)
     start = _int(start, "start")
-    if not 0 <= start <= len(decisions):
-        raise ConfigError(f"start must be 0..{len(decisions)}, not {start}")
-    return decisions[start] if start < len(decisions) else len(record.events)
+    if not 0 <= start < len(positions):
+        raise ConfigError(f"start must be 0..{len(positions) - 1}, not {start}")
+    return positions[start]
 
 
 def load_scenario(doc, start=None) -> Scenario:
@@ -169,12 +166,14 @@ def load_scenario(doc, start=None) -> Scenario:
     scn = Scenario(record, 0, len(record.events), _said(doc.get("title", "")),
                    _said(doc.get("text", "")))
     scn.seat = _seat_of(scn, doc.get("seat", 0))
-    scn.at = _int(doc.get("at", len(record.events)), "scenario at")
+    scn.steps = studio.check_steps(doc.get("steps"), record, scn.seat)
+    # a study starts at its first step, a scenario without steps at the record's end
+    scn.at = _int(doc.get("at", scn.steps[0]["at"] if scn.steps else len(record.events)),
+                  "scenario at")
     if not 0 <= scn.at <= len(record.events):
         raise ConfigError(f"scenario at must be 0..{len(record.events)}, not {scn.at}")
     if start is not None:
         scn.at = frame_index(record, start)
-    scn.steps = studio.check_steps(doc.get("steps"), record, scn.seat)
     return scn
 
 
@@ -282,7 +281,7 @@ def stills(scn: Scenario, seat: int, lang: str = "en") -> list[dict]:
     states = list(scn.record.states())
     v = _neutral(scn, words.check_lang(lang))
     return [{key: _still_of(scn, states[i], seat, v)[key] for key in ("board", "status")}
-            for i in [*_decisions(scn.record), len(scn.record.events)]]
+            for i in studio.moves(scn.record, states)]
 
 
 # The seed of the deal a fresh game's still picture shows: an embed of a fresh game with
@@ -315,29 +314,25 @@ def fresh(lang: str) -> dict:
 
 
 def replay_frames(scn: Scenario, seat: int, lang: str = "en") -> tuple[list[dict], int]:
-    """One frame per decision (the chance events that follow a decision join its
-    frame), and the frame the scenario's position `at` falls in."""
+    """One frame per move (studio.moves: frame 0 the deal as dealt; the chance events that
+    follow a move join its frame), and the frame the scenario's position `at` falls in."""
     spec = games.get(scn.record.game)
     v = _neutral(scn, words.check_lang(lang))
     events = scn.record.events
     states = list(scn.record.states())
-    frames, start, news = [], 0, []
-    i = 0
-    while True:
-        # the chance events before the next decision join this frame
-        while i < len(events) and "chance" in events[i]:
-            news.append(states[i + 1].news(seat))
-            i += 1
+    positions = studio.moves(scn.record, states)
+    frames = []
+    since = positions[0]        # the chance events that deal: frame 0's news
+    while since and "chance" in events[since - 1]:
+        since -= 1
+    for n, i in enumerate(positions):
         waiting = "finished" if states[i].is_finished() else "replay"
-        frame = compose(spec, states[i], seat, v, waiting, news)
-        frame.update(index=i, decisions=len(frames))
+        frame = compose(spec, states[i], seat, v, waiting,
+                        [states[j + 1].news(seat) for j in range(since, i)])
+        frame.update(index=i, decisions=n)
         frames.append(for_embed(frame, spec, states[i].result()))
-        if i >= len(events):
-            return frames, start
-        if i < scn.at:
-            start = len(frames)
-        news = [states[i + 1].news(seat)]
-        i += 1
+        since = i
+    return frames, studio.move_of(positions, scn.at)
 
 
 def _seats(players: int, seat: int, levels, demo: bool) -> list[dict]:
