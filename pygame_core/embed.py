@@ -9,7 +9,8 @@ the shipped scenarios have both, and each answer carries the one of its language
 
 `seat` is the player whose view the reader sees (and plays, in play mode);
 `at` is the record index of the position the scenario starts from (default:
-the end of the record). A bare record is a scenario too (seat 0, at its end).
+a study's first step, else the end of the record). A bare record is a scenario
+too (seat 0, at its end).
 
 Every frame is the same answer the playable table gives (table.py `compose`),
 built from the reader's seat only, plus `host`: the messages the embed posts
@@ -18,8 +19,8 @@ to the page around it, built from the same facts (docs/embedding.md):
 - `still(scenario, seat, lang)`: the position at `at`, with no decisions on
   offer. build.py writes one per shipped scenario, seat and language, so an
   embed paints its picture before (and without) Pyodide.
-- `embed_replay`: every position of the record, one frame per decision, and
-  the frame the scenario starts on.
+- `embed_replay`: every position of the record, one frame per move (studio.moves:
+  frame 0 the deal as dealt), and the frame the scenario starts on.
 - `embed_start` / `embed_play` / `embed_step`: a live table from the
   scenario's position (or a fresh deal) in play mode (the reader holds one
   seat) or demo mode (the computer holds every seat).
@@ -140,14 +141,21 @@ def _int(value, what: str) -> int:
     return value
 
 
+def _decisions(record: Record) -> list[int]:
+    """The record indexes of its moves (studio.moves, the one numbering: Xeri's cut before
+    the first deal is none): a replay's frame n shows the position before move n (frame 0
+    the deal as dealt), the last frame the record's end."""
+    return studio.moves(record)[:-1]
+
+
 def frame_index(record: Record, start) -> int:
-    """The record index of replay frame `start` (the address's `start`): the position after
-    `start` moves (studio.moves: 0 is the deal as dealt), the record's end after the last."""
-    positions = studio.moves(record)
+    """The record index of replay frame `start` (the address's `start`): the position
+    before the record's move number `start` (0-based), its end after the last one."""
+    decisions = _decisions(record)
     start = _int(start, "start")
-    if not 0 <= start < len(positions):
-        raise ConfigError(f"start must be 0..{len(positions) - 1}, not {start}")
-    return positions[start]
+    if not 0 <= start <= len(decisions):
+        raise ConfigError(f"start must be 0..{len(decisions)}, not {start}")
+    return decisions[start] if start < len(decisions) else len(record.events)
 
 
 def load_scenario(doc, start=None) -> Scenario:
@@ -281,7 +289,7 @@ def stills(scn: Scenario, seat: int, lang: str = "en") -> list[dict]:
     states = list(scn.record.states())
     v = _neutral(scn, words.check_lang(lang))
     return [{key: _still_of(scn, states[i], seat, v)[key] for key in ("board", "status")}
-            for i in studio.moves(scn.record, states)]
+            for i in [*_decisions(scn.record), len(scn.record.events)]]
 
 
 # The seed of the deal a fresh game's still picture shows: an embed of a fresh game with
