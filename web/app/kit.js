@@ -16,7 +16,8 @@ let shown = "", engine, table; // the element code the preview shows; the studio
 const value = (form, name) => form.elements[name]?.value ?? "";
 
 // data-when: shown and enabled only while each "name=value" / "name!=value" holds. A chosen
-// option or radio that goes away gives way to the first one left.
+// option that goes away gives way to the first one left with a value (the author's lesson of
+// that game comes first, so a game switched back chooses it again); a radio, to the first.
 function applyWhen(form) {
   for (const el of main.querySelectorAll("[data-when]")) {
     const on = el.dataset.when.split(" ").every((c) => {
@@ -26,7 +27,7 @@ function applyWhen(form) {
     el.hidden = !on;
     for (const f of [el, ...el.querySelectorAll("input, select")]) if ("disabled" in f) f.disabled = !on;
   }
-  for (const s of form.querySelectorAll("select")) if (s.selectedOptions[0]?.disabled) s.value = s.querySelector("option:not(:disabled)").value;
+  for (const s of form.querySelectorAll("select")) if (s.selectedOptions[0]?.disabled) s.value = (s.querySelector("option:not(:disabled):not([value=''])") ?? s.querySelector("option:not(:disabled)")).value;
   for (const r of form.querySelectorAll("input[type=radio]:checked:disabled")) Object.assign(form.querySelector(`[name=${r.name}]:not(:disabled)`) ?? {}, { checked: true });
 }
 
