@@ -370,7 +370,7 @@ def author_do(action, values=None, lang="en", table="author") -> dict:
                           f" not {shown(action)}")
     values = values if isinstance(values, dict) else {}
     lang = words.check_lang(lang)
-    old = _authors._kept.get(table) if isinstance(table, str) else None
+    old = _authors.get(table) if table in _authors else None
     fields: dict = {}
     if action in ("deal", "open", "restore"):
         work = (_deal(values, lang) if action == "deal" else

@@ -7,7 +7,9 @@ import { GAMES } from "./catalog.js";
 import { Engine } from "./engine.js";
 import { Table } from "./table.js";
 
-const main = document.getElementById("kit"), KEPT = "xeri-table.lesson"; // the author's lesson, kept
+// The author's lesson, kept in the browser; this page's studio, by its name in an engine that
+// other kit tabs may share.
+const main = document.getElementById("kit"), KEPT = "xeri-table.lesson", STUDIO = `author-${Math.random().toString(36).slice(2)}`;
 const quote = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 let lang = [new URLSearchParams(location.search).get("lang"), navigator.language.slice(0, 2)].find((l) => FORMS[l]) || "en";
 let shown = "", engine, table; // the element code the preview shows; the studio's engine and table
@@ -68,7 +70,7 @@ function update(preview = true) {
 const oops = (err) => { $("author-error").textContent = err.message; };
 async function author(action, more = {}) {
   engine ||= new Engine(new URL("./worker.js", import.meta.url), { shared: "xeri-engine-0" }); // the preview's engine
-  table ||= new Table({ call: (op, args) => engine.call(op, { ...args, lang, table: "author" }), ops: { play: "author_play" }, hooks: { saved: authored, error: oops, peek: () => {} } });
+  table ||= new Table({ call: (op, args) => engine.call(op, { ...args, lang, table: STUDIO }), ops: { play: "author_play" }, hooks: { saved: authored, error: oops, peek: () => {} } });
   if (action === "deal") ($("kit-scenario").value = "", update(false)); // a deal of the fresh game's settings
   await table.show(await table.call("author_do", { action, values: { ...Object.fromEntries([...params($("kit-form")), ...params($("author-form"))]), ...more } }));
 }
