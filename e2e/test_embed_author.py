@@ -358,3 +358,28 @@ def test_the_kit_keeps_the_lesson_opens_it_again_and_edits_a_step_in_place(conte
     until(lambda: kit.input_value("#kit-scenario") == made["packed"], "the pasted lesson")
     assert kit.input_value("#kit-edit1-step-en") == "Look at the top card."
     assert kit.inner_text("#author-error") == ""
+
+
+def test_two_kit_tabs_work_on_a_lesson_each(context, server):
+    """The kit's engine is shared by its tabs: each page's studio is its own, so a lesson
+    opened in a second tab leaves the first tab's lesson as it was."""
+    first = lesson()
+    from pygame_core import bridge
+    reply = json.loads(bridge.handle(json.dumps({"id": 1, "op": "author_play", "args": {
+        "event": {"player": 0, "play": "5H"}, "table": "e2e-lesson"}})))
+    second = reply["result"]
+    pages = []
+    for made, moves in ((first, 2), (second, 3)):
+        kit = context.new_page()
+        kit.goto(f"{server.url}kit.html?lang=en")
+        kit.wait_for_selector("main#kit[data-state=ready]", state="attached", timeout=TIMEOUT)
+        kit.fill("#kit-lesson", made["packed"])
+        kit.click("#author-open")
+        until(lambda k=kit, m=made: k.input_value("#kit-scenario") == m["packed"],
+              "the lesson opened", timeout=TIMEOUT / 1000)
+        assert f"Moves played: {moves}" in kit.inner_text("#author-counts")
+        pages.append(kit)
+    pages[0].click("#author-start")
+    pages[0].wait_for_selector("#author-starts:has-text('The table starts at move 2.')",
+                               timeout=TIMEOUT)
+    assert "Moves played: 2" in pages[0].inner_text("#author-counts")
