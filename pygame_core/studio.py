@@ -174,6 +174,13 @@ def _said(value, lang: str) -> str:
     return value.get(lang, value.get("en", "")) if isinstance(value, dict) else value
 
 
+def said(step: dict, lang: str, asks: bool) -> str:
+    """The words a step's note shows in `lang`: the author's; for a question (`asks`: the
+    step asks, and of this seat) with none, "Your move: what would you play?" (never both:
+    the author's words are the question)."""
+    return _said(step["text"], lang) or (words.CHROME[lang]["study.ask"] if asks else "")
+
+
 def _find(node, value: str):
     """The node of a scene tree whose key is `value`, or None."""
     if not isinstance(node, list):
@@ -216,8 +223,9 @@ class Study:
         indexes = [f["index"] for f in frames]
         for n, step in enumerate(self.scn.steps):
             k = move_of(indexes, step["at"])
-            text = _said(step["text"], self.lang)
-            if step["ask"] and self.seat == self.scn.seat:  # asked of the scenario's seat only
+            asks = step["ask"] and self.seat == self.scn.seat   # of the scenario's seat only
+            text = said(step, self.lang, asks)
+            if asks:
                 state = self.states[step["at"]]
                 choices = [{"event": {**e, "question": n},
                             "label": self.spec.words.choice(state.preview(e), self.v)}
@@ -227,7 +235,6 @@ class Study:
                                          choices), state.result())
                 frames[k].update(news=old["news"], index=step["at"],
                                  decisions=old["decisions"], host=old["host"])
-                text = text or words.CHROME[self.lang]["study.ask"]  # the author's, if any
                 self.asked[n] = k
             _note(frames[k], text, step["highlight"])
         return frames
