@@ -18,10 +18,34 @@ def overlap(a: dict, b: dict, slack: float = 0.5) -> bool:
             and min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"]) > slack)
 
 
+# A page's boxes in one call (Playwright's bounding_box() is a round trip per element):
+# what Playwright counts as visible (a box, not visibility: hidden), in viewport px.
+BOXES = """(items) => items.map((e) => [e.getBoundingClientRect(), getComputedStyle(e)])
+    .filter(([r, style]) => r.width && r.height && style.visibility !== "hidden")
+    .map(([r]) => ({x: r.x, y: r.y, width: r.width, height: r.height}))"""
+
+
+# The same, each box with what names its element: {box, id, name} (name: its id, class,
+# aria-label, or the start of its words).
+NAMED = """(items) => items.map((e) => [e, e.getBoundingClientRect(), getComputedStyle(e)])
+    .filter(([e, r, style]) => r.width && r.height && style.visibility !== "hidden")
+    .map(([e, r]) => ({box: {x: r.x, y: r.y, width: r.width, height: r.height}, id: e.id,
+      name: [e.id, e.getAttribute("class"), e.getAttribute("aria-label")].filter(Boolean)
+        .join(" ") || e.innerText.slice(0, 20)}))"""
+
+
+def named_boxes(page, selector: str) -> list[dict]:
+    """Each visible match of `selector` on `page`: {box, id, name}, in one call."""
+    return page.locator(selector).evaluate_all(NAMED)
+
+
 def measure(frame, parts) -> dict[str, list[dict]]:
     """The boxes of what `parts` (a selector: its name, or selectors named by themselves)
-    shows in `frame` (a page or a frame locator), by name: each visible, non-empty match."""
+    shows in `frame` (a page, or a frame locator: boxes in the page's px), by name: each
+    visible, non-empty match."""
     named = parts.items() if isinstance(parts, dict) else ((sel, sel) for sel in parts)
+    if hasattr(frame, "evaluate"):      # a page
+        return {name: frame.locator(sel).evaluate_all(BOXES) for sel, name in named}
     return {name: [box for item in frame.locator(f"{sel} >> visible=true").all()
                    if (box := item.bounding_box()) and box["width"] and box["height"]]
             for sel, name in named}

@@ -11,6 +11,7 @@ import time
 from urllib.parse import quote, urlsplit
 
 import pytest
+from axe import check
 from hosts import (
     ELSEWHERE,
     buttons,
@@ -24,7 +25,8 @@ from hosts import (
 )
 from shots import shot
 
-from pygame_core.embed import load_scenario, replay_frames, stills
+from pygame_core import dealer, studio
+from pygame_core.embed import load_scenario, replay_frames, stills, with_still
 from sitebuild.common import ROOT
 from sitebuild.headers import CSP
 
@@ -218,6 +220,81 @@ def test_inline_scenario_shows_a_placeholder_then_plays(page, server, context):
     page.wait_for_selector("html[data-decisions='4']", state="attached", timeout=TIMEOUT)
 
 
+def lesson(game: str) -> dict:
+    """An author's lesson of `game` from a deal of their own, with the kit's still: its first
+    step marks a card of the reader's hand."""
+    record = dealer.deal(game, 2, {}, {"xeri": {"hand1": "9C 5H 2C 3C 4C 6C"},
+                                       "xix": {"hand1": "13 2 3 4 5 6"}}[game], first=0)
+    card = {"xeri": "5H", "xix": 13}[game]
+    return with_still({"title": {"en": "Mine", "el": "Δικό μου"}, "seat": 0, "record":
+                       record.to_json(), "steps": [{"at": len(record.events), "highlight": [card],
+                                                    "text": {"en": "Look.", "el": "Κοίτα."}}]})
+
+
+# A CSS colour (a variable's value, a shadow's) as the page computes it: rgb(r, g, b).
+RGB_JS = """(c) => { const d = document.createElement("i"); d.style.color = c;
+  document.body.append(d); const rgb = getComputedStyle(d).color; d.remove(); return rgb; }"""
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG 2's contrast ratio of two rgb() colours."""
+    def lum(c: str) -> float:
+        r, g, b = (int(v) / 255 for v in re.findall(r"[\d.]+", c)[:3])
+        return sum(w * (v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4)
+                   for w, v in zip((0.2126, 0.7152, 0.0722), (r, g, b), strict=True))
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.parametrize("game", ["xeri", "xix"])
+def test_an_authors_lesson_paints_its_own_still_with_its_marked_card_plain(new_context,
+                                                                          server, game):
+    """An inline lesson (issue 36) carries the still the kit wrote: the embed paints it before
+    any engine, its step's words and its marked card, raised in a ring that stands out of
+    either theme's felt (3:1 at least) and passes axe; only for its seat and start, and only
+    a still's own tags."""
+    doc = lesson(game)
+    page = new_context(bypass_csp=True).new_page()   # axe runs as a script
+    address = f"{server.url}embed.html?scenario={quote(studio.pack(doc))}&lang=el"
+    marked = f"c-{doc['steps'][0]['highlight'][0]}"
+    for theme in ("dark", "light"):
+        page.goto(f"{address}&theme={theme}")
+        page.wait_for_selector("html[data-embed-state=still][data-still=position]",
+                               state="attached")
+        hinted = page.locator("#stage .card.hinted")
+        assert hinted.evaluate_all("els => els.map(e => e.dataset.key)") == [marked]
+        assert page.inner_text("#study-note") == "Κοίτα."
+        ring = hinted.evaluate("e => getComputedStyle(e).boxShadow")
+        plain = page.locator("#stage .hand .card:not(.hinted)").first.evaluate(
+            "e => getComputedStyle(e).boxShadow")
+        assert ring != plain
+        outer = re.findall(r"rgba?\([^)]*\)", ring)[1]     # the ring's outer line
+        for felt in ("--felt", "--felt-dark"):
+            colour = page.evaluate(RGB_JS, page.evaluate(
+                f"getComputedStyle(document.documentElement).getPropertyValue('{felt}')"))
+            assert contrast(outer, colour) >= 3, (theme, felt, outer, colour)
+        assert check(page, f"{game} {theme}") == []
+    assert pyodide_requests(server) == []
+    if game == "xeri":   # the live replay marks it the same way
+        page.click("#start")
+        page.wait_for_selector("html[data-embed-state=live] #stage .card.hinted",
+                               state="attached", timeout=TIMEOUT)
+        assert page.locator("#stage .card.hinted").evaluate(
+            "e => [e.dataset.key, getComputedStyle(e).boxShadow]") == [marked, ring]
+    # Not for another seat or start: a plain picture then; nor a still with another tag.
+    for extra in ("&seat=1", "&start=0"):
+        page.goto(address + extra)
+        page.wait_for_selector("html[data-embed-state=still][data-still=placeholder]",
+                               state="attached")
+    for bad in (["a", {"href": "https://elsewhere.example/"}, "Click"],
+                ["div", {"id": "start"}], ["div", {"onclick": "x()"}]):
+        doc["still"]["en"]["board"] = [*doc["still"]["en"]["board"], bad]
+        page.goto(f"{server.url}embed.html?scenario={quote(studio.pack(doc))}")
+        page.wait_for_selector("html[data-embed-state=still][data-still=placeholder]",
+                               state="attached")
+        doc["still"]["en"]["board"].pop()
+
+
 def test_explainer_page_frames_every_scenario_under_its_csp(page, server, context):
     page.set_viewport_size({"width": 1280, "height": 900})
     page.goto(server.url + "explain.html")
@@ -299,3 +376,25 @@ def test_a_table_started_at_once_plays_and_its_engine_snapshot_serves_the_next_v
     page.wait_for_selector("#raise", timeout=TIMEOUT)
     page.click("#raise")
     page.wait_for_selector("html[data-decisions='4']", state="attached", timeout=TIMEOUT)
+
+
+@pytest.mark.cold
+def test_a_frame_whose_storage_is_blocked_starts_with_nothing_uncaught(page, server):
+    """Where a browser blocks a frame's storage (a third party's), Cache Storage refuses to
+    open with a SecurityError: the table starts all the same, and nothing is left uncaught in
+    its engine's worker (its own worker here: Playwright hears a dedicated worker's errors)."""
+    blocked = ('CacheStorage.prototype.open = () => Promise.reject(new DOMException("An attempt'
+               ' was made to break through the security policy of the user agent.",'
+               ' "SecurityError"));\n')
+    page.route("**/app/worker.js", lambda route: route.fulfill(
+        status=200, content_type="text/javascript", body=blocked + route.fetch().text()))
+    page.add_init_script("delete window.SharedWorker")
+    errors = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    page.goto(f"{server.url}embed.html?scenario=scenarios/xeri-capture.json&speed=instant")
+    page.wait_for_selector("html[data-embed-state=still]", state="attached")
+    page.click("#start")
+    page.wait_for_selector("html[data-embed-state=live]", state="attached", timeout=TIMEOUT)
+    page.click("#ctl-next")
+    page.wait_for_selector("html[data-frame='2']", state="attached", timeout=TIMEOUT)
+    assert errors == []

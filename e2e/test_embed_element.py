@@ -20,14 +20,22 @@ assert host  # the fixture
 
 
 def test_the_element_refuses_what_it_does_not_know_and_titles_its_frame(host, context):
+    """... and its events bubble, composed, to a listener on the document; the kit's iframe
+    code (fit=1) is titled by its scenario in its frame's language."""
     page = context.new_page()
+    page.add_init_script('document.addEventListener("xeri-table:ready", (e) => (window.heard'
+                         ' ||= []).push([e.target.id, e.bubbles, e.composed]))')
+    draft = json.loads((Path(__file__).parents[1] / "web/scenarios/xix-draft.json").read_text())
     page.goto(host.page("/element.html",
                         '<xeri-table id="typo" mdoe="demo" game="xeri"></xeri-table>'
                         '<xeri-table id="el" scenario="scenarios/xix-draft.json" lang="el" '
                         'class="wide" data-note="x" aria-describedby="log"></xeri-table>'
                         '<xeri-table id="en" game="xix"></xeri-table>'
                         '<xeri-table id="late" scenario="scenarios/xeri-capture.json" start="4">'
-                        '</xeri-table>'))
+                        '</xeri-table>'
+                        f'<iframe id="fit" src="{host.table}/embed.html?scenario=scenarios/'
+                        f'xix-draft.json&fit=1&lang=el" title="{draft["title"]["en"]}">'
+                        '</iframe>'))
     error = wait_message(page, "typo", "error")[0]
     assert error["code"] == "param" and "mdoe" in error["message"], error
     # `start` is checked as the iframe's parameter is: this scenario's moves go from 0 to 2.
@@ -41,6 +49,8 @@ def test_the_element_refuses_what_it_does_not_know_and_titles_its_frame(host, co
     assert not messages(page, "el", "error") and not messages(page, "en", "error")
     assert page.locator("xeri-table#el iframe").get_attribute("title") == "Τραπέζι: XIX"
     assert page.locator("xeri-table#en iframe").get_attribute("title") == "XIX table"
+    page.wait_for_selector(f'iframe#fit[title="{draft["title"]["el"]}"]', state="attached")
+    assert sorted(page.evaluate("window.heard")) == [["el", True, True], ["en", True, True]]
 
 
 def test_a_replay_told_to_stay_where_it_is_answers_what_follows(host, context):
@@ -73,6 +83,7 @@ def test_the_kit_downloads_a_picture_of_the_position_it_shows(page, server):
     doc = json.loads((server.root / "scenarios" / "xeri-capture.json").read_text())
     scn = embed.load_scenario(doc)
     shown = embed.still(scn, scn.seat, "el")
+    start = embed._frame_of(scn.record, scn.at)    # the picture is named after its move
     page.set_viewport_size({"width": 1280, "height": 900})
     page.goto(f"{server.url}kit.html?lang=el")
     page.wait_for_selector("main#kit[data-state=ready]", state="attached", timeout=TIMEOUT)
@@ -80,12 +91,12 @@ def test_the_kit_downloads_a_picture_of_the_position_it_shows(page, server):
         "scenarios/xeri-capture.json"
     with page.expect_download(timeout=TIMEOUT) as got:
         page.click("button[data-picture=svg]")
-    assert got.value.suggested_filename == "xeri.svg"
+    assert got.value.suggested_filename == f"{doc['title']['el']} - κίνηση {start}.svg"
     svg = Path(got.value.path()).read_text()
     assert svg == picture.svg(shown, shown["title"])
     with page.expect_download(timeout=TIMEOUT) as got:
         page.click("button[data-picture=png]")
-    assert got.value.suggested_filename == "xeri.png"
+    assert got.value.suggested_filename == f"{doc['title']['el']} - κίνηση {start}.png"
     png = Path(got.value.path()).read_bytes()
     width, height = struct.unpack(">II", png[16:24])
     assert png[:8] == b"\x89PNG\r\n\x1a\n" and width == 2 * picture.WIDTH and height > 400

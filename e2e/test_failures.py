@@ -12,6 +12,8 @@ SAID = CHROME["en"]
 
 assert settle  # the driver
 
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
+
 
 @pytest.mark.parametrize("pace", ["constructor", "__proto__", "toString"])
 def test_a_pace_that_is_no_pace_leaves_the_table_playing(page, server, pace):
@@ -25,6 +27,7 @@ def test_a_pace_that_is_no_pace_leaves_the_table_playing(page, server, pace):
     assert page.get_attribute("html", "data-pace") == "normal"
 
 
+@pytest.mark.cold  # a first visit
 def test_the_network_gone_during_the_first_visit_is_said_to_be_the_network(app, context):
     """A download that fails as offline fails (not an HTTP status: no answer at all) is the
     network's failure: check the connection, never "clear this site's data"."""
@@ -45,6 +48,7 @@ def test_a_game_resumed_before_its_first_move_is_said_so(app):
     assert page.text_content("#toast") == SAID["resume.start"]
 
 
+@pytest.mark.cold  # a first visit
 def test_offline_from_the_start_the_bare_page_still_says_what_it_needs(page, server):
     """Offline from the start (only the page itself arrives: no style, no script, no worker),
     the boot panel still says, in both languages, that the first visit needs a connection

@@ -25,7 +25,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 import pytest
-from boxes import crowded, inside, measure, overlap
+from boxes import crowded, inside, measure, named_boxes, overlap
 from play_driver import dialog_open, new_game, play_one, settle, start, xix_kinds
 from shots import DESKTOP, PHONE, shot
 
@@ -56,19 +56,11 @@ def fresh(new_context, request):
     return make
 
 
-def describe(locator) -> str:
-    attrs = [locator.get_attribute(a) for a in ("id", "class", "aria-label")]
-    return " ".join(a for a in attrs if a) or locator.inner_text()[:20]
-
-
 def small_targets(page, where: str) -> list[str]:
     """Controls under 44x44 px on the page as it is."""
-    out = []
-    for item in page.locator(CONTROLS).all():
-        box = item.bounding_box()
-        if box and (box["width"] < TAP - 0.5 or box["height"] < TAP - 0.5):
-            out.append(f"{where}: {describe(item)} is {box['width']:.0f}x{box['height']:.0f}")
-    return out
+    return [f"{where}: {item['name']} is {item['box']['width']:.0f}x{item['box']['height']:.0f}"
+            for item in named_boxes(page, CONTROLS)
+            if item["box"]["width"] < TAP - 0.5 or item["box"]["height"] < TAP - 0.5]
 
 
 def sideways(page, where: str) -> list[str]:
@@ -81,17 +73,12 @@ def sideways(page, where: str) -> list[str]:
 
 def off_screen(page, selector: str, where: str) -> list[str]:
     """`selector`'s elements not wholly inside the viewport, as the page is (no scrolling)."""
-    size = page.viewport_size
-    out = []
-    items = page.locator(selector)
-    assert items.count(), f"{where}: no {selector}"
-    for item in items.all():
-        box = item.bounding_box()
-        if not (box and box["x"] >= -0.5 and box["y"] >= -0.5
-                and box["x"] + box["width"] <= size["width"] + 0.5
-                and box["y"] + box["height"] <= size["height"] + 0.5):
-            out.append(f"{where}: {selector} {describe(item)} is off screen at {box}")
-    return out
+    screen = {"x": 0, "y": 0, **page.viewport_size}
+    items, every = named_boxes(page, selector), page.locator(selector).count()
+    assert every, f"{where}: no {selector}"
+    hidden = [f"{where}: {every - len(items)} of {selector} not shown"] * (len(items) < every)
+    return hidden + [f"{where}: {selector} {item['name']} is off screen at {item['box']}"
+                     for item in items if not inside(item["box"], screen, slack=0.5)]
 
 
 def reachable(page, selector: str, where: str) -> list[str]:
@@ -312,8 +299,8 @@ def menu_in_sight(page, where: str) -> tuple[set[str], list[str]]:
     boxes = [("the title", page.locator("header h1").bounding_box())]
     if not inside(boxes[0][1], screen, slack=0.5):
         out.append(f"{where}: the title is off screen at {boxes[0][1]}")
-    for item in page.locator(MENU.replace(",", ":visible,") + ":visible").all():
-        name, box = "#" + item.get_attribute("id"), item.bounding_box()
+    for item in named_boxes(page, MENU):
+        name, box = "#" + item["id"], item["box"]
         if not inside(box, screen, slack=0.5):
             out.append(f"{where}: {name} is off screen at {box}")
         if box["width"] < TAP - 0.5 or box["height"] < TAP - 0.5:

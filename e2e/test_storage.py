@@ -18,6 +18,7 @@ import random
 
 import pytest
 from play_driver import dialog_open, new_game, play_one, play_to_end, settle, start
+from positions import near_end, resume_near_end
 from shots import PHONE, shot
 from stored import store, stored
 
@@ -98,20 +99,21 @@ def close_panel(page):
 
 def test_a_tab_that_takes_over_counts_on_the_stored_statistics(app, context):
     """Issue 38, 1: B opened before A finished a game kept the statistics it read then,
-    and wrote them back over A's count after "Play here"."""
+    and wrote them back over A's count after "Play here". Each game starts at its last
+    decision (positions.near_end, stored as the page stores a game)."""
     a = app.page
-    start(a, app.server.url, "xeri", 2, ["ai:easy"], seed=11)
+    resume_near_end(a, app.server.url, seed=11)
     b = open_tab(context, app.server.url)
     b.wait_for_selector("#tab-notice:not([hidden])")
     play_to_end(a)
     a.wait_for_selector("html[data-counted='1']", state="attached", timeout=TIMEOUT)
     assert games_counted(a, app.server) == 1
-    new_game(a)
-    settle(a)
-    b.wait_for_selector(f"html[data-decisions='{decisions(a)}']", state="attached")
+    b.wait_for_selector(f"html[data-decisions='{decisions(a)}']", state="attached")  # A's last save
+    store(a, "game", json.dumps(near_end(seed=12)))     # the game B takes over
     close_panel(b)
     b.click("#play-here")
     b.wait_for_selector("html[data-owner=true]", state="attached")
+    b.wait_for_selector("html[data-busy=false][data-waiting=you]", state="attached")
     play_to_end(b)
     b.wait_for_selector("html[data-counted='1']", state="attached", timeout=TIMEOUT)
     assert games_counted(b, app.server) == 2
@@ -365,9 +367,7 @@ def test_statistics_a_full_device_cannot_take_are_kept_until_it_can(app):
     """Issue 38, 4: the failed write of the statistics at a game's end went unsaid, and the
     game was never counted."""
     page = app.page
-    start(page, app.server.url, "xeri", 2, ["ai:easy"], seed=14)
-    play_one(page, {})
-    settle(page)
+    resume_near_end(page, app.server.url, seed=14)
     quota(page, app.server, 1)
     play_to_end(page)
     page.wait_for_selector("#save-notice-text:has-text('not in your statistics yet')")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from play_driver import dialog_open, new_game, play_one, play_to_end, settle, start
+from positions import resume_near_end
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
@@ -19,8 +20,9 @@ def stat(page, column: int) -> str:
 
 
 def test_the_end_shows_every_round_and_counts_the_game_once(app):
-    start(app.page, app.server.url, rounds=2)
+    """A stored game of two rounds against the computer, at its last decision, played out."""
     page = app.page
+    resume_near_end(page, app.server.url, rounds=2, seed=6)
     play_to_end(page)
     # The end: the last round's lines and the whole game, round by round.
     history = page.locator("dialog#sheet[open] #history")

@@ -312,8 +312,7 @@ def _reply(work: Work, lang: str, fields: dict | None = None) -> dict:
     k = words.KIT[lang]
     answer = work.table.answer(news=True, ahead=False)
     answer["panel"] = None      # the author goes on: no end-of-round panel to close
-    doc = work.scenario()
-    embed.load_scenario(doc)    # as an embed will check it
+    doc = embed.with_still(work.scenario())    # checked as an embed will; its still for it
     packed = studio.pack(doc)
     spec = games.get(work.record.game)
     positions = studio.moves(work.record)

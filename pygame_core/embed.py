@@ -29,6 +29,7 @@ to the page around it, built from the same facts (docs/embedding.md):
 from __future__ import annotations
 
 import functools
+import json
 import re
 from dataclasses import dataclass, field
 
@@ -44,7 +45,7 @@ from .seats import LEVELS, voice
 from .session import Session
 from .table import Table, pack_ahead
 
-SCENARIO_KEYS = {"title", "text", "shows", "seat", "at", "record", "steps"}
+SCENARIO_KEYS = {"title", "text", "shows", "seat", "at", "record", "steps", "still"}
 
 
 @dataclass
@@ -182,6 +183,8 @@ def load_scenario(doc, start=None) -> Scenario:
         raise ConfigError(f"scenario at must be 0..{len(record.events)}, not {scn.at}")
     if start is not None:
         scn.at = frame_index(record, start)
+    if not isinstance(doc.get("still", {}), dict):
+        raise ConfigError("scenario still must be an object")
     return scn
 
 
@@ -268,12 +271,74 @@ def _neutral(scn: Scenario, lang: str) -> words.Voice:
 
 
 def still(scn: Scenario, seat: int | None = None, lang: str = "en") -> dict:
-    """The scenario's position at `at` from `seat`: what the embed paints before it starts."""
+    """The scenario's position at `at` from `seat`: what the embed paints before it starts.
+    A study's step shown there (its replay's frame) brings its words and marked cards."""
     seat = _seat_of(scn, seat)
+    lang = words.check_lang(lang)
     state = Record(scn.record.game, scn.record.config, scn.record.events[:scn.at]).replay()
-    out = _still_of(scn, state, seat, _neutral(scn, words.check_lang(lang)))
+    out = _still_of(scn, state, seat, _neutral(scn, lang))
     out.update(scn.words(lang))
+    if shown_step(scn, seat, lang) is not None:
+        drawn = _study_frame(scn, seat, lang, scn.steps, json.loads(json.dumps(out["board"])))[
+            "board"]
+        note = _node(drawn, lambda attrs: attrs.get("id") == "study-note")
+        marked = []
+        _node(drawn, lambda attrs: "hinted" in str(attrs.get("class", "")).split()
+              and marked.append(attrs["key"][2:]))
+        studio._note(out, " ".join(_said_in(note)) if note else "", marked)
     return out
+
+
+def _study_frame(scn: Scenario, seat: int, lang: str, steps: list, board=None) -> dict:
+    """The replay's frame of `at` as a study with `steps` draws it (studio.Study, on stand-in
+    frames, `board` that frame's: only its words and marks are of use; a question's choices
+    are not a still's)."""
+    indexes = [*_decisions(scn.record), len(scn.record.events)]    # each frame's
+    start = sum(1 for i in indexes if i < scn.at)
+    frames = [{"index": i, "decisions": n, "board": el("div", {}), "say": "", "news": [],
+               "host": []} for n, i in enumerate(indexes)]
+    frames[start]["board"] = board if board is not None else frames[start]["board"]
+    study = studio.Study(Scenario(scn.record, scn.seat, scn.at, steps=steps), seat, lang)
+    return study.frames(frames, lambda answer, result: answer)[start]
+
+
+def shown_step(scn: Scenario, seat: int = 0, lang: str = "en") -> int | None:
+    """The number (0-based) of the study's step the replay's frame of `at` shows, if any: its
+    study drawn with each step's number for its words."""
+    if not scn.steps:
+        return None
+    numbered = [{**step, "text": str(n), "ask": False, "highlight": []}
+                for n, step in enumerate(scn.steps)]
+    note = _node(_study_frame(scn, seat, lang, numbered)["board"],
+                 lambda attrs: attrs.get("id") == "study-note")
+    return int(_said_in(note)[0]) if note else None
+
+
+def _node(node, found):
+    """The first node of a scene tree whose attributes `found` approves (depth first)."""
+    if not isinstance(node, list):
+        return None
+    if found(node[1]):
+        return node
+    return next((hit for kid in node[2:] if (hit := _node(kid, found)) is not None), None)
+
+
+def _said_in(node) -> list[str]:
+    """The texts inside a scene node, in order."""
+    if isinstance(node, str):
+        return [node]
+    return [t for kid in node[2:] for t in _said_in(kid)] if isinstance(node, list) else []
+
+
+def with_still(doc: dict) -> dict:
+    """A scenario with its own still (`still`: {lang: {board, status}}, from its seat at its
+    start) for an embed that has no built one: an inline scenario, or one hosted elsewhere on
+    the table's site. The kit writes it; the embed draws it before its engine exists, only
+    for that seat and start, and only the tags and attributes a still has."""
+    scn = load_scenario({k: v for k, v in doc.items() if k != "still"})
+    shown = {lang: still(scn, scn.seat, lang) for lang in words.LANGS}
+    return {**doc, "still": {lang: {"board": frame["board"], "status": frame["status"]}
+                             for lang, frame in shown.items()}}
 
 
 def _still_of(scn: Scenario, state, seat: int, v: words.Voice) -> dict:
@@ -444,17 +509,37 @@ def embed_picture(scenario=None, seat=None, lang="en", start=None, at=None,
                   table="main") -> dict:
     """The picture (SVG, pygame_core/picture.py) of the position an embed shows: a
     scenario's at its record index `at` (a replay's frame), else at `start`, else its still;
-    without a scenario, the live table `table`'s, from the reader's seat."""
+    without a scenario, the live table `table`'s, from the reader's seat. With its file's
+    name (no extension): the lesson's title, else the game's, and its step or its move (the
+    `start` that opens on it)."""
+    c = words.CHROME[words.check_lang(lang)]
     if scenario is None:
         answer = _tables.get(table).answer(news=False)
-        return {"svg": picture.svg(answer), "game": answer["game"]}
+        title = games.get(answer["game"]).words.WORDS[answer["lang"]]["title"]
+        return {"svg": picture.svg(answer), "game": answer["game"],
+                "name": _file(c["embed.file.move"].format(title=title, n=answer["decisions"]))}
     scn = load_scenario(scenario, start)
     if at is not None:
         scn.at = _int(at, "at")
         if not 0 <= scn.at <= len(scn.record.events):
             raise ConfigError(f"at must be 0..{len(scn.record.events)}, not {scn.at}")
     frame = still(scn, seat, lang)
-    return {"svg": picture.svg(frame, frame["title"]), "game": scn.record.game}
+    title = frame["title"] or games.get(scn.record.game).words.WORDS[frame["lang"]]["title"]
+    step = shown_step(scn)
+    name = (c["embed.file.step"].format(title=title, n=step + 1) if step is not None
+            else c["embed.file.move"].format(title=title, n=_frame_of(scn.record, scn.at)))
+    return {"svg": picture.svg(frame, frame["title"]), "game": scn.record.game,
+            "name": _file(name)}
+
+
+def _frame_of(record: Record, at: int) -> int:
+    """The replay's frame (the address's `start`) that shows record index `at`."""
+    return next(n for n in range(len(_decisions(record)) + 1) if frame_index(record, n) >= at)
+
+
+def _file(name: str) -> str:
+    """A file name of `name`: no character a file system refuses, at most 100 long."""
+    return re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "", name).strip(" .")[:100] or "picture"
 
 
 @op("embed_start")

@@ -295,6 +295,8 @@ CHROME = {
     "embed.pause": "Παύση",
     "embed.restart": "Από την αρχή",
     "embed.pos": "Κίνηση {n} από {m}",
+    "embed.file.move": "{title} - κίνηση {n}",
+    "embed.file.step": "{title} - βήμα {n}",
     "study.ask": "Η σειρά σου: τι θα έπαιζες;",
     "study.only": "{label}: η μόνη επιλογή εδώ.",
     "study.best": "Σωστά: {label}. {reason}.",

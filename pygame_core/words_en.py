@@ -249,6 +249,8 @@ CHROME = {
     "embed.pause": "Pause",
     "embed.restart": "Start again",
     "embed.pos": "Move {n} of {m}",
+    "embed.file.move": "{title} - move {n}",   # a picture's file name (no extension)
+    "embed.file.step": "{title} - step {n}",
     # a study's question and the verdict on its answer (studio.py)
     "study.ask": "Your move: what would you play?",
     "study.only": "{label}: the only choice here.",

@@ -83,3 +83,83 @@ def test_the_picture_holds_nothing_the_seat_did_not_see(game, n):
 
     assert drawn(other) == drawn(record)
     assert drawn(other) != drawn(Record(record.game, record.config, record.events[:-4]))
+
+
+def boxes(svg: str) -> list[tuple[float, float]]:
+    """The left and right x of every card and line of words drawn (words about 0.56 em a
+    character, as picture.py reckons them)."""
+    body = ElementTree.fromstring(svg).find(f"{NS}g")
+    out = [(float(u.get("x")), float(u.get("x")) + float(u.get("width")))
+           for u in body.iter(f"{NS}use")]
+    return out + [(float(t.get("x")), float(t.get("x")) + len(t.text) * float(
+        t.get("font-size")) * picture.EM) for t in body.iter(f"{NS}text")]
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
+def test_the_picture_uses_its_width(path):
+    """The places flow across the picture (no empty right half, a picture wider than high, as
+    a feed's preview is), and nothing is drawn past its right edge."""
+    doc = json.loads(path.read_text())
+    for lang in ("en", "el"):
+        for seat in range(embed.load_scenario(doc).players):
+            svg = embed.embed_picture(doc, seat=seat, lang=lang)["svg"]
+            tree = ElementTree.fromstring(svg)
+            assert int(tree.get("height")) <= 0.75 * picture.WIDTH
+            drawn = boxes(svg)
+            assert 0.7 * picture.WIDTH <= max(right for _, right in drawn) <= picture.WIDTH
+
+
+def study_doc() -> dict:
+    """A study on xeri-capture's record: a step with words and a mark at its start, and a
+    question at its end."""
+    doc = json.loads((SCENARIOS[0].parent / "xeri-capture.json").read_text())
+    assert SCENARIOS[0].stem == "xeri-capture"
+    scn = embed.load_scenario(doc)
+    top = next(a["art"][2:] for a in _cards(embed.still(scn)["board"]) if "top" in a.get(
+        "class", ""))
+    words = "A long sentence about the pile and the card on its top. " * 12
+    return {**doc, "steps": [{"at": scn.at, "text": {"en": words, "el": "Το πάνω φύλλο."},
+                              "highlight": [top]},
+                             {"at": len(scn.record.events), "text": "The end."}]}
+
+
+def _cards(node) -> list[dict]:
+    if not isinstance(node, list):
+        return []
+    own = [node[1]] if node[0] == "card" else []
+    return own + [c for kid in node[2:] for c in _cards(kid)]
+
+
+def test_a_study_steps_picture_has_its_words_and_rings_its_marked_card():
+    doc = study_doc()
+    svg = embed.embed_picture(doc, lang="en")["svg"]
+    tree = ElementTree.fromstring(svg)
+    body = tree.find(f"{NS}g")
+    said = " ".join(t.text for t in body.iter(f"{NS}text"))
+    assert "A long sentence about the pile" in said and "…" in said   # cut to its lines
+    assert max(right for _, right in boxes(svg)) <= picture.WIDTH
+    rings = [r for r in body.iter(f"{NS}rect") if r.get("class") == "mark"]
+    assert len(rings) == 2           # one card, its two lines
+    marked = doc["steps"][0]["highlight"][0]
+    use = next(u for u in body.iter(f"{NS}use") if u.get("href") == f"#x-{marked}")
+    assert float(rings[0].get("x")) < float(use.get("x")) < float(rings[0].get("x")) + 12
+    assert "Το πάνω φύλλο." in embed.embed_picture(doc, lang="el")["svg"]
+    # a position off the steps: no note, no ring
+    off = embed.embed_picture(doc, at=doc["steps"][0]["at"] + 1, lang="en")["svg"]
+    assert "sentence" not in off and 'class="mark"' not in off
+
+
+def test_a_pictures_file_is_named_after_its_lesson_and_step():
+    doc = study_doc()
+    first, end = doc["steps"][0]["at"], doc["steps"][1]["at"]
+
+    def named(scenario=doc, **kw) -> str:
+        return embed.embed_picture(scenario, **kw)["name"]
+
+    assert named(lang="en") == "A capture - step 1"
+    assert named(lang="el", at=end) == f"{doc['title']['el']} - βήμα 2"
+    start = embed._frame_of(embed.load_scenario(doc).record, first + 1)
+    assert named(lang="en", at=first + 1) == f"A capture - move {start}"
+    assert embed.load_scenario(doc, start=start).at == first + 1     # start= opens on it
+    assert named(scenario={**doc, "title": 'a/b:"c"?'}, lang="en") == "abc - step 1"
+    assert named(scenario={**doc, "title": ""}, lang="en") == "Xeri - step 1"

@@ -21,6 +21,9 @@ import { GAMES } from "./app/catalog.js";
 const { element: ELEMENT, games: TABLES } = GAMES;
 const TYPE = "xeri-table";
 let counter = 0;
+// A frame's title in its language: the element's is its game's table (the first game's until the frame
+// knows); a fit=1 iframe's its scenario's title, as the frame's `ready` says it, else its game's.
+const titled = ({ game, title }, lang, own = (TABLES[game] ?? Object.values(TABLES)[0]).frame) => (typeof title === "string" && title.trim() ? title.slice(0, 200) : own[lang] ?? own.en);
 const px = (height) => `${Math.min(Math.max(height, 120), 4000)}px`; // a frame's height as asked, within reason
 // Least specific rules (:where), added through the CSSOM (no style-src needed): any host rule wins.
 const sheet = new CSSStyleSheet();
@@ -75,15 +78,11 @@ class XeriTable extends HTMLElement {
     if (!m || typeof m !== "object" || m.type !== TYPE || typeof m.event !== "string") return;
     if (m.event === "ready" && !this.title) this._frame.title = this._title(m.game);
     if (m.event === "resize" && !this.getAttribute("height") && Number.isFinite(m.height)) this.style.setProperty("--xeri-table-height", px(m.height));
-    this.dispatchEvent(new CustomEvent(TYPE, { detail: m }));
-    this.dispatchEvent(new CustomEvent(`${TYPE}:${m.event}`, { detail: m }));
+    // Bubbling and composed: a listener on the document (or a shadow root's host) hears every table.
+    for (const type of [TYPE, `${TYPE}:${m.event}`]) this.dispatchEvent(new CustomEvent(type, { detail: m, bubbles: true, composed: true }));
   }
 
-  // The frame's title: its game's (the first game's until the frame knows), in its language.
-  _title(game) {
-    const titles = (TABLES[game] ?? Object.values(TABLES)[0]).frame;
-    return titles[this.getAttribute("lang")] ?? titles.en;
-  }
+  _title(game) { return titled({ game }, this.getAttribute("lang")); }
 
   command(command, extra = {}) {
     this._frame?.contentWindow?.postMessage({ type: TYPE, command, ...extra }, this._origin);
@@ -96,9 +95,11 @@ for (const name of ["start", "next", "prev", "first", "last", "play", "pause", "
 if (!customElements.get("xeri-table")) customElements.define("xeri-table", XeriTable);
 
 // The frames' messages: an element's go to it; a plain iframe of the table's site with fit=1
-// (the kit's iframe code) follows its table's height.
+// (the kit's iframe code) follows its table's height, and is titled in its language when ready.
 window.addEventListener("message", (e) => {
   const frame = [...document.querySelectorAll("iframe")].find((f) => f.contentWindow === e.source), m = e.data;
   if (frame?.parentElement instanceof XeriTable) frame.parentElement._receive(e);
-  else if (frame && e.origin === new URL(import.meta.url).origin && m?.type === TYPE && m.event === "resize" && Number.isFinite(m.height)) frame.style.height = px(m.height);
+  else if (!frame || e.origin !== new URL(import.meta.url).origin || m?.type !== TYPE) return;
+  else if (m.event === "resize" && Number.isFinite(m.height)) frame.style.height = px(m.height);
+  else if (m.event === "ready" && new URL(frame.src).searchParams.get("fit") === "1") frame.title = titled(m, new URL(frame.src).searchParams.get("lang"));
 });

@@ -36,9 +36,9 @@ function applyLook(cfg) {
 let cfg, engine, table, scenarioDoc = null, replay = null, frame = 0, goal = 0, moving = null;
 let autoplay = null, starting = null, restarting = null, attempt = 0, parked = false, alone = false;
 
-// To the origin named, only; with fit=1 (the kit's iframe code) the height to any parent too.
+// To the origin named, only; with fit=1 (the kit's iframe code) the height and `ready` (what the address says: its title in the frame's language) to any parent too.
 function post(event, data = {}) {
-  const to = cfg?.origin || (cfg?.fit && event === "resize" ? "*" : null);
+  const to = cfg?.origin || (cfg?.fit && (event === "resize" || event === "ready") ? "*" : null);
   if (to && window.parent !== window) window.parent.postMessage({ type: TYPE, version: 1, id: cfg.id, event, ...data }, to);
 }
 
@@ -103,10 +103,7 @@ function startLive() {
 
 // The first drawing of a started table: the host hears `started` (a refusal of the engine
 // came before it, as an error).
-function live() {
-  if (html.dataset.embedState !== "live") post("started", { mode: cfg.mode });
-  html.dataset.embedState = "live";
-}
+const live = () => { if (html.dataset.embedState !== "live") post("started", { mode: cfg.mode }); html.dataset.embedState = "live"; };
 
 function goTo(i) {
   if (!Number.isInteger(i) || i < 0 || i >= replay.frames.length) throw bad("frame", { value: clip(JSON.stringify(i)), high: replay.frames.length - 1 });
@@ -277,6 +274,12 @@ async function loadStills() {
   return res.ok ? (await res.json())[getLang()] : null;
 }
 
+// An inline scenario's own still (pygame_core/embed.py with_still), for its seat at its start only, and
+// only with a still's tags and attributes (no id the page has).
+const TAGS = /^(div|section|span|p|aside|button|card)$/, ATTRS = /^(class|role|type|title|tabindex|disabled|card|art|key|label|aria-(label|hidden)|data-[a-z-]+)$/;
+const safe = (n, depth = 0) => typeof n === "string" || (depth < 40 && Array.isArray(n) && TAGS.test(n[0]) && n[1]?.constructor === Object && Object.entries(n[1]).every(([k, v]) => ATTRS.test(k) || (k === "id" && /^[a-z-]+\d?$/.test(v) && !$(v))) && n.slice(2).every((kid) => safe(kid, depth + 1)));
+const own = ({ seat = 0, still }, reader, x = still?.[getLang()]) => (cfg.start === null && reader === String(seat) && safe(x?.board) && x.status?.every?.((s) => typeof s === "string") ? { board: x.board, status: x.status } : null);
+
 async function prepare() {
   html.dataset.embedState = "loading";
   const stills = loadStills().catch(() => null);
@@ -289,7 +292,7 @@ async function prepare() {
     const dealt = cfg.seed === null && !Object.keys(cfg.options).length;
     const seat = String(cfg.seat ?? scenarioDoc?.seat ?? 0), at = cfg.scenario?.url?.pathname.replace(/([^/]+)\.json$/, `stills/$1-${getLang()}-${seat}.json`);
     const still = at && cfg.start !== null ? await fetch(new URL(at, SITE)).then((r) => r.json()).then((all) => all[cfg.start]).catch(() => null)
-      : scenarioDoc ? (await stills)?.[seat]
+      : scenarioDoc ? (await stills)?.[seat] ?? own(scenarioDoc, seat)
       : dealt ? (await stills)?.[game]?.[String(cfg.players)]?.[String(cfg.seat ?? 0)] : null;
     cfg.deal = still?.deal; // the deal to start (a fresh game's)
     if (still) $("stage").replaceChildren(draw(still.board, {}));

@@ -52,7 +52,7 @@ function update(preview = true) {
   p.delete("height");
   const named = value(form, "scenario") ? $("kit-scenario").selectedOptions[0] : form.querySelector("input[name=game]:checked");
   const title = named.getAttribute(`data-title-${value(form, "lang")}`);
-  const attrs = [...p, ...(height ? [["height", height]] : []), ["title", title]];
+  const attrs = [...p, ...(height ? [["height", height]] : [])]; // no title: the element titles its frame in its lang
   const script = `<script type="module" src="${new URL("xeri-table.js", SITE)}"></script>\n`;
   const code = `${script}<xeri-table ${attrs.map(([k, v]) => `${k}="${quote(v)}"`).join(" ")}></xeri-table>`;
   $("code-element").value = code;
@@ -87,13 +87,13 @@ function authored({ option, summary, set, keep }) { // the scenario chosen in pl
 // command), or a PNG of it from a canvas (img-src blob: in kit.html's policy).
 function picture(kind) {
   const table = $("preview").firstChild, img = new Image();
-  table.addEventListener("xeri-table:picture", async ({ detail: { svg, game } }) => {
+  table.addEventListener("xeri-table:picture", async ({ detail: { svg, name } }) => {
     img.src = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
     await img.decode();
     const canvas = h("canvas", { width: 2 * img.width, height: 2 * img.height });
     canvas.getContext("2d").drawImage(img, 0, 0, canvas.width, canvas.height);
     const png = kind === "png" && (await new Promise((done) => canvas.toBlob(done)));
-    h("a", { href: png ? URL.createObjectURL(png) : img.src, download: `${game}.${kind}` }).click();
+    h("a", { href: png ? URL.createObjectURL(png) : img.src, download: `${name}.${kind}` }).click(); // named after the lesson and its step or move
   }, { once: true });
   table.command("picture");
 }

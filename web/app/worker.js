@@ -242,7 +242,8 @@ async function boot() {
   if (!response?.ok) throw unreachable("build-manifest.json", `HTTP ${response?.status ?? "none"}`);
   const manifest = await response.json();
   track(manifest);
-  if (manifest.build && typeof caches === "object") precache = caches.open(`xeri-precache-${manifest.build}`);
+  // A frame whose storage the browser blocks (a third party's): no Cache Storage, no offline copy, no error.
+  if (manifest.build && typeof caches === "object") (precache = caches.open(`xeri-precache-${manifest.build}`)).catch(() => {});
   report("Loading the Python runtime");
 
   const runtime = new URL(RUNTIME_DIR, SITE);
