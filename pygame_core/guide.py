@@ -173,11 +173,13 @@ class Tutor:
 
     @staticmethod
     def _box(text: str, topic: str | None, v, name: str = "tutor-note") -> list:
+        # the buttons first: they float at the top right, the words flowing beside and
+        # under them (under the words, they took a line of a phone's height of their own)
         return el("aside", {"class": "tutor", "id": name, "role": "note"},
-                  el("p", {"tabindex": 0}, text),    # it may scroll (a phone): by keyboard too
                   el("div", {"class": "tutor-actions"}, help(topic, v) if topic else None,
                      el("button", {"type": "button", "class": "tool", "id": "tutor-stop",
-                                   "data-do": "new"}, v.t("tut.stop"))))
+                                   "data-do": "new"}, v.t("tut.stop"))),
+                  el("p", {"tabindex": 0}, text))    # it may scroll (a phone): by keyboard too
 
 
 @op("guide_tutorial")
