@@ -51,6 +51,11 @@ def nodes(node, test):
     return found
 
 
+def words_of(note) -> str:
+    """A lesson's note's words (its buttons come first)."""
+    return visible(nodes(note, lambda tag, at: tag == "p")[0])[0]
+
+
 def foreign(text: str, lang: str) -> list[str]:
     if lang == "en":
         return GREEK.findall(text)
@@ -277,7 +282,7 @@ def test_a_lesson_note_sits_in_your_place_and_points_at_what_it_explains(game):
     first = next(a for a in answers if a["waiting"] == "you")
     seat = nodes(first["board"], lambda tag, at: at.get("id") == "seat-0")[0]
     note = nodes(seat, lambda tag, at: at.get("id") == "tutor-note")[0]
-    text = visible(note)[0]
+    text = words_of(note)
     assert GREEK.search(text) and not foreign(text, "el") and text in first["say"]
     assert nodes(first["board"], lambda tag, at: "tutor-target" in at.get("class", ""))
     suggested = nodes(first["board"], lambda tag, at: "hinted" in at.get("class", ""))
@@ -420,15 +425,15 @@ def test_the_xix_lessons_first_note_shows_the_sum_that_makes_19(lang):
     assert keys[0] == "first_nineteen"
     mine = next(a for a in answers if a["waiting"] == "you")
     note = nodes(mine["board"], lambda tag, at: at.get("id") == "tutor-note")[0]
-    lead, card = sorted(map(int, re.findall(r"\b(1?\d) \+ (1?\d) = 19", visible(note)[0])[0]))
-    assert lead + card == 19, visible(note)[0]
+    lead, card = sorted(map(int, re.findall(r"\b(1?\d) \+ (1?\d) = 19", words_of(note))[0]))
+    assert lead + card == 19, words_of(note)
 
 
 def test_the_greek_xeri_lesson_names_its_cards_in_words():
     """Issue 35 Greek review: «μετράει μόνο το πάνω, 3♠. Έχεις 3♥»: no Greek player says a
     card by its sign. Every note of the Greek Xeri lesson names its cards in words."""
     _, answers, _ = follow("xeri", "el", decisions=40)
-    notes = {visible(n)[0] for a in answers
+    notes = {words_of(n) for a in answers
              for n in nodes(a["board"], lambda tag, at: at.get("id") == "tutor-note")}
     assert len(notes) > 5
     signed = [text for text in notes if re.search("[♣♦♥♠]", text)]
