@@ -669,3 +669,36 @@ def test_a_lessons_note_whole_on_a_phone(fresh, server):
                     found.append(f"{where}: {hidden} px of the note's words scroll")
                 shot(page, f"layout-lesson-whole-{where.replace(' ', '-')}")
     assert not found, "\n".join(found)
+
+
+def test_a_desktops_menu_in_one_row_beside_the_title(fresh, server, tmp_path):
+    """At 1280x800, a finished game's menu (its Review among the tools) and a game's in play:
+    the tools in one row beside the title, in both languages. Once Review came, the row
+    wrapped to two (English), and in Greek the tools went under the title even before."""
+    rng, session = Rng(13), Session.new("xix", {}, 13)
+    while not session.state.is_finished():
+        legal = session.state.legal_events()
+        session.apply(legal[rng.below(len(legal))])
+    game = tmp_path / "over.json"
+    game.write_text(session.record.dumps())
+    page, found = fresh(DESKTOP), []
+    page.goto(f"{server.url}?pace=instant")
+    page.wait_for_selector("html[data-app-state=ready] #setup", timeout=90_000)
+    page.set_input_files("#import-file", str(game))
+    page.wait_for_selector("dialog#sheet[open] #again")
+    page.click("dialog#sheet .close")
+    page.wait_for_selector("#btn-review")
+    for where in ("finished", "in play"):
+        if where == "in play":
+            new_game(page, "xeri", 2)
+            settle(page)
+        title = page.locator("header h1").bounding_box()
+        tools = [b.bounding_box() for b in page.locator(MENU.replace(",", ":visible,")
+                                                        + ":visible").all()]
+        rows = {round(b["y"] + b["height"] / 2) for b in tools}
+        middle = title["y"] + title["height"] / 2
+        if len(rows) > 1 or any(abs(row - middle) > 6 for row in rows):
+            found.append(f"{where} {page.lang}: the tools' rows at {sorted(rows)}, the title's "
+                         f"middle at {middle:.0f}")
+        shot(page, f"layout-menu-desktop-{where.replace(' ', '-')}-{page.lang}")
+    assert not found, "\n".join(found)

@@ -184,7 +184,7 @@ SHARED = {
     "menu.hint": "Υπόδειξη",
     "menu.log": "Κινήσεις",
     "menu.rules": "Κανόνες",
-    "menu.review": "Ανάλυση της παρτίδας",
+    "menu.review": "Ανάλυση",
     "menu.export": "Εξαγωγή",
     "menu.sound": "Ήχος",
     "menu.about": "Σχετικά",
