@@ -149,7 +149,10 @@ class Tutor:
             self.at = position
             options = [(c["event"], t.state.preview(c["event"])) for c in answer["choices"]]
             self.note = self.lesson.moment(view, options, self.recent, self.taught)
-            self.recent = []
+            # a card the note suggests is a fact of the lesson's own for the next decision
+            # (was it played? the lesson says what it would have done: `tut.missed_<key>`)
+            self.recent = [{"kind": "suggested", "key": self.note[0], **self.note[1]}] \
+                if self.note and "play" in self.note[1] else []
             if self.note:
                 self.taught.add(self.note[0])
         v = t.voice()

@@ -439,3 +439,38 @@ def test_the_greek_xeri_lesson_names_its_cards_in_words():
     signed = [text for text in notes if re.search("[♣♦♥♠]", text)]
     assert not signed, signed
     assert any("Έχεις το τριάρι κούπα" in text for text in notes), notes
+
+
+@pytest.mark.parametrize("game", games.NAMES)
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_a_lesson_says_what_the_card_it_suggested_would_have_done(game, lang):
+    """A newcomer who plays another card than the one a note suggests hears, at their next
+    decision, what it would have done ("you could have taken all 5 cards"), in a sentence
+    of its own; the lesson used to carry on without a word."""
+    lesson = games.get(game).lesson
+    t = Table.new(game, lesson.CONFIG, lesson.SEATS, lesson.SEED, lang)
+    t.tutor = Tutor(lesson)
+    suggested, keys = None, []
+    while len(keys) < 2:
+        a = t.reply()["answer"]
+        if a["waiting"] == "computer":
+            t.step()
+            continue
+        note = t.tutor.note
+        keys.append(note[0] if note else None)
+        if suggested is None:
+            suggested = note[1]["play"]
+            text = None
+        else:
+            text = words_of(nodes(a["board"], lambda tag, at: at.get("id") == "tutor-note")[0])
+        t.play(next(c["event"] for c in a["choices"] if c["event"].get("play") != suggested))
+    assert keys[1] == f"missed_{keys[0]}", keys
+    name = games.get(game).words.card_name(suggested, lang)
+    assert (str(suggested) in text or name in text or said_card(suggested, lang) in text), text
+    assert text[-1] == "." and not foreign(text, lang) and "{" not in text, text
+
+
+def said_card(card, lang: str) -> str:
+    """A Xeri card as a lesson's note says it (Greek: with its article)."""
+    from pygame_core.xeri.words import said
+    return said(card, lang, subject=False) if isinstance(card, str) else str(card)

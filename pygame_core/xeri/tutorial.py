@@ -35,6 +35,11 @@ def moment(view: dict, options: list, recent: list[dict], taught: set) -> tuple 
     jacks = [f for f in plays if f["taken"] and f["card"][0] == "J"]
     xeris = [f for f in plays if f["outcome"] in ("xeri", "jack_xeri")]
     due = []
+    told = next((f for f in recent if f["kind"] == "suggested"), None)
+    if told and mine and mine[0]["card"] != told["play"] and not mine[0]["taken"]:
+        due.append((f"missed_{told['key']}", {k: told[k] for k in ("top", "card", "lone", "n",
+                                                                   "points") if k in told},
+                    "pile", "xeri-play"))
     if xeris:
         x = xeris[0]
         due.append(("xeri", {"card": x["card"], "lone": pile[0], "play": x["card"],

@@ -72,6 +72,16 @@ _CARD_NAMES = {
            "suits": {"C": "σπαθί", "D": "καρό", "H": "κούπα", "S": "μπαστούνι"}},
 }
 
+# A capture the lesson suggested, not made (the card on the pile a subject, yours an object).
+MISSED_EN = {"one": "The card on the pile was {top}, and you had {card}, of the same rank: you"
+                    " could have taken it.",
+             "other": "The top card was {top}, and you had {card}, of the same rank: you could"
+                      " have taken all {n} cards."}
+MISSED_EL = {"one": "Στο τραπέζι ήταν {top} κι εσύ είχες {card}, ίδιο φύλλο: θα μάζευες το"
+                    " φύλλο του τραπεζιού.",
+             "other": "Το πάνω φύλλο του τραπεζιού ήταν {top} κι εσύ είχες {card}, ίδιο φύλλο:"
+                      " θα μάζευες και τα {n} φύλλα."}
+
 WORDS = {
     "en": {
         "title": "Xeri",
@@ -218,6 +228,11 @@ WORDS = {
                               " pile, or for a lone jack: that is a jack xeri, 20 points."},
         "tut.xeri": "The pile is a single card, {lone}, and you hold {card}: play it for a xeri,"
                     " {points} points!",
+        # a suggested card not played (guide.Tutor): what it would have done
+        "tut.missed_first": MISSED_EN,
+        "tut.missed_capture": MISSED_EN,
+        "tut.missed_xeri": "The pile was a single card, {lone}, and you had {card}, of the"
+                           " same rank: that would have been a xeri.",
         "tut.made_xeri": "Xeri! You took a lone card with one of the same rank: 10 points. It"
                          " lies face up on your taken cards.",
         "tut.their_xeri": "The computer made a xeri: it took a lone card with one of the same"
@@ -399,6 +414,10 @@ WORDS = {
                               " πόντοι."},
         "tut.xeri": "Στο τραπέζι υπάρχει ένα μόνο φύλλο, {lone}, κι εσύ έχεις {card}: παίξ' {it}"
                     " και κάνεις ξερή, {points} πόντοι!",
+        "tut.missed_first": MISSED_EL,
+        "tut.missed_capture": MISSED_EL,
+        "tut.missed_xeri": "Στο τραπέζι υπήρχε ένα μόνο φύλλο, {lone}, κι εσύ είχες {card},"
+                           " ίδιο φύλλο: θα έκανες ξερή.",
         "tut.made_xeri": "Ξερή! Μάζεψες μοναχό φύλλο με ίδιο: 10 πόντοι. Το φύλλο μπαίνει"
                          " ανοιχτό πάνω στα μαζεμένα σου.",
         "tut.their_xeri": "Ο υπολογιστής έκανε ξερή: μάζεψε μοναχό φύλλο με ίδιο. Ένα μόνο"

@@ -167,6 +167,11 @@ WORDS = {
                             " trick: your {card} would win it.",
         "tut.nineteen_lose": "Careful: {card} and {lead} add up to 19, and then the lower card,"
                              " {lead}, takes the trick.",
+        # a suggested card not played (guide.Tutor): what it would have done
+        "tut.missed_first_nineteen": "Your {card} would have taken that trick: {card} + {lead} ="
+                                     " 19, and then the lower card takes it.",
+        "tut.missed_nineteen_win": "Your {card} would have taken that trick: {card} + {lead} ="
+                                   " 19, and then the lower card takes it.",
         "tut.their_strike": {"one": "You took the trick, so the computer got a strike: a"
                                     " strike-row card slid toward it. The stakes are now 1 point.",
                              "other": "You took the trick, so the computer got a strike: a"
@@ -482,6 +487,10 @@ WORDS = {
                             " παίρνει το μικρότερο: το {card} σου θα την κέρδιζε.",
         "tut.nineteen_lose": "Πρόσεξε: το {card} και το {lead} κάνουν μαζί 19, και τότε τη λεβέ"
                              " την παίρνει το μικρότερο, το {lead}.",
+        "tut.missed_first_nineteen": "Το {card} σου θα έπαιρνε εκείνη τη λεβέ: {card} + {lead}"
+                                     " = 19, και τότε την παίρνει το μικρότερο φύλλο.",
+        "tut.missed_nineteen_win": "Το {card} σου θα έπαιρνε εκείνη τη λεβέ: {card} + {lead} ="
+                                   " 19, και τότε την παίρνει το μικρότερο φύλλο.",
         "tut.their_strike": {"one": "Πήρες τη λεβέ, άρα ο υπολογιστής πήρε ποινή: ένα φύλλο"
                                     " της σειράς ποινών γλίστρησε προς το μέρος του. Τώρα"
                                     " παίζεται 1 πόντος.",
