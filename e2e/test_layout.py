@@ -586,11 +586,12 @@ def shown_parts(page, game: str) -> dict:
                 "raise and abandon", "the explanation")}
 
 
-@pytest.mark.parametrize("screen", ["xeri 2", "xix decision"])
+@pytest.mark.parametrize("screen", ["xeri 2", "xix decision", "xix trade"])
 def test_a_hint_beside_what_it_names(fresh, server, screen):
     """The menu's Hint at each of HELD: its words on screen and apart from the board's parts
     (the opponent's cards and score, the stock, the pile, the hand, the decision), and the
-    card or button it names whole on the stage. It lay over the opponent's seat."""
+    card or button it names whole on the stage. It lay over the opponent's seat; in XIX's
+    trade it marked nothing and lay over the strike row (now both cards are marked)."""
     game, kind = screen.split()
     page = fresh(PHONE)
     opened(page, server, game, 2, None if game == "xeri" else kind)

@@ -474,3 +474,23 @@ def said_card(card, lang: str) -> str:
     """A Xeri card as a lesson's note says it (Greek: with its article)."""
     from pygame_core.xeri.words import said
     return said(card, lang, subject=False) if isinstance(card, str) else str(card)
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_the_trades_cards_say_what_a_tap_does_and_the_hint_marks_both(lang):
+    """A screen reader heard the trade's cards as bare numbers ("5", «Θέση 3: κλειστό»): each
+    card to give and each row card to take is named by what a tap does; the hint, which
+    marked nothing in the trade, marks the card to give and the row card to take."""
+    t = Table.new("xix", {}, [{"kind": "human"}, {"kind": "ai", "level": "easy"}], 5, lang)
+    while not (t.state.phase == "trade" and t.answer()["waiting"] == "you"):
+        a = t.answer()
+        t.step() if a["waiting"] == "computer" else t.play(a["choices"][0]["event"])
+    board = t.answer()["board"]
+    gives = nodes(board, lambda tag, at: str(at.get("pick", "")).startswith("g"))
+    takes = nodes(board, lambda tag, at: at.get("acts"))
+    verbs = ("Give ", "Take ") if lang == "en" else ("Δώσε ", "Πάρε ")
+    assert gives and all(n[1]["label"].startswith(verbs[0]) for n in gives), gives
+    assert takes and all(n[1]["label"].startswith(verbs[1]) for n in takes), takes
+    marks = t.hint()["marks"]
+    keys = {n[1]["key"] for n in gives} | {n[1]["key"] for n in takes}
+    assert len(marks) == 2 and set(marks) <= keys, marks
