@@ -354,6 +354,24 @@ XIX_HANDS = {".spot-bottom .xix-hands > :nth-child(1)": "the open hand's label",
              ".spot-bottom .xix-hands > :nth-child(4) .card": "the closed hand"}
 
 
+def labels_lead(hands: dict, where: str) -> list[str]:
+    """Each of XIX_HANDS' labels before its own cards: the first on the same line after it,
+    or under it. Held sideways "Closed hand" ended a line of open cards, its own below."""
+    out = []
+    for hand in ("the open hand", "the closed hand"):
+        label, cards = hands[f"{hand}'s label"], hands[hand]
+        if not (label and cards):
+            continue
+        a, b = label[0], cards[0]
+        beside = b["y"] < a["y"] + a["height"] and a["y"] < b["y"] + b["height"] \
+            and b["x"] >= a["x"] + a["width"] - 0.5
+        under = b["y"] >= a["y"] + a["height"] - 0.5 and b["x"] < a["x"] + a["width"] \
+            and a["x"] < b["x"] + b["width"]
+        if not (beside or under):
+            out.append(f"{where}: {hand}'s label at {a} does not lead its cards at {b}")
+    return out
+
+
 def test_xix_hand_labels_apart_from_the_cards(fresh, server):
     """XIX's draft and trade with cards in both hands, at 320x640, 360x740, 390x844 and
     1280x800: each hand's label is 4 px at least from every card (a hinted or picked card's
@@ -370,12 +388,13 @@ def test_xix_hand_labels_apart_from_the_cards(fresh, server):
                 and all(page.locator(f"{sel} >> visible=true").count()
                         for sel in XIX_HANDS)):
             seen.add(kind)
-            for size in (NARROW, PHONE, TALL, DESKTOP):
+            for size in (NARROW, PHONE, TALL, LANDSCAPE, DESKTOP):
                 page.set_viewport_size(size)
                 page.locator(".spot-bottom .xix-hands").scroll_into_view_if_needed()
                 where = f"xix {kind} {page.lang} {size['width']}"
-                found += crowded(measure(page, XIX_HANDS), {"x": 0, "y": 0, **size}, where,
-                                 gap=4)
+                hands = measure(page, XIX_HANDS)
+                found += crowded(hands, {"x": 0, "y": 0, **size}, where, gap=4)
+                found += labels_lead(hands, where)
                 shot(page, f"layout-xix-hands-{kind}-{page.lang}-{size['width']}")
             page.set_viewport_size(NARROW)
         assert play_one(page, counts) != "finished", (seen, counts)
