@@ -250,7 +250,8 @@ def follow(game: str, lang: str = "en", decisions: int = 40):
 def test_the_xeri_lesson_explains_capture_jack_and_xeri_as_they_come():
     keys, answers, record = follow("xeri")
     assert keys[:4] == ["first", "jack", "xeri", "made_xeri"]
-    assert {"their_capture", "deal", "empty", "last_deal"} <= set(keys)
+    # the newcomer deals: the note on the next deal says so («μοίρασες», reviewer 2, Greek)
+    assert {"their_capture", "deal_you", "empty", "last_deal"} <= set(keys)
     assert follow("xeri")[2] == record               # the same game every time
 
 
@@ -494,3 +495,35 @@ def test_the_trades_cards_say_what_a_tap_does_and_the_hint_marks_both(lang):
     marks = t.hint()["marks"]
     keys = {n[1]["key"] for n in gives} | {n[1]["key"] for n in takes}
     assert len(marks) == 2 and set(marks) <= keys, marks
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_words_the_second_reviews_found(lang):
+    """Reviewers 2: XIX's win read «…έφτασε στο 21, 19 ή παραπάνω: …» (a number pasted in);
+    the stakes table's «Ποινές στον γύρο 1…5» beside three strikes each (both players'
+    together); «2τώρα» read with no space; the stock read «Τράπουλα: Η τράπουλα τελείωσε»."""
+    xix = games.get("xix").words
+    t = Table.new("xix", {}, [{"kind": "human"}, {"kind": "ai", "level": "easy"}], 3, lang)
+    v = t.voice()
+    won = [v.t("verdict.reached_19", v.names[p], high=21) for p in (0, 1)]
+    assert won == (["You reached 21: with 19 points or more, you win the game",
+                    "The computer reached 21: with 19 points or more, the computer wins the game"]
+                   if lang == "en" else
+                   ["Έφτασες το 21: με 19 πόντους και πάνω, κερδίζεις την παρτίδα",
+                    "Ο υπολογιστής έφτασε το 21: με 19 πόντους και πάνω, την παρτίδα την"
+                    " κερδίζει ο υπολογιστής"]), won
+    ladder = xix.WORDS[lang]["ladder.strikes"]
+    assert ladder in ("Strikes, both players together", "Ποινές και των δύο μαζί")
+    while not t.answer()["choices"] or "raise" not in json.dumps(t.answer()["choices"]):
+        a = t.answer()
+        t.step() if a["waiting"] == "computer" else t.play(a["choices"][0]["event"])
+    now = nodes(t.answer()["board"], lambda tag, at: "now" in at.get("class", "").split())
+    assert " " in json.dumps(now[-1]), now
+    x = Table.new("xeri", {"players": 2, "rounds": 1, "variants": {}},
+                  [{"kind": "human"}, {"kind": "ai", "level": "easy"}], 3, lang)
+    while not x.state.is_finished() and x.state.observation(0)["stock"]:
+        a = x.answer()
+        x.step() if a["waiting"] == "computer" else x.play(a["choices"][0]["event"])
+    stock = nodes(x.answer()["board"], lambda tag, at: at.get("id") == "stock")[0]
+    assert stock[1]["aria-label"] == ("The stock is empty" if lang == "en" else
+                                      "Η τράπουλα τελείωσε"), stock[1]["aria-label"]

@@ -243,6 +243,10 @@ WORDS = {
                             " the stock: 1 card is left in it.",
                      "other": "Both hands were empty, so the dealer dealt 6 more cards each"
                               " from the stock: {n} cards are left in it."},
+        "tut.deal_you": {"one": "Both hands were empty, so you, the dealer, dealt 6 more cards"
+                                " each from the stock: 1 card is left in it.",
+                         "other": "Both hands were empty, so you, the dealer, dealt 6 more"
+                                  " cards each from the stock: {n} cards are left in it."},
         "tut.empty": "The pile is empty: your card starts a new one. If the computer holds one"
                      " of the same rank, it takes yours as a xeri, so a rank that has mostly"
                      " been played is safer.",
@@ -428,9 +432,13 @@ WORDS = {
                             " στον καθένα: στην τράπουλα μένει 1 φύλλο.",
                      "other": "Άδειασαν και τα δύο χέρια, οπότε ο μοιραστής έδωσε άλλα 6 φύλλα"
                               " στον καθένα: στην τράπουλα μένουν {n} φύλλα."},
+        "tut.deal_you": {"one": "Άδειασαν και τα δύο χέρια, οπότε μοίρασες άλλα 6 φύλλα στον"
+                                " καθένα: στην τράπουλα μένει 1 φύλλο.",
+                         "other": "Άδειασαν και τα δύο χέρια, οπότε μοίρασες άλλα 6 φύλλα στον"
+                                  " καθένα: στην τράπουλα μένουν {n} φύλλα."},
         "tut.empty": "Το τραπέζι είναι άδειο: το φύλλο σου ξεκινά καινούργια στοίβα. Αν ο"
                      " υπολογιστής έχει ίδιο, το μαζεύει με ξερή· πιο ασφαλές είναι ένα φύλλο"
-                     " που τα ίδια του έχουν βγει σχεδόν όλα.",
+                     " που έχουν ήδη πέσει σχεδόν όλα τα ίδια του.",
         "tut.last_deal": "Η τράπουλα τελείωσε: αυτά είναι τα τελευταία φύλλα. Όσα μείνουν στο"
                          " τραπέζι στο τέλος πάνε σε όποιον μάζεψε τελευταίος.",
         "tut.score": "Έτσι μετράει ένας γύρος: 3 πόντοι για τα περισσότερα φύλλα, 1 για κάθε"

@@ -53,6 +53,7 @@ def _ladder(total: int, v) -> list:
                  *(el("td", {"class": cls.get(n, "")}, str(n)) for n in steps)),
               el("tr", {}, el("th", {"scope": "row"}, v.t("ladder.points")),
                  *(el("td", {"class": cls.get(n, "")}, str(STAKES[n]),
+                      " " if n == total else None,     # «2 τώρα», not «2τώρα», when read
                       el("small", {}, v.t("ladder.now")) if n == total else None)
                    for n in steps)))
 

@@ -84,9 +84,10 @@ WORDS = {
                                     " you win the game",
                              "they": "{high} + {low} = 19, so the player with fewer points"
                                      " wins: {who} wins the game"},
-        "verdict.reached_19": {"you": "Your score reached {high}, 19 or more: you win the game",
-                               "they": "{Whose} score reached {high}, 19 or more: {who} wins"
-                                       " the game"},
+        "verdict.reached_19": {"you": "You reached {high}: with 19 points or more, you win"
+                                      " the game",
+                               "they": "{Who} reached {high}: with 19 points or more, {who}"
+                                       " wins the game"},
         # the table
         "exchange": "Exchange {n}",
         "stakes": {"one": "Stakes: 1 point", "other": "Stakes: {n} points"},
@@ -122,7 +123,7 @@ WORDS = {
                                  " the stakes and play on?",
                           "other": "You got a strike ({n} of 3): abandon this exchange, or"
                                    " raise the stakes and play on?"},
-        "ladder.strikes": "Strikes in the exchange",
+        "ladder.strikes": "Strikes, both players together",
         "ladder.points": "Stakes (points)",
         "ladder.now": "now",
         "decide.note": {"one": "Abandon: the exchange ends now and {who} scores 1 point."
@@ -406,10 +407,10 @@ WORDS = {
                                     " λιγότερους πόντους: κερδίζεις εσύ την παρτίδα",
                              "they": "{high} + {low} = 19, οπότε κερδίζει όποιος έχει τους"
                                      " λιγότερους πόντους: την παρτίδα την κερδίζει {who}"},
-        "verdict.reached_19": {"you": "Η βαθμολογία σου έφτασε στο {high}, 19 ή παραπάνω:"
-                                      " κερδίζεις την παρτίδα",
-                               "they": "Η βαθμολογία {whose} έφτασε στο {high}, 19 ή παραπάνω:"
-                                       " την παρτίδα την κερδίζει {who}"},
+        "verdict.reached_19": {"you": "Έφτασες το {high}: με 19 πόντους και πάνω, κερδίζεις"
+                                      " την παρτίδα",
+                               "they": "{Who} έφτασε το {high}: με 19 πόντους και πάνω, την"
+                                       " παρτίδα την κερδίζει {who}"},
         "exchange": "Γύρος {n}",
         "stakes": {"one": "Παίζεται 1 πόντος", "other": "Παίζονται {n} πόντοι"},
         "stakes.none": "Καμία ποινή ακόμα",
@@ -444,7 +445,7 @@ WORDS = {
                                  " ανεβάζεις και συνεχίζεις;",
                           "other": "Πήρες ποινή ({n} από τις 3): εγκαταλείπεις τον γύρο ή"
                                    " ανεβάζεις και συνεχίζεις;"},
-        "ladder.strikes": "Ποινές στον γύρο",
+        "ladder.strikes": "Ποινές και των δύο μαζί",
         "ladder.points": "Πόντοι που παίζονται",
         "ladder.now": "τώρα",
         "decide.note": {"one": "Αν εγκαταλείψεις, ο γύρος τελειώνει εδώ και {who} παίρνει"
