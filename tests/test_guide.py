@@ -527,3 +527,16 @@ def test_words_the_second_reviews_found(lang):
     stock = nodes(x.answer()["board"], lambda tag, at: at.get("id") == "stock")[0]
     assert stock[1]["aria-label"] == ("The stock is empty" if lang == "en" else
                                       "Η τράπουλα τελείωσε"), stock[1]["aria-label"]
+
+
+@pytest.mark.parametrize("game", games.NAMES)
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_a_hint_ends_with_a_full_stop(game, lang):
+    """«…υπέρ σου)» with no full stop (reviewer 2, Greek): a hint is said as a sentence."""
+    spec = games.get(game)
+    config = spec.config(2, dict(spec.deal_options)) if game == "xeri" else {}
+    t = Table.new(game, config, [{"kind": "human"}, {"kind": "ai", "level": "easy"}], 3, lang)
+    while t.answer()["waiting"] != "you":
+        t.step()
+    text = t.hint()["text"]
+    assert text.endswith(".") and not text.endswith(".."), text
