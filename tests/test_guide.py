@@ -540,3 +540,18 @@ def test_a_hint_ends_with_a_full_stop(game, lang):
         t.step()
     text = t.hint()["text"]
     assert text.endswith(".") and not text.endswith(".."), text
+
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_the_draft_and_trade_notes_do_not_repeat_their_prompts(lang):
+    """The same instruction three times on one step (both reviewers 2): the lesson's note on
+    the draft and on the trade shares no run of five words with the prompt under it (the
+    board's explanation gives way to the note, table.css)."""
+    said = games.get("xix").words.WORDS[lang]
+    for step in ("draft", "trade"):
+        note, prompt = said[f"tut.{step}"].lower(), said[f"prompt.{step}"].lower()
+        words = re.findall(r"\w+", prompt)
+        runs = [" ".join(words[i:i + 5]) for i in range(len(words) - 4)]
+        flat = " ".join(re.findall(r"\w+", note))
+        assert not [r for r in runs if r in flat], (step, [r for r in runs if r in flat])

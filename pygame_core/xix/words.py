@@ -192,12 +192,14 @@ WORDS = {
                                 " and the computer scores {n} points at once; or raise and play"
                                 " on, and the next trick makes the stakes {next} points. The"
                                 " table shows the stakes for every number of strikes."},
-        "tut.draft": "The exchange is over. Now the draft: the cards played in it lie face up,"
-                     " and you take them one at a time, the loser of the exchange first. Each"
-                     " card goes to its taker's open hand, which you can both see.",
-        "tut.trade": "You lost the exchange, so you trade: pick one of your cards, then a"
-                     " strike-row card to take. A card from your closed hand goes into the row"
-                     " face down; one from your open hand goes face up.",
+        "tut.draft": "The exchange is over and its cards are shared out: whoever lost it takes"
+                     " first, then you take turns. Each card goes face up into its taker's open"
+                     " hand, where you both see it. High cards take tricks; a low one beats a"
+                     " high one when the two make 19.",
+        "tut.trade": "Trading lets whoever lost an exchange mend their hand: give a card you can"
+                     " spare for one from the strike row. A card from your closed hand goes"
+                     " into the row face down, where only you know it; one from your open hand"
+                     " goes face up.",
         "tut.open": "This is your open hand: the cards you took in the draft. Both of you see"
                     " them, and you can play them like the others.",
         "tut.exchange_end": "The winner of an exchange scores its stakes. The game ends when"
@@ -516,13 +518,15 @@ WORDS = {
                                 " εγκαταλείψεις, ο υπολογιστής παίρνει αμέσως {n} πόντους· αν"
                                 " ανεβάσεις και συνεχίσεις, με την επόμενη λεβέ παίζονται {next}"
                                 " πόντοι. Ο πίνακας δείχνει τους πόντους για κάθε αριθμό ποινών."},
-        "tut.draft": "Ο γύρος τελείωσε. Τώρα η επιλογή φύλλων: τα φύλλα που παίχτηκαν είναι"
-                     " ανοιχτά, και τα παίρνετε εσύ και ο υπολογιστής ένα ένα με τη σειρά,"
-                     " πρώτος όποιος έχασε τον γύρο. Κάθε φύλλο πάει στα ανοιχτά φύλλα αυτού που"
-                     " το παίρνει, όπου το βλέπετε και οι δύο.",
-        "tut.trade": "Έχασες τον γύρο, άρα κάνεις ανταλλαγή: διάλεξε ένα φύλλο σου και μετά το"
-                     " φύλλο της σειράς ποινών που παίρνεις. Φύλλο από το χέρι σου μπαίνει"
-                     " στη σειρά κλειστό· από τα ανοιχτά σου μπαίνει ανοιχτό.",
+        "tut.draft": "Ο γύρος τελείωσε και τα φύλλα του μοιράζονται: ξεκινά όποιος τον έχασε,"
+                     " κι ύστερα διαλέγετε εσύ και ο υπολογιστής με τη σειρά. Κάθε φύλλο"
+                     " μπαίνει ανοιχτό στα ανοιχτά φύλλα όποιου το πήρε, όπου το βλέπετε και οι"
+                     " δύο. Τα μεγάλα φύλλα παίρνουν λεβέδες· ένα μικρό νικά ένα μεγάλο όταν"
+                     " κάνουν μαζί 19.",
+        "tut.trade": "Με την ανταλλαγή όποιος έχασε τον γύρο φτιάχνει το χέρι του: δώσε ένα"
+                     " φύλλο που δεν σου χρειάζεται για ένα της σειράς ποινών. Φύλλο από το χέρι"
+                     " σου μπαίνει στη σειρά κλειστό, και μόνο εσύ το ξέρεις· φύλλο από τα"
+                     " ανοιχτά σου μπαίνει ανοιχτό.",
         "tut.open": "Αυτά είναι τα ανοιχτά σου φύλλα: όσα πήρες στην επιλογή φύλλων. Τα βλέπετε"
                     " και οι δύο, και τα παίζεις όπως και τα άλλα.",
         "tut.exchange_end": "Όποιος κερδίζει τον γύρο παίρνει τους πόντους που παίζονται. Η"
