@@ -513,7 +513,7 @@ def test_words_the_second_reviews_found(lang):
                     "Ο υπολογιστής έφτασε το 21: με 19 πόντους και πάνω, την παρτίδα την"
                     " κερδίζει ο υπολογιστής"]), won
     ladder = xix.WORDS[lang]["ladder.strikes"]
-    assert ladder in ("Strikes, both players together", "Ποινές και των δύο μαζί")
+    assert ladder in ("Strikes, both of you", "Ποινές και των δύο")
     while not t.answer()["choices"] or "raise" not in json.dumps(t.answer()["choices"]):
         a = t.answer()
         t.step() if a["waiting"] == "computer" else t.play(a["choices"][0]["event"])

@@ -123,7 +123,7 @@ WORDS = {
                                  " the stakes and play on?",
                           "other": "You got a strike ({n} of 3): abandon this exchange, or"
                                    " raise the stakes and play on?"},
-        "ladder.strikes": "Strikes, both players together",
+        "ladder.strikes": "Strikes, both of you",
         "ladder.points": "Stakes (points)",
         "ladder.now": "now",
         "decide.note": {"one": "Abandon: the exchange ends now and {who} scores 1 point."
@@ -447,7 +447,7 @@ WORDS = {
                                  " ανεβάζεις και συνεχίζεις;",
                           "other": "Πήρες ποινή ({n} από τις 3): εγκαταλείπεις τον γύρο ή"
                                    " ανεβάζεις και συνεχίζεις;"},
-        "ladder.strikes": "Ποινές και των δύο μαζί",
+        "ladder.strikes": "Ποινές και των δύο",
         "ladder.points": "Πόντοι που παίζονται",
         "ladder.now": "τώρα",
         "decide.note": {"one": "Αν εγκαταλείψεις, ο γύρος τελειώνει εδώ και {who} παίρνει"
