@@ -72,6 +72,16 @@ _CARD_NAMES = {
            "suits": {"C": "σπαθί", "D": "καρό", "H": "κούπα", "S": "μπαστούνι"}},
 }
 
+# A capture the lesson suggested, not made (the card on the pile a subject, yours an object).
+MISSED_EN = {"one": "The card on the pile was {top}, and you had {card}, of the same rank: you"
+                    " could have taken it.",
+             "other": "The top card was {top}, and you had {card}, of the same rank: you could"
+                      " have taken all {n} cards."}
+MISSED_EL = {"one": "Στο τραπέζι ήταν {top} κι εσύ είχες {card}, ίδιο φύλλο: θα μάζευες το"
+                    " φύλλο του τραπεζιού.",
+             "other": "Το πάνω φύλλο του τραπεζιού ήταν {top} κι εσύ είχες {card}, ίδιο φύλλο:"
+                      " θα μάζευες και τα {n} φύλλα."}
+
 WORDS = {
     "en": {
         "title": "Xeri",
@@ -218,6 +228,11 @@ WORDS = {
                               " pile, or for a lone jack: that is a jack xeri, 20 points."},
         "tut.xeri": "The pile is a single card, {lone}, and you hold {card}: play it for a xeri,"
                     " {points} points!",
+        # a suggested card not played (guide.Tutor): what it would have done
+        "tut.missed_first": MISSED_EN,
+        "tut.missed_capture": MISSED_EN,
+        "tut.missed_xeri": "The pile was a single card, {lone}, and you had {card}, of the"
+                           " same rank: that would have been a xeri.",
         "tut.made_xeri": "Xeri! You took a lone card with one of the same rank: 10 points. It"
                          " lies face up on your taken cards.",
         "tut.their_xeri": "The computer made a xeri: it took a lone card with one of the same"
@@ -228,6 +243,10 @@ WORDS = {
                             " the stock: 1 card is left in it.",
                      "other": "Both hands were empty, so the dealer dealt 6 more cards each"
                               " from the stock: {n} cards are left in it."},
+        "tut.deal_you": {"one": "Both hands were empty, so you, the dealer, dealt 6 more cards"
+                                " each from the stock: 1 card is left in it.",
+                         "other": "Both hands were empty, so you, the dealer, dealt 6 more"
+                                  " cards each from the stock: {n} cards are left in it."},
         "tut.empty": "The pile is empty: your card starts a new one. If the computer holds one"
                      " of the same rank, it takes yours as a xeri, so a rank that has mostly"
                      " been played is safer.",
@@ -399,6 +418,10 @@ WORDS = {
                               " πόντοι."},
         "tut.xeri": "Στο τραπέζι υπάρχει ένα μόνο φύλλο, {lone}, κι εσύ έχεις {card}: παίξ' {it}"
                     " και κάνεις ξερή, {points} πόντοι!",
+        "tut.missed_first": MISSED_EL,
+        "tut.missed_capture": MISSED_EL,
+        "tut.missed_xeri": "Στο τραπέζι υπήρχε ένα μόνο φύλλο, {lone}, κι εσύ είχες {card},"
+                           " ίδιο φύλλο: θα έκανες ξερή.",
         "tut.made_xeri": "Ξερή! Μάζεψες μοναχό φύλλο με ίδιο: 10 πόντοι. Το φύλλο μπαίνει"
                          " ανοιχτό πάνω στα μαζεμένα σου.",
         "tut.their_xeri": "Ο υπολογιστής έκανε ξερή: μάζεψε μοναχό φύλλο με ίδιο. Ένα μόνο"
@@ -409,9 +432,13 @@ WORDS = {
                             " στον καθένα: στην τράπουλα μένει 1 φύλλο.",
                      "other": "Άδειασαν και τα δύο χέρια, οπότε ο μοιραστής έδωσε άλλα 6 φύλλα"
                               " στον καθένα: στην τράπουλα μένουν {n} φύλλα."},
+        "tut.deal_you": {"one": "Άδειασαν και τα δύο χέρια, οπότε μοίρασες άλλα 6 φύλλα στον"
+                                " καθένα: στην τράπουλα μένει 1 φύλλο.",
+                         "other": "Άδειασαν και τα δύο χέρια, οπότε μοίρασες άλλα 6 φύλλα στον"
+                                  " καθένα: στην τράπουλα μένουν {n} φύλλα."},
         "tut.empty": "Το τραπέζι είναι άδειο: το φύλλο σου ξεκινά καινούργια στοίβα. Αν ο"
                      " υπολογιστής έχει ίδιο, το μαζεύει με ξερή· πιο ασφαλές είναι ένα φύλλο"
-                     " που τα ίδια του έχουν βγει σχεδόν όλα.",
+                     " που έχουν ήδη πέσει σχεδόν όλα τα ίδια του.",
         "tut.last_deal": "Η τράπουλα τελείωσε: αυτά είναι τα τελευταία φύλλα. Όσα μείνουν στο"
                          " τραπέζι στο τέλος πάνε σε όποιον μάζεψε τελευταίος.",
         "tut.score": "Έτσι μετράει ένας γύρος: 3 πόντοι για τα περισσότερα φύλλα, 1 για κάθε"

@@ -67,7 +67,7 @@ RULES = {
             ]),
             "The stakes depend on how many strikes both players together have had in the"
             " exchange:",
-            ("table", ["Strikes in the exchange", *_LADDER[0]], [["Stakes (points)",
+            ("table", ["Strikes, both of you", *_LADDER[0]], [["Stakes (points)",
                                                                   *_LADDER[1]]]),
             stakes_sentence("en"),
             "Whoever wins the exchange, because the other abandoned or took a third strike,"
@@ -130,7 +130,7 @@ RULES = {
         ]},
         {"id": "xix-strike", "title": "Οι ποινές", "body": [
             "Όποιος χάνει μια λεβέ παίρνει ποινή: ένα φύλλο της σειράς ποινών γλιστράει προς το"
-            " μέρος του, για να μετράει. Με τρίτη ποινή στον ίδιο γύρο χάνεις τον γύρο.",
+            " μέρος του, για να μετράει. Με την τρίτη ποινή στον ίδιο γύρο χάνεις τον γύρο.",
         ]},
         {"id": "xix-raise", "title": "Ανεβάζεις ή εγκαταλείπεις", "body": [
             "Μετά από κάθε ποινή (εκτός αν είναι η τρίτη), αυτός που την πήρε αποφασίζει"
@@ -143,7 +143,7 @@ RULES = {
             ]),
             "Οι πόντοι που παίζονται εξαρτώνται από το πόσες ποινές έχουν πάρει και οι δύο"
             " παίκτες μαζί σε αυτόν τον γύρο:",
-            ("table", ["Ποινές στον γύρο", *_LADDER[0]], [["Πόντοι που παίζονται",
+            ("table", ["Ποινές και των δύο", *_LADDER[0]], [["Πόντοι που παίζονται",
                                                            *_LADDER[1]]]),
             stakes_sentence("el"),
             "Όποιος κερδίσει τον γύρο, επειδή ο άλλος εγκατέλειψε ή πήρε τρίτη ποινή, παίρνει"

@@ -278,7 +278,7 @@ async function hint() {
   toast(found.text);
   table.say(found.text);
   hinted = table.answer;
-  $("stage").querySelector(`[data-act="${found.choice}"]`)?.classList.add("hinted");
+  $("stage").querySelectorAll([`[data-act="${found.choice}"]`, ...found.marks.map((k) => `[data-key="${k}"]`)].join()).forEach((e) => e.classList.add("hinted"));
 }
 
 function download(file, text) {
