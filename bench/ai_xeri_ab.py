@@ -4,9 +4,12 @@
 
 VARIANT is hard as it is (`base`) or hard with one change to its search, tried here before
 it goes into `xeri/ai.py`: `x2` (twice the budget), `round` (playouts to the end of the
-round by medium, not to the end of the deal and its odds), `x2round` (both). The deals
+round by medium, not to the end of the deal and its odds), `x2round` (both), `oddsplay`
+(every simulated player plays `odds`'s rule from its public memory instead of medium's),
+`jackkeep` (medium's, but a jack takes only a pile worth more than a jack kept). The deals
 are exactly those of `bench/ai_deals.py` with the same seed (`match.play_deal`); the line
-keys add "variant". Deals already in OUT are skipped.
+keys add "variant". Deals already in OUT are skipped. `--summary --paired BASE.jsonl`
+gives the variant's margin less hard's in BASE (a bench/ai_deals.py file), deal by deal.
 """
 
 from __future__ import annotations
@@ -22,10 +25,21 @@ from ai_deals import deal_numbers, play_into, read, summary  # noqa: E402
 
 from pygame_core import games  # noqa: E402
 from pygame_core.ai.match import config_for  # noqa: E402
+from pygame_core.ai.search import p_holds  # noqa: E402
 from pygame_core.xeri import ai as xeri_ai  # noqa: E402
+from pygame_core.xeri.cards import JACK  # noqa: E402
+from pygame_core.xeri.policies import VALUE  # noqa: E402
+from pygame_core.xeri.rules import (  # noqa: E402
+    HAND,
+    MOST_CARDS_POINTS,
+    PILE,
+    TAKES,
+    xeri_points,
+)
 from pygame_core.xeri.sim import XeriSim  # noqa: E402
 
-VARIANTS = {"base": (1, False), "x2": (2, False), "round": (1, True), "x2round": (2, True)}
+VARIANTS = {"base": (1, False), "x2": (2, False), "round": (1, True), "x2round": (2, True),
+            "oddsplay": (1, False), "jackkeep": (1, False)}
 
 
 _DEAL_OUT = XeriSim.play_deal_out
@@ -39,8 +53,81 @@ def play_round_out_medium(world: XeriSim) -> None:
         world.deal()
 
 
+# The share of the 3 points for most cards one captured card brings (as `odds`), and what
+# a jack kept is worth: it takes a later pile of PILE cards of the mean card's points.
+SHARE = MOST_CARDS_POINTS / 27
+KEEP = PILE * (sum(VALUE) / 52 + SHARE)
+
+
+def odds_move(world: XeriSim) -> int:
+    """`odds_card`'s rule from the simulated player's public memory: a capture's points
+    and cards, less a jack's keep; a discard's loss if the next player takes the pile."""
+    hand, pile = world.hands[world.turn], world.pile
+    nxt = (world.turn + 1) % world.n
+    size = len(world.hands[nxt]) or (HAND if world.stock else 0)
+    unknown = 52 - world.seen - len(hand)
+    counts = [4 - s for s in world.seen_rank]
+    for c in hand:
+        counts[c >> 2] -= 1
+    worth = world.pile_value
+    lone = len(pile) == 1 and not (world.no_xeri_last and world.in_hands == 1
+                                   and not world.stock)
+    top = pile[-1] >> 2 if pile else -1
+    p_jack = p_holds(counts[JACK], unknown, size)
+    best, best_value = hand[0], None
+    for c in hand:
+        r = c >> 2
+        if pile and TAKES[r][top]:
+            value = worth + VALUE[c] + SHARE * (len(pile) + 1)
+            if lone and r == top:
+                value += xeri_points(r, world.jack_xeri)
+        else:
+            given = worth + VALUE[c] + SHARE * (len(pile) + 1)
+            p_rank = p_holds(counts[r], unknown, size)
+            if pile:
+                value = -(p_rank + p_jack - p_rank * p_jack) * given
+            else:
+                value = -(p_rank * (given + xeri_points(r, world.jack_xeri))
+                          + (1 - p_rank) * p_jack * given)
+        if r == JACK:
+            value -= KEEP
+        if best_value is None or value > best_value or (value == best_value and c < best):
+            best, best_value = c, value
+    return best
+
+
+def jackkeep_move(world: XeriSim) -> int:
+    """Medium's card, but a jack takes only a pile worth more than a jack kept (KEEP)."""
+    card = world.medium_move()
+    pile = world.pile
+    if card >> 2 != JACK or not pile or pile[-1] >> 2 == JACK:
+        return card
+    if world.pile_value + VALUE[card] + SHARE * (len(pile) + 1) >= KEEP:
+        return card
+    others = [c for c in world.hands[world.turn] if c >> 2 != JACK]
+    if not others:
+        return card
+    hand = world.hands[world.turn]
+    world.hands[world.turn] = others
+    try:
+        return world.medium_move()
+    finally:
+        world.hands[world.turn] = hand
+
+
+POLICIES = {"oddsplay": odds_move, "jackkeep": jackkeep_move}
+
+
 def install(variant: str) -> None:
     mult, to_round = VARIANTS[variant]
+    if variant in POLICIES:
+        move = POLICIES[variant]
+
+        def play_deal_out(world: XeriSim) -> None:
+            while world.in_hands:
+                world.play(move(world))
+
+        XeriSim.play_deal_out = play_deal_out
     hard = xeri_ai.hard_card
 
     def hard_card(info, rng, budget):
@@ -67,11 +154,22 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--deals", default="0-59")
     parser.add_argument("--summary", action="store_true")
+    parser.add_argument("--paired", type=Path, metavar="BASE.jsonl",
+                        help="with --summary: the variant minus hard as it is, deal by deal, "
+                             "from a bench/ai_deals.py file of the same match")
     args = parser.parse_args()
     key = {"game": "xeri", "players": args.players, "a": "hard", "b": args.b,
            "seed": args.seed, "variant": args.variant}
     if args.summary:
-        print(json.dumps({**key, **summary(read(args.out, key))}))
+        rows = read(args.out, key)
+        if args.paired:
+            base = {r["deal"]: r for r in read(args.paired, {k: v for k, v in key.items()
+                                                              if k != "variant"})
+                    if "variant" not in r}
+            rows = [{**r, "margin": r["margin"] - base[r["deal"]]["margin"]}
+                    for r in rows if r["deal"] in base]
+            key["paired"] = str(args.paired)
+        print(json.dumps({**key, **summary(rows)}))
         return 0
     install(args.variant)
     config = config_for("xeri", args.players, [])
