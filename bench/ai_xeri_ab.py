@@ -6,7 +6,8 @@ VARIANT is hard as it is (`base`) or hard with one change to its search, tried h
 it goes into `xeri/ai.py`: `x2` (twice the budget), `round` (playouts to the end of the
 round by medium, not to the end of the deal and its odds), `x2round` (both), `oddsplay`
 (every simulated player plays `odds`'s rule from its public memory instead of medium's),
-`jackkeep` (medium's, but a jack takes only a pile worth more than a jack kept). The deals
+`jackkeep` (medium's, but a jack takes only a pile worth more than a jack kept), `s2`
+(twice the budget and twice MAX_SAMPLES, the cap on worlds per decision). The deals
 are exactly those of `bench/ai_deals.py` with the same seed (`match.play_deal`); the line
 keys add "variant". Deals already in OUT are skipped. `--summary --paired BASE.jsonl`
 gives the variant's margin less hard's in BASE (a bench/ai_deals.py file), deal by deal.
@@ -39,7 +40,7 @@ from pygame_core.xeri.rules import (  # noqa: E402
 from pygame_core.xeri.sim import XeriSim  # noqa: E402
 
 VARIANTS = {"base": (1, False), "x2": (2, False), "round": (1, True), "x2round": (2, True),
-            "oddsplay": (1, False), "jackkeep": (1, False)}
+            "oddsplay": (1, False), "jackkeep": (1, False), "s2": (2, False)}
 
 
 _DEAL_OUT = XeriSim.play_deal_out
@@ -120,6 +121,8 @@ POLICIES = {"oddsplay": odds_move, "jackkeep": jackkeep_move}
 
 def install(variant: str) -> None:
     mult, to_round = VARIANTS[variant]
+    if variant == "s2":  # the cap on worlds too, so that every decision gets twice as many
+        xeri_ai.MAX_SAMPLES *= 2
     if variant in POLICIES:
         move = POLICIES[variant]
 
