@@ -7,7 +7,9 @@ it goes into `xeri/ai.py`: `x2` (twice the budget), `round` (playouts to the end
 round by medium, not to the end of the deal and its odds), `x2round` (both), `oddsplay`
 (every simulated player plays `odds`'s rule from its public memory instead of medium's),
 `jackkeep` (medium's, but a jack takes only a pile worth more than a jack kept), `s2`
-(twice the budget and twice MAX_SAMPLES, the cap on worlds per decision). The deals
+(twice the budget and twice MAX_SAMPLES, the cap on worlds per decision), `pimcsafe`
+(PIMC's search, N worlds and greedy to the round's end, but a playout's discard keeps
+away from what the next hand in that world takes). The deals
 are exactly those of `bench/ai_deals.py` with the same seed (`match.play_deal`); the line
 keys add "variant". Deals already in OUT are skipped. `--summary --paired BASE.jsonl`
 gives the variant's margin less hard's in BASE (a bench/ai_deals.py file), deal by deal.
@@ -26,10 +28,11 @@ from ai_deals import deal_numbers, play_into, read, summary  # noqa: E402
 
 from pygame_core import games  # noqa: E402
 from pygame_core.ai.match import config_for  # noqa: E402
-from pygame_core.ai.search import p_holds  # noqa: E402
+from pygame_core.ai.search import best_by_samples, p_holds  # noqa: E402
 from pygame_core.xeri import ai as xeri_ai  # noqa: E402
 from pygame_core.xeri.cards import JACK  # noqa: E402
-from pygame_core.xeri.policies import VALUE  # noqa: E402
+from pygame_core.xeri.policies import VALUE, distinct_plays  # noqa: E402
+from pygame_core.xeri.references import CAPTURE, PIMC_SAMPLES, _placed  # noqa: E402
 from pygame_core.xeri.rules import (  # noqa: E402
     HAND,
     MOST_CARDS_POINTS,
@@ -37,10 +40,11 @@ from pygame_core.xeri.rules import (  # noqa: E402
     TAKES,
     xeri_points,
 )
-from pygame_core.xeri.sim import XeriSim  # noqa: E402
+from pygame_core.xeri.sim import XeriSim, clone, sample_world  # noqa: E402
 
 VARIANTS = {"base": (1, False), "x2": (2, False), "round": (1, True), "x2round": (2, True),
-            "oddsplay": (1, False), "jackkeep": (1, False), "s2": (2, False)}
+            "oddsplay": (1, False), "jackkeep": (1, False), "s2": (2, False),
+            "pimcsafe": (1, False)}
 
 
 _DEAL_OUT = XeriSim.play_deal_out
@@ -119,6 +123,92 @@ def jackkeep_move(world: XeriSim) -> int:
 POLICIES = {"oddsplay": odds_move, "jackkeep": jackkeep_move}
 
 
+def safe_round_out(w: XeriSim) -> None:
+    """PIMC's playout (`references._greedy_round_out`: greedy's capture, dealing as due),
+    but a discard goes where the next player's hand in this world cannot take it: the
+    least given away (the pile and the card, a xeri's 10 on an empty pile) if they take
+    it, then a non-jack, the fewest points, the lowest card."""
+    hands, pile, stock, n = w.hands, w.pile, w.stock, w.n
+    points, cards = w.points, w.cards
+    pile_value, turn, in_hands, last = w.pile_value, w.turn, w.in_hands, w.last_capture
+    no_xeri_last, jack_xeri = w.no_xeri_last, w.jack_xeri
+    while True:
+        while in_hands:
+            hand = hands[turn]
+            card = -1
+            if pile:
+                top = pile[-1] >> 2
+                lone = len(pile) == 1 and not (no_xeri_last and in_hands == 1 and not stock)
+                best = -1
+                for c in hand:
+                    r = c >> 2
+                    if r == top or r == JACK:
+                        worth = pile_value + VALUE[c]
+                        if lone and r == top:
+                            worth += xeri_points(r, jack_xeri)
+                        key = worth * 256 + CAPTURE[c]
+                        if key > best:
+                            card, best = c, key
+            if card < 0:
+                after = hands[(turn + 1) % n]
+                ranks = {c >> 2 for c in after}
+                jack = JACK in ranks
+                best = None
+                for c in hand:
+                    r = c >> 2
+                    given = 0
+                    if r in ranks or jack:
+                        given = pile_value + VALUE[c] + 1
+                        if not pile and r in ranks:
+                            given += xeri_points(r, jack_xeri)
+                    key = (given, r == JACK, VALUE[c], c)
+                    if best is None or key < best:
+                        card, best = c, key
+                hand.remove(card)
+                pile.append(card)
+                pile_value += VALUE[card]
+            else:
+                hand.remove(card)
+                side = turn & 1
+                if lone and pile[0] >> 2 == card >> 2:
+                    points[side] += xeri_points(card >> 2, jack_xeri)
+                points[side] += pile_value + VALUE[card]
+                cards[side] += len(pile) + 1
+                last = side
+                pile.clear()
+                pile_value = 0
+            in_hands -= 1
+            turn = (turn + 1) % n
+        if not stock:
+            break
+        in_hands = HAND * n
+        dealt = stock[-in_hands:]
+        del stock[-in_hands:]
+        for k in range(1, n + 1):
+            hands[(w.dealer + k) % n].extend(dealt[-k::-n])
+    w.pile_value, w.turn, w.in_hands, w.last_capture = pile_value, turn, in_hands, last
+
+
+def pimc_search(info, rng, playout, samples):
+    """PIMC's search (`pimc_card`) with another playout to the end of the round."""
+    moves = distinct_plays(info.hand)
+    if len(moves) == 1:
+        return moves[0], {"samples": 0, "values": {moves[0]: 0.0}}
+    side = info.side(info.me)
+
+    def value(world: XeriSim, move: int) -> float:
+        world.play(move)
+        playout(world)
+        return world.margin(side)
+
+    move, values = best_by_samples(moves, lambda r: sample_world(info, r), value, samples, rng,
+                                   clone, _placed)
+    return move, {"samples": samples, "values": values}
+
+
+SEARCHES = {"pimcsafe": (safe_round_out, PIMC_SAMPLES)}
+
+
 def install(variant: str) -> None:
     mult, to_round = VARIANTS[variant]
     if variant == "s2":  # the cap on worlds too, so that every decision gets twice as many
@@ -134,6 +224,8 @@ def install(variant: str) -> None:
     hard = xeri_ai.hard_card
 
     def hard_card(info, rng, budget):
+        if variant in SEARCHES:
+            return pimc_search(info, rng, *SEARCHES[variant])
         if not to_round:
             return hard(info, rng, budget * mult)
         saved_deal, saved_est = XeriSim.play_deal_out, XeriSim.estimate
