@@ -4,9 +4,15 @@
 
 VARIANT is hard as it is (`base`) or hard with one change to its search, tried here before
 it goes into `xeri/ai.py`: `x2` (twice the budget), `round` (playouts to the end of the
-round by medium, not to the end of the deal and its odds), `x2round` (both). The deals
+round by medium, not to the end of the deal and its odds), `x2round` (both), `oddsplay`
+(every simulated player plays `odds`'s rule from its public memory instead of medium's),
+`jackkeep` (medium's, but a jack takes only a pile worth more than a jack kept), `s2`
+(twice the budget and twice MAX_SAMPLES, the cap on worlds per decision), `pimcsafe`
+(PIMC's search, N worlds and greedy to the round's end, but a playout's discard keeps
+away from what the next hand in that world takes). The deals
 are exactly those of `bench/ai_deals.py` with the same seed (`match.play_deal`); the line
-keys add "variant". Deals already in OUT are skipped.
+keys add "variant". Deals already in OUT are skipped. `--summary --paired BASE.jsonl`
+gives the variant's margin less hard's in BASE (a bench/ai_deals.py file), deal by deal.
 """
 
 from __future__ import annotations
@@ -22,10 +28,23 @@ from ai_deals import deal_numbers, play_into, read, summary  # noqa: E402
 
 from pygame_core import games  # noqa: E402
 from pygame_core.ai.match import config_for  # noqa: E402
+from pygame_core.ai.search import best_by_samples, p_holds  # noqa: E402
 from pygame_core.xeri import ai as xeri_ai  # noqa: E402
-from pygame_core.xeri.sim import XeriSim  # noqa: E402
+from pygame_core.xeri.cards import JACK  # noqa: E402
+from pygame_core.xeri.policies import VALUE, distinct_plays  # noqa: E402
+from pygame_core.xeri.references import CAPTURE, PIMC_SAMPLES, _placed  # noqa: E402
+from pygame_core.xeri.rules import (  # noqa: E402
+    HAND,
+    MOST_CARDS_POINTS,
+    PILE,
+    TAKES,
+    xeri_points,
+)
+from pygame_core.xeri.sim import XeriSim, clone, sample_world  # noqa: E402
 
-VARIANTS = {"base": (1, False), "x2": (2, False), "round": (1, True), "x2round": (2, True)}
+VARIANTS = {"base": (1, False), "x2": (2, False), "round": (1, True), "x2round": (2, True),
+            "oddsplay": (1, False), "jackkeep": (1, False), "s2": (2, False),
+            "pimcsafe": (1, False)}
 
 
 _DEAL_OUT = XeriSim.play_deal_out
@@ -39,11 +58,174 @@ def play_round_out_medium(world: XeriSim) -> None:
         world.deal()
 
 
+# The share of the 3 points for most cards one captured card brings (as `odds`), and what
+# a jack kept is worth: it takes a later pile of PILE cards of the mean card's points.
+SHARE = MOST_CARDS_POINTS / 27
+KEEP = PILE * (sum(VALUE) / 52 + SHARE)
+
+
+def odds_move(world: XeriSim) -> int:
+    """`odds_card`'s rule from the simulated player's public memory: a capture's points
+    and cards, less a jack's keep; a discard's loss if the next player takes the pile."""
+    hand, pile = world.hands[world.turn], world.pile
+    nxt = (world.turn + 1) % world.n
+    size = len(world.hands[nxt]) or (HAND if world.stock else 0)
+    unknown = 52 - world.seen - len(hand)
+    counts = [4 - s for s in world.seen_rank]
+    for c in hand:
+        counts[c >> 2] -= 1
+    worth = world.pile_value
+    lone = len(pile) == 1 and not (world.no_xeri_last and world.in_hands == 1
+                                   and not world.stock)
+    top = pile[-1] >> 2 if pile else -1
+    p_jack = p_holds(counts[JACK], unknown, size)
+    best, best_value = hand[0], None
+    for c in hand:
+        r = c >> 2
+        if pile and TAKES[r][top]:
+            value = worth + VALUE[c] + SHARE * (len(pile) + 1)
+            if lone and r == top:
+                value += xeri_points(r, world.jack_xeri)
+        else:
+            given = worth + VALUE[c] + SHARE * (len(pile) + 1)
+            p_rank = p_holds(counts[r], unknown, size)
+            if pile:
+                value = -(p_rank + p_jack - p_rank * p_jack) * given
+            else:
+                value = -(p_rank * (given + xeri_points(r, world.jack_xeri))
+                          + (1 - p_rank) * p_jack * given)
+        if r == JACK:
+            value -= KEEP
+        if best_value is None or value > best_value or (value == best_value and c < best):
+            best, best_value = c, value
+    return best
+
+
+def jackkeep_move(world: XeriSim) -> int:
+    """Medium's card, but a jack takes only a pile worth more than a jack kept (KEEP)."""
+    card = world.medium_move()
+    pile = world.pile
+    if card >> 2 != JACK or not pile or pile[-1] >> 2 == JACK:
+        return card
+    if world.pile_value + VALUE[card] + SHARE * (len(pile) + 1) >= KEEP:
+        return card
+    others = [c for c in world.hands[world.turn] if c >> 2 != JACK]
+    if not others:
+        return card
+    hand = world.hands[world.turn]
+    world.hands[world.turn] = others
+    try:
+        return world.medium_move()
+    finally:
+        world.hands[world.turn] = hand
+
+
+POLICIES = {"oddsplay": odds_move, "jackkeep": jackkeep_move}
+
+
+def safe_round_out(w: XeriSim) -> None:
+    """PIMC's playout (`references._greedy_round_out`: greedy's capture, dealing as due),
+    but a discard goes where the next player's hand in this world cannot take it: the
+    least given away (the pile and the card, a xeri's 10 on an empty pile) if they take
+    it, then a non-jack, the fewest points, the lowest card."""
+    hands, pile, stock, n = w.hands, w.pile, w.stock, w.n
+    points, cards = w.points, w.cards
+    pile_value, turn, in_hands, last = w.pile_value, w.turn, w.in_hands, w.last_capture
+    no_xeri_last, jack_xeri = w.no_xeri_last, w.jack_xeri
+    while True:
+        while in_hands:
+            hand = hands[turn]
+            card = -1
+            if pile:
+                top = pile[-1] >> 2
+                lone = len(pile) == 1 and not (no_xeri_last and in_hands == 1 and not stock)
+                best = -1
+                for c in hand:
+                    r = c >> 2
+                    if r == top or r == JACK:
+                        worth = pile_value + VALUE[c]
+                        if lone and r == top:
+                            worth += xeri_points(r, jack_xeri)
+                        key = worth * 256 + CAPTURE[c]
+                        if key > best:
+                            card, best = c, key
+            if card < 0:
+                after = hands[(turn + 1) % n]
+                ranks = {c >> 2 for c in after}
+                jack = JACK in ranks
+                best = None
+                for c in hand:
+                    r = c >> 2
+                    given = 0
+                    if r in ranks or jack:
+                        given = pile_value + VALUE[c] + 1
+                        if not pile and r in ranks:
+                            given += xeri_points(r, jack_xeri)
+                    key = (given, r == JACK, VALUE[c], c)
+                    if best is None or key < best:
+                        card, best = c, key
+                hand.remove(card)
+                pile.append(card)
+                pile_value += VALUE[card]
+            else:
+                hand.remove(card)
+                side = turn & 1
+                if lone and pile[0] >> 2 == card >> 2:
+                    points[side] += xeri_points(card >> 2, jack_xeri)
+                points[side] += pile_value + VALUE[card]
+                cards[side] += len(pile) + 1
+                last = side
+                pile.clear()
+                pile_value = 0
+            in_hands -= 1
+            turn = (turn + 1) % n
+        if not stock:
+            break
+        in_hands = HAND * n
+        dealt = stock[-in_hands:]
+        del stock[-in_hands:]
+        for k in range(1, n + 1):
+            hands[(w.dealer + k) % n].extend(dealt[-k::-n])
+    w.pile_value, w.turn, w.in_hands, w.last_capture = pile_value, turn, in_hands, last
+
+
+def pimc_search(info, rng, playout, samples):
+    """PIMC's search (`pimc_card`) with another playout to the end of the round."""
+    moves = distinct_plays(info.hand)
+    if len(moves) == 1:
+        return moves[0], {"samples": 0, "values": {moves[0]: 0.0}}
+    side = info.side(info.me)
+
+    def value(world: XeriSim, move: int) -> float:
+        world.play(move)
+        playout(world)
+        return world.margin(side)
+
+    move, values = best_by_samples(moves, lambda r: sample_world(info, r), value, samples, rng,
+                                   clone, _placed)
+    return move, {"samples": samples, "values": values}
+
+
+SEARCHES = {"pimcsafe": (safe_round_out, PIMC_SAMPLES)}
+
+
 def install(variant: str) -> None:
     mult, to_round = VARIANTS[variant]
+    if variant == "s2":  # the cap on worlds too, so that every decision gets twice as many
+        xeri_ai.MAX_SAMPLES *= 2
+    if variant in POLICIES:
+        move = POLICIES[variant]
+
+        def play_deal_out(world: XeriSim) -> None:
+            while world.in_hands:
+                world.play(move(world))
+
+        XeriSim.play_deal_out = play_deal_out
     hard = xeri_ai.hard_card
 
     def hard_card(info, rng, budget):
+        if variant in SEARCHES:
+            return pimc_search(info, rng, *SEARCHES[variant])
         if not to_round:
             return hard(info, rng, budget * mult)
         saved_deal, saved_est = XeriSim.play_deal_out, XeriSim.estimate
@@ -67,11 +249,22 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--deals", default="0-59")
     parser.add_argument("--summary", action="store_true")
+    parser.add_argument("--paired", type=Path, metavar="BASE.jsonl",
+                        help="with --summary: the variant minus hard as it is, deal by deal, "
+                             "from a bench/ai_deals.py file of the same match")
     args = parser.parse_args()
     key = {"game": "xeri", "players": args.players, "a": "hard", "b": args.b,
            "seed": args.seed, "variant": args.variant}
     if args.summary:
-        print(json.dumps({**key, **summary(read(args.out, key))}))
+        rows = read(args.out, key)
+        if args.paired:
+            base = {r["deal"]: r for r in read(args.paired, {k: v for k, v in key.items()
+                                                              if k != "variant"})
+                    if "variant" not in r}
+            rows = [{**r, "margin": r["margin"] - base[r["deal"]]["margin"]}
+                    for r in rows if r["deal"] in base]
+            key["paired"] = str(args.paired)
+        print(json.dumps({**key, **summary(rows)}))
         return 0
     install(args.variant)
     config = config_for("xeri", args.players, [])

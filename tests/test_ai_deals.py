@@ -3,6 +3,7 @@ is one clear line and status 2, not a traceback."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -23,3 +24,30 @@ def test_summary_without_deals_is_one_line(tmp_path):
     assert len(run.stderr.strip().splitlines()) == 1 and "no deals" in run.stderr
     before = out.read_text()
     assert before.count("\n") == 1  # nothing written
+
+
+AB = SCRIPT.parent / "ai_xeri_ab.py"
+
+
+def _line(deal: int, margin: float, **extra) -> str:
+    row = {"game": "xeri", "players": 4, "a": "hard", "b": "odds", "seed": 1, **extra,
+           "deal": deal, "margin": margin, "won_by": ["a", "b"],
+           "ms": {"a": [1.0], "b": [1.0]}, "commit": "x"}
+    return json.dumps(row) + "\n"
+
+
+def test_ab_paired_summary_is_the_variant_less_hard_on_the_same_deals(tmp_path):
+    """bench/ai_xeri_ab.py --paired: deal by deal, only deals in both files, the base's
+    lines of other variants left out."""
+    base = tmp_path / "base.jsonl"
+    base.write_text(_line(0, 1.0) + _line(1, -2.0) + _line(2, 3.0)
+                    + _line(1, 50.0, variant="x2"))
+    ab = tmp_path / "ab.jsonl"
+    ab.write_text(_line(0, 4.0, variant="s2") + _line(1, 0.0, variant="s2")
+                  + _line(3, 9.0, variant="s2") + _line(0, 7.0, variant="x2"))
+    run = subprocess.run([sys.executable, str(AB), str(ab), "s2", "--summary",
+                          "--paired", str(base)], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    out = json.loads(run.stdout)
+    assert out["numbers"] == [0, 1]
+    assert out["margin"]["mean"] == 2.5  # (4 - 1 + 0 + 2) / 2
