@@ -824,3 +824,35 @@ def visible_text(node) -> list[str]:
     if isinstance(node, str):
         return [node]
     return [t for kid in node[2:] for t in visible_text(kid)] if isinstance(node, list) else []
+
+
+def _buttons(node, found=None) -> list:
+    """(label, key) of every card a board lets the person press or pick."""
+    found = [] if found is None else found
+    if isinstance(node, list):
+        if node and node[0] == "card" and (node[1].get("pick") or node[1].get("acts")):
+            found.append(node[1]["label"])
+        for kid in node[2:] if node and isinstance(node[0], str) else node:
+            _buttons(kid, found)
+    return found
+
+
+@pytest.mark.parametrize("lang,give,take", [
+    ("en", r"Give \d+ from your (open|closed) hand",
+     r"Take (the face-down card|the face-up \d+|your face-down \d+) from place [1-5]"),
+    ("el", r"Δώσε το \d+ από (τα ανοιχτά φύλλα|το χέρι) σου",
+     r"Πάρε (το κλειστό φύλλο|το ανοιχτό \d+|το κλειστό \d+ που έβαλες εσύ) από τη θέση [1-5]"),
+])
+def test_an_xix_trades_cards_say_what_pressing_them_does(lang, give, take):
+    """N8 read aloud: the cards of a trade were named «14» and «Θέση 3: κλειστό» (issue 35's
+    reviews); each says what it does, as a play's does ("Play 9 from your closed hand")."""
+    table = Table.new("xix", {}, [YOU, EASY], 2, lang=lang)
+    seen = 0
+    for answer in [table.answer(), *finish(table)]:
+        if answer["waiting"] == "you" and any("trade" in c["event"] for c in answer["choices"]):
+            labels = _buttons(answer["board"])
+            gives = [x for x in labels if re.fullmatch(give, x)]
+            takes = [x for x in labels if re.fullmatch(take, x)]
+            assert gives and takes and len(gives) + len(takes) == len(labels), labels
+            seen += 1
+    assert seen

@@ -88,8 +88,11 @@ def board(view: dict, choices: list[dict], v) -> list:
     def mine(c: int) -> list:
         if c in plays:
             return _card(c, act=plays[c], label=choices[plays[c]]["label"], **{"class": "legal"})
-        if c in gives:
-            return _card(c, pick=f"g{c}", **{"class": "legal"})
+        if c in gives:      # N8's first step, said as a play is
+            hand = "open" if c in view["hands"][me]["open"] else "closed"
+            return _card(c, pick=f"g{c}", label=v.t("trade.give", card=c,
+                                                    hand=v.t(f"hand.{hand}")),
+                         **{"class": "legal"})
         return _card(c, disabled=True)
 
     def backs(p: int) -> list:
@@ -124,7 +127,9 @@ def board(view: dict, choices: list[dict], v) -> list:
                  "label": v.t("row.place", place=place, card=what)}
         acts = {f"g{g}": takes[slot["position"]] for g, takes in gives.items()}
         if acts:
-            attrs.update(acts=acts, **{"class": "row-card legal"})
+            slot_key = "face_up" if slot["face_up"] else "yours" if known is not None else "hidden"
+            attrs.update(acts=acts, label=v.t("trade.take", place=place, slot=v.t(
+                f"slot.{slot_key}", slot_card=known)), **{"class": "row-card legal"})
         node = card(known if slot["face_up"] else None, **attrs)
         if not slot["face_up"] and known is not None:
             node.append(el("span", {"class": "peek", "aria-hidden": "true"}, str(known)))

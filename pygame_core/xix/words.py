@@ -45,6 +45,9 @@ WORDS = {
                      " went there {lands}",
         "lands.up": "face up",
         "lands.down": "face down",
+        # a trade's two steps, read aloud on the cards pressed
+        "trade.give": "Give {card} from your {hand}",
+        "trade.take": "Take {slot} from place {place}",
         "slot.face_up": "the face-up {slot_card}",
         "slot.yours": "your face-down {slot_card}",
         "slot.hidden": "the face-down card",
@@ -357,6 +360,8 @@ WORDS = {
                      " μπήκε εκεί {lands}",
         "lands.up": "ανοιχτό",
         "lands.down": "κλειστό",
+        "trade.give": "Δώσε το {card} από {hand} σου",
+        "trade.take": "Πάρε {slot} από τη θέση {place}",
         "slot.face_up": "το ανοιχτό {slot_card}",
         "slot.yours": "το κλειστό {slot_card} που έβαλες εσύ",
         "slot.hidden": "το κλειστό φύλλο",
