@@ -106,7 +106,7 @@ SHARED = {
     "review.best_choice": "Η καλύτερη επιλογή εδώ",
     "review.as_good": "Σχεδόν το ίδιο καλό: {label}",
     "review.better": "Καλύτερα: {label}",
-    "help": "Τι λένε οι κανόνες εδώ",
+    "help": "Κανόνες: {topic}",
     "card.back": "ένα κλειστό φύλλο",
     "tut.stop": "Τέλος μαθήματος",
     "refused.turn": "Δεν είναι η σειρά σου.",

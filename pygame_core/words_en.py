@@ -68,7 +68,7 @@ SHARED = {
     "review.best_choice": "The best choice here",
     "review.as_good": "About as good: {label}",
     "review.better": "Better: {label}",
-    "help": "What the rules say here",
+    "help": "Rules: {topic}",
     "card.back": "a card face down",
     "tut.stop": "End the lesson",
     "refused.turn": "It is not your turn.",

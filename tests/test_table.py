@@ -856,3 +856,42 @@ def test_an_xix_trades_cards_say_what_pressing_them_does(lang, give, take):
             assert gives and takes and len(gives) + len(takes) == len(labels), labels
             seen += 1
     assert seen
+
+
+def _helps(node, found=None) -> list:
+    """The accessible names of every "?" a tree draws."""
+    found = [] if found is None else found
+    if isinstance(node, list):
+        if node and node[0] == "button" and node[1].get("class") == "help":
+            found.append(node[1]["aria-label"])
+        for kid in node[1:] if node and isinstance(node[0], str) else node:
+            _helps(kid, found)
+    return found
+
+
+@pytest.mark.parametrize("lang,word", [("en", "Rules: "), ("el", "Κανόνες: ")])
+def test_each_rules_button_is_named_for_its_topic(lang, word):
+    """Five "?" on the new-game form, and two on a table, all read "What the rules say here"
+    (issue 35's reviews): each is named for what it opens, and the form's checkboxes are
+    named by their own words only, not by the "?" inside their label."""
+    for players in ("2", "4"):    # XIX's form has no option with a rule of its own
+        drawn = _call("setup_form", values={"game": "xeri", "players": players},
+                      lang=lang)["result"]["form"]
+        names = _helps(drawn)
+        assert len(names) >= 3 and all(n.startswith(word) for n in names), names
+        assert len(set(names)) == len(names), names
+        text = json.dumps(drawn, ensure_ascii=False)
+        boxes = re.findall(r'"type": "checkbox", [^\]]*?"aria-labelledby": "([^"]+)"', text)
+        assert boxes and len(boxes) == text.count('"checkbox"'), text
+        for box in boxes:   # the name is the option's words, the "?" beside them
+            assert re.search(rf'\["span", \{{"id": "{box}"}}, "[^"]+"\]', text), box
+    topics = set()
+    for game, config, seats in (("xeri", XERI2, [YOU, EASY]), ("xix", {}, [YOU, EASY])):
+        answers = [a for a in finish(Table.new(game, config, seats, 4, lang=lang))
+                   if a["waiting"] == "you"][:30]
+        for answer in answers:
+            names = _helps(answer["board"])
+            assert names and all(n.startswith(word) for n in names), names
+            assert len(set(names)) == len(names), names
+            topics.update(names)
+    assert len(topics) >= 3, topics
