@@ -870,3 +870,28 @@ def test_no_word_table_says_what_the_reviewers_found_stiff():
     found = [(name, lang, key, text) for name, table in _tables() for lang in words.LANGS
              for key, text in _texts(table[lang]) if STIFF[lang].search(text)]
     assert not found, found
+
+
+def test_an_xix_abandon_said_better_on_points_says_what_it_saves():
+    """"Abandon: the computer scores 2 points. By the end of the next exchange, this choice
+    tends to bring you more points than the next best choice" read as a contradiction to
+    issue 35's reviewer (abandoning brings you nothing): an abandon or a raise better on the
+    points the games played on from here bring says what it weighs, the other decision."""
+    from pygame_core.xix.ai import DECIDE
+    from pygame_core.xix.explain import why
+
+    info = _xix_info(phase=DECIDE, closed=[9, 10], open=[[3, 7, 14], [8, 12]],
+                     opp_closed_count=3, strikes=[1, 0], scores=[5, 6], offer=[5, 2])
+    low, high = [[-3, 0, 0, 0]] * 10, [[-1, 0, 0, 0]] * 10
+    for move, other, ends in ((("a",), ("r",), {("a",): high, ("r",): low}),
+                              (("r",), ("a",), {("r",): high, ("a",): low})):
+        fact = why(info, move, {"values": {move: 1, other: 0}, "ends": ends})
+        en, el = _xix_said(fact)
+        if move == ("a",):
+            assert "more points" not in en and "περισσότερους" not in el, (en, el)
+        assert "this choice" not in en and "αυτή η επιλογή" not in el, (en, el)
+        word = {"a": ("abandon", "εγκαταλ"), "r": ("rais", "ανεβ")}
+        for mine, lang_text in zip(word[move[0]], (en, el), strict=True):
+            assert mine in lang_text.lower(), lang_text
+        for theirs, lang_text in zip(word[other[0]], (en, el), strict=True):
+            assert theirs in lang_text.lower(), lang_text

@@ -310,6 +310,11 @@ WORDS = {
                                      " {other}",
         "why.points.cards": "by the end of {span}, {card} tends to bring you more points than"
                             " {other}",
+        # raise or abandon: abandoning scores nothing for you, it costs less
+        "why.points.abandon": "abandoning now tends to cost you less, by the end of {span}, than"
+                              " raising would",
+        "why.points.raise": "raising tends to bring you more points, by the end of {span}, than"
+                            " abandoning now",
         "why.plain": {"one": "it is your only choice",
                       "other": "of your {choices} choices, it gives you the best chance to win"
                                " when the game is played on from here"},
@@ -639,6 +644,10 @@ WORDS = {
                                      " ό,τι μετά το {other}",
         "why.points.cards": "ως το τέλος {span}, το {card} σού φέρνει συνήθως περισσότερους"
                             " πόντους από το {other}",
+        "why.points.abandon": "αν εγκαταλείψεις τώρα, ως το τέλος {span} συνήθως χάνεις"
+                              " λιγότερα απ' ό,τι αν ανεβάσεις",
+        "why.points.raise": "αν ανεβάσεις, ως το τέλος {span} συνήθως κερδίζεις περισσότερους"
+                            " πόντους απ' ό,τι αν εγκαταλείψεις τώρα",
         "why.plain": {"one": "είναι η μόνη σου επιλογή",
                       "other": "από τις {choices} επιλογές σου, αυτή σου δίνει την καλύτερη"
                                " πιθανότητα να κερδίσεις όταν η παρτίδα συνεχίζεται από εδώ"},
