@@ -895,3 +895,19 @@ def test_an_xix_abandon_said_better_on_points_says_what_it_saves():
             assert mine in lang_text.lower(), lang_text
         for theirs, lang_text in zip(word[other[0]], (en, el), strict=True):
             assert theirs in lang_text.lower(), lang_text
+
+
+def test_the_xix_end_panel_says_who_reached_how_many_points_whole():
+    """"Your score reached 21, 19 or more" / «έφτασε στο 21, 19 ή παραπάνω» read as a
+    template with a number put in (issue 35's reviews): who reached how many points, and
+    that 19 is what it takes, in one sentence."""
+    spec = games.get("xix")
+    en, el = (voice(spec, SEATS2, 0, lang) for lang in words.LANGS)
+    assert en.of("verdict.reached_19", 0, high=21, low=5) == (
+        "You reached 21 points (19 or more): you win the game")
+    assert en.of("verdict.reached_19", 1, high=19, low=5) == (
+        "The computer reached 19 points (19 or more): the computer wins the game")
+    assert el.of("verdict.reached_19", 0, high=21, low=5) == (
+        "Έφτασες τους 21 πόντους (το όριο είναι 19) και κερδίζεις την παρτίδα")
+    assert el.of("verdict.reached_19", 1, high=19, low=5) == (
+        "Ο υπολογιστής έφτασε τους 19 πόντους (το όριο είναι 19) και κερδίζει την παρτίδα")

@@ -87,8 +87,8 @@ WORDS = {
                                     " you win the game",
                              "they": "{high} + {low} = 19, so the player with fewer points"
                                      " wins: {who} wins the game"},
-        "verdict.reached_19": {"you": "Your score reached {high}, 19 or more: you win the game",
-                               "they": "{Whose} score reached {high}, 19 or more: {who} wins"
+        "verdict.reached_19": {"you": "You reached {high} points (19 or more): you win the game",
+                               "they": "{Who} reached {high} points (19 or more): {who} wins"
                                        " the game"},
         # the table
         "exchange": "Exchange {n}",
@@ -407,10 +407,10 @@ WORDS = {
                                     " λιγότερους πόντους: κερδίζεις εσύ την παρτίδα",
                              "they": "{high} + {low} = 19, οπότε κερδίζει όποιος έχει τους"
                                      " λιγότερους πόντους: την παρτίδα την κερδίζει {who}"},
-        "verdict.reached_19": {"you": "Η βαθμολογία σου έφτασε στο {high}, 19 ή παραπάνω:"
+        "verdict.reached_19": {"you": "Έφτασες τους {high} πόντους (το όριο είναι 19) και"
                                       " κερδίζεις την παρτίδα",
-                               "they": "Η βαθμολογία {whose} έφτασε στο {high}, 19 ή παραπάνω:"
-                                       " την παρτίδα την κερδίζει {who}"},
+                               "they": "{Who} έφτασε τους {high} πόντους (το όριο είναι 19) και"
+                                       " κερδίζει την παρτίδα"},
         "exchange": "Γύρος {n}",
         "stakes": {"one": "Παίζεται 1 πόντος", "other": "Παίζονται {n} πόντοι"},
         "stakes.none": "Καμία ποινή ακόμα",
