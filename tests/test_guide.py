@@ -434,3 +434,32 @@ def test_the_greek_xeri_lesson_names_its_cards_in_words():
     signed = [text for text in notes if re.search("[♣♦♥♠]", text)]
     assert not signed, signed
     assert any("Έχεις το τριάρι κούπα" in text for text in notes), notes
+
+
+@pytest.mark.parametrize("lang,dealt,other", [
+    ("en", "so you dealt 6 more cards each", "so the computer dealt 6 more cards each"),
+    ("el", "οπότε μοίρασες άλλα 6 φύλλα στον καθένα",
+     "οπότε ο υπολογιστής μοίρασε άλλα 6 φύλλα στον καθένα")])
+def test_the_lessons_deal_note_says_who_dealt(lang, dealt, other):
+    """The learner deals the lesson's round, and the note after the hands ran out said «ο
+    μοιραστής έδωσε» (issue 35's Greek review): it names the dealer, "you" or the other."""
+    from pygame_core.seats import voice
+
+    spec = games.get("xeri")
+    lesson = spec.lesson
+    t = Table.new("xeri", lesson.CONFIG, lesson.SEATS, lesson.SEED, lang)
+    t.tutor = Tutor(lesson)
+    said = None
+    for _ in range(60):
+        a = t.reply()["answer"]
+        if a["waiting"] == "computer":
+            t.step()
+            continue
+        note = t.tutor.note
+        if note and note[0] == "deal":
+            said = spec.words.note(note[0], note[1], voice(spec, lesson.SEATS, 0, lang))
+            break
+        t.play(a["choices"][0]["event"])
+    assert said and dealt in said, said
+    v = voice(spec, lesson.SEATS, 0, lang)
+    assert other in spec.words.note("deal", {"n": 10, "dealer": 1}, v)

@@ -262,7 +262,9 @@ NEVER_ONE = {"do.xeri", "do.jack_xeri", "did.xeri", "did.jack_xeri", "news.xeri"
              "tut.xeri",
              # XIX: an exchange ended by a third strike is worth 3 points or more (N4, N5)
              "why.takes_exchange", "why.takes_game", "why.takes_game_19", "why.loses_game_19",
-             "why.avoid_take_19", "why.avoid_lose", "why.avoid_lose_19"}
+             "why.avoid_take_19", "why.avoid_lose", "why.avoid_lose_19",
+             # the game is won at 19 points or more (N6)
+             "verdict.reached_19"}
 # Latin words a Greek sentence may hold: game and program names, units. A card's sign
 # (K♠) is its picture's letter, not a word.
 GREEK_MAY_SAY = {"XIX", "English", "json", "MB", "Chrome", "Firefox", "Edge", "Safari"}

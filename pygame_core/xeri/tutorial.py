@@ -53,7 +53,7 @@ def moment(view: dict, options: list, recent: list[dict], taught: set) -> tuple 
         due.append(("their_capture", {"card": next(f for f in theirs if f["taken"])["card"]},
                     f"captured-{1 - side}", "xeri-play"))
     if any(f["kind"] == "deal" and f["deal"] > 1 for f in recent):
-        due.append(("deal", {"n": view["stock"]}, "stock", "xeri-cut"))
+        due.append(("deal", {"n": view["stock"], "dealer": view["dealer"]}, "stock", "xeri-cut"))
     if matches and pile:
         due.append(("capture", {"top": pile[-1], "card": matches[0]["card"],
                                 "play": matches[0]["card"], "n": matches[0]["taken"]}, "pile",

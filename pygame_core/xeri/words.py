@@ -224,10 +224,14 @@ WORDS = {
                           " rank. A single card left on the pile gives that chance.",
         "tut.their_capture": "The computer took the pile with {card}. The cards each of you"
                              " took lie beside the table, with their count.",
-        "tut.deal": {"one": "Both hands were empty, so the dealer dealt 6 more cards each from"
-                            " the stock: 1 card is left in it.",
-                     "other": "Both hands were empty, so the dealer dealt 6 more cards each"
-                              " from the stock: {n} cards are left in it."},
+        "tut.deal": {"you": {"one": "Both hands were empty, so you dealt 6 more cards each"
+                                    " from the stock: 1 card is left in it.",
+                             "other": "Both hands were empty, so you dealt 6 more cards each"
+                                      " from the stock: {n} cards are left in it."},
+                     "they": {"one": "Both hands were empty, so {who} dealt 6 more cards each"
+                                     " from the stock: 1 card is left in it.",
+                              "other": "Both hands were empty, so {who} dealt 6 more cards each"
+                                       " from the stock: {n} cards are left in it."}},
         "tut.empty": "The pile is empty: your card starts a new one. If the computer holds one"
                      " of the same rank, it takes yours as a xeri, so a rank that has mostly"
                      " been played is safer.",
@@ -405,10 +409,14 @@ WORDS = {
                           " φύλλο στο τραπέζι δίνει αυτή την ευκαιρία.",
         "tut.their_capture": "Ο υπολογιστής μάζεψε τα φύλλα με {card}. Τα μαζεμένα φύλλα του"
                              " καθενός είναι στο πλάι του τραπεζιού, μαζί με τον αριθμό τους.",
-        "tut.deal": {"one": "Άδειασαν και τα δύο χέρια, οπότε ο μοιραστής έδωσε άλλα 6 φύλλα"
-                            " στον καθένα: στην τράπουλα μένει 1 φύλλο.",
-                     "other": "Άδειασαν και τα δύο χέρια, οπότε ο μοιραστής έδωσε άλλα 6 φύλλα"
-                              " στον καθένα: στην τράπουλα μένουν {n} φύλλα."},
+        "tut.deal": {"you": {"one": "Άδειασαν και τα δύο χέρια, οπότε μοίρασες άλλα 6 φύλλα"
+                                    " στον καθένα: στην τράπουλα μένει 1 φύλλο.",
+                             "other": "Άδειασαν και τα δύο χέρια, οπότε μοίρασες άλλα 6 φύλλα"
+                                      " στον καθένα: στην τράπουλα μένουν {n} φύλλα."},
+                     "they": {"one": "Άδειασαν και τα δύο χέρια, οπότε {who} μοίρασε άλλα 6"
+                                     " φύλλα στον καθένα: στην τράπουλα μένει 1 φύλλο.",
+                              "other": "Άδειασαν και τα δύο χέρια, οπότε {who} μοίρασε άλλα 6"
+                                       " φύλλα στον καθένα: στην τράπουλα μένουν {n} φύλλα."}},
         "tut.empty": "Το τραπέζι είναι άδειο: το φύλλο σου ξεκινά καινούργια στοίβα. Αν ο"
                      " υπολογιστής έχει ίδιο, το μαζεύει με ξερή· πιο ασφαλές είναι ένα φύλλο"
                      " που τα ίδια του έχουν βγει σχεδόν όλα.",
@@ -485,7 +493,9 @@ def _cards(params: dict, v) -> dict:
 
 
 def note(key: str, params: dict, v) -> str:
-    """A note of the guided game (xeri/tutorial.py)."""
+    """A note of the guided game (xeri/tutorial.py); one with a `dealer` is said of them."""
+    if "dealer" in params:
+        return v.of(f"tut.{key}", params["dealer"], **_cards(params, v))
     return v.t(f"tut.{key}", **_cards(params, v))
 
 
