@@ -895,3 +895,16 @@ def test_each_rules_button_is_named_for_its_topic(lang, word):
             assert len(set(names)) == len(names), names
             topics.update(names)
     assert len(topics) >= 3, topics
+
+
+@pytest.mark.parametrize("lang,empty", [("en", "The stock is empty"),
+                                        ("el", "Η τράπουλα τελείωσε")])
+def test_an_empty_stock_is_named_in_one_sentence(lang, empty):
+    """«Τράπουλα: Η τράπουλα τελείωσε» named the stock twice, with a capital after the colon
+    (issue 35's Greek review): an empty stock is named by the sentence alone."""
+    table = Table.new("xeri", XERI2, [YOU, EASY], 3, lang=lang)
+    labels = set()
+    for answer in finish(table):
+        text = json.dumps(answer["board"], ensure_ascii=False)
+        labels.update(re.findall(r'"id": "stock", [^}]*"aria-label": "([^"]+)"', text))
+    assert empty in labels and not [x for x in labels if re.search(r": [A-ZΑ-Ω]", x)], labels
