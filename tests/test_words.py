@@ -913,3 +913,32 @@ def test_the_xix_end_panel_says_who_reached_how_many_points_whole():
         "Έφτασες τους 21 πόντους (το όριο είναι 19) και κερδίζεις την παρτίδα")
     assert el.of("verdict.reached_19", 1, high=19, low=5) == (
         "Ο υπολογιστής έφτασε τους 19 πόντους (το όριο είναι 19) και κερδίζει την παρτίδα")
+
+
+def test_a_hints_outlook_counts_the_points_the_round_has_given_so_far():
+    """A team with 24 cards and 2 xeris to 5 cards heard "the round looks likely to go against
+    you" (issue 35, English review F2): the outlook counted only the points still to take.
+    It is the round's: the points each side has taken so far (cards and xeris, from the
+    public history) and what the search expects from here."""
+    from pygame_core.xeri.explain import why
+    from pygame_core.xeri.knowledge import info_from_view
+    from pygame_core.xeri.rules import CARD_POINTS
+
+    config = {"players": 4, "rounds": 1, "variants": {}}
+    checked = 0
+    for state, _ in playout("xeri", config, 9):
+        view = state.observation(state.current_player())
+        if view["phase"] == "play":
+            info = info_from_view(view)
+            for side in (0, 1):
+                xeris = sum(x["points"] for x in view["sides"][side]["xeris"])
+                taken = sum(CARD_POINTS[c] for c in state._captured[side])
+                assert info.won[side] == taken + xeris, (side, info.won, taken, xeris)
+            checked += 1
+    assert checked > 20
+    info = info_from_view(view)
+    info.won, info.me = [25, 0], 1       # the other side leads by 25: seat 1 is behind
+    card = info.hand[0] if info.hand else 0
+    assert why(info, card, {"values": {card: 3.0}, "samples": 8})["tail"]["value"] == -22.0
+    info.me = 2                          # seat 2 is on the leading side
+    assert why(info, card, {"values": {card: -3.0}, "samples": 8})["tail"]["value"] == 22.0
