@@ -783,7 +783,8 @@ def test_the_end_of_a_hot_seat_xix_game_shows_nobodys_closed_hand():
 def test_the_cover_tells_the_page_to_forget_what_the_last_person_heard():
     """Issue 38, 13: a hint asked, then a decision: the hint ("Hint: Play 7♦…") stayed in the
     live region under the cover and in the hidden toast. The answers for the screen everyone
-    looks at (the cover, the end) say the page's words start afresh; a seat's own do not."""
+    looks at (the cover, the end) say the page's words start afresh; a seat's own do not,
+    but for a new game's first: the last game's lines stayed in the live region (issue 35)."""
     table = Table.new("xeri", XERI2, [YOU, YOU], 5)
     cover = table.answer()
     assert cover["waiting"] == "handover" and cover["fresh"] is True
@@ -799,7 +800,9 @@ def test_the_cover_tells_the_page_to_forget_what_the_last_person_heard():
         assert after["fresh"] is False
     assert after["waiting"] == "handover" and after["fresh"] is True
     alone = Table.new("xeri", XERI2, [YOU, EASY], 5)
-    assert not any(a["fresh"] for a in [alone.answer(), *finish(alone)])
+    # a new game's first answer starts afresh too: the last game's lines go (issue 35)
+    assert alone.answer()["fresh"] is True and alone.answer()["fresh"] is False
+    assert not any(a["fresh"] for a in finish(alone))
     assert finish(table)[-1]["fresh"] is True
 
 
