@@ -276,7 +276,6 @@ async function hint() {
   const found = await call("table_hint").catch((err) => void toast(said(err)));
   if (!found) return;
   toast(found.text);
-  table.say(found.text);
   hinted = table.answer;
   $("stage").querySelector(`[data-act="${found.choice}"]`)?.classList.add("hinted");
 }
