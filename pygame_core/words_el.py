@@ -83,7 +83,7 @@ SHARED = {
     "verdict.team_loses": "Έχασε η ομάδα σου",
     "verdict.wins": "Κέρδισε {who}!",
     "verdict.draw": "Η παρτίδα έληξε ισόπαλη",
-    "hint": "Υπόδειξη: {label}. {reason}",
+    "hint": "Υπόδειξη: {label}. {reason}.",
     "review.title": "Ανάλυση της παρτίδας σου",
     "review.working": "Ξανακοιτάζω κάθε απόφασή σου…",
     "review.progress": {"one": "{done} από 1 απόφαση", "other": "{done} από {n} αποφάσεις"},

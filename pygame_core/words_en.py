@@ -46,7 +46,7 @@ SHARED = {
     "verdict.team_loses": "Your team loses",
     "verdict.wins": "{Who} wins!",
     "verdict.draw": "The game is a draw",
-    "hint": "Hint: {label}. {reason}",
+    "hint": "Hint: {label}. {reason}.",
     "review.title": "Review of your game",
     "review.working": "Looking again at each of your decisions…",
     "review.progress": {"one": "{done} of 1 decision", "other": "{done} of {n} decisions"},

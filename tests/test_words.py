@@ -122,17 +122,17 @@ def test_a_hints_outlook_is_said_as_a_player_would_not_in_points():
     reason = spec.words.reason
     en, el = (voice(spec, SEATS2, 0, lang) for lang in ("en", "el"))
     why = {"key": "why.start_pile", "card": "KC", "tail": {"value": -7.94}}
-    assert reason(why, en) == ("K♣ starts the pile with the least risk of a xeri (from here,"
-                               " the round looks likely to go against you)")
+    assert reason(why, en) == ("K♣ starts the pile with the least risk of a xeri. From here,"
+                               " the round looks likely to go against you")
     assert reason(why, el) == ("Ο ρήγας σπαθί ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για"
-                               " ξερή (από εδώ και πέρα ο γύρος δείχνει να πηγαίνει κατά σου)")
+                               " ξερή. Από εδώ και πέρα ο γύρος δείχνει να πηγαίνει κατά σου")
     why["tail"]["value"] = 2.5
-    assert reason(why, en).endswith("(from here, the round looks likely to go your way)")
-    assert reason(why, el).endswith("δείχνει να πηγαίνει υπέρ σου)")
+    assert reason(why, en).endswith(". From here, the round looks likely to go your way")
+    assert reason(why, el).endswith("δείχνει να πηγαίνει υπέρ σου")
     for value in (-0.04, 0.9):
         why["tail"]["value"] = value
-        assert reason(why, en).endswith("(from here, the round could go either way)")
-        assert reason(why, el).endswith("ο γύρος μπορεί να πάει προς όποια μεριά)")
+        assert reason(why, en).endswith(". From here, the round could go either way")
+        assert reason(why, el).endswith("ο γύρος μπορεί να πάει προς όποια μεριά")
     for lang in words.LANGS:
         for side in ("for", "against", "even"):
             assert not re.search(r"\d|\{", spec.words.WORDS[lang][f"why.tail.{side}"])
@@ -146,7 +146,7 @@ def test_a_capture_of_no_scoring_card_says_so_plainly():
     assert spec.words.reason(why, en) == "4♣ takes the pile (no scoring cards in it)"
     assert spec.words.reason(why, el) == ("Το τεσσάρι σπαθί μαζεύει το τραπέζι (δεν έχει φύλλα"
                                           " με πόντους)")
-    assert spec.words.reason({**why, "n": 2}, en) == "4♣ takes the pile: 2 points, 4♣ included"
+    assert spec.words.reason({**why, "n": 2}, en) == "4♣ takes the pile: 2 points, counting itself"
 
 
 @pytest.mark.parametrize("game,config", [("xeri", XERI2), ("xix", {})])
@@ -440,8 +440,7 @@ def test_a_greek_reason_gives_each_card_the_article_of_its_rank():
         ("why.safe_empty", {"card": "KD", "rank": "K"}),
         ("why.start_pile", {"card": "AH"}),
         ("why.least_to_take", {"card": "8H"}))}
-    assert said["why.take_pile"] == ("Ο βαλές καρό μαζεύει το τραπέζι: 3 πόντοι μαζί με τον"
-                                     " βαλέ καρό")
+    assert said["why.take_pile"] == "Ο βαλές καρό μαζεύει το τραπέζι: 3 πόντοι μαζί με τον ίδιο"
     assert said["why.xeri"].startswith("Η ντάμα μπαστούνι παίρνει την ντάμα κούπα")
     assert said["why.safe_empty"].startswith("Ο ρήγας καρό ") and "άλλος ρήγας" in \
         said["why.safe_empty"]
@@ -942,3 +941,22 @@ def test_a_hints_outlook_counts_the_points_the_round_has_given_so_far():
     assert why(info, card, {"values": {card: 3.0}, "samples": 8})["tail"]["value"] == -22.0
     info.me = 2                          # seat 2 is on the leading side
     assert why(info, card, {"values": {card: -3.0}, "samples": 8})["tail"]["value"] == 22.0
+
+
+def test_a_hint_names_its_card_twice_at_most_and_ends_its_sentences():
+    """«Παίξε τον βαλέ μπαστούνι και μάζεψε 5 φύλλα. Ο βαλές μπαστούνι μαζεύει το τραπέζι: 2
+    πόντοι μαζί με τον βαλέ μπαστούνι (… υπέρ σου)» named the card three times and ended on
+    a bracket with no full stop (issue 35's reviews): the card is named in the label and
+    the reason once each, the outlook is a sentence of its own and the hint ends with one."""
+    spec = games.get("xeri")
+    for lang, name, self_ in (("en", "J♠", "counting itself"), ("el", "βαλέ", "τον ίδιο"),
+                              ("el", "ντάμα", "την ίδια"), ("el", "δεκάρι", "το ίδιο")):
+        code = {"J♠": "JS", "βαλέ": "JS", "ντάμα": "QS", "δεκάρι": "10S"}[name]
+        v = voice(spec, SEATS2, 0, lang)
+        why = {"key": "why.take_pile", "card": code, "n": 2, "tail": {"value": 4.0}}
+        label = spec.words.choice({"kind": "play", "player": 0, "card": code,
+                                   "outcome": "capture", "taken": 5}, v)
+        text = v.t("hint", label=label, reason=spec.words.reason(why, v))
+        assert text.count(name) <= 2 and self_ in text, text
+        assert text.endswith(".") and "(" not in text, text
+        assert re.search(r"\. (From here|Από εδώ και πέρα)", text), text

@@ -53,7 +53,7 @@ def _card(code: str, v, subject: bool = False) -> str:
 
 _CARD_NAMES = {
     "en": {"form": "{rank} of {suit}", "the": {"": "the"}, "nom": {"": "the"},
-           "other": {"": "other"}, "it": {"": "it"},
+           "other": {"": "other"}, "it": {"": "it"}, "itself": {"": "itself"},
            "ranks": {"A": "ace", "J": "jack", "Q": "queen", "K": "king"},
            "suits": {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}},
     # The accusative article and form: «έπαιξες τον άσο κούπα», «την ντάμα» (the ν stays
@@ -65,6 +65,8 @@ _CARD_NAMES = {
            "nom": {"": "το", "A": "ο", "J": "ο", "Q": "η", "K": "ο"},
            "other": {"": "άλλο", "A": "άλλος", "J": "άλλος", "Q": "άλλη", "K": "άλλος"},
            "it": {"": "το", "A": "τον", "J": "τον", "Q": "τη", "K": "τον"},
+           "itself": {"": "το ίδιο", "A": "τον ίδιο", "J": "τον ίδιο", "Q": "την ίδια",
+                      "K": "τον ίδιο"},
            "ranks": {"A": "άσος", "2": "δυάρι", "3": "τριάρι", "4": "τεσσάρι", "5": "πεντάρι",
                      "6": "εξάρι", "7": "εφτάρι", "8": "οχτάρι", "9": "εννιάρι", "10": "δεκάρι",
                      "J": "βαλές", "Q": "ντάμα", "K": "ρήγας"},
@@ -244,8 +246,8 @@ WORDS = {
         "why.cut": "any other cut would do just as well",
         "why.xeri": "{card} takes the lone {lone} as a xeri",
         "why.take_pile.none": "{card} takes the pile (no scoring cards in it)",
-        "why.take_pile": {"one": "{card} takes the pile: 1 point, {card} included",
-                          "other": "{card} takes the pile: {n} points, {card} included"},
+        "why.take_pile": {"one": "{card} takes the pile: 1 point, counting itself",
+                          "other": "{card} takes the pile: {n} points, counting itself"},
         "why.safe_empty": "{card} is safe on an empty pile: no other {rank} is still out",
         "why.start_pile": "{card} starts the pile with the least risk of a xeri",
         "why.least_to_take": "{card} is the safest card to play here",
@@ -253,9 +255,9 @@ WORDS = {
         "review.cost": {"one": "It cost you about {value} point over the round",
                         "other": "It cost you about {value} points over the round"},
         # the search's mean round margin from here, for the seat asking: never "-7.9 points"
-        "why.tail.for": " (from here, the round looks likely to go your way)",
-        "why.tail.against": " (from here, the round looks likely to go against you)",
-        "why.tail.even": " (from here, the round could go either way)",
+        "why.tail.for": ". From here, the round looks likely to go your way",
+        "why.tail.against": ". From here, the round looks likely to go against you",
+        "why.tail.even": ". From here, the round could go either way",
     },
     "el": {
         "title": "Ξερή",
@@ -431,9 +433,9 @@ WORDS = {
         # {card_acc} as the object («τον ρήγα καρό»), {other_rank}: «άλλη ντάμα»
         "why.xeri": "{the_card} παίρνει {lone_acc}, το μόνο φύλλο στο τραπέζι, και κάνει ξερή",
         "why.take_pile.none": "{the_card} μαζεύει το τραπέζι (δεν έχει φύλλα με πόντους)",
-        "why.take_pile": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος μαζί με {card_acc}",
+        "why.take_pile": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος μαζί με {itself}",
                           "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι μαζί με"
-                                   " {card_acc}"},
+                                   " {itself}"},
         "why.safe_empty": "{the_card} δεν κινδυνεύει σε άδειο τραπέζι: δεν έχει μείνει"
                           " {other_rank}",
         "why.start_pile": "{the_card} ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για ξερή",
@@ -442,9 +444,9 @@ WORDS = {
                          " βαλές",
         "review.cost": {"one": "Σου κόστισε περίπου {value} πόντο στον γύρο",
                         "other": "Σου κόστισε περίπου {value} πόντους στον γύρο"},
-        "why.tail.for": " (από εδώ και πέρα ο γύρος δείχνει να πηγαίνει υπέρ σου)",
-        "why.tail.against": " (από εδώ και πέρα ο γύρος δείχνει να πηγαίνει κατά σου)",
-        "why.tail.even": " (από εδώ και πέρα ο γύρος μπορεί να πάει προς όποια μεριά)",
+        "why.tail.for": ". Από εδώ και πέρα ο γύρος δείχνει να πηγαίνει υπέρ σου",
+        "why.tail.against": ". Από εδώ και πέρα ο γύρος δείχνει να πηγαίνει κατά σου",
+        "why.tail.even": ". Από εδώ και πέρα ο γύρος μπορεί να πάει προς όποια μεριά",
     },
 }
 
@@ -511,6 +513,8 @@ def _agreeing(params: dict, lang: str) -> dict:
             rank = params[key][:-1]
             out[name] = said(params[key], lang, subject=case == "nom") if lang == "el" else \
                 f"{names[case].get(rank, names[case][''])} {card(params[key], lang)}"
+    if "card" in params:    # the card played named again: "itself", «τον ίδιο»
+        out["itself"] = names["itself"].get(params["card"][:-1], names["itself"][""])
     if "rank" in params:
         rank = params["rank"]
         out["other_rank"] = (f"{names['other'].get(rank, names['other'][''])}"
