@@ -64,6 +64,9 @@ def declined(name: str) -> dict | None:
 
 # --- words every game's table uses (a game's own table comes first: words.Voice.t)
 SHARED = {
+    # a team shown with its players, at a table people share
+    "team.of": "Ομάδα\u00a0{n} ({names})",
+    "pair": "{} και {}",
     "turn.you": "Σειρά σου",
     "turn.thinking": {"you": "Σειρά σου", "they": "{Who} σκέφτεται…"},
     "turn.person": "Σειρά {whose}",

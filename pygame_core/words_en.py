@@ -27,6 +27,9 @@ NAMES = {
 
 # --- words every game's table uses (a game's own table comes first: words.Voice.t)
 SHARED = {
+    # a team shown with its players, at a table people share
+    "team.of": "Team\u00a0{n} ({names})",
+    "pair": "{} and {}",
     "turn.you": "Your turn",
     "turn.thinking": {"you": "Your turn", "they": "{Who} is thinking…"},
     "turn.person": "{Whose} turn",

@@ -454,15 +454,13 @@ def test_a_hot_seat_table_gives_the_scores_in_seat_order_on_every_screen(game, c
     "You": it never swaps from one screen to the next (it did, each side first in turn,
     which a new-player review found confusing). The end panel's columns go the same way."""
     first = {"en": "Player 1", "el": "Παίκτης 1"} if players == 2 else \
-        {"en": "Team 1", "el": "Ομάδα 1"}
-    you = {"en": "You", "el": "Εσύ"}[lang]
+        {"en": "Team 1 (Player 1 and Player 3)", "el": "Ομάδα 1 (Παίκτης 1 και Παίκτης 3)"}
     answers = finish(Table.new(game, config, [YOU] * players, 3, lang=lang))
     panels = []
     for answer in answers:
-        # seat 0's side as this answer names it: "You" on seat 0's own table (2 players),
-        # but not on the cover nor at the end of the game (the room's: nobody is "you")
-        own = you if answer["seat"] == 0 and players == 2 and \
-            answer["waiting"] not in ("finished", "handover") else first[lang]
+        # seat 0's side as this answer names it: by name on every screen, seat 0's own
+        # too (it said "You" there: issue 35), the cover's and the end's (nobody is "you")
+        own = first[lang]
         scores = plain(answer["status"][1])
         if answer["waiting"] == "handover":
             assert scores.startswith(f"{first[lang]}: ") and not re.search(r"\b(You|Εσύ)\b",
@@ -911,3 +909,26 @@ def test_an_empty_stock_is_named_in_one_sentence(lang, empty):
         text = json.dumps(answer["board"], ensure_ascii=False)
         labels.update(re.findall(r'"id": "stock", [^}]*"aria-label": "([^"]+)"', text))
     assert empty in labels and not [x for x in labels if re.search(r": [A-ZΑ-Ω]", x)], labels
+
+
+@pytest.mark.parametrize("lang,teams", [
+    ("en", ["Team 1 (Anna and Bo)", "Team 2 (Computer 2 and Computer 4)"]),
+    ("el", ["Ομάδα 1 (Μαρία και Bo)", "Ομάδα 2 (Υπολογιστής 2 και Υπολογιστής 4)"])])
+def test_a_hot_seat_table_shows_people_by_name_and_teams_with_their_players(lang, teams):
+    """Issue 35's reviews: at a table two people share, the score line said "Anna: 0 · You:
+    0", and 4-player teams were only «Ομάδα 1 / Ομάδα 2», so nobody could tell which was
+    theirs. Each person's own screen shows them by name (sentences still say "you"), and a
+    team's name shows its players."""
+    name = {"en": "Anna", "el": "Μαρία"}[lang]
+    two = Table.new("xix", {}, [{"kind": "human", "name": name}, {"kind": "human",
+                                                                  "name": "Bo"}], 3, lang=lang)
+    own = [a for a in finish(two) if a["waiting"] == "you"]
+    assert own and all(plain(a["status"][1]).startswith(f"{name}: ") for a in own), \
+        [a["status"] for a in own]
+    assert not [a for a in own if re.search(r"\b(You|Εσύ)\b", plain(a["status"][1]))]
+    seats = [{"kind": "human", "name": name}, {"kind": "ai", "level": "easy"},
+             {"kind": "human", "name": "Bo"}, {"kind": "ai", "level": "easy"}]
+    table = Table.new("xeri", XERI4, seats, 3, lang=lang)
+    lines = [plain(a["status"][1]) for a in finish(table)]
+    assert lines and all(line.startswith(f"{teams[0]}: ") and f" · {teams[1]}: " in line
+                         for line in lines), lines
