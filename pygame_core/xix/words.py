@@ -117,11 +117,11 @@ WORDS = {
         "history.stakes": "Points",
         "history.scores": "Score after",
         "draft.pool": "Cards to take",
-        "prompt.decide": {"one": "You got a strike (1 of 3): abandon this exchange, or raise"
-                                 " the stakes and play on?",
-                          "other": "You got a strike ({n} of 3): abandon this exchange, or"
-                                   " raise the stakes and play on?"},
-        "ladder.strikes": "Strikes in the exchange",
+        "prompt.decide": {"one": "You got your first strike (a third would end the exchange):"
+                                 " abandon this exchange, or raise the stakes and play on?",
+                          "other": "You now have {n} strikes (a third would end the exchange):"
+                                   " abandon this exchange, or raise the stakes and play on?"},
+        "ladder.strikes": "Strikes, both players together",
         "ladder.points": "Stakes (points)",
         "ladder.now": "now",
         "decide.note": {"one": "Abandon: the exchange ends now and {who} scores 1 point."
@@ -437,11 +437,11 @@ WORDS = {
         "last_trick": {"you": "Πήρες την τελευταία λεβέ",
                        "they": "Την τελευταία λεβέ την πήρε {who}"},
         "draft.pool": "Φύλλα για επιλογή",
-        "prompt.decide": {"one": "Πήρες ποινή (1 από τις 3): εγκαταλείπεις τον γύρο ή"
-                                 " ανεβάζεις και συνεχίζεις;",
-                          "other": "Πήρες ποινή ({n} από τις 3): εγκαταλείπεις τον γύρο ή"
-                                   " ανεβάζεις και συνεχίζεις;"},
-        "ladder.strikes": "Ποινές στον γύρο",
+        "prompt.decide": {"one": "Πήρες την πρώτη σου ποινή (με την τρίτη χάνεις τον γύρο):"
+                                 " εγκαταλείπεις τον γύρο ή ανεβάζεις και συνεχίζεις;",
+                          "other": "Έχεις πια {n} ποινές (με την τρίτη χάνεις τον γύρο):"
+                                   " εγκαταλείπεις τον γύρο ή ανεβάζεις και συνεχίζεις;"},
+        "ladder.strikes": "Ποινές και των δύο μαζί",
         "ladder.points": "Πόντοι που παίζονται",
         "ladder.now": "τώρα",
         "decide.note": {"one": "Αν εγκαταλείψεις, ο γύρος τελειώνει εδώ και {who} παίρνει"
