@@ -183,7 +183,7 @@ def test_a_planted_xix_blunder_is_marked_with_the_better_choice(seed):
     was, now = marked[index]["chances"]
     assert now < 40 <= 60 <= was        # abandoning lost the game outright
     assert en["cost"] == "It turned a likely win into a likely loss"
-    assert el["cost"] == "Εδώ η παρτίδα από πιθανή νίκη έγειρε προς την ήττα"
+    assert el["cost"] == "Εδώ μια πιθανή νίκη έγινε πιθανή ήττα"
 
 
 # Each kind of decision taken, as the review says it: the verb in the past, second person.

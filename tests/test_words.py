@@ -477,7 +477,7 @@ def test_a_lay_on_the_last_card_of_its_rank_says_only_a_jack_takes_it():
     king, five = why(info, parse("KD"), {}), why(info, parse("5D"), {})
     assert king["key"] == "why.only_jack" and five["key"] == "why.least_to_take"
     said = spec.words.reason
-    assert said(king, en) == "K♦ is hard to take: no other K is still out, only a jack"
+    assert said(king, en) == "K♦ is hard to take: no other king is left to play, only a jack"
     assert said(king, el) == ("Ο ρήγας καρό μαζεύεται δύσκολα: δεν έχει μείνει άλλος ρήγας,"
                               " μόνο βαλές")
     assert said(five, en) == "5♦ is the safest card to play here"
@@ -636,7 +636,7 @@ def test_an_xix_draft_reason_names_what_the_card_does():
         "Το 16 κερδίζει το 15 του αντιπάλου, ενώ κανένα φύλλο σου δεν το κερδίζει")
     # 6 and 13 make 19: 6 is the only card left that beats 13; neither 2 nor 4 beats it
     assert said([5, 9, 13], [2, 4], [3, 6, 7], 6, 3) == (
-        "It keeps 6, the only card left to take that beats your 13, from your opponent",
+        "Then your opponent cannot take 6, the only card left that beats your 13",
         "Κρατά μακριά από τον αντίπαλο το 6, το μόνο φύλλο που μένει να πάρετε και κερδίζει"
         " το 13 σου")
     # your 18 beats 13 too; 12 does not, 16 does
@@ -859,9 +859,13 @@ def test_the_dealer_badge_agrees_with_the_seat_it_stands_beside(lang):
 # what issue 35's two reviewers read as stiff, glued or foreign, each in its language
 STIFF = {"en": re.compile(r"open game|equal points: nobody|as many rounds each|both of you see"
                           r"|Rules, in the menu, explains|dealt by the player to the left"
-                          r"|Count where each ending"),
+                          r"|Count where each ending|is still out|only card left to take that"),
          "el": re.compile(r"ανοιχτή παρτίδα|Σκορ μετά|άλλη ομάδα|άλλης ομάδας|Μέτρα πού"
-                          r"|εις βάρος|με το πόσα είναι|έχουν σχεδόν όλα παιχτεί")}
+                          r"|εις βάρος|με το πόσα είναι|έχουν σχεδόν όλα παιχτεί"
+                          # issue 35's second Greek review
+                          r"|να παίζεται σε ζωντανό|τα ίδια του έχουν βγει|Με τρίτη ποινή"
+                          r"|ανοιχτά σου φύλλα|παρτίδα έγειρε|σπάνια χάνεις σύντομα την"
+                          r"|χάνεις σύντομα την παρτίδα πιο σπάνια")}
 
 
 def test_no_word_table_says_what_the_reviewers_found_stiff():

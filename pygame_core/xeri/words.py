@@ -248,10 +248,12 @@ WORDS = {
         "why.take_pile.none": "{card} takes the pile (no scoring cards in it)",
         "why.take_pile": {"one": "{card} takes the pile: 1 point, counting itself",
                           "other": "{card} takes the pile: {n} points, counting itself"},
-        "why.safe_empty": "{card} is safe on an empty pile: no other {rank} is still out",
+        "why.safe_empty": "{card} is safe on an empty pile: no {other_rank} is left to come"
+                          " against it",
         "why.start_pile": "{card} starts the pile with the least risk of a xeri",
         "why.least_to_take": "{card} is the safest card to play here",
-        "why.only_jack": "{card} is hard to take: no other {rank} is still out, only a jack",
+        "why.only_jack": "{card} is hard to take: no {other_rank} is left to play, only a"
+                         " jack",
         "review.cost": {"one": "It cost you about {value} point over the round",
                         "other": "It cost you about {value} points over the round"},
         # the search's mean round margin from here, for the seat asking: never "-7.9 points"
@@ -421,7 +423,7 @@ WORDS = {
                                        " φύλλα στον καθένα: στην τράπουλα μένουν {n} φύλλα."}},
         "tut.empty": "Το τραπέζι είναι άδειο: το φύλλο σου ξεκινά καινούργια στοίβα. Αν ο"
                      " υπολογιστής έχει ίδιο, το μαζεύει με ξερή· πιο ασφαλές είναι ένα φύλλο"
-                     " που τα ίδια του έχουν βγει σχεδόν όλα.",
+                     " που έχουν ήδη πέσει σχεδόν όλα τα ίδια του.",
         "tut.last_deal": "Η τράπουλα τελείωσε: αυτά είναι τα τελευταία φύλλα. Όσα μείνουν στο"
                          " τραπέζι στο τέλος πάνε σε όποιον μάζεψε τελευταίος.",
         "tut.score": "Έτσι μετράει ένας γύρος: 3 πόντοι για τα περισσότερα φύλλα, 1 για κάθε"
