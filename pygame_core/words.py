@@ -181,7 +181,12 @@ class Voice:
             nom, gen = who.forms["nom"], who.forms["gen"]
             params.update(who=nom, Who=nom[:1].upper() + nom[1:], whom=who.forms["acc"],
                           whose=gen, Whose=gen[:1].upper() + gen[1:], to=who.forms["to"])
-        return text.format(**params)
+        said = text.format(**params)
+        # a name ending a sentence with its own full stop ("Jr.") keeps just that one
+        for value in params.values():
+            if isinstance(value, str) and value.endswith(".") and f"{value}." in said:
+                said = said.replace(f"{value}.", value)
+        return said
 
     def of(self, key: str, p: int, **params) -> str:
         """`t` with seat `p` as the subject."""

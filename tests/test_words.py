@@ -979,3 +979,16 @@ def test_the_xix_decision_counts_your_strikes_apart_from_the_tables_both():
         for form in ("one", "other"):
             prompt = table["prompt.decide"][form]
             assert third in prompt and not re.search(r"of 3|από τις 3", prompt), prompt
+
+
+def test_a_name_ending_in_a_full_stop_is_not_given_a_second():
+    """"Pass the device to Ben O'Neil-Smith Jr.. The other player, look away." (issue 35,
+    English review F7): a name that ends a sentence with its own full stop keeps one."""
+    spec = games.get("xeri")
+    seats = [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Ben Jr."}]
+    for lang in words.LANGS:
+        v = voice(spec, seats, None, lang)
+        said = v.of("handover.text", 1, n=1)
+        assert "Jr.." not in said and "Jr." in said, said
+    assert voice(spec, seats, None, "en").of("handover.text", 0, n=1) == (
+        "Pass the device to Anna. The other player, look away.")
