@@ -859,13 +859,15 @@ def test_the_dealer_badge_agrees_with_the_seat_it_stands_beside(lang):
 # what issue 35's two reviewers read as stiff, glued or foreign, each in its language
 STIFF = {"en": re.compile(r"open game|equal points: nobody|as many rounds each|both of you see"
                           r"|Rules, in the menu, explains|dealt by the player to the left"
-                          r"|Count where each ending|is still out|only card left to take that"),
+                          r"|Count where each ending|is still out|only card left to take that"
+                          r"|when the game is played on from here|any other cut would do"),
          "el": re.compile(r"ανοιχτή παρτίδα|Σκορ μετά|άλλη ομάδα|άλλης ομάδας|Μέτρα πού"
                           r"|εις βάρος|με το πόσα είναι|έχουν σχεδόν όλα παιχτεί"
                           # issue 35's second Greek review
                           r"|να παίζεται σε ζωντανό|τα ίδια του έχουν βγει|Με τρίτη ποινή"
                           r"|ανοιχτά σου φύλλα|παρτίδα έγειρε|σπάνια χάνεις σύντομα την"
-                          r"|χάνεις σύντομα την παρτίδα πιο σπάνια")}
+                          r"|χάνεις σύντομα την παρτίδα πιο σπάνια|όταν η παρτίδα συνεχίζεται από"
+                          r"|άλλο κόψιμο θα ήταν")}
 
 
 def test_no_word_table_says_what_the_reviewers_found_stiff():

@@ -243,7 +243,7 @@ WORDS = {
                      " Q, J and 10, 1 for the 2♣, 1 more for the 10♦ and 10 for each xeri."
                      " Open Rules in the menu to read it all again.",
         # hints
-        "why.cut": "any other cut would do just as well",
+        "why.cut": "any cut is as good as another",
         "why.xeri": "{card} takes the lone {lone} as a xeri",
         "why.take_pile.none": "{card} takes the pile (no scoring cards in it)",
         "why.take_pile": {"one": "{card} takes the pile: 1 point, counting itself",
@@ -430,7 +430,7 @@ WORDS = {
                      " άσο, ρήγα, ντάμα, βαλέ και δεκάρι, 1 για το δυάρι σπαθί, 1 ακόμα για το"
                      " δεκάρι καρό και 10 για κάθε ξερή. Όλα αυτά τα ξαναβρίσκεις στους"
                      " «Κανόνες», στο μενού.",
-        "why.cut": "οποιοδήποτε άλλο κόψιμο θα ήταν εξίσου καλό",
+        "why.cut": "όπου κι αν κόψεις, το ίδιο κάνει",
         # {the_card}: the card as the subject («ο ρήγας καρό», «η ντάμα μπαστούνι»),
         # {card_acc} as the object («τον ρήγα καρό»), {other_rank}: «άλλη ντάμα»
         "why.xeri": "{the_card} παίρνει {lone_acc}, το μόνο φύλλο στο τραπέζι, και κάνει ξερή",

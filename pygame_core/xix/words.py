@@ -316,8 +316,8 @@ WORDS = {
         "why.points.raise": "raising tends to bring you more points, by the end of {span}, than"
                             " abandoning now",
         "why.plain": {"one": "it is your only choice",
-                      "other": "of your {choices} choices, it gives you the best chance to win"
-                               " when the game is played on from here"},
+                      "other": "of your {choices} choices, this one gives you the best chance"
+                               " to win from here"},
         "why.plain.card": {"one": "{card} is your only choice",
                            "other": "of your {choices} choices, {card} gives you the best chance"
                                     " to win from here"},
@@ -649,8 +649,8 @@ WORDS = {
         "why.points.raise": "αν ανεβάσεις, ως το τέλος {span} συνήθως κερδίζεις περισσότερους"
                             " πόντους απ' ό,τι αν εγκαταλείψεις τώρα",
         "why.plain": {"one": "είναι η μόνη σου επιλογή",
-                      "other": "από τις {choices} επιλογές σου, αυτή σου δίνει την καλύτερη"
-                               " πιθανότητα να κερδίσεις όταν η παρτίδα συνεχίζεται από εδώ"},
+                      "other": "από τις {choices} επιλογές σου, αυτή σού δίνει την καλύτερη"
+                               " πιθανότητα να κερδίσεις από εδώ και πέρα"},
         "why.plain.card": {"one": "το {card} είναι η μόνη σου επιλογή",
                            "other": "από τις {choices} επιλογές σου, το {card} σού δίνει την"
                                     " καλύτερη πιθανότητα να κερδίσεις από εδώ και πέρα"},
