@@ -898,11 +898,11 @@ def test_each_rules_button_is_named_for_its_topic(lang, word):
     assert len(topics) >= 3, topics
 
 
-@pytest.mark.parametrize("lang,empty", [("en", "The stock is empty"),
-                                        ("el", "Η τράπουλα τελείωσε")])
-def test_an_empty_stock_is_named_in_one_sentence(lang, empty):
+@pytest.mark.parametrize("lang,empty", [("en", "Stock: no cards left to deal"),
+                                        ("el", "Τράπουλα: μοιράστηκαν όλα τα φύλλα")])
+def test_an_empty_stock_is_named_once(lang, empty):
     """«Τράπουλα: Η τράπουλα τελείωσε» named the stock twice, with a capital after the colon
-    (issue 35's Greek review): an empty stock is named by the sentence alone."""
+    (issue 35's Greek review): an empty stock is named as a stock with cards left is."""
     table = Table.new("xeri", XERI2, [YOU, EASY], 3, lang=lang)
     labels = set()
     for answer in finish(table):

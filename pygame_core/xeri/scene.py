@@ -78,8 +78,8 @@ def board(view: dict, choices: list[dict], v) -> list:
                       "data-phase": view["phase"]})
     root.extend(_seat(view, p, v, seat) for p in range(n) if p != seat)
 
-    named = f"{v.t('stock')}: {v.t('stock.left', n=view['stock'])}" if view["stock"] else \
-        v.t("stock.empty")      # a sentence of its own: the stock is named in it
+    left = v.t("stock.left", n=view["stock"]) if view["stock"] else v.t("stock.none")
+    named = f"{v.t('stock')}: {left}"   # never "Stock: The stock is empty"
     stock = el("div", {"class": "stock", "id": "stock", "role": "group", "tabindex": 0,
                        "aria-label": named},
                card(None) if view["stock"] else el("div", {"class": "card slot"}),
