@@ -971,16 +971,18 @@ def test_a_hint_names_its_card_twice_at_most_and_ends_its_sentences():
 def test_the_xix_decision_counts_your_strikes_apart_from_the_tables_both():
     """«Πήρες ποινή (1 από τις 3)» over a stakes table counting 1 to 5 strikes left a
     newcomer asking how 5 can be when 3 end the exchange (issue 35, Greek review 5): the
-    prompt says the strikes are yours and what the third does; the table's row says it
-    counts both players' strikes together."""
+    prompt says the strikes are yours (the note under it, that a third ends the exchange);
+    the table's row says it counts both players' strikes."""
     spec = games.get("xix")
-    for lang, both, third in (("en", "both players together", "a third would end"),
-                              ("el", "και των δύο μαζί", "με την τρίτη χάνεις")):
+    for lang, both, yours, third in (
+            ("en", "Both players'", r"your first strike|You now have", "A third strike ends"),
+            ("el", "και των δύο", r"πρώτη σου ποινή|Έχεις πια", "Με την τρίτη ποινή ο γύρος")):
         table = spec.words.WORDS[lang]
         assert both in table["ladder.strikes"], table["ladder.strikes"]
         for form in ("one", "other"):
             prompt = table["prompt.decide"][form]
-            assert third in prompt and not re.search(r"of 3|από τις 3", prompt), prompt
+            assert re.search(yours, prompt) and not re.search(r"of 3|από τις 3", prompt), prompt
+            assert third in table["decide.note"][form], table["decide.note"][form]
 
 
 def test_a_name_ending_in_a_full_stop_is_not_given_a_second():

@@ -67,7 +67,7 @@ RULES = {
             ]),
             "The stakes depend on how many strikes both players together have had in the"
             " exchange:",
-            ("table", ["Strikes, both players together", *_LADDER[0]], [["Stakes (points)",
+            ("table", ["Both players' strikes", *_LADDER[0]], [["Stakes (points)",
                                                                   *_LADDER[1]]]),
             stakes_sentence("en"),
             "Whoever wins the exchange, because the other abandoned or took a third strike,"
@@ -143,7 +143,7 @@ RULES = {
             ]),
             "Οι πόντοι που παίζονται εξαρτώνται από το πόσες ποινές έχουν πάρει και οι δύο"
             " παίκτες μαζί σε αυτόν τον γύρο:",
-            ("table", ["Ποινές και των δύο μαζί", *_LADDER[0]], [["Πόντοι που παίζονται",
+            ("table", ["Ποινές και των δύο", *_LADDER[0]], [["Πόντοι που παίζονται",
                                                            *_LADDER[1]]]),
             stakes_sentence("el"),
             "Όποιος κερδίσει τον γύρο, επειδή ο άλλος εγκατέλειψε ή πήρε τρίτη ποινή, παίρνει"

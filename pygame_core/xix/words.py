@@ -117,11 +117,11 @@ WORDS = {
         "history.stakes": "Points",
         "history.scores": "Score after",
         "draft.pool": "Cards to take",
-        "prompt.decide": {"one": "You got your first strike (a third would end the exchange):"
-                                 " abandon this exchange, or raise the stakes and play on?",
-                          "other": "You now have {n} strikes (a third would end the exchange):"
-                                   " abandon this exchange, or raise the stakes and play on?"},
-        "ladder.strikes": "Strikes, both players together",
+        "prompt.decide": {"one": "You got your first strike: abandon this exchange, or raise"
+                                 " the stakes and play on?",
+                          "other": "You now have {n} strikes: abandon this exchange, or raise"
+                                   " the stakes and play on?"},
+        "ladder.strikes": "Both players' strikes",
         "ladder.points": "Stakes (points)",
         "ladder.now": "now",
         "decide.note": {"one": "Abandon: the exchange ends now and {who} scores 1 point."
@@ -437,11 +437,11 @@ WORDS = {
         "last_trick": {"you": "Πήρες την τελευταία λεβέ",
                        "they": "Την τελευταία λεβέ την πήρε {who}"},
         "draft.pool": "Φύλλα για επιλογή",
-        "prompt.decide": {"one": "Πήρες την πρώτη σου ποινή (με την τρίτη χάνεις τον γύρο):"
-                                 " εγκαταλείπεις τον γύρο ή ανεβάζεις και συνεχίζεις;",
-                          "other": "Έχεις πια {n} ποινές (με την τρίτη χάνεις τον γύρο):"
-                                   " εγκαταλείπεις τον γύρο ή ανεβάζεις και συνεχίζεις;"},
-        "ladder.strikes": "Ποινές και των δύο μαζί",
+        "prompt.decide": {"one": "Πήρες την πρώτη σου ποινή: εγκαταλείπεις τον γύρο ή"
+                                 " ανεβάζεις και συνεχίζεις;",
+                          "other": "Έχεις πια {n} ποινές: εγκαταλείπεις τον γύρο ή ανεβάζεις"
+                                   " και συνεχίζεις;"},
+        "ladder.strikes": "Ποινές και των δύο",
         "ladder.points": "Πόντοι που παίζονται",
         "ladder.now": "τώρα",
         "decide.note": {"one": "Αν εγκαταλείψεις, ο γύρος τελειώνει εδώ και {who} παίρνει"
