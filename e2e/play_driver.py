@@ -19,6 +19,8 @@ def start(page, url: str, game: str = "xeri", players: int = 2, seats=None, roun
     """Open the app and start a game; `seats` are the option values of seats 2..n."""
     page.goto(f"{url}?pace=instant&seed={seed}")
     page.wait_for_selector("html[data-app-state=ready]", timeout=90_000)
+    # "ready" comes before a stored game is resumed: wait for it, or for the new-game form.
+    page.wait_for_selector(f"#setup, {SETTLED}", state="attached", timeout=STEP_TIMEOUT_MS)
     new_game(page, game, players, seats, rounds, variants)
 
 

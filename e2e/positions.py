@@ -3,9 +3,10 @@ the screen it checks instead of clicking its way there.
 
 reach(game, players, phase, seed) -> Record: random legal decisions (the project's rng)
     up to seat 0's first decision in `phase` ("cut" for Xeri's cut; None: any).
-near_end(game, players, seed, rounds=1) -> dict: the page's stored "game" document
-    (web/app/storage.js) of a new, counted game against the computer, seat 0 to make its
-    last decision: resumed, one click ends it.
+near_end(game, players, seed, rounds=1, of_round=None) -> dict: the page's stored "game"
+    document (web/app/storage.js) of a new, counted game against the computer, seat 0 to
+    make its last decision (of the game, or of Xeri's round `of_round`): resumed, one
+    click ends it.
 resume_near_end(page, url, **near_end's options): the app opened on that game, stored as
     the page stores a game, and resumed.
 """
@@ -41,10 +42,15 @@ def reach(game: str, players: int = 2, phase: str | None = None, seed: int = 5):
 
 
 def near_end(game: str = "xeri", players: int = 2, seed: int = 11, level: str = "easy",
-             rounds: int = 1) -> dict:
+             rounds: int = 1, of_round: int | None = None) -> dict:
     session, rng = Session.new(game, _config(game, players, rounds), seed), Rng(seed)
     last = None      # the number of events before seat 0's latest decision
-    while not session.state.is_finished():
+
+    def ended() -> bool:     # the game, or Xeri's round `of_round`
+        state = session.state
+        return state.is_finished() or bool(of_round) and len(state.result()["rounds"]) >= of_round
+
+    while not ended():
         if session.state.current_player() == 0:
             last = len(session.record.events)
         legal = session.state.legal_events()

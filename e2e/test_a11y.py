@@ -24,6 +24,7 @@ import pytest
 from axe import check
 from language import foreign, seen
 from play_driver import XIX_KINDS, dialog_open, play_one, settle, start, tool, xix_kinds
+from positions import resume_near_end
 from shots import DESKTOP, PHONE, shot
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
@@ -124,10 +125,12 @@ def test_game_screens(pages, server, tmp_path):
             tour.check(f"xeri 4 players, {kind}", words=False)
         play_one(page, counts)
 
-    # Xeri, 2 players, two rounds: the cut, a play, both ends, the statistics.
-    start(page, server.url, "xeri", 2, rounds=2, seed=4)
+    # Xeri, 2 players, two rounds, stored at the first round's last decision and then at
+    # the game's (positions.near_end): a play, the round's end, the next round's cut or
+    # play, the game's end, the statistics.
     kinds = set()
-    for _ in range(200):
+
+    def look() -> str:
         settle(page)
         kind = ("game end" if page.locator("#again").count() else "round end"
                 if dialog_open(page) else "cut" if page.locator("#cut-button").count()
@@ -136,9 +139,16 @@ def test_game_screens(pages, server, tmp_path):
             tour.check(f"xeri 2 players, {kind}", axe=not kinds or "end" in kind,
                        shot_name=None if kinds else "xeri2")
             kinds.add(kind)
-        if kind == "game end":
-            break
-        play_one(page, counts, stop_at_dialog="round end" not in kinds)
+        return kind
+
+    resume_near_end(page, server.url, rounds=2, of_round=1, seed=4)
+    while look() != "round end":
+        play_one(page, counts, stop_at_dialog=True)
+    play_one(page, counts)          # on to the second round
+    look()
+    resume_near_end(page, server.url, rounds=2, seed=4)
+    while look() != "game end":
+        play_one(page, counts)
     assert {"round end", "game end", "xeri play"} <= kinds, kinds
     page.click("#to-setup")
     page.wait_for_selector("#stats", timeout=TIMEOUT)

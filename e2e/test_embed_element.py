@@ -38,9 +38,9 @@ def test_the_element_refuses_what_it_does_not_know_and_titles_its_frame(host, co
                         '</iframe>'))
     error = wait_message(page, "typo", "error")[0]
     assert error["code"] == "param" and "mdoe" in error["message"], error
-    # `start` is checked as the iframe's parameter is: this scenario's moves go from 0 to 3.
+    # `start` is checked as the iframe's parameter is: this scenario's moves go from 0 to 2.
     late = wait_message(page, "late", "error")[0]
-    assert late["code"] == "start" and "0 to 3" in late["message"], late
+    assert late["code"] == "start" and "0 to 2" in late["message"], late
     assert not messages(page, "typo", "ready")
     # The game is the scenario's, known once the frame has read it; HTML's own attributes
     # are not parameters.

@@ -127,6 +127,7 @@ def test_the_iframe_code_without_a_height_hides_nothing(page, server, host, cont
     open_kit(page, server)
     page.check("#kit-game-xix")
     page.select_option("#kit-scenario", "scenarios/xix-draft.json")
+    page.check("#kit-mode-play")
     xix = codes(page)[1]
     page.check("#kit-game-xeri")
     page.select_option("#kit-scenario", "")

@@ -341,6 +341,24 @@ XIX_HANDS = {".spot-bottom .xix-hands > :nth-child(1)": "the open hand's label",
              ".spot-bottom .xix-hands > :nth-child(4) .card": "the closed hand"}
 
 
+def labels_lead(hands: dict, where: str) -> list[str]:
+    """Each of XIX_HANDS' labels before its own cards: the first on the same line after it,
+    or under it. Held sideways "Closed hand" ended a line of open cards, its own below."""
+    out = []
+    for hand in ("the open hand", "the closed hand"):
+        label, cards = hands[f"{hand}'s label"], hands[hand]
+        if not (label and cards):
+            continue
+        a, b = label[0], cards[0]
+        beside = b["y"] < a["y"] + a["height"] and a["y"] < b["y"] + b["height"] \
+            and b["x"] >= a["x"] + a["width"] - 0.5
+        under = b["y"] >= a["y"] + a["height"] - 0.5 and b["x"] < a["x"] + a["width"] \
+            and a["x"] < b["x"] + b["width"]
+        if not (beside or under):
+            out.append(f"{where}: {hand}'s label at {a} does not lead its cards at {b}")
+    return out
+
+
 def test_xix_hand_labels_apart_from_the_cards(fresh, server):
     """XIX's draft and trade with cards in both hands, at 320x640, 360x740, 390x844 and
     1280x800: each hand's label is 4 px at least from every card (a hinted or picked card's
@@ -357,12 +375,13 @@ def test_xix_hand_labels_apart_from_the_cards(fresh, server):
                 and all(page.locator(f"{sel} >> visible=true").count()
                         for sel in XIX_HANDS)):
             seen.add(kind)
-            for size in (NARROW, PHONE, TALL, DESKTOP):
+            for size in (NARROW, PHONE, TALL, LANDSCAPE, DESKTOP):
                 page.set_viewport_size(size)
                 page.locator(".spot-bottom .xix-hands").scroll_into_view_if_needed()
                 where = f"xix {kind} {page.lang} {size['width']}"
-                found += crowded(measure(page, XIX_HANDS), {"x": 0, "y": 0, **size}, where,
-                                 gap=4)
+                hands = measure(page, XIX_HANDS)
+                found += crowded(hands, {"x": 0, "y": 0, **size}, where, gap=4)
+                found += labels_lead(hands, where)
                 shot(page, f"layout-xix-hands-{kind}-{page.lang}-{size['width']}")
             page.set_viewport_size(NARROW)
         assert play_one(page, counts) != "finished", (seen, counts)
@@ -416,9 +435,22 @@ def test_a_long_games_result_and_buttons_in_sight_on_a_phone(fresh, server, tmp_
     assert not found, "\n".join(found)
 
 
-# A lesson's note and what it asks for, by name: whole on screen and apart.
-LESSON = {"#tutor-note > p": "the note's words", "#tutor-note button": "the note's buttons",
+# A lesson's note and what it asks for, by name: whole on screen and apart (the note's words
+# by their lines: its buttons float beside the first ones).
+LESSON = {"#tutor-note button": "the note's buttons",
           ".spot-bottom button.legal, #raise, #abandon": "the choices"}
+LINE_BOXES = """(e) => { const r = document.createRange(), box = e.getBoundingClientRect();
+    r.selectNodeContents(e);    // each line, cut to the box (its words may scroll)
+    return [...r.getClientRects()].map((q) => {
+      const y = Math.max(q.top, box.top), bottom = Math.min(q.bottom, box.bottom);
+      return {x: q.x, y, width: q.width, height: bottom - y}; })
+      .filter((q) => q.width > 0 && q.height > 0); }"""
+
+
+def lesson_parts(page, parts: dict = LESSON) -> dict:
+    """measure() of `parts`, and the note's words, line by line, as "the note's words"."""
+    return {**measure(page, parts),
+            "the note's words": page.locator("#tutor-note > p").evaluate(LINE_BOXES)}
 
 
 def test_a_lessons_note_and_the_hand_in_sight_on_a_phone(fresh, server):
@@ -444,7 +476,7 @@ def test_a_lessons_note_and_the_hand_in_sight_on_a_phone(fresh, server):
             for size in (NARROW, PHONE, TALL, DESKTOP):
                 page.set_viewport_size(size)
                 where = f"{game} note {note} {page.lang} {size['width']}x{size['height']}"
-                parts = measure(page, LESSON)
+                parts = lesson_parts(page)
                 assert all(parts.values()), (where, parts)
                 found += crowded(parts, {"x": 0, "y": 0, **size}, where)
                 # two lines shown at least, or all of it when it is shorter
@@ -560,11 +592,12 @@ def shown_parts(page, game: str) -> dict:
                 "raise and abandon", "the explanation")}
 
 
-@pytest.mark.parametrize("screen", ["xeri 2", "xix decision"])
+@pytest.mark.parametrize("screen", ["xeri 2", "xix decision", "xix trade"])
 def test_a_hint_beside_what_it_names(fresh, server, screen):
     """The menu's Hint at each of HELD: its words on screen and apart from the board's parts
     (the opponent's cards and score, the stock, the pile, the hand, the decision), and the
-    card or button it names whole on the stage. It lay over the opponent's seat."""
+    card or button it names whole on the stage. It lay over the opponent's seat; in XIX's
+    trade it marked nothing and lay over the strike row (now both cards are marked)."""
     game, kind = screen.split()
     page = fresh(PHONE)
     opened(page, server, game, 2, None if game == "xeri" else kind)
@@ -584,17 +617,32 @@ def test_a_hint_beside_what_it_names(fresh, server, screen):
     assert not found, "\n".join(found)
 
 
-# Where a lesson's note is whole: XIX's at 320x640 and held sideways is not yet.
-NOTE_WHOLE = {"xix": (PHONE, TALL),
-              "xeri": (NARROW, PHONE, TALL, {"width": 844, "height": 390}, LANDSCAPE)}
+# Where a lesson's note is whole (on the smallest phones, 320x640, it gives way to the board).
+NOTE_WHOLE = {"xix": (PHONE, TALL, {"width": 844, "height": 390}, LANDSCAPE, DESKTOP),
+              "xeri": (NARROW, PHONE, TALL, {"width": 844, "height": 390}, LANDSCAPE, DESKTOP)}
+# What else of XIX's board a note must leave whole in sight: it talks about them.
+XIX_BOARD = {".spot-top .spot-name": "the opponent", "#strike-row": "the strike row",
+             "#pile": "the trick"}
+
+
+def stage_shown(page) -> dict:
+    """The part of the table's stage on screen (a table cut off at the screen's foot, or a
+    hand below the stage's edge, is not in sight)."""
+    size, stage = page.viewport_size, page.locator("#stage").bounding_box()
+    top = max(stage["y"], 0)
+    return {"x": stage["x"], "y": top, "width": stage["width"],
+            "height": min(stage["y"] + stage["height"], size["height"]) - top}
 
 
 def test_a_lessons_note_whole_on_a_phone(fresh, server):
-    """Issue 35: the first two notes of each game's lesson at 360x740 and 390x844 (Xeri's
-    also at 320x640 and held sideways) show all their words (no scrolling inside the note),
-    with its buttons, the choices and the rest of the hand whole on screen and apart. The
-    key sentence sat in a box of two to five lines that scrolled; held sideways the note
-    also pushed the hand off the screen."""
+    """Issue 35: the first notes of each game's lesson (XIX's third is on raising or
+    abandoning) at 360x740 and 390x844 and held sideways (Xeri's also at 320x640, XIX's also
+    at 1280x800) show all their words (no scrolling inside the note), with its buttons, the
+    choices, the rest of the hand and, in XIX, the opponent's seat, the strike row and the
+    trick whole on the table's stage as it shows and apart. The key sentence sat in a box
+    of two to five lines that scrolled; held sideways the note also pushed the hand off the
+    screen; upright, XIX's opponent was hidden under a note about its card; at 1280x800 the
+    note and the raise-or-abandon panel pushed the hand off the table."""
     found = []
     for game in ("xix", "xeri"):
         page = fresh(PHONE)
@@ -603,21 +651,61 @@ def test_a_lessons_note_whole_on_a_phone(fresh, server):
         page.click(f"#learn-offer [data-topic={game}]")
         page.wait_for_selector("#tutor-note")
         said = ""
-        for note in (1, 2):
+        for note in (1, 2, 3):
             if note > 1:
-                page.locator("#board button.hinted, #board button.legal").first.click()
+                page.set_viewport_size(PHONE)    # the card the note suggests, else any
+                choice = page.locator("#board button.hinted")
+                (choice if choice.count() else page.locator("#board button.legal, #raise")
+                 ).first.click()
                 page.locator("#tutor-note > p").filter(has_not_text=said).wait_for()
             settle(page)
             said = page.inner_text("#tutor-note > p")
             for size in NOTE_WHOLE[game]:
                 page.set_viewport_size(size)
+                page.locator("#stage").evaluate("(e) => { e.scrollTop = 0; }")
                 where = f"{game} note {note} {page.lang} {size['width']}x{size['height']}"
                 parts = {**LESSON, ".spot-bottom :is(.hand, .xix-hand) .card:not(.legal)":
-                         "the rest of the hand"}
-                found += crowded(measure(page, parts), {"x": 0, "y": 0, **size}, where)
+                         "the rest of the hand", **(XIX_BOARD if game == "xix" else {})}
+                boxes = lesson_parts(page, parts)
+                found += [f"{where}: no {name}" for name, b in boxes.items()
+                          if not b and name != "the rest of the hand"]
+                found += crowded(boxes, stage_shown(page), where)
                 hidden = page.locator("#tutor-note > p").evaluate(
                     "(e) => e.scrollHeight - e.clientHeight")
                 if hidden > 1:
                     found.append(f"{where}: {hidden} px of the note's words scroll")
                 shot(page, f"layout-lesson-whole-{where.replace(' ', '-')}")
+    assert not found, "\n".join(found)
+
+
+def test_a_desktops_menu_in_one_row_beside_the_title(fresh, server, tmp_path):
+    """At 1280x800, a finished game's menu (its Review among the tools) and a game's in play:
+    the tools in one row beside the title, in both languages. Once Review came, the row
+    wrapped to two (English), and in Greek the tools went under the title even before."""
+    rng, session = Rng(13), Session.new("xix", {}, 13)
+    while not session.state.is_finished():
+        legal = session.state.legal_events()
+        session.apply(legal[rng.below(len(legal))])
+    game = tmp_path / "over.json"
+    game.write_text(session.record.dumps())
+    page, found = fresh(DESKTOP), []
+    page.goto(f"{server.url}?pace=instant")
+    page.wait_for_selector("html[data-app-state=ready] #setup", timeout=90_000)
+    page.set_input_files("#import-file", str(game))
+    page.wait_for_selector("dialog#sheet[open] #again")
+    page.click("dialog#sheet .close")
+    page.wait_for_selector("#btn-review")
+    for where in ("finished", "in play"):
+        if where == "in play":
+            new_game(page, "xeri", 2)
+            settle(page)
+        title = page.locator("header h1").bounding_box()
+        tools = [b.bounding_box() for b in page.locator(MENU.replace(",", ":visible,")
+                                                        + ":visible").all()]
+        rows = {round(b["y"] + b["height"] / 2) for b in tools}
+        middle = title["y"] + title["height"] / 2
+        if len(rows) > 1 or any(abs(row - middle) > 6 for row in rows):
+            found.append(f"{where} {page.lang}: the tools' rows at {sorted(rows)}, the title's "
+                         f"middle at {middle:.0f}")
+        shot(page, f"layout-menu-desktop-{where.replace(' ', '-')}-{page.lang}")
     assert not found, "\n".join(found)

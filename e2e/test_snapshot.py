@@ -132,6 +132,31 @@ def test_a_game_started_at_once_still_gets_its_snapshot(app):
     play_driver.play_one(app.page, {})
 
 
+# Every text the boot screen's byte count shows, in window.bootBytes.
+BOOT_BYTES_JS = """
+window.bootBytes = [];
+new MutationObserver(() => {
+  const text = document.getElementById("boot-bytes")?.textContent;
+  if (text) window.bootBytes.push(text);
+}).observe(document, { subtree: true, childList: true, characterData: true });
+"""
+
+
+def test_repeat_visit_shows_no_download(app):
+    # A returning visitor's files come from the offline copy: the boot screen counts no
+    # megabytes (worker.js neither counts nor keeps them while it restores a snapshot).
+    has_snapshot(app)
+    app.page.add_init_script(BOOT_BYTES_JS)
+    assert [e["state"] for e in revisit(app)] == ["restored"]
+    assert app.page.evaluate("window.bootBytes") == []
+    # A boot without a snapshot shows its download.
+    assert len(damage_snapshot(app, "bytes")) == 1
+    assert revisit(app)[0]["state"] == "fallback"
+    assert [text for text in app.page.evaluate("window.bootBytes") if " MB" in text]
+    app.page.wait_for_selector("html[data-snapshot=saved]", state="attached",
+                               timeout=SAVE_TIMEOUT_MS)
+
+
 def damage_snapshot(app, mode: str) -> list[str]:
     """Change the saved snapshots (see DAMAGE_JS); the URLs they are saved under."""
     app.server.overrides["/__test/damage.html"] = DAMAGE_HTML.encode()

@@ -1,27 +1,38 @@
 """The kit's studio (issue 36): an author deals the cards (dealer.py), plays every seat,
 marks the moment the table starts from and writes a study's steps (studio.py); the result is a
-scenario, to download and host beside the article or to keep in the address packed.
+scenario, a lesson, to download and host beside the article or to keep in the address packed.
+
+Nothing the author did is lost: every change keeps the lesson before it (Undo brings it back,
+a Deal over a lesson too), each reply carries `keep`, the lesson and its undo list packed, which
+the page stores in the browser and gives back (`restore`) when the kit is opened again, and a
+lesson's file or code (`z:...`, or a table's code holding one) opens again (`open`), its steps'
+words editable in place (`edit-N`, `remove-N`).
 
 The kit's page draws what these ops answer (the table, as any table is drawn, and the
-scenario's summary, its option in the kit's scenario list and its JSON) and sends the author's
-form values as they are (strings): `author_do(action, values)`, `author_play(event)`.
+scenario's summary, its option in the kit's scenario list and its JSON), sets the form's
+fields the reply names (`set`: an id and its value, or whether it is checked) and sends the
+author's form values as they are (strings): `author_do(action, values)`, `author_play(event)`.
 """
 
 from __future__ import annotations
 
 import base64
 import json
+import re
 
 from . import dealer, embed, games, studio, words
 from .bridge import ByName, op
-from .errors import ConfigError, is_int, shown
-from .records import Record
-from .scene import el
+from .errors import ConfigError, GameError, is_int, shown
+from .kit import el
+from .records import DEEPEST, Record, too_deep
 from .seats import voice
 from .session import Session
 from .table import Table
 
-ACTIONS = ("deal", "back", "start", "step", "unstep", "show")
+ACTIONS = ("deal", "open", "restore", "undo", "back", "start", "step", "show")
+ON_A_STEP = re.compile(r"(edit|remove)-([1-9][0-9]?)")   # a step's own buttons: edit-2
+MOST_UNDO = 32          # the lessons Undo keeps (each under studio.MOST_PACKED characters)
+STEP_FIELDS = ("step-en", "step-el", "highlight", "ask")
 _authors = ByName(4, "deal the cards first")
 
 
@@ -51,26 +62,40 @@ class Author(Table):
 
 
 class Work:
-    """An author's work: the table, where the deal ends, the marked moment and the steps."""
+    """An author's lesson: the table, the reader's seat, the marked start (None: the first
+    step's move, or the end without steps), the steps, and the lessons before each change."""
 
-    def __init__(self, table: Author, dealt: int, reader: int):
-        self.table, self.dealt, self.reader = table, dealt, reader
+    def __init__(self, table: Author, reader: int):
+        self.table, self.reader = table, reader
         self.at: int | None = None
         self.steps: list[dict] = []
         self.title: dict = {}
         self.text: dict = {}
+        self.undo: list[str] = []
+        self.notes: list[str] = []     # the KIT keys the next summary says (once)
 
     @property
     def record(self) -> Record:
         return self.table.session.record
 
+    def start(self) -> int:
+        if self.at is not None:
+            return self.at
+        return self.steps[0]["at"] if self.steps else len(self.record.events)
+
     def scenario(self) -> dict:
         doc = {"title": self.title, "text": self.text, "seat": self.reader,
-               "at": len(self.record.events) if self.at is None else self.at,
-               "record": self.record.to_json()}
+               "at": self.start(), "record": self.record.to_json()}
         if self.steps:
             doc["steps"] = self.steps
         return {k: v for k, v in doc.items() if v != {}}
+
+    def packed(self) -> str:
+        return studio.pack(self.scenario())
+
+
+def _said_err(lang: str, key: str, **params) -> ConfigError:
+    return ConfigError(words.KIT[lang][f"author.err.{key}"].format(**params))
 
 
 def _int(values: dict, key: str, default: int) -> int:
@@ -110,28 +135,110 @@ def _said(values: dict, key: str) -> dict:
     return out
 
 
+def _table(record: Record, seed: int, lang: str) -> Author:
+    session = Session(record, seed)
+    session.settle()
+    players = games.get(record.game).players_of(record.config)
+    return Author(session, [{"kind": "human"}] * players, lang=lang)
+
+
 def _deal(values: dict, lang: str) -> Work:
     spec, players, options = _config(values)
     prefix = "place-"
     places = {k[len(prefix):]: v for k, v in values.items()
               if k.startswith(prefix) and str(v).strip()}
-    record = dealer.deal(spec.name, players, options, places, _int(values, "first", 0),
-                         _int(values, "seed", 0))
-    table = Author(Session(record, _int(values, "seed", 0)),
-                   [{"kind": "human"}] * spec.players_of(record.config), lang=lang)
+    try:
+        record = dealer.deal(spec.name, players, options, places, _int(values, "first", 0),
+                             _int(values, "seed", 0))
+    except dealer.DealError as err:
+        raise ConfigError(err.said(lang)) from None
+    table = _table(record, _int(values, "seed", 0), lang)
     reader = _int(values, "seat", 0)
     if not 0 <= reader < len(table.seats):
         raise ConfigError(f"seat must be 0..{len(table.seats) - 1}, not {reader}")
-    return Work(table, len(record.events), reader)
+    return Work(table, reader)
 
 
-def _act(work: Work, action: str, values: dict) -> None:
+def _words(value) -> dict:
+    """A lesson's title or text as the form keeps it: one per language."""
+    return dict(value) if isinstance(value, dict) else {"en": value} if value else {}
+
+
+def _opened(doc: dict, lang: str, seed: int = 0) -> Work:
+    """The work of a lesson (a scenario document), checked as an embed checks it."""
+    scn = embed.load_scenario(doc)
+    work = Work(_table(scn.record, seed, lang), scn.seat)
+    work.steps, work.title, work.text = scn.steps, _words(scn.title), _words(scn.text)
+    work.at = None if scn.at == work.start() else scn.at
+    return work
+
+
+def _lesson(text) -> dict:
+    """The lesson in a text the author gives: a lesson's JSON, or a packed one (z:...) alone
+    or in a table's code or address. One-line refusals, nothing parsed before it is checked."""
+    if not isinstance(text, str) or not text.strip():
+        raise ConfigError("")
+    text = text.strip()
+    if len(text) > studio.MOST_UNPACKED:
+        raise ConfigError(f"it is over {studio.MOST_UNPACKED} characters")
+    if text.startswith("{"):
+        if too_deep(text):
+            raise ConfigError(f"it nests deeper than {DEEPEST}")
+        try:
+            return json.loads(text)
+        except ValueError as err:
+            raise ConfigError(f"it is not JSON: {err}") from None
+    found = re.search(r"z(?::|%3A)([A-Za-z0-9_-]+)", text)
+    if found is None:
+        raise ConfigError(f"it holds no lesson's JSON or code ({studio.PREFIX}...)")
+    return studio.unpack(studio.PREFIX + found.group(1))
+
+
+def _open(text, lang: str, seed: int = 0) -> Work:
+    if not isinstance(text, str) or not text.strip():
+        raise _said_err(lang, "nothing")
+    try:
+        return _opened(_lesson(text), lang, seed)
+    except GameError as err:     # a refused lesson, a record that breaks a rule
+        raise _said_err(lang, "lesson", reason=str(err).rstrip(".")) from None
+
+
+def _step(work: Work, values: dict, prefix: str, lang: str, at: int) -> dict:
+    """A step at record index `at` from the form's fields (`prefix`: step-en..., or a listed
+    step's edit2-en...): the cards it marks in sight, a question only on the reader's move."""
+    spec = games.get(work.record.game)
+    written = str(values.get(f"{prefix}highlight") or "").replace(",", " ").split()
+    try:
+        marked = [dealer._card(spec, c, "hand1") for c in written]
+    except dealer.DealError as err:
+        raise _said_err(lang, "card", card=err.params["card"],
+                        game=spec.words.WORDS[lang]["title"]) from None
+    step = {"at": at, "text": _said(values, f"{prefix}step"),
+            "highlight": marked, "ask": values.get(f"{prefix}ask") in ("1", "on", True)}
+    state = Record(work.record.game, work.record.config, work.record.events[:at]).replay()
+    reader = words.Name(lang, "player", work.reader + 1).label
+    if step["ask"] and state.is_finished():
+        raise _said_err(lang, "over")
+    if step["ask"] and state.current_player() != work.reader:
+        raise _said_err(lang, "ask", reader=reader, mover=words.Name(
+            lang, "player", state.current_player() + 1).forms["nom"])
+    hidden = studio.out_of_sight(work.record, at, work.reader, marked)
+    for card, as_written in zip(marked, written, strict=True):
+        if card in hidden:
+            raise _said_err(lang, "hidden", card=as_written, reader=reader)
+    return step
+
+
+def _act(work: Work, action: str, values: dict, lang: str) -> dict:
+    """The author's change to `work`; what the form's fields become (`set`)."""
     events = work.record.events
+    out: dict = {}
+    on_step = ON_A_STEP.fullmatch(action)
     if action == "back":
-        last = max((i for i, e in enumerate(events) if "chance" not in e and i >= work.dealt),
-                   default=None)
-        if last is None:
-            raise ConfigError("no move to take back")
+        positions = studio.moves(work.record)
+        if len(positions) < 2:
+            raise _said_err(lang, "back")
+        last = positions[-2]
         rec = work.record
         work.table.session = Session(Record(rec.game, rec.config, rec.events[:last]),
                                      work.table.session.seed)
@@ -141,22 +248,66 @@ def _act(work: Work, action: str, values: dict) -> None:
     elif action == "start":
         work.at = len(events)
     elif action == "step":
-        spec = games.get(work.record.game)
-        marked = [dealer._card(spec, c, "highlight")
-                  for c in str(values.get("highlight") or "").replace(",", " ").split()]
-        step = {"at": len(events), "text": _said(values, "step"), "highlight": marked,
-                "ask": values.get("ask") in ("1", "on", True)}
+        step = _step(work, values, "", lang, len(events))
         steps = [s for s in work.steps if s["at"] < len(events)] + [step]
         studio.check_steps(steps, work.record, work.reader)
         work.steps = steps
-    elif action == "unstep":
-        if not work.steps:
-            raise ConfigError("no step to remove")
-        work.steps.pop()
-    work.title, work.text = _said(values, "title"), _said(values, "text")
+        out = {f"kit-{name}": False if name == "ask" else "" for name in STEP_FIELDS}
+    elif on_step:
+        n = int(on_step.group(2))
+        if n > len(work.steps):
+            raise _said_err(lang, "step", n=n)
+        steps = list(work.steps)
+        if on_step.group(1) == "remove":
+            del steps[n - 1]
+        else:
+            steps[n - 1] = _step(work, values, f"edit{n}-", lang, steps[n - 1]["at"])
+        studio.check_steps(steps, work.record, work.reader)
+        work.steps = steps
+    if action != "show":
+        work.title, work.text = _said(values, "title"), _said(values, "text")
+    return out
 
 
-def _reply(work: Work, lang: str) -> dict:
+def _fields(work: Work) -> dict:
+    """The form's fields an opened lesson fills: its title and text, its game."""
+    out = {f"kit-game-{work.record.game}": True}
+    for key in ("title", "text"):
+        for lang in words.LANGS:
+            out[f"kit-{key}-{lang}"] = getattr(work, key).get(lang, "")
+    return out
+
+
+def _listed(work: Work, n: int, step: dict, positions: list, lang: str) -> list:
+    """A step in the summary's list, its words, cards and question editable in place."""
+    k = words.KIT[lang]
+    name = f"edit{n}-"
+    text = step["text"] if isinstance(step["text"], dict) else {"en": step["text"]}
+
+    def field(key: str, label: str, value: str) -> list:
+        return el("label", {"class": "field"}, el("span", {}, label),
+                  el("input", {"type": "text", "name": f"{name}{key}", "id": f"kit-{name}{key}",
+                               "form": "author-form", "value": value}))
+
+    head = k["author.step.at"].format(n=studio.move_of(positions, step["at"]))
+    return el("li", {"data-step": n},
+              el("strong", {}, f"{head} · {k['author.asks']}" if step["ask"] else head),
+              el("div", {"class": "row"}, *(
+                  field(f"step-{code}", f"{k['author.step']} ({k[f'author.lang.{code}']})",
+                        text.get(code, "")) for code in words.LANGS),
+                 field("highlight", k["author.highlight"],
+                       " ".join(str(c) for c in step["highlight"])),
+                 el("label", {"class": "pick"}, el("input", {
+                     "type": "checkbox", "name": f"{name}ask", "id": f"kit-{name}ask",
+                     "form": "author-form", "value": "1", "checked": step["ask"] or None}),
+                    el("span", {}, k["author.ask"]))),
+              el("div", {"class": "row"}, *(
+                  el("button", {"type": "button", "data-author": f"{do}-{n}"}, k[key])
+                  for do, key in (("edit", "author.step.save"),
+                                  ("remove", "author.step.remove")))))
+
+
+def _reply(work: Work, lang: str, fields: dict | None = None) -> dict:
     """The table, and the scenario as the kit offers it."""
     k = words.KIT[lang]
     answer = work.table.answer(news=True, ahead=False)
@@ -164,49 +315,111 @@ def _reply(work: Work, lang: str) -> dict:
     doc = embed.with_still(work.scenario())    # checked as an embed will; its still for it
     packed = studio.pack(doc)
     spec = games.get(work.record.game)
+    positions = studio.moves(work.record)
     title = {lang_: work.title.get(lang_) or k["author.untitled"] for lang_ in words.LANGS}
     option = el("option", {"value": packed, "data-own": "", "data-height": spec.embed_height,
                            "data-when": f"game={spec.name}",
                            **{f"data-title-{lang_}": title[lang_] for lang_ in words.LANGS}},
                 f"{title[lang]} ({k['author.own']})")
-    steps = [el("li", {}, k["author.step.at"].format(n=s["at"]), " ",
-                studio._said(s["text"], lang) or "", " ", k["author.asks"] if s["ask"] else "")
-             for s in work.steps]
+    start = studio.move_of(positions, doc["at"])
     text = json.dumps(doc, ensure_ascii=False, indent=1)
+    notes, work.notes = [k[f"author.{key}"] for key in work.notes], []
     summary = el("div", {"id": "author-summary"},
                  el("p", {"id": "author-error", "role": "alert", "class": "author-error"}),
-                 el("p", {}, k["author.moves"].format(n=len(work.record.events) - work.dealt),
-                    " · ", k["author.at"].format(n=doc["at"]), " · ",
+                 el("p", {"class": "author-notes"}, " ".join(notes)) if notes else None,
+                 el("p", {"id": "author-counts"},
+                    k["author.moves"].format(n=len(positions) - 1), " · ",
                     k["author.size"].format(n=len(packed))),
-                 el("ol", {"id": "author-step-list"}, *steps) if steps else None,
-                 el("a", {"id": "author-download", "download": "lesson.json",
-                          "href": "data:application/json;base64,"
-                          + base64.b64encode(text.encode()).decode()},
-                    k["author.download"]))
+                 el("p", {"id": "author-starts"}, k["author.at" if work.at is not None
+                                                   or not work.steps else "author.at.step"]
+                    .format(n=start)),
+                 el("ol", {"id": "author-step-list"}, *(
+                     _listed(work, n, s, positions, lang)
+                     for n, s in enumerate(work.steps, 1))) if work.steps else None,
+                 el("p", {}, el("a", {"id": "author-download", "download":
+                                      f"{title[lang]}.json", "href":
+                                      "data:application/json;base64,"
+                                      + base64.b64encode(text.encode()).decode()},
+                                k["author.download"]), " ", k["author.kept"]))
     return {"answer": answer, "summary": summary, "option": option, "json": text,
-            "packed": packed}
+            "packed": packed, "keep": " ".join([packed, *work.undo[::-1]]),
+            "set": {f"kit-game-{spec.name}": True, **(fields or {})}}
+
+
+def _restore(kept, lang: str) -> Work:
+    """The lesson and its undo list as the page kept them (`keep`): the lesson opened, the
+    others checked when Undo opens them."""
+    if not isinstance(kept, str) or not kept.split() or len(kept) > (MOST_UNDO + 1) * (
+            studio.MOST_PACKED + 1):
+        raise _said_err(lang, "lesson", reason="it is not what the kit keeps")
+    lesson, *before = kept.split()
+    work = _open(lesson, lang)
+    work.undo = [p for p in before[:MOST_UNDO] if p.startswith(studio.PREFIX)][::-1]
+    return work
 
 
 @op("author_do")
 def author_do(action, values=None, lang="en", table="author") -> dict:
-    """The author's `action` with the kit's form values: deal, take back the last move,
-    start here, add a step here, remove the last step, or show the work as it is."""
-    if action not in ACTIONS:
-        raise ConfigError(f"action must be one of {', '.join(ACTIONS)}, not {shown(action)}")
+    """The author's `action` with the kit's form values: deal, open a lesson (`lesson`: its
+    file's text or its code), restore the kept one (`kept`), undo the last change, take back
+    the last move, start here, add a step here, save or remove step N (`edit-N`, `remove-N`),
+    or show the work as it is. A refusal changes nothing."""
+    if action not in ACTIONS and not (isinstance(action, str) and ON_A_STEP.fullmatch(action)):
+        raise ConfigError(f"action must be one of {', '.join(ACTIONS)}, edit-N or remove-N,"
+                          f" not {shown(action)}")
     values = values if isinstance(values, dict) else {}
     lang = words.check_lang(lang)
-    if action == "deal":
-        work = _authors.put(table, _deal(values, lang))
+    old = _authors.get(table) if table in _authors else None
+    fields: dict = {}
+    if action in ("deal", "open", "restore"):
+        work = (_deal(values, lang) if action == "deal" else
+                _open(values.get("lesson"), lang, _int(values, "seed", 0)) if action == "open"
+                else _restore(values.get("kept"), lang))
+        if action == "deal":
+            work.title, work.text = _said(values, "title"), _said(values, "text")
+        else:
+            fields = {**_fields(work), "kit-lesson": ""}
+        if old is not None and action != "restore":
+            work.undo = [*old.undo, old.packed()][-MOST_UNDO:]
+            if old.steps or len(studio.moves(old.record)) > 1:
+                work.notes.append("replaced")
+    elif old is None:
+        raise _said_err(lang, "first")
+    elif action == "undo":
+        if not old.undo:
+            raise _said_err(lang, "undo")
+        work = _opened(studio.unpack(old.undo[-1]), lang, old.table.session.seed)
+        work.undo = old.undo[:-1]
+        fields = _fields(work)
     else:
-        work = _authors.get(table)
+        work = old
         work.table.lang = lang
-        _act(work, action, values)
-    return _reply(work, lang)
+        before = work.packed()
+        kept = (work.table.session, work.table.states, work.at, work.steps, work.title,
+                work.text)
+        try:
+            fields = _act(work, action, values, lang)
+        except ConfigError:
+            (work.table.session, work.table.states, work.at, work.steps, work.title,
+             work.text) = kept
+            raise
+        if work.packed() != before:
+            work.undo = [*work.undo, before][-MOST_UNDO:]
+    if work.steps and values.get("mode") != "replay" and action in (
+            "step", "open", "restore", "undo"):
+        fields["kit-mode-replay"] = True
+        work.notes.append("replay")
+    _authors.put(table, work)
+    return _reply(work, lang, fields)
 
 
 @op("author_play")
 def author_play(event, lang="en", table="author") -> dict:
     """A move of the seat whose decision is due."""
+    if table not in _authors:
+        raise _said_err(words.check_lang(lang), "first")
     work = _authors.get(table)
+    before = work.packed()
     work.table.play(event)
+    work.undo = [*work.undo, before][-MOST_UNDO:]
     return _reply(work, work.table.lang)

@@ -6,7 +6,7 @@ the hint are offered only when the answer on the table allows them (`can_undo`,
 `can_hint`), and are marked `data-idle` so the page keeps them off while the
 table is busy; the move log and export only with a game on the table (no export
 of a guided game, which is not kept), the review only with a finished one. Each
-game's lesson is offered by name, the game on the table's first.
+game's lesson is offered by name, always in the same order.
 """
 
 from __future__ import annotations
@@ -27,8 +27,7 @@ def menu(lang: str, answer: dict | None = None) -> list:
                              "data-idle": idle and on, "data-any": name in WATCHING}, s[key])
 
     game = answer is not None
-    # each game's lesson, the one on the table first
-    lessons = sorted(games.every(), key=lambda g: not game or g.name != answer["game"])
+    lessons = games.every()     # each game's lesson, always in the same order
     other = "el" if lang == "en" else "en"
     # Undo and the hint stay in sight; the rest sit behind "☰" on a phone (a popover,
     # opened and closed by the browser) and in the row with them on a wider screen (table.css).

@@ -137,7 +137,8 @@ class Lesson(Protocol):
     def moment(self, view: dict, options: list, recent: list[dict],
                taught: set) -> tuple | None:
         """(key, params, the node id it is about, the rules' topic) to explain now, or None.
-        `options`: (event, preview) per choice; `recent`: the facts since the last one."""
+        `options`: (event, preview) per choice; `recent`: the facts since the last one,
+        after {"kind": "suggested", "key", **params} when the last note suggested a card."""
 
     def end(self, view: dict, over: bool) -> str:
         """The key ("tut.<key>") of what the end panel says."""

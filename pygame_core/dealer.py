@@ -15,7 +15,7 @@ stock in the order given.
 
 from __future__ import annotations
 
-from . import games
+from . import games, words
 from .errors import ConfigError, GameError, is_int, shown
 from .records import Record
 from .rng import Rng
@@ -27,6 +27,34 @@ MOST_CARDS = 64
 MOST_TRIES = 16
 
 
+class DealError(ConfigError):
+    """A deal refused, in the words of the kit's form (`said(lang)`: "Player 1's hand", the
+    game's title, the cards as the author wrote them); its message is the English."""
+
+    def __init__(self, key: str, game: str, **params):
+        self.key, self.game, self.params = key, game, params
+        super().__init__(self.said("en"))
+
+    def said(self, lang: str) -> str:
+        said = dict(self.params, game=games.get(self.game).words.WORDS[lang]["title"])
+        for name in ("place", "other"):
+            if name in said:
+                said[name] = where(lang, said[name])
+        key = self.key
+        if key == "many":
+            key = "many.one" if said["n"] == 1 else "many.other"
+        return words.KIT[lang][f"deal.{key}"].format(**said)
+
+
+def where(lang: str, place: str) -> str:
+    """A place as the kit's sentences name it ("in Player 1's hand", «στο χέρι του Παίκτη 1»)."""
+    k = words.KIT[lang]
+    if place.startswith("hand"):
+        return k["deal.in.hand"].format(whose=words.Name(lang, "player", int(place[4:]))
+                                        .forms["gen"])
+    return k[f"deal.in.{place}"]
+
+
 def _places(spec, config: dict, deck: list, first: int) -> tuple[list[dict], dict]:
     """The opening events for `deck` and where the game's code put its cards (record codes)."""
     events = spec.opening(deck, first, spec.players_of(config))
@@ -35,7 +63,7 @@ def _places(spec, config: dict, deck: list, first: int) -> tuple[list[dict], dic
     except GameError as err:
         raise ConfigError(f"the deal: {err}") from None
     if state.current_player() is None:     # a chance event is due: the rules deal again
-        raise ConfigError("the rules refuse this deal and have the cards dealt again")
+        raise DealError("again", spec.name)
     return events, spec.places(state)
 
 
@@ -45,27 +73,28 @@ def _card(spec, token, place: str):
         found = {str(card).upper(): card for card in spec.deck()}.get(str(token).strip().upper())
         if found is not None:
             return found
-    raise ConfigError(f"{place}: {shown(token)} is not a card of {spec.name}")
+    raise DealError("card", spec.name, card=str(token) if isinstance(token, str | int)
+                    else shown(token), place=place)
 
 
-def _read(spec, places) -> dict:
+def _read(spec, places: dict, where: dict) -> dict:
     """The author's places: {place: [cards]} (a list, or a text of cards apart by spaces or
     commas); unknown places, unknown cards and a card named twice refused."""
-    if not isinstance(places, dict):
-        raise ConfigError("the deal must be an object of places")
     out, seen = {}, {}
     for place, cards in places.items():
+        if place not in where:
+            raise DealError("place", spec.name, name=str(place)[:40])
         if isinstance(cards, str):
             cards = cards.replace(",", " ").split()
         if not isinstance(cards, list) or len(cards) > MOST_CARDS:
             raise ConfigError(f"{shown(place)} must be a list of at most {MOST_CARDS} cards")
         out[place] = []
         for token in cards:
-            card = _card(spec, token, str(place))
+            card = _card(spec, token, place)
             if card in seen and seen[card] == place:
-                raise ConfigError(f"{card} is given twice in {place}")
+                raise DealError("twice", spec.name, card=token, place=place)
             if card in seen:
-                raise ConfigError(f"{card} is dealt twice: in {seen[card]} and in {place}")
+                raise DealError("both", spec.name, card=token, place=seen[card], other=place)
             seen[card] = place
             out[place].append(card)
     return out
@@ -84,14 +113,13 @@ def deal(game, players=None, options=None, places=None, first=0, seed=0) -> Reco
         raise ConfigError(f"the first player must be 0..{count - 1}, not {shown(first)}")
     if not is_int(seed):
         raise ConfigError(f"seed must be a whole number, not {shown(seed)}")
-    wanted = _read(spec, places or {})
+    if not isinstance(places or {}, dict):
+        raise ConfigError("the deal must be an object of places")
     probe, where = _probe(spec, config, first)
+    wanted = _read(spec, places or {}, where)
     for place, cards in wanted.items():
-        if place not in where:
-            raise ConfigError(f"{shown(place)} is not a place of this deal; its places:"
-                              f" {', '.join(where)}")
         if len(cards) > len(where[place]):
-            raise ConfigError(f"{place} holds {len(where[place])} cards, not {len(cards)}")
+            raise DealError("many", spec.name, place=place, n=len(where[place]), m=len(cards))
     named = {c for cards in wanted.values() for c in cards}
     rest = [c for c in spec.deck() if c not in named]
     rng = Rng(seed)
@@ -121,8 +149,7 @@ def _fit(spec, config: dict, wanted: dict, rest: list, probe: list, where: dict,
             return Record(spec.name, config, events)
         probe, where = deck, got
     place = wrong[0]
-    raise ConfigError(f"the rules do not deal {place} as given: the game deals it"
-                      f" {' '.join(map(str, got[place]))}")
+    raise DealError("moved", spec.name, place=place, cards=" ".join(map(str, got[place])))
 
 
 def _same(place: str, wanted: list, got: list) -> bool:

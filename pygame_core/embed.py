@@ -9,7 +9,8 @@ the shipped scenarios have both, and each answer carries the one of its language
 
 `seat` is the player whose view the reader sees (and plays, in play mode);
 `at` is the record index of the position the scenario starts from (default:
-the end of the record). A bare record is a scenario too (seat 0, at its end).
+a study's first step, else the end of the record). A bare record is a scenario
+too (seat 0, at its end).
 
 Every frame is the same answer the playable table gives (table.py `compose`),
 built from the reader's seat only, plus `host`: the messages the embed posts
@@ -18,8 +19,8 @@ to the page around it, built from the same facts (docs/embedding.md):
 - `still(scenario, seat, lang)`: the position at `at`, with no decisions on
   offer. build.py writes one per shipped scenario, seat and language, so an
   embed paints its picture before (and without) Pyodide.
-- `embed_replay`: every position of the record, one frame per decision, and
-  the frame the scenario starts on.
+- `embed_replay`: every position of the record, one frame per move (studio.moves:
+  frame 0 the deal as dealt), and the frame the scenario starts on.
 - `embed_start` / `embed_play` / `embed_step`: a live table from the
   scenario's position (or a fresh deal) in play mode (the reader holds one
   seat) or demo mode (the computer holds every seat).
@@ -116,6 +117,9 @@ def catalog() -> dict:
             "players": list(spec.players),
             "deck": spec.deck(),
             "cards": list(spec.card_fields),
+            # the decisions before the first deal, which `start` does not count (Xeri's cut)
+            "undealt": sum("chance" not in e for e in _dealt(
+                spec, spec.config(spec.players[0], {}), FRESH_DEAL).record.events),
             "variants": {o.rule: o.key for o in spec.options if o.rule},
             "params": {"players": _choices(spec.players, spec.players[0]),
                        "seat": {"range": [0, max(spec.players) - 1]}, **{
@@ -139,14 +143,15 @@ def _int(value, what: str) -> int:
 
 
 def _decisions(record: Record) -> list[int]:
-    """The record indexes of its decisions (the events that are not chance): a replay's frame
-    n shows the position before decision n, the last frame the record's end."""
-    return [i for i, e in enumerate(record.events) if "chance" not in e]
+    """The record indexes of its moves (studio.moves, the one numbering: Xeri's cut before
+    the first deal is none): a replay's frame n shows the position before move n (frame 0
+    the deal as dealt), the last frame the record's end."""
+    return studio.moves(record)[:-1]
 
 
 def frame_index(record: Record, start) -> int:
     """The record index of replay frame `start` (the address's `start`): the position
-    before the record's decision number `start` (0-based), its end after the last one."""
+    before the record's move number `start` (0-based), its end after the last one."""
     decisions = _decisions(record)
     start = _int(start, "start")
     if not 0 <= start <= len(decisions):
@@ -170,12 +175,14 @@ def load_scenario(doc, start=None) -> Scenario:
     scn = Scenario(record, 0, len(record.events), _said(doc.get("title", "")),
                    _said(doc.get("text", "")))
     scn.seat = _seat_of(scn, doc.get("seat", 0))
-    scn.at = _int(doc.get("at", len(record.events)), "scenario at")
+    scn.steps = studio.check_steps(doc.get("steps"), record, scn.seat)
+    # a study starts at its first step, a scenario without steps at the record's end
+    scn.at = _int(doc.get("at", scn.steps[0]["at"] if scn.steps else len(record.events)),
+                  "scenario at")
     if not 0 <= scn.at <= len(record.events):
         raise ConfigError(f"scenario at must be 0..{len(record.events)}, not {scn.at}")
     if start is not None:
         scn.at = frame_index(record, start)
-    scn.steps = studio.check_steps(doc.get("steps"), record, scn.seat)
     if not isinstance(doc.get("still", {}), dict):
         raise ConfigError("scenario still must be an object")
     return scn
@@ -380,29 +387,25 @@ def fresh(lang: str) -> dict:
 
 
 def replay_frames(scn: Scenario, seat: int, lang: str = "en") -> tuple[list[dict], int]:
-    """One frame per decision (the chance events that follow a decision join its
-    frame), and the frame the scenario's position `at` falls in."""
+    """One frame per move (studio.moves: frame 0 the deal as dealt; the chance events that
+    follow a move join its frame), and the frame the scenario's position `at` falls in."""
     spec = games.get(scn.record.game)
     v = _neutral(scn, words.check_lang(lang))
     events = scn.record.events
     states = list(scn.record.states())
-    frames, start, news = [], 0, []
-    i = 0
-    while True:
-        # the chance events before the next decision join this frame
-        while i < len(events) and "chance" in events[i]:
-            news.append(states[i + 1].news(seat))
-            i += 1
+    positions = studio.moves(scn.record, states)
+    frames = []
+    since = positions[0]        # the chance events that deal: frame 0's news
+    while since and "chance" in events[since - 1]:
+        since -= 1
+    for n, i in enumerate(positions):
         waiting = "finished" if states[i].is_finished() else "replay"
-        frame = compose(spec, states[i], seat, v, waiting, news)
-        frame.update(index=i, decisions=len(frames))
+        frame = compose(spec, states[i], seat, v, waiting,
+                        [states[j + 1].news(seat) for j in range(since, i)])
+        frame.update(index=i, decisions=n)
         frames.append(for_embed(frame, spec, states[i].result()))
-        if i >= len(events):
-            return frames, start
-        if i < scn.at:
-            start = len(frames)
-        news = [states[i + 1].news(seat)]
-        i += 1
+        since = i
+    return frames, studio.move_of(positions, scn.at)
 
 
 def _seats(players: int, seat: int, levels, demo: bool) -> list[dict]:

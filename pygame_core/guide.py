@@ -149,7 +149,10 @@ class Tutor:
             self.at = position
             options = [(c["event"], t.state.preview(c["event"])) for c in answer["choices"]]
             self.note = self.lesson.moment(view, options, self.recent, self.taught)
-            self.recent = []
+            # a card the note suggests is a fact of the lesson's own for the next decision
+            # (was it played? the lesson says what it would have done: `tut.missed_<key>`)
+            self.recent = [{"kind": "suggested", "key": self.note[0], **self.note[1]}] \
+                if self.note and "play" in self.note[1] else []
             if self.note:
                 self.taught.add(self.note[0])
         v = t.voice()
@@ -173,11 +176,13 @@ class Tutor:
 
     @staticmethod
     def _box(text: str, topic: str | None, v, name: str = "tutor-note") -> list:
+        # the buttons first: they float at the top right, the words flowing beside and
+        # under them (under the words, they took a line of a phone's height of their own)
         return el("aside", {"class": "tutor", "id": name, "role": "note"},
-                  el("p", {"tabindex": 0}, text),    # it may scroll (a phone): by keyboard too
                   el("div", {"class": "tutor-actions"}, help(topic, v) if topic else None,
                      el("button", {"type": "button", "class": "tool", "id": "tutor-stop",
-                                   "data-do": "new"}, v.t("tut.stop"))))
+                                   "data-do": "new"}, v.t("tut.stop"))),
+                  el("p", {"tabindex": 0}, text))    # it may scroll (a phone): by keyboard too
 
 
 @op("guide_tutorial")

@@ -14,10 +14,10 @@ The form's conventions, which kit.js follows without knowing any of them:
 - `data-when="game=xeri scenario="` shows and enables an element only while every
   condition holds (`name=value`, or `name!=value`; an empty value: nothing chosen).
 
-The studio's fields (`author`: a deal of the author's own, its title and a study's step) sit
-among them but belong to the form `author-form` (HTML's `form` attribute): they are not
-parameters, kit.js sends them to the engine's author ops (author.py) with a button's
-`data-author` action.
+The studio (`author`: a deal of the author's own, or a lesson opened, its table, title and
+steps) follows the form; its fields belong to the form `author-form` (HTML's `form`
+attribute): they are not parameters, kit.js sends them to the engine's author ops
+(author.py) with a button's `data-author` action, and `data-when` holds there too.
 """
 
 from __future__ import annotations
@@ -88,46 +88,55 @@ def _field(name: str, label: str, when: str = "", kind: str = "text", value: str
     return el("label", {"class": "field", "data-when": when or None}, el("span", {}, label), box)
 
 
-def author(lang: str) -> tuple[list, list]:
-    """The studio: its fields (in the kit's form) and its table, buttons and results."""
+def author(lang: str) -> list:
+    """The studio: deal (its places, who plays first), or open a lesson; then its table, with
+    the lesson's words, each button beside the fields it takes, and the lesson's summary."""
     k = words.KIT[lang]
-    fields = el("fieldset", {"class": "author-fields"}, el("legend", {}, k["author"]),
-                el("p", {}, k["author.intro"]))
-    for g in games.every():
-        for n in g.players:
-            when = f"game={g.name}" + (f" players={n}" if len(g.players) > 1 else "")
-            fields.append(el("div", {"class": "row", "data-when": when}, *(
-                _field(f"place-{place}", k["author.hand"].format(
-                    name=words.Name(lang, "player", int(place[4:])).label)
-                    if place.startswith("hand") else k[f"author.{place}"], when)
-                for place in dealer.places(g.name, n, {o.key: o.kind == "flag" for o in g.options
-                                                       if o.kind == "flag"}))))
-    fields.append(el("div", {"class": "row"},
-                     _select("first", k["author.first"], [(str(i), words.Name(
-                         lang, "player", i + 1).label) for i in range(4)], "0", form="author-form"),
-                     *(_field(f"{key}-{code}", f"{k[f'author.{key}']} ({k[f'author.lang.{code}']})")
-                       for key in ("title", "text") for code in words.LANGS)))
-    fields.append(el("div", {"class": "row"}, *(
-        _field(f"step-{code}", f"{k['author.step']} ({k[f'author.lang.{code}']})")
-        for code in words.LANGS), _field("highlight", k["author.highlight"]),
-        _field("ask", k["author.ask"], kind="checkbox", value="1")))
 
     def button(action: str, key: str) -> list:
         return el("button", {"type": "button", "data-author": action, "id": f"author-{action}"},
                   k[key])
 
-    table = el("section", {"class": "author", "id": "author"}, el("h2", {}, k["author"]),
-               el("form", {"id": "author-form"}),
-               el("div", {"class": "row"}, button("deal", "author.deal"),
-                  button("back", "author.back"), button("start", "author.start"),
-                  button("step", "author.add"), button("unstep", "author.unstep")),
-               el("div", {"class": "table playing author-table"},   # the page's only table
-                  el("div", {"id": "status", "class": "status"}),
-                  el("div", {"id": "stage", "class": "stage"}),
-                  el("div", {"id": "announce", "class": "sr-only", "aria-live": "polite"})),
-               el("div", {"id": "author-summary"}, el("p", {"id": "author-error", "role": "alert",
-                                                            "class": "author-error"})))
-    return fields, table
+    deal = el("fieldset", {"class": "author-fields"}, el("legend", {}, k["author.deal.legend"]))
+    for g in games.every():
+        for n in g.players:
+            when = f"game={g.name}" + (f" players={n}" if len(g.players) > 1 else "")
+            deal.append(el("div", {"class": "row", "data-when": when}, *(
+                _field(f"place-{place}", k["author.hand"].format(
+                    name=words.Name(lang, "player", int(place[4:])).label)
+                    if place.startswith("hand") else k[f"author.{place}"], when)
+                for place in dealer.places(g.name, n, {o.key: o.kind == "flag" for o in g.options
+                                                       if o.kind == "flag"}))))
+    deal.append(el("div", {"class": "row"},
+                   _select("first", k["author.first"], [(str(i), words.Name(
+                       lang, "player", i + 1).label) for i in range(4)], "0", form="author-form"),
+                   button("deal", "author.deal")))
+    opened = el("fieldset", {"class": "author-fields"}, el("legend", {}, k["author.open"]),
+                el("div", {"class": "row"},
+                   el("label", {"class": "field"}, el("span", {}, k["author.open.file"]),
+                      el("input", {"type": "file", "id": "kit-lesson-file",
+                                   "accept": ".json,application/json,text/plain"})),
+                   _field("lesson", k["author.open.code"]), button("open", "author.open.button")))
+    play = el("fieldset", {"class": "author-fields"}, el("legend", {}, k["author.play.legend"]),
+              el("div", {"class": "row"}, *(
+                  _field(f"{key}-{code}", f"{k[f'author.{key}']} ({k[f'author.lang.{code}']})")
+                  for key in ("title", "text") for code in words.LANGS)),
+              el("div", {"class": "table playing author-table"},   # the page's only table
+                 el("div", {"id": "status", "class": "status"}),
+                 el("div", {"id": "stage", "class": "stage"}),
+                 el("div", {"id": "announce", "class": "sr-only", "aria-live": "polite"})),
+              el("div", {"class": "row"}, button("undo", "author.undo"),
+                 button("back", "author.back"), button("start", "author.start")),
+              el("div", {"class": "row"}, *(
+                  _field(f"step-{code}", f"{k['author.step']} ({k[f'author.lang.{code}']})")
+                  for code in words.LANGS), _field("highlight", k["author.highlight"]),
+                 _field("ask", k["author.ask"], kind="checkbox", value="1"),
+                 button("step", "author.add")),
+              el("div", {"id": "author-summary"}, el("p", {"id": "author-error", "role": "alert",
+                                                           "class": "author-error"})))
+    return el("section", {"class": "author", "id": "author"}, el("h2", {}, k["author"]),
+              el("p", {}, k["author.intro"]), el("form", {"id": "author-form"}),
+              deal, opened, play)
 
 
 def form(scenarios: dict, lang: str) -> list:
@@ -202,8 +211,6 @@ def form(scenarios: dict, lang: str) -> list:
               _select("theme", k["theme"], [(v, k[f"theme.{v}"]) for v in THEMES], "auto"),
               _number("height", k["height"], 120, 4000, "", k["height.note"]))
 
-    fields, studio = author(lang)
-
     def code(kind: str) -> list:
         return el("section", {"class": "code"}, el("h2", {}, k[f"code.{kind}"]),
                   el("p", {}, k[f"code.{kind}.note"]),
@@ -220,12 +227,13 @@ def form(scenarios: dict, lang: str) -> list:
                      for code_, name in LANG_NAMES.items())),
                  el("h1", {}, k["title"]), el("p", {}, k["intro"]),
                  el("p", {}, k["examples"], " ", el("a", {"href": "explain.html"}, k["explain"]))),
-              el("form", {"id": "kit-form", "class": "options"}, what, mode, look, fields),
+              el("form", {"id": "kit-form", "class": "options"}, what, mode, look),
+              author(lang),
               el("section", {"class": "preview"}, el("h2", {}, k["preview"]),
                  el("div", {"id": "preview"}), el("p", {"class": "pictures"}, *(
                      el("button", {"type": "button", "data-picture": kind}, k[f"picture.{kind}"])
                      for kind in ("svg", "png")))),
-              code("element"), code("iframe"), studio)
+              code("element"), code("iframe"))
 
 
 def kit(scenarios: dict) -> dict:

@@ -123,11 +123,16 @@ def form(values: dict | None, lang: str, stats: dict | None = None,
     values = values or {}
     try:
         spec = _spec(values)
-        players = _players(spec, values)
-        chosen = _options(spec, values)
     except ConfigError:
         values, spec = {}, games.every()[0]
-        players, chosen = spec.players[0], _options(spec, {})
+    try:
+        players = _players(spec, values)
+    except ConfigError:     # none of this game's counts (the game was just switched)
+        players = spec.players[0]
+    try:
+        chosen = _options(spec, values)
+    except ConfigError:
+        chosen = _options(spec, {})
     s = words.SHARED[lang]
     out = el("form", {"class": "setup", "id": "setup", "aria-labelledby": "setup-title"},
              el("h2", {"id": "setup-title"}, s["setup.title"]))

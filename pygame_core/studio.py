@@ -88,11 +88,42 @@ def check_steps(steps, record: Record, seat: int) -> list[dict]:
             raise ConfigError(f"{where} ask must be true or false")
         if ask:
             states = states or list(record.states())
-            if states[at].current_player() != seat:
+            if states[at].current_player() != seat or at not in moves(record, states):
                 raise ConfigError(f"{where} asks player {seat + 1}, who has no decision there")
         out.append({"at": at, "text": _text(step.get("text", ""), where),
                     "highlight": list(marked), "ask": ask})
     return out
+
+
+# --- the one move numbering ------------------------------------------------------------
+def moves(record: Record, states=None) -> list[int]:
+    """The record index of the position after each number of moves: the kit's "Moves played",
+    "Starts at" and steps, the replay's "Move n of m", its frames and the address's `start`
+    all count by it. Move 0 is the deal as dealt; a move is a decision made once the cards are
+    dealt (Xeri's cut before the first deal is not one); the last is the record's end.
+    `states`: the record's states, if they are at hand."""
+    spec = games.get(record.game)
+    seats = range(spec.players_of(record.config))
+    dealt = next((i for i, state in enumerate(states if states is not None else record.states())
+                  if any(spec.seen(state.observation(p)) for p in seats)), len(record.events))
+    return [i for i, e in enumerate(record.events) if "chance" not in e and i >= dealt] + [
+        len(record.events)]
+
+
+def move_of(positions: list[int], at: int) -> int:
+    """The move number of record index `at` (`positions`: `moves`): the chance events that
+    follow a move belong to the position after it."""
+    return sum(1 for index in positions if index < at)
+
+
+def out_of_sight(record: Record, at: int, seat: int, cards: list) -> list:
+    """The `cards` a step at record index `at` could not mark: those not on the board as
+    `seat` sees it there (a card captured, still in the stock, in another's hand)."""
+    spec = games.get(record.game)
+    state = Record(record.game, record.config, record.events[:at]).replay()
+    v = voice(spec, [{"kind": "ai"}] * spec.players_of(record.config), None, "en")
+    board = compose(spec, state, seat, v, "replay", [])["board"]
+    return [card for card in cards if _find(board, f"c-{card}") is None]
 
 
 # --- the address ---------------------------------------------------------------------
@@ -143,6 +174,13 @@ def _said(value, lang: str) -> str:
     return value.get(lang, value.get("en", "")) if isinstance(value, dict) else value
 
 
+def said(step: dict, lang: str, asks: bool) -> str:
+    """The words a step's note shows in `lang`: the author's; for a question (`asks`: the
+    step asks, and of this seat) with none, "Your move: what would you play?" (never both:
+    the author's words are the question)."""
+    return _said(step["text"], lang) or (words.CHROME[lang]["study.ask"] if asks else "")
+
+
 def _find(node, value: str):
     """The node of a scene tree whose key is `value`, or None."""
     if not isinstance(node, list):
@@ -182,10 +220,12 @@ class Study:
     def frames(self, frames: list[dict], wrap) -> list[dict]:
         """The replay's frames with each step's words and marks; a question's frame offers the
         seat's choices. `wrap` makes a composed answer an embed's frame (embed.for_embed)."""
+        indexes = [f["index"] for f in frames]
         for n, step in enumerate(self.scn.steps):
-            k = max(i for i, f in enumerate(frames) if f["index"] <= step["at"])
-            text = _said(step["text"], self.lang)
-            if step["ask"] and self.seat == self.scn.seat:  # asked of the scenario's seat only
+            k = move_of(indexes, step["at"])
+            asks = step["ask"] and self.seat == self.scn.seat   # of the scenario's seat only
+            text = said(step, self.lang, asks)
+            if asks:
                 state = self.states[step["at"]]
                 choices = [{"event": {**e, "question": n},
                             "label": self.spec.words.choice(state.preview(e), self.v)}
@@ -195,7 +235,6 @@ class Study:
                                          choices), state.result())
                 frames[k].update(news=old["news"], index=step["at"],
                                  decisions=old["decisions"], host=old["host"])
-                text = " ".join(t for t in (text, words.CHROME[self.lang]["study.ask"]) if t)
                 self.asked[n] = k
             _note(frames[k], text, step["highlight"])
         return frames

@@ -168,6 +168,7 @@ class Table:
         reason = said.reason(why, v)
         choice = [c["event"] for c in self.choices()].index(event)
         return {"event": event, "choice": choice, "label": label, "reason": reason,
+                "marks": _two_taps(self.answer(news=False)["board"], choice),
                 "text": v.t("hint", label=label, reason=reason)}
 
     def show(self, seat) -> None:
@@ -329,3 +330,28 @@ class Table:
             return self.tutor.reply(self, answer)
         answer["menu"] = menu(self.lang, answer)
         return {"answer": pack_ahead(answer), "save": self.saved()}
+
+
+def _two_taps(board, choice: int) -> list[str]:
+    """The keys of the two nodes a choice made in two taps is drawn as (a card picked, then
+    the node whose `acts` maps that pick to the choice: XIX's trade), for the hint to mark
+    both; none for a choice of one tap (the page marks its `act`)."""
+    found: dict[str, list] = {"picks": [], "keys": []}
+
+    def walk(node, want: str) -> None:
+        if not isinstance(node, list) or len(node) < 2 or not isinstance(node[1], dict):
+            return
+        attrs = node[1]
+        if want == "acts":
+            picks = [k for k, i in (attrs.get("acts") or {}).items() if i == choice]
+            if picks:
+                found["picks"] += picks
+                found["keys"].append(attrs.get("key"))
+        elif attrs.get("pick") in found["picks"]:
+            found["keys"].append(attrs.get("key"))
+        for kid in node[2:]:
+            walk(kid, want)
+
+    walk(board, "acts")
+    walk(board, "pick")
+    return [k for k in found["keys"] if k]

@@ -45,3 +45,28 @@ def test_the_still_of_every_frame_is_the_still_at_that_start():
     for n in (0, 5, len(every) - 1):
         still = embed.embed_still(DOC, seat=1, lang="el", start=n)
         assert every[n] == {"board": still["board"], "status": still["status"]}
+
+
+def test_move_0_is_the_deal_as_dealt_in_every_game_and_the_page_counts_alike():
+    """One numbering (studio.moves): `start=0` and the replay's "Move 0" are the deal with the
+    hands dealt (not Xeri's table before its cut), and the count the page checks `start`
+    against before the engine exists (the catalog's `undealt`) is the engine's."""
+    from pygame_core import games, studio
+    catalog = embed.catalog()["games"]
+    for path in sorted((Path(__file__).resolve().parents[1] / "web" / "scenarios").glob("*")):
+        if path.suffix != ".json":
+            continue
+        doc = json.loads(path.read_text())
+        scn = embed.load_scenario(doc)
+        spec = games.get(scn.record.game)
+        first = embed.replay_frames(scn, scn.seat)[0][0]
+        dealt = embed.frame_index(scn.record, 0)
+        assert first["index"] == dealt
+        assert spec.seen(embed.Record(scn.record.game, scn.record.config,
+                                      scn.record.events[:dealt]).replay().observation(scn.seat))
+        decisions = sum("chance" not in e for e in scn.record.events)
+        assert decisions - catalog[scn.record.game]["undealt"] == len(
+            studio.moves(scn.record)) - 1, path.name
+        last = decisions - catalog[spec.name]["undealt"]
+        with pytest.raises(ConfigError, match=f"start must be 0..{last}, not {last + 1}"):
+            embed.frame_index(scn.record, last + 1)

@@ -109,3 +109,27 @@ def test_the_catalog_takes_each_games_seats_from_its_descriptor():
             "range": [0, max(spec.players) - 1]}
     assert catalog["params"]["seat"]["range"] == [
         0, max(n for g in games.every() for n in g.players) - 1]
+
+
+def test_the_studios_fields_sit_beside_their_buttons():
+    """Issue 36's try-out: the studio's fields were at the top of the page and their buttons
+    1,000 px below. Each button now shares its fieldset with the fields it sends (a step's
+    fields its row), and no studio field is in the embed's form."""
+    def under(node, test):
+        return [n for n in nodes(node) if test(n)]
+
+    for lang in words.LANGS:
+        form = kit.form(SCENARIOS, lang)
+        options = next(n for n in nodes(form) if n[1].get("id") == "kit-form")
+        assert not under(options, lambda n: n[1].get("form") == "author-form")
+        studio = next(n for n in nodes(form) if n[1].get("id") == "author")
+        for action, names in (("deal", {"place-hand1", "first"}), ("open", {"lesson"}),
+                              ("step", {"step-en", "step-el", "highlight", "ask"})):
+            holder = next(n for n in nodes(studio) if n[0] == "fieldset" and under(
+                n, lambda k, a=action: k[1].get("data-author") == a))
+            if action == "step":                # the step's own row
+                holder = next(n for n in nodes(holder) if n[0] == "div" and any(
+                    k[1].get("data-author") == action for k in n[2:] if isinstance(k, list)))
+            got = {n[1]["name"] for n in under(holder, lambda n: n[0] in ("input", "select"))
+                   if n[1].get("name")}
+            assert names <= got, (action, got)

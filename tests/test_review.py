@@ -459,7 +459,7 @@ def test_a_review_with_nothing_costly_shows_the_best_decisions_and_close_calls(g
 
 
 @pytest.mark.parametrize("lang, label", [("en", "Review the game"),
-                                         ("el", "Ανάλυση της παρτίδας")])
+                                         ("el", "Ανάλυση")])
 def test_a_finished_games_review_stays_in_the_menu(lang, label):
     """Once the end panel is closed, the review is one tap away in the menu (issue 34): a
     button that runs the same action as the panel's, there only with the game over."""

@@ -144,18 +144,25 @@ def test_still_is_the_position_at_the_start_from_each_seat(path):
             assert still["news"] == [] and still["panel"] is None
 
 
-def test_replay_frames_one_per_decision_starting_at_the_scenario():
-    doc = load(SCENARIOS[0])
-    scn = embed.load_scenario(doc)
-    result = call("embed_replay", scenario=doc)
-    decisions = [e for e in scn.record.events if "chance" not in e]
-    assert len(result["frames"]) == len(decisions) + 1
-    assert [f["decisions"] for f in result["frames"]] == list(range(len(decisions) + 1))
-    start = result["frames"][result["start"]]
-    assert start["index"] == scn.at and start["turn"] == scn.seat
-    move = result["frames"][result["start"] + 1]
-    assert move["news"][0]["fact"]["card"] == scn.record.events[scn.at]["play"]
-    assert move["host"][0]["event"] == "move" and move["host"][0]["player"] == scn.seat
+def test_replay_frames_one_per_move_starting_at_the_scenario():
+    """One frame per move (studio.moves): frame 0 the deal as dealt, with the hands on the
+    table (Xeri's cut before it is not a move), the last the record's end."""
+    for path in (SCENARIOS[0], next(p for p in SCENARIOS if p.stem == "xix-draft")):
+        doc = load(path)
+        scn = embed.load_scenario(doc)
+        result = call("embed_replay", scenario=doc)
+        events = scn.record.events
+        dealt = result["frames"][0]["index"]
+        assert "chance" not in events[dealt] and "cut" not in events[dealt]
+        assert all("chance" in e or "cut" in e for e in events[:dealt])
+        moves = [e for e in events[dealt:] if "chance" not in e]
+        assert len(result["frames"]) == len(moves) + 1
+        assert [f["decisions"] for f in result["frames"]] == list(range(len(moves) + 1))
+        start = result["frames"][result["start"]]
+        assert start["index"] == scn.at and start["turn"] == scn.seat
+        move = result["frames"][result["start"] + 1]
+        assert move["news"][0]["fact"]["player"] == scn.seat
+        assert move["host"][0]["event"] == "move" and move["host"][0]["player"] == scn.seat
 
 
 def test_play_mode_from_a_scenario_takes_the_readers_decision_then_the_computer():

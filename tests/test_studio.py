@@ -58,16 +58,20 @@ def test_the_engine_deals_the_authors_cards(game, players, options, places):
         dealer.deal(game, players, options, places, 0, seed=5)
 
 
+P1 = "Player\u00a01's hand"
+
+
 @pytest.mark.parametrize("places, options, says", [
-    ({"hand1": "9C 9C"}, {}, "9C is given twice in hand1"),
-    ({"hand1": "9C", "pile": "9C"}, {}, "9C is dealt twice: in hand1 and in pile"),
-    ({"hand1": "9C QH 2D 3D 4D 5D 6D"}, {}, "hand1 holds 6 cards, not 7"),
-    ({"hnd": "9C"}, {}, "\"hnd\" is not a place of this deal"),
-    ({"hand1": "ZZ"}, {}, "hand1: \"ZZ\" is not a card of xeri"),
-    ({"pile": "7H 7C"}, {}, "the rules refuse this deal and have the cards dealt again"),
-    ({"pile": "2H 3H 4H JC"}, {}, "the rules refuse this deal"),
-    ({"bottom": "JC"}, {"bottom_card": True}, "the rules do not deal bottom as given"),
-    ({"hand1": ["9C", [1]]}, {}, "is not a card of xeri"),
+    ({"hand1": "9C 9c"}, {}, f"9c is written twice in {P1}."),
+    ({"hand1": "9C", "pile": "9C"}, {}, f"9C is written both in {P1} and in the first pile."),
+    ({"hand1": "9C QH 2D 3D 4D 5D 6D"}, {}, f"Only 6 cards go in {P1}, not 7."),
+    ({"hnd": "9C"}, {}, "There is no place “hnd” in this deal."),
+    ({"hand1": "ZZ"}, {}, f"“ZZ” in {P1} is not a card for Xeri."),
+    ({"pile": "7H 7C"}, {}, "The rules do not take this deal: they have the cards dealt again."),
+    ({"pile": "2H 3H 4H JC"}, {}, "The rules do not take this deal"),
+    ({"bottom": "JC"}, {"bottom_card": True}, "The rules change what is written as the bottom"
+                                              " card: they deal"),
+    ({"hand1": ["9C", [1]]}, {}, "is not a card for Xeri"),
     ("9C", {}, "the deal must be an object of places"),
 ])
 def test_a_deal_the_engine_cannot_make_is_refused_in_one_line(places, options, says):
@@ -76,10 +80,30 @@ def test_a_deal_the_engine_cannot_make_is_refused_in_one_line(places, options, s
     assert says in str(err.value) and "\n" not in str(err.value)
 
 
+@pytest.mark.parametrize("game, places, en, el", [
+    ("xix", {"hand1": "19"}, "“19” in Player\u00a01's hand is not a card for XIX.",
+     "Το «19» στο χέρι του Παίκτη\u00a01 δεν είναι φύλλο για XIX."),
+    ("xix", {"hand2": "7 7"}, "7 is written twice in Player\u00a02's hand.",
+     "Το 7 γράφτηκε δύο φορές στο χέρι του Παίκτη\u00a02."),
+    ("xix", {"aside": "1 2"}, "Only 1 card goes as the set-aside card, not 2.",
+     "Μόνο 1 φύλλο μπαίνει για φύλλο στην άκρη, όχι 2."),
+    ("xeri", {"hand1": "9C", "pile": "9c"},
+     "9c is written both in Player\u00a01's hand and in the first pile.",
+     "Το 9c γράφτηκε και στο χέρι του Παίκτη\u00a01 και στα πρώτα φύλλα του τραπεζιού."),
+])
+def test_a_refused_deal_names_its_places_as_the_kits_form_does(game, places, en, el):
+    """Whole sentences in the kit's language, each place as the form names it, the cards as
+    the author wrote them, the game by its title (issue 36's author: not `hand1`, `xix`)."""
+    with pytest.raises(dealer.DealError) as err:
+        dealer.deal(game, 2, {}, places)
+    assert str(err.value) == err.value.said("en") == en
+    assert err.value.said("el") == el
+
+
 def test_a_xix_deal_is_checked_by_its_own_places():
-    with pytest.raises(ConfigError, match="row holds 5 cards, not 6"):
+    with pytest.raises(ConfigError, match="Only 5 cards go in the strike row, not 6"):
         dealer.deal("xix", places={"row": "1 2 3 4 5 6"})
-    with pytest.raises(ConfigError, match="\"pile\" is not a place"):
+    with pytest.raises(ConfigError, match="There is no place “pile”"):
         dealer.deal("xix", places={"pile": "1"})
     with pytest.raises(ConfigError, match="first player must be 0..1"):
         dealer.deal("xix", first=2)
@@ -227,36 +251,177 @@ def test_a_packed_scenario_is_checked_for_size_and_depth_before_parsing():
         studio.unpack(studio.pack([1]))
 
 
-def test_the_kits_studio_deals_plays_every_seat_and_writes_a_study():
-    values = {"game": "xeri", "place-hand1": "9C 5H 2C 3C 4C 6C",
-              "place-hand2": "5S 6S 7S 8S 10S QS", "place-pile": "2D 3D 4D 9S",
-              "title-en": "A xeri", "title-el": "Ξερή"}
-    reply = call("author_do", action="deal", values=values, table="k1")
-    assert reply["answer"]["waiting"] == "you" and reply["answer"]["seat"] == 0
-    call("author_do", action="step", values={**values, "step-en": "The deal",
+KIT_DEAL = {"game": "xeri", "place-hand1": "9C 5H 2C 3C 4C 6C",
+            "place-hand2": "5S 6S 7S 8S 10S QS", "place-pile": "2D 3D 4D 9S",
+            "title-en": "A xeri", "title-el": "Ξερή", "mode": "replay"}
+
+
+def kit_study(table: str) -> dict:
+    """In the kit's studio: a deal, a step on it, two moves, a question (the xeri study)."""
+    call("author_do", action="deal", values=KIT_DEAL, table=table)
+    call("author_do", action="step", values={**KIT_DEAL, "step-en": "The deal",
                                              "step-el": "Το μοίρασμα", "highlight": "9s"},
-         table="k1")
+         table=table)
     for event in ({"player": 0, "play": "9C"}, {"player": 1, "play": "5S"}):
-        reply = call("author_play", event=event, table="k1")
+        reply = call("author_play", event=event, table=table)
     assert reply["answer"]["seat"] == 0      # every seat is the author's, in turn
-    call("author_do", action="start", values=values, table="k1")
-    reply = call("author_do", action="step", values={**values, "step-en": "Your move",
-                                                     "ask": "1"}, table="k1")
+    return call("author_do", action="step", values={**KIT_DEAL, "step-en": "Your move",
+                                                    "ask": "1"}, table=table)
+
+
+def summary_text(reply) -> str:
+    return board_text(reply["summary"])
+
+
+def test_the_kits_studio_deals_plays_every_seat_and_writes_a_study():
+    reply = kit_study("k1")
     doc = json.loads(reply["json"])
-    assert doc["at"] == len(doc["record"]["events"]) == 5
     assert doc["title"] == {"en": "A xeri", "el": "Ξερή"}
     assert [s["ask"] for s in doc["steps"]] == [False, True]
     assert doc["steps"][0]["highlight"] == ["9S"]
     assert studio.unpack(reply["packed"]) == doc
     assert reply["option"][1]["value"] == reply["packed"]
     embed.load_scenario(doc)
-    reply = call("author_do", action="back", values=values, table="k1")
+    call("author_do", action="start", values=KIT_DEAL, table="k1")
+    reply = call("author_do", action="back", values=KIT_DEAL, table="k1")
     doc = json.loads(reply["json"])
     assert len(doc["record"]["events"]) == 4 and [s["at"] for s in doc["steps"]] == [3]
     assert refused("author_do", action="nope", table="k1").startswith("action must be one of")
-    assert refused("author_do", action="back", table="k9") == "deal the cards first"
-    assert "9C is given twice" in refused(
-        "author_do", action="deal", values={"place-hand1": "9C 9C"}, table="k1")
+    assert refused("author_do", action="back", table="k9") == (
+        "Deal the cards first, or open a lesson.")
+
+
+def test_a_study_starts_at_its_first_step_unless_the_author_marks_another():
+    """The kit's study opens on its first step, not on the record's end, and says so; a start
+    the author marks wins; a hand-written study without `at` starts at its first step too."""
+    reply = kit_study("k2")
+    doc = json.loads(reply["json"])
+    assert doc["at"] == doc["steps"][0]["at"] == 3 < len(doc["record"]["events"])
+    assert "starts at move 0, the first step" in summary_text(reply)
+    replay = call("embed_replay", scenario=doc, table="k2r")
+    assert replay["start"] == 0 and "The deal" in board_text(replay["frames"][0]["board"])
+    del doc["at"]
+    assert embed.load_scenario(doc).at == 3
+    call("author_play", event={"player": 0, "play": "5H"}, table="k2")
+    reply = call("author_do", action="start", values=KIT_DEAL, table="k2")
+    assert json.loads(reply["json"])["at"] == 6
+    assert "The table starts at move 3." in summary_text(reply)
+
+
+def test_the_kit_and_the_replay_count_moves_alike():
+    """One numbering: the kit's "Moves played", its steps' "Move n" and the replay's frames,
+    "Move n of m" and `start=n` (0: the deal as dealt, Xeri's cut not counted)."""
+    reply = kit_study("k3")
+    said = summary_text(reply)
+    assert "Moves played: 2" in said and "Move 0" in said and "Move 2 · a question" in said
+    doc = json.loads(reply["json"])
+    replay = call("embed_replay", scenario=doc, table="k3r")
+    frames = replay["frames"]
+    assert len(frames) == 3
+    assert "Your move" in board_text(frames[2]["board"]) and frames[2]["waiting"] == "you"
+    assert "Move 2 of 2" in board_text(frames[2]["controls"])
+    assert call("embed_replay", scenario=doc, start=2, table="k3s")["start"] == 2
+    assert "start must be 0..2" in refused("embed_replay", scenario=doc, start=3)
+
+
+def test_nothing_the_author_did_is_lost():
+    """A deal over a lesson, a step removed, a move played: Undo brings each back; the lesson
+    the page keeps (`keep`) comes back whole in a new page with its undo list; its file and
+    its code (alone, or in a table's code) open again; a step's words change in place."""
+    lesson = kit_study("k4")
+    doc = json.loads(lesson["json"])
+    again = call("author_do", action="deal", values={**KIT_DEAL, "place-hand1": "KC"},
+                 table="k4")
+    assert "This replaced your last lesson: Undo brings it back." in summary_text(again)
+    assert json.loads(again["json"])["record"] != doc["record"]
+    back = call("author_do", action="undo", table="k4")
+    assert json.loads(back["json"]) == doc
+    assert back["set"]["kit-title-el"] == "Ξερή" and back["set"]["kit-game-xeri"] is True
+    # a step's words edited in place, then another step removed, each undone in turn
+    edited = call("author_do", action="edit-1", values={
+        **KIT_DEAL, "edit1-step-en": "The deal, as dealt", "edit1-step-el": "Το μοίρασμα",
+        "edit1-highlight": "9S 2D"}, table="k4")
+    steps = json.loads(edited["json"])["steps"]
+    assert steps[0]["text"] == {"en": "The deal, as dealt", "el": "Το μοίρασμα"}
+    assert steps[0]["highlight"] == ["9S", "2D"] and steps[1] == doc["steps"][1]
+    removed = call("author_do", action="remove-1", values=KIT_DEAL, table="k4")
+    assert [s["at"] for s in json.loads(removed["json"])["steps"]] == [5]
+    assert json.loads(removed["json"])["record"] == doc["record"]
+    assert json.loads(call("author_do", action="undo", table="k4")["json"])["steps"] == steps
+    # the kept lesson, in a page opened again
+    kept = call("author_do", action="show", values=KIT_DEAL, table="k4")["keep"]
+    restored = call("author_do", action="restore", values={"kept": kept}, table="k5")
+    assert restored["keep"] == kept and json.loads(restored["json"])["steps"] == steps
+    assert json.loads(call("author_do", action="undo", table="k5")["json"]) == doc
+    # its file, its code, a table's code holding it
+    element = f'<xeri-table scenario="{lesson["packed"]}" mode="replay"></xeri-table>'
+    iframe = f'<iframe src="https://t.example/embed.html?scenario={quote(lesson["packed"])}">'
+    for text in (lesson["json"], lesson["packed"], element, iframe):
+        opened = call("author_do", action="open", values={"lesson": text}, table="k6")
+        assert json.loads(opened["json"]) == doc
+        assert opened["set"]["kit-lesson"] == ""
+    # a refusal in the kit's words changes nothing
+    for text, says in (("", "Choose a lesson's file, or paste its code, first."),
+                       ("z:!!", "This is not a lesson the kit can open: it holds no"),
+                       ("{", "This is not a lesson the kit can open: it is not JSON"),
+                       ('{"record": 1}', "This is not a lesson the kit can open:")):
+        assert refused("author_do", action="open", values={"lesson": text},
+                       table="k6").startswith(says)
+    assert "Διάλεξε πρώτα" in refused("author_do", action="open", lang="el", table="k6")
+    assert json.loads(call("author_do", action="show", table="k6")["json"]) == doc
+    assert refused("author_do", action="edit-3", values=KIT_DEAL, table="k6") == (
+        "There is no step 3.")
+
+
+def test_adding_a_step_clears_its_fields_and_sets_the_codes_to_replay():
+    call("author_do", action="deal", values={**KIT_DEAL, "mode": "play"}, table="k7")
+    reply = call("author_do", action="step", values={**KIT_DEAL, "mode": "play",
+                                                     "step-en": "Look", "highlight": "9S",
+                                                     "ask": "1"}, table="k7")
+    assert reply["set"] == {"kit-game-xeri": True, "kit-step-en": "", "kit-step-el": "",
+                            "kit-highlight": "", "kit-ask": False, "kit-mode-replay": True}
+    assert "The codes are set to Replay" in summary_text(reply)
+    reply = call("author_do", action="show", values=KIT_DEAL, table="k7")
+    assert "kit-mode-replay" not in reply["set"] and "Replay" not in summary_text(reply)
+
+
+def test_a_question_is_said_once_in_the_authors_words_or_the_kits():
+    doc = xeri_study()
+    replay = call("embed_replay", scenario=doc, table="q1")
+    asked = next(f for f in replay["frames"] if f["waiting"] == "you")
+    assert board_text(asked["board"]).count("Player 2 laid one card.") == 1
+    assert "Your move: what would you play?" not in board_text(asked["board"])
+    doc["steps"][1]["text"] = {}
+    replay = call("embed_replay", scenario=doc, lang="el", table="q2")
+    asked = next(f for f in replay["frames"] if f["waiting"] == "you")
+    assert "Η σειρά σου: τι θα έπαιζες;" in board_text(asked["board"])
+
+
+@pytest.mark.parametrize("lang, hidden, mover", [
+    ("en", "“9c” is not in sight at this move as the reader (Player\u00a01) sees the table",
+     "Here Player\u00a02 is to play, not the reader (Player\u00a01)"),
+    ("el", "Το «9c» δεν φαίνεται σε αυτή την κίνηση, όπως βλέπει το τραπέζι ο αναγνώστης"
+           " (Παίκτης\u00a01)", "Εδώ παίζει ο Παίκτης\u00a02, όχι ο αναγνώστης"),
+])
+def test_a_step_the_reader_could_not_see_is_refused_in_the_kits_words(lang, hidden, mover):
+    """A card captured by then cannot be highlighted; a question only on the reader's move;
+    a card the kit cannot read, and a deal it cannot make, said as the form says them."""
+    table = f"h-{lang}"
+    call("author_do", action="deal", values=KIT_DEAL, lang=lang, table=table)
+    call("author_play", event={"player": 0, "play": "9C"}, lang=lang, table=table)
+    before = call("author_do", action="show", values=KIT_DEAL, lang=lang, table=table)
+    assert refused("author_do", action="step", values={**KIT_DEAL, "highlight": "9c"},
+                   lang=lang, table=table).startswith(hidden)
+    assert refused("author_do", action="step", values={**KIT_DEAL, "ask": "1"},
+                   lang=lang, table=table).startswith(mover)
+    assert "ZZ" in refused("author_do", action="step", values={**KIT_DEAL, "highlight": "ZZ"},
+                           lang=lang, table=table)
+    assert call("author_do", action="show", values=KIT_DEAL, lang=lang,
+                table=table)["json"] == before["json"]
+    said = refused("author_do", action="deal", values={"game": "xix", "place-hand1": "19"},
+                   lang=lang, table=table)
+    assert said == {"en": "“19” in Player\u00a01's hand is not a card for XIX.",
+                    "el": "Το «19» στο χέρι του Παίκτη\u00a01 δεν είναι φύλλο για XIX."}[lang]
 
 
 def test_a_question_is_asked_only_of_the_scenarios_seat():

@@ -35,6 +35,11 @@ def moment(view: dict, options: list, recent: list[dict], taught: set) -> tuple 
     jacks = [f for f in plays if f["taken"] and f["card"][0] == "J"]
     xeris = [f for f in plays if f["outcome"] in ("xeri", "jack_xeri")]
     due = []
+    told = next((f for f in recent if f["kind"] == "suggested"), None)
+    if told and mine and mine[0]["card"] != told["play"] and not mine[0]["taken"]:
+        due.append((f"missed_{told['key']}", {k: told[k] for k in ("top", "card", "lone", "n",
+                                                                   "points") if k in told},
+                    "pile", "xeri-play"))
     if xeris:
         x = xeris[0]
         due.append(("xeri", {"card": x["card"], "lone": pile[0], "play": x["card"],
@@ -53,7 +58,8 @@ def moment(view: dict, options: list, recent: list[dict], taught: set) -> tuple 
         due.append(("their_capture", {"card": next(f for f in theirs if f["taken"])["card"]},
                     f"captured-{1 - side}", "xeri-play"))
     if any(f["kind"] == "deal" and f["deal"] > 1 for f in recent):
-        due.append(("deal", {"n": view["stock"], "dealer": view["dealer"]}, "stock", "xeri-cut"))
+        due.append(("deal_you" if view["dealer"] == me else "deal", {"n": view["stock"]},
+                    "stock", "xeri-cut"))
     if matches and pile:
         due.append(("capture", {"top": pile[-1], "card": matches[0]["card"],
                                 "play": matches[0]["card"], "n": matches[0]["taken"]}, "pile",

@@ -74,6 +74,16 @@ _CARD_NAMES = {
            "suits": {"C": "σπαθί", "D": "καρό", "H": "κούπα", "S": "μπαστούνι"}},
 }
 
+# A capture the lesson suggested, not made (the card on the pile a subject, yours an object).
+MISSED_EN = {"one": "The card on the pile was {top}, and you had {card}, of the same rank: you"
+                    " could have taken it.",
+             "other": "The top card was {top}, and you had {card}, of the same rank: you could"
+                      " have taken all {n} cards."}
+MISSED_EL = {"one": "Στο τραπέζι ήταν {top} κι εσύ είχες {card}, ίδιο φύλλο: θα μάζευες το"
+                    " φύλλο του τραπεζιού.",
+             "other": "Το πάνω φύλλο του τραπεζιού ήταν {top} κι εσύ είχες {card}, ίδιο φύλλο:"
+                      " θα μάζευες και τα {n} φύλλα."}
+
 WORDS = {
     "en": {
         "title": "Xeri",
@@ -221,20 +231,25 @@ WORDS = {
                               " pile, or for a lone jack: that is a jack xeri, 20 points."},
         "tut.xeri": "The pile is a single card, {lone}, and you hold {card}: play it for a xeri,"
                     " {points} points!",
+        # a suggested card not played (guide.Tutor): what it would have done
+        "tut.missed_first": MISSED_EN,
+        "tut.missed_capture": MISSED_EN,
+        "tut.missed_xeri": "The pile was a single card, {lone}, and you had {card}, of the"
+                           " same rank: that would have been a xeri.",
         "tut.made_xeri": "Xeri! You took a lone card with one of the same rank: 10 points. It"
                          " lies face up on your taken cards.",
         "tut.their_xeri": "The computer made a xeri: it took a lone card with one of the same"
                           " rank. A single card left on the pile gives that chance.",
         "tut.their_capture": "The computer took the pile with {card}. The cards each of you"
                              " took lie beside the table, with their count.",
-        "tut.deal": {"you": {"one": "Both hands were empty, so you dealt 6 more cards each"
-                                    " from the stock: 1 card is left in it.",
-                             "other": "Both hands were empty, so you dealt 6 more cards each"
-                                      " from the stock: {n} cards are left in it."},
-                     "they": {"one": "Both hands were empty, so {who} dealt 6 more cards each"
-                                     " from the stock: 1 card is left in it.",
-                              "other": "Both hands were empty, so {who} dealt 6 more cards each"
-                                       " from the stock: {n} cards are left in it."}},
+        "tut.deal": {"one": "Both hands were empty, so the dealer dealt 6 more cards each from"
+                            " the stock: 1 card is left in it.",
+                     "other": "Both hands were empty, so the dealer dealt 6 more cards each"
+                              " from the stock: {n} cards are left in it."},
+        "tut.deal_you": {"one": "Both hands were empty, so you, the dealer, dealt 6 more cards"
+                                " each from the stock: 1 card is left in it.",
+                         "other": "Both hands were empty, so you, the dealer, dealt 6 more"
+                                  " cards each from the stock: {n} cards are left in it."},
         "tut.empty": "The pile is empty: your card starts a new one. If the computer holds one"
                      " of the same rank, it takes yours as a xeri, so a rank that has mostly"
                      " been played is safer.",
@@ -409,20 +424,24 @@ WORDS = {
                               " πόντοι."},
         "tut.xeri": "Στο τραπέζι υπάρχει ένα μόνο φύλλο, {lone}, κι εσύ έχεις {card}: παίξ' {it}"
                     " και κάνεις ξερή, {points} πόντοι!",
+        "tut.missed_first": MISSED_EL,
+        "tut.missed_capture": MISSED_EL,
+        "tut.missed_xeri": "Στο τραπέζι υπήρχε ένα μόνο φύλλο, {lone}, κι εσύ είχες {card},"
+                           " ίδιο φύλλο: θα έκανες ξερή.",
         "tut.made_xeri": "Ξερή! Μάζεψες μοναχό φύλλο με ίδιο: 10 πόντοι. Το φύλλο μπαίνει"
                          " ανοιχτό πάνω στα μαζεμένα σου.",
         "tut.their_xeri": "Ο υπολογιστής έκανε ξερή: μάζεψε μοναχό φύλλο με ίδιο. Ένα μόνο"
                           " φύλλο στο τραπέζι δίνει αυτή την ευκαιρία.",
         "tut.their_capture": "Ο υπολογιστής μάζεψε τα φύλλα με {card}. Τα μαζεμένα φύλλα του"
                              " καθενός είναι στο πλάι του τραπεζιού, μαζί με τον αριθμό τους.",
-        "tut.deal": {"you": {"one": "Άδειασαν και τα δύο χέρια, οπότε μοίρασες άλλα 6 φύλλα"
-                                    " στον καθένα: στην τράπουλα μένει 1 φύλλο.",
-                             "other": "Άδειασαν και τα δύο χέρια, οπότε μοίρασες άλλα 6 φύλλα"
-                                      " στον καθένα: στην τράπουλα μένουν {n} φύλλα."},
-                     "they": {"one": "Άδειασαν και τα δύο χέρια, οπότε {who} μοίρασε άλλα 6"
-                                     " φύλλα στον καθένα: στην τράπουλα μένει 1 φύλλο.",
-                              "other": "Άδειασαν και τα δύο χέρια, οπότε {who} μοίρασε άλλα 6"
-                                       " φύλλα στον καθένα: στην τράπουλα μένουν {n} φύλλα."}},
+        "tut.deal": {"one": "Άδειασαν και τα δύο χέρια, οπότε ο μοιραστής έδωσε άλλα 6 φύλλα"
+                            " στον καθένα: στην τράπουλα μένει 1 φύλλο.",
+                     "other": "Άδειασαν και τα δύο χέρια, οπότε ο μοιραστής έδωσε άλλα 6 φύλλα"
+                              " στον καθένα: στην τράπουλα μένουν {n} φύλλα."},
+        "tut.deal_you": {"one": "Άδειασαν και τα δύο χέρια, οπότε μοίρασες άλλα 6 φύλλα στον"
+                                " καθένα: στην τράπουλα μένει 1 φύλλο.",
+                         "other": "Άδειασαν και τα δύο χέρια, οπότε μοίρασες άλλα 6 φύλλα στον"
+                                  " καθένα: στην τράπουλα μένουν {n} φύλλα."},
         "tut.empty": "Το τραπέζι είναι άδειο: το φύλλο σου ξεκινά καινούργια στοίβα. Αν ο"
                      " υπολογιστής έχει ίδιο, το μαζεύει με ξερή· πιο ασφαλές είναι ένα φύλλο"
                      " που έχουν ήδη πέσει σχεδόν όλα τα ίδια του.",
@@ -499,9 +518,7 @@ def _cards(params: dict, v) -> dict:
 
 
 def note(key: str, params: dict, v) -> str:
-    """A note of the guided game (xeri/tutorial.py); one with a `dealer` is said of them."""
-    if "dealer" in params:
-        return v.of(f"tut.{key}", params["dealer"], **_cards(params, v))
+    """A note of the guided game (xeri/tutorial.py)."""
     return v.t(f"tut.{key}", **_cards(params, v))
 
 

@@ -53,6 +53,7 @@ def _ladder(total: int, v) -> list:
                  *(el("td", {"class": cls.get(n, "")}, str(n)) for n in steps)),
               el("tr", {}, el("th", {"scope": "row"}, v.t("ladder.points")),
                  *(el("td", {"class": cls.get(n, "")}, str(STAKES[n]),
+                      " " if n == total else None,     # «2 τώρα», not «2τώρα», when read
                       el("small", {}, v.t("ladder.now")) if n == total else None)
                    for n in steps)))
 
@@ -88,10 +89,9 @@ def board(view: dict, choices: list[dict], v) -> list:
     def mine(c: int) -> list:
         if c in plays:
             return _card(c, act=plays[c], label=choices[plays[c]]["label"], **{"class": "legal"})
-        if c in gives:      # N8's first step, said as a play is
-            hand = "open" if c in view["hands"][me]["open"] else "closed"
-            return _card(c, pick=f"g{c}", label=v.t("trade.give", card=c,
-                                                    hand=v.t(f"hand.{hand}")),
+        if c in gives:      # the trade's first tap: the card to give, said as such
+            lands = "open" if c in view["hands"][me]["open"] else "closed"
+            return _card(c, pick=f"g{c}", label=v.t(f"trade.give.{lands}", card=c),
                          **{"class": "legal"})
         return _card(c, disabled=True)
 
@@ -126,10 +126,10 @@ def board(view: dict, choices: list[dict], v) -> list:
         attrs = {"class": "row-card", "key": f"row-{slot['position']}",
                  "label": v.t("row.place", place=place, card=what)}
         acts = {f"g{g}": takes[slot["position"]] for g, takes in gives.items()}
-        if acts:
-            slot_key = "face_up" if slot["face_up"] else "yours" if known is not None else "hidden"
-            attrs.update(acts=acts, label=v.t("trade.take", place=place, slot=v.t(
-                f"slot.{slot_key}", slot_card=known)), **{"class": "row-card legal"})
+        if acts:            # the trade's second tap: the row card to take, said as such
+            attrs.update(acts=acts, label=v.t("row.take", place=place, card=known) if (
+                known is not None) else v.t("row.take.facedown", place=place),
+                **{"class": "row-card legal"})
         node = card(known if slot["face_up"] else None, **attrs)
         if not slot["face_up"] and known is not None:
             node.append(el("span", {"class": "peek", "aria-hidden": "true"}, str(known)))

@@ -27,6 +27,12 @@ def moment(view: dict, options: list, recent: list[dict], taught: set) -> tuple 
     lead = trick[0]["card"] if trick else None
     hand = view["hands"][me]["closed"] + view["hands"][me]["open"]
     due = []
+    told = next((f for f in recent if f["kind"] == "suggested"), None)
+    played = next((f["card"] for f in recent if f["kind"] == "play" and f["player"] == me), None)
+    if told and played not in (None, told["play"]) and not any(
+            f["kind"] == "trick" and f["player"] == me for f in recent):
+        due.append((f"missed_{told['key']}", {"card": told["card"], "lead": told["lead"]},
+                    "peek", "xix-trick"))
     if "raise" in kinds:
         step = next(f for _, f in options if f["kind"] == "raise")
         due.append(("decide", {"n": view["stakes"], "next": step["next"]}, "decide", "xix-raise"))

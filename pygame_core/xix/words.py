@@ -45,9 +45,6 @@ WORDS = {
                      " went there {lands}",
         "lands.up": "face up",
         "lands.down": "face down",
-        # a trade's two steps, read aloud on the cards pressed
-        "trade.give": "Give {card} from your {hand}",
-        "trade.take": "Take {slot} from place {place}",
         "slot.face_up": "the face-up {slot_card}",
         "slot.yours": "your face-down {slot_card}",
         "slot.hidden": "the face-down card",
@@ -87,9 +84,10 @@ WORDS = {
                                     " you win the game",
                              "they": "{high} + {low} = 19, so the player with fewer points"
                                      " wins: {who} wins the game"},
-        "verdict.reached_19": {"you": "You reached {high} points (19 or more): you win the game",
-                               "they": "{Who} reached {high} points (19 or more): {who} wins"
-                                       " the game"},
+        "verdict.reached_19": {"you": "You reached {high}: with 19 points or more, you win"
+                                      " the game",
+                               "they": "{Who} reached {high}: with 19 points or more, {who}"
+                                       " wins the game"},
         # the table
         "exchange": "Exchange {n}",
         "stakes": {"one": "Stakes: 1 point", "other": "Stakes: {n} points"},
@@ -105,6 +103,10 @@ WORDS = {
         "row": "Strike row",
         "row.place": "Place {place}: {card}",
         "row.facedown": "face down",
+        "row.take": "Take {card} from place {place} of the row",
+        "row.take.facedown": "Take the face-down card from place {place} of the row",
+        "trade.give.open": "Give {card} from your open hand",
+        "trade.give.closed": "Give {card} from your closed hand",
         "row.yours": "{card}, face down, placed by you",
         "last_trick": {"you": "You took the last trick", "they": "{Who} took the last trick"},
         "last_trick.card": {"you": "Your {card}", "they": "{Whose} {card}"},
@@ -121,7 +123,7 @@ WORDS = {
                                  " the stakes and play on?",
                           "other": "You now have {n} strikes: abandon this exchange, or raise"
                                    " the stakes and play on?"},
-        "ladder.strikes": "Both players' strikes",
+        "ladder.strikes": "Strikes, both of you",
         "ladder.points": "Stakes (points)",
         "ladder.now": "now",
         "decide.note": {"one": "Abandon: the exchange ends now and {who} scores 1 point."
@@ -170,6 +172,11 @@ WORDS = {
                             " trick: your {card} would win it.",
         "tut.nineteen_lose": "Careful: {card} and {lead} add up to 19, and then the lower card,"
                              " {lead}, takes the trick.",
+        # a suggested card not played (guide.Tutor): what it would have done
+        "tut.missed_first_nineteen": "Your {card} would have taken that trick: {card} + {lead} ="
+                                     " 19, and then the lower card takes it.",
+        "tut.missed_nineteen_win": "Your {card} would have taken that trick: {card} + {lead} ="
+                                   " 19, and then the lower card takes it.",
         "tut.their_strike": {"one": "You took the trick, so the computer got a strike: a"
                                     " strike-row card slid toward it. The stakes are now 1 point.",
                              "other": "You took the trick, so the computer got a strike: a"
@@ -185,12 +192,14 @@ WORDS = {
                                 " and the computer scores {n} points at once; or raise and play"
                                 " on, and the next trick makes the stakes {next} points. The"
                                 " table shows the stakes for every number of strikes."},
-        "tut.draft": "The exchange is over. Now the draft: the cards played in it lie face up,"
-                     " and you take them one at a time, the loser of the exchange first. Each"
-                     " card goes to its taker's open hand, which you can both see.",
-        "tut.trade": "You lost the exchange, so you trade: pick one of your cards, then a"
-                     " strike-row card to take. A card from your closed hand goes into the row"
-                     " face down; one from your open hand goes face up.",
+        "tut.draft": "The exchange is over and its cards are shared out: whoever lost it takes"
+                     " first, then you take turns. Each card goes face up into its taker's open"
+                     " hand, where you both see it. High cards take tricks; a low one beats a"
+                     " high one when the two make 19.",
+        "tut.trade": "Trading lets whoever lost an exchange mend their hand: give a card you can"
+                     " spare for one from the strike row. A card from your closed hand goes"
+                     " into the row face down, where only you know it; one from your open hand"
+                     " goes face up.",
         "tut.open": "This is your open hand: the cards you took in the draft. Both of you see"
                     " them, and you can play them like the others.",
         "tut.exchange_end": "The winner of an exchange scores its stakes. The game ends when"
@@ -365,8 +374,6 @@ WORDS = {
                      " μπήκε εκεί {lands}",
         "lands.up": "ανοιχτό",
         "lands.down": "κλειστό",
-        "trade.give": "Δώσε το {card} από {hand} σου",
-        "trade.take": "Πάρε {slot} από τη θέση {place}",
         "slot.face_up": "το ανοιχτό {slot_card}",
         "slot.yours": "το κλειστό {slot_card} που έβαλες εσύ",
         "slot.hidden": "το κλειστό φύλλο",
@@ -407,10 +414,10 @@ WORDS = {
                                     " λιγότερους πόντους: κερδίζεις εσύ την παρτίδα",
                              "they": "{high} + {low} = 19, οπότε κερδίζει όποιος έχει τους"
                                      " λιγότερους πόντους: την παρτίδα την κερδίζει {who}"},
-        "verdict.reached_19": {"you": "Έφτασες τους {high} πόντους (το όριο είναι 19) και"
-                                      " κερδίζεις την παρτίδα",
-                               "they": "{Who} έφτασε τους {high} πόντους (το όριο είναι 19) και"
-                                       " κερδίζει την παρτίδα"},
+        "verdict.reached_19": {"you": "Έφτασες το {high}: με 19 πόντους και πάνω, κερδίζεις"
+                                      " την παρτίδα",
+                               "they": "{Who} έφτασε το {high}: με 19 πόντους και πάνω, την"
+                                       " παρτίδα την κερδίζει {who}"},
         "exchange": "Γύρος {n}",
         "stakes": {"one": "Παίζεται 1 πόντος", "other": "Παίζονται {n} πόντοι"},
         "stakes.none": "Καμία ποινή ακόμα",
@@ -424,6 +431,10 @@ WORDS = {
         "row": "Σειρά ποινών",
         "row.place": "Θέση {place}: {card}",
         "row.facedown": "κλειστό",
+        "row.take": "Πάρε το {card} από τη θέση {place} της σειράς",
+        "row.take.facedown": "Πάρε το κλειστό φύλλο από τη θέση {place} της σειράς",
+        "trade.give.open": "Δώσε το {card} από τα ανοιχτά φύλλα σου",
+        "trade.give.closed": "Δώσε το {card} από το χέρι σου",
         "row.yours": "{card}, κλειστό, το έβαλες εσύ",
         "peek": "Τελευταία λεβέ",
         "score.line": "{name}: {points}, {strikes}",
@@ -492,6 +503,10 @@ WORDS = {
                             " παίρνει το μικρότερο: το {card} σου θα την κέρδιζε.",
         "tut.nineteen_lose": "Πρόσεξε: το {card} και το {lead} κάνουν μαζί 19, και τότε τη λεβέ"
                              " την παίρνει το μικρότερο, το {lead}.",
+        "tut.missed_first_nineteen": "Το {card} σου θα έπαιρνε εκείνη τη λεβέ: {card} + {lead}"
+                                     " = 19, και τότε την παίρνει το μικρότερο φύλλο.",
+        "tut.missed_nineteen_win": "Το {card} σου θα έπαιρνε εκείνη τη λεβέ: {card} + {lead} ="
+                                   " 19, και τότε την παίρνει το μικρότερο φύλλο.",
         "tut.their_strike": {"one": "Πήρες τη λεβέ, άρα ο υπολογιστής πήρε ποινή: ένα φύλλο"
                                     " της σειράς ποινών γλίστρησε προς το μέρος του. Τώρα"
                                     " παίζεται 1 πόντος.",
@@ -508,13 +523,15 @@ WORDS = {
                                 " εγκαταλείψεις, ο υπολογιστής παίρνει αμέσως {n} πόντους· αν"
                                 " ανεβάσεις και συνεχίσεις, με την επόμενη λεβέ παίζονται {next}"
                                 " πόντοι. Ο πίνακας δείχνει τους πόντους για κάθε αριθμό ποινών."},
-        "tut.draft": "Ο γύρος τελείωσε. Τώρα η επιλογή φύλλων: τα φύλλα που παίχτηκαν είναι"
-                     " ανοιχτά, και τα παίρνετε εσύ και ο υπολογιστής ένα ένα με τη σειρά,"
-                     " πρώτος όποιος έχασε τον γύρο. Κάθε φύλλο πάει στα ανοιχτά φύλλα αυτού που"
-                     " το παίρνει, όπου το βλέπετε και οι δύο.",
-        "tut.trade": "Έχασες τον γύρο, άρα κάνεις ανταλλαγή: διάλεξε ένα φύλλο σου και μετά το"
-                     " φύλλο της σειράς ποινών που παίρνεις. Φύλλο από το χέρι σου μπαίνει"
-                     " στη σειρά κλειστό· από τα ανοιχτά σου μπαίνει ανοιχτό.",
+        "tut.draft": "Ο γύρος τελείωσε και τα φύλλα του μοιράζονται: ξεκινά όποιος τον έχασε,"
+                     " κι ύστερα διαλέγετε εσύ και ο υπολογιστής με τη σειρά. Κάθε φύλλο"
+                     " μπαίνει ανοιχτό στα ανοιχτά φύλλα όποιου το πήρε, όπου το βλέπετε και οι"
+                     " δύο. Τα μεγάλα φύλλα παίρνουν λεβέδες· ένα μικρό νικά ένα μεγάλο όταν"
+                     " κάνουν μαζί 19.",
+        "tut.trade": "Με την ανταλλαγή όποιος έχασε τον γύρο φτιάχνει το χέρι του: δώσε ένα"
+                     " φύλλο που δεν σου χρειάζεται για ένα της σειράς ποινών. Φύλλο από το χέρι"
+                     " σου μπαίνει στη σειρά κλειστό, και μόνο εσύ το ξέρεις· φύλλο από τα"
+                     " ανοιχτά σου μπαίνει ανοιχτό.",
         "tut.open": "Αυτά είναι τα ανοιχτά φύλλα σου: όσα πήρες στην επιλογή φύλλων. Τα βλέπετε"
                     " και οι δύο, και τα παίζεις όπως και τα άλλα.",
         "tut.exchange_end": "Όποιος κερδίζει τον γύρο παίρνει τους πόντους που παίζονται. Η"

@@ -94,7 +94,7 @@ export function checkScenario(doc, cfg) {
     for (const card of [value].flat()) if (!spec.deck.includes(card)) throw bad("card", { value: clip(typeof card === "string" ? card : JSON.stringify(card)) });
   });
   record.events.forEach(cards);
-  const moves = record.events.filter((e) => !("chance" in e)).length; // `start` counts the decisions
+  const moves = record.events.filter((e) => !("chance" in e)).length - spec.undealt; // `start` counts the moves after the deal
   if (cfg.start > moves) throw bad("start", { high: moves, value: cfg.start });
   checkSeats(cfg, players);
   return record.game;

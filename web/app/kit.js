@@ -7,18 +7,21 @@ import { GAMES } from "./catalog.js";
 import { Engine } from "./engine.js";
 import { Table } from "./table.js";
 
-const main = document.getElementById("kit");
+// The author's lesson, kept in the browser; this page's studio, by its name in an engine that
+// other kit tabs may share.
+const main = document.getElementById("kit"), KEPT = "xeri-table.lesson", STUDIO = `author-${Math.random().toString(36).slice(2)}`;
 const quote = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 let lang = [new URLSearchParams(location.search).get("lang"), navigator.language.slice(0, 2)].find((l) => FORMS[l]) || "en";
-let shown = ""; // the element code the preview shows
+let shown = "", engine, table; // the element code the preview shows; the studio's engine and table
 
 // A field's value: a select's, a number's, a radio group's chosen one ("" for none).
 const value = (form, name) => form.elements[name]?.value ?? "";
 
 // data-when: shown and enabled only while each "name=value" / "name!=value" holds. A chosen
-// option or radio that goes away gives way to the first one left.
+// option that goes away gives way to the first one left with a value (the author's lesson of
+// that game comes first, so a game switched back chooses it again); a radio, to the first.
 function applyWhen(form) {
-  for (const el of form.querySelectorAll("[data-when]")) {
+  for (const el of main.querySelectorAll("[data-when]")) {
     const on = el.dataset.when.split(" ").every((c) => {
       const [, name, not, want] = c.match(/^(\w+)(!?)=(.*)$/);
       return (value(form, name) === want) !== (not === "!");
@@ -26,7 +29,7 @@ function applyWhen(form) {
     el.hidden = !on;
     for (const f of [el, ...el.querySelectorAll("input, select")]) if ("disabled" in f) f.disabled = !on;
   }
-  for (const s of form.querySelectorAll("select")) if (s.selectedOptions[0]?.disabled) s.value = s.querySelector("option:not(:disabled)").value;
+  for (const s of form.querySelectorAll("select")) if (s.selectedOptions[0]?.disabled) s.value = (s.querySelector("option:not(:disabled):not([value=''])") ?? s.querySelector("option:not(:disabled)")).value;
   for (const r of form.querySelectorAll("input[type=radio]:checked:disabled")) Object.assign(form.querySelector(`[name=${r.name}]:not(:disabled)`) ?? {}, { checked: true });
 }
 
@@ -43,8 +46,7 @@ function params(form) {
 // The codes at every change; the preview when a choice is made (not at each keystroke).
 function update(preview = true) {
   const form = $("kit-form");
-  applyWhen(form);
-  applyWhen(form); // a second pass: a game change can take the scenario, and then the replay mode
+  for (const pass of "12") applyWhen(form); // two passes: a game change can take the scenario, and then the replay mode
   const p = params(form);
   const height = p.get("height"); // the element's attribute, not the embed's
   p.delete("height");
@@ -63,19 +65,21 @@ function update(preview = true) {
 }
 
 // The studio (pygame_core/author.py): the author's actions with the form's values; the table
-// drawn as any table is, the scenario made the scenario chosen (in the codes and the preview).
-let engine, table;
+// drawn as any table is, the scenario made the scenario chosen (in the codes and the preview),
+// the fields Python names set, and the lesson kept in the browser (given back on the next visit).
 const oops = (err) => { $("author-error").textContent = err.message; };
-async function author(action) {
+async function author(action, more = {}) {
   engine ||= new Engine(new URL("./worker.js", import.meta.url), { shared: "xeri-engine-0" }); // the preview's engine
-  table ||= new Table({ call: (op, args) => engine.call(op, { ...args, lang, table: "author" }), ops: { play: "author_play" }, hooks: { saved: authored, error: oops, peek: () => {} } });
+  table ||= new Table({ call: (op, args) => engine.call(op, { ...args, lang, table: STUDIO }), ops: { play: "author_play" }, hooks: { saved: authored, error: oops, peek: () => {} } });
   if (action === "deal") ($("kit-scenario").value = "", update(false)); // a deal of the fresh game's settings
-  await table.show(await table.call("author_do", { action, values: Object.fromEntries([...params($("kit-form")), ...params($("author-form"))]) }));
+  await table.show(await table.call("author_do", { action, values: { ...Object.fromEntries([...params($("kit-form")), ...params($("author-form"))]), ...more } }));
 }
-function authored({ option, summary }) { // the scenario chosen in place of the last one; its summary and download link
+function authored({ option, summary, set, keep }) { // the scenario chosen in place of the last one (first of its game's); its summary
+  for (const [id, v] of Object.entries(set ?? {})) $(id)[typeof v === "boolean" ? "checked" : "value"] = v;
   $("kit-scenario").querySelector("[data-own]")?.remove();
-  $("kit-scenario").value = $("kit-scenario").appendChild(draw(option, {})).value;
+  $("kit-scenario").value = $("kit-scenario").insertBefore(draw(option, {}), $("kit-scenario").firstChild).value;
   $("author-summary").replaceWith(draw(summary, {}));
+  try { localStorage.setItem(KEPT, keep); } catch { /* storage off: the lesson lives while the page does */ }
   update();
 }
 
@@ -97,17 +101,16 @@ function picture(kind) {
 // The page in `lang`, keeping what the author chose but the table's language: it follows
 // the page's (Python draws it chosen), and the preview with it.
 function render() {
-  const kept = [...main.querySelectorAll("input, select:not(#kit-lang)")].map((f) => [f.id, f.checked, f.value]);
+  const kept = [...main.querySelectorAll("input:not([type=file]), select:not(#kit-lang)")].map((f) => [f.id, f.checked, f.value]);
   main.replaceChildren(draw(FORMS[lang], {}));
-  document.documentElement.lang = lang;
-  document.title = main.querySelector("h1").textContent;
+  document.documentElement.lang = lang; document.title = main.querySelector("h1").textContent;
   shown = ""; // a new preview box
-  if (table) (table = null, author("show").catch(oops)); // the author's table, drawn again
   for (const [id, checked, v] of kept) if ($(id)) Object.assign($(id), { checked, value: v });
   update();
+  if (table) (table = null, author("show").catch(oops)); // the author's table, drawn again
 }
 
-main.addEventListener("change", () => update());
+main.addEventListener("change", (e) => (e.target.type === "file" ? e.target.files[0]?.text().then((lesson) => author("open", { lesson })).catch(oops) : update()));
 main.addEventListener("input", () => update(false));
 main.addEventListener("click", (e) => {
   const b = e.target.closest("button");
@@ -118,3 +121,4 @@ main.addEventListener("click", (e) => {
 });
 render();
 main.dataset.state = "ready";
+try { const keep = localStorage.getItem(KEPT); if (keep) author("restore", { kept: keep }).catch(oops); } catch { /* storage off */ }

@@ -277,7 +277,7 @@ async function hint() {
   if (!found) return;
   toast(found.text);
   hinted = table.answer;
-  $("stage").querySelector(`[data-act="${found.choice}"]`)?.classList.add("hinted");
+  $("stage").querySelectorAll([`[data-act="${found.choice}"]`, ...found.marks.map((k) => `[data-key="${k}"]`)].join()).forEach((e) => e.classList.add("hinted"));
 }
 
 function download(file, text) {

@@ -26,7 +26,7 @@ let stage = "Reading the build manifest";
 
 function report(newStage) {
   if (newStage) stage = newStage;
-  post({ event: "progress", stage, items: [...items.values()] });
+  post({ event: "progress", stage, items: restoring ? [] : [...items.values()] });
 }
 
 function track(manifest) {
@@ -65,9 +65,11 @@ function keep(url, response, copy) {
 }
 
 // Tracked downloads reach Pyodide as they are (so the browser can use its compiled-code
-// cache); a copy of each is counted and kept. The runtime's wasm compiles as it arrives:
-// Pyodide asks for it early but instantiates it only once a snapshot is unpacked.
-let compiling = null;
+// cache); a copy of each is counted and kept, but not while a snapshot is restored (the
+// files of a returning visit come from the offline copy: nothing to show or keep). The
+// runtime's wasm compiles as it arrives: Pyodide asks for it early but instantiates it
+// only once a snapshot is unpacked.
+let compiling = null, restoring = false;
 // A download that failed (offline, or the server refused it) is the network's failure;
 // one that came with other bytes than its integrity says is not.
 const unreachable = (what, why) => ({ event: "fatal", code: "network", message: `${what} could not be downloaded (${why})` });
@@ -81,14 +83,14 @@ self.fetch = async (input, init) => {
   const item = url.origin === SITE.origin ? items.get(url.pathname.slice(SITE.pathname.length)) : undefined;
   if (!item) return reach(input, init);
   item.started = true;
-  report();
+  if (!restoring) report();
   const response = await reach(input, init);
   if (!response.ok) {
     // Pyodide would wait forever on some failed downloads: fail at once instead.
     post(unreachable(item.label, `HTTP ${response.status} for ${item.path}`));
     return response;
   }
-  keep(url.href, response, response.clone().body.pipeThrough(counter(item)));
+  if (!restoring) keep(url.href, response, response.clone().body.pipeThrough(counter(item)));
   if (item.path.endsWith(".wasm")) (compiling = WebAssembly.compileStreaming(response)).catch(() => {});
   return response;
 };
@@ -244,7 +246,6 @@ async function boot() {
   track(manifest);
   // A frame whose storage the browser blocks (a third party's): no Cache Storage, no offline copy, no error.
   if (manifest.build && typeof caches === "object") (precache = caches.open(`xeri-precache-${manifest.build}`)).catch(() => {});
-  report("Loading the Python runtime");
 
   const runtime = new URL(RUNTIME_DIR, SITE);
   // The snapshot's key: build.py names it by everything the heap depends on (no Cache
@@ -253,7 +254,8 @@ async function boot() {
   const snapshot = key && await findSnapshot(key).catch(() => null);
   // A first visit's helper closes once loaded: stopped while its file is on the way, that
   // file would come again with the offline cache.
-  if (!snapshot) unpacker?.postMessage(null);
+  if (!(restoring = Boolean(snapshot))) unpacker?.postMessage(null);
+  report("Loading the Python runtime");
   const { loadPyodide } = await runtimeScript.catch((err) => {
     throw Object.assign(new Error(`the Python runtime script did not load (${err.message})`), { code: navigator.onLine ? "broken" : "network" });
   });
@@ -267,7 +269,6 @@ async function boot() {
     stderr: (line) => stderr.push(line),
   };
   if (snapshot) {
-    items.delete(manifest.wheel); // the wheel's modules are in the snapshot
     try {
       // The runtime loads while the snapshot is read and unpacked.
       const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot.bytes });
@@ -277,7 +278,8 @@ async function boot() {
     } catch (err) {
       snapshotEvent("fallback", { reason: firstLine(err) });
       await caches.delete(SNAPSHOT_CACHE);
-      track(manifest); // count the downloads afresh
+      restoring = false; // count the downloads afresh
+      track(manifest);
     }
   }
   // A normal boot: the wheel is a lock entry, downloaded while the runtime boots.
