@@ -185,7 +185,9 @@ class Review:
                    el("p", {"id": "review-step"}, r["title"]),
                    el("p", {"id": "review-played"}, r["played"]),
                    el("p", {"id": "review-better", "class": "better"},
-                      f"{r['better']}. {r['reason']}"),
+                      # a close call played right: why it was good, then the other
+                      f"{r['reason']} {r['better']}." if item["kind"] == "close" and
+                      item["played"] == item["best"] else f"{r['better']}. {r['reason']}"),
                    el("p", {"id": "review-cost"}, r["cost"]) if r["cost"] else None)
         out["box"] = _box(v, "step", words,
                           _buttons(v, ("prev", step - 1, step == 0),

@@ -31,6 +31,8 @@ nothing the seat may not see.
 
 from __future__ import annotations
 
+from . import games
+
 
 def el(tag: str, attrs: dict | None = None, *kids) -> list:
     """A node; None children are left out."""
@@ -53,10 +55,15 @@ def art(value) -> str:
     return "back" if value is None else f"n-{value}" if isinstance(value, int) else f"x-{value}"
 
 
-def help(topic: str, v) -> list:
-    """A "?" that opens the rules at `topic` (an id of the game's rulebook)."""
+def help(topic: str, v, about: str | None = None) -> list:
+    """A "?" that opens the rules at `topic` (an id of the game's rulebook), named for what
+    it opens (`about`, else the topic's title): several may stand on one screen."""
+    if about is None:
+        book = games.get(topic.split("-")[0]).rulebook.RULES[v.lang]
+        about = next(x["title"] for x in book if x["id"] == topic)
+    name = v.t("help", topic=about)
     return el("button", {"type": "button", "class": "help", "data-do": "rules", "data-topic": topic,
-                         "data-any": True, "aria-label": v.t("help"), "title": v.t("help")}, "?")
+                         "data-any": True, "aria-label": name, "title": name}, "?")
 
 
 def table(rows: list[list], head: list | None = None, **attrs) -> list:

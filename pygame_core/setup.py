@@ -175,13 +175,17 @@ def form(values: dict | None, lang: str, stats: dict | None = None,
     for o in spec.options:
         if o.kind == "flag" or o.optional:
             name = o.key if o.kind == "flag" else f"{o.key}.on"
+            # named by its own words, not by the "?" that its label holds too
             flags.append(el("label", {"class": "choice"},
                             el("input", {"type": "checkbox", "name": name, "id": f"variant-{o.key}",
                                          "checked": chosen[o.key] not in (None, False),
-                                         "data-refresh": o.optional}),
+                                         "data-refresh": o.optional,
+                                         "aria-labelledby": f"variant-{o.key}-name"}),
                             el("span", {"class": "choice-text"},
-                               el("strong", {}, said[f"option.{o.key}"],
-                                  help(f"{spec.name}-{o.rule}", v) if o.rule else None),
+                               el("strong", {}, el("span", {"id": f"variant-{o.key}-name"},
+                                                   said[f"option.{o.key}"]),
+                                  help(f"{spec.name}-{o.rule}", v, said[f"option.{o.key}"])
+                                  if o.rule else None),
                                el("small", {}, said[f"option.{o.key}.note"]))))
         if o.kind == "number" and chosen[o.key] is not None:
             label = said.get(f"option.{o.key}.value", said.get(f"option.{o.key}"))

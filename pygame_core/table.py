@@ -70,6 +70,7 @@ class Table:
         self.missed = {}                # hot-seat: per person away from the screen, the
         #                                 states since, told when the device comes to them
         self.tutor = None               # a guided game's notes (guide.Tutor)
+        self.begun = False              # a new game: its first answer clears the page's words
         self._voices = {}
 
     @classmethod
@@ -79,6 +80,7 @@ class Table:
         table = cls(Session.new(game, config, seed), seats, lang=lang)
         if not table.humans:
             raise ConfigError("at least one seat must be a person")
+        table.begun = True
         return table
 
     @classmethod
@@ -288,9 +290,9 @@ class Table:
                                  v.of("handover.ready", handover)))
             out["peek"] = None
         out.update(
-            # the screen changes hands: what was said to the last person (the live region,
-            # a hint's toast) goes
-            fresh=room,
+            # the screen changes hands, or a new game begins: what was said before (the
+            # live region, a hint's toast) goes
+            fresh=room or self.begun,
             handover=handover,
             hot_seat=self.hot_seat(),
             can_undo=self.undo_index() is not None,
@@ -298,6 +300,7 @@ class Table:
             decisions=sum(1 for e in self.session.record.events if "chance" not in e),
             outcome=self.outcome(),
         )
+        self.begun = False
         if ahead and out["waiting"] == "you" and self.tutor is None:
             out["ahead"] = self.ahead(out["choices"])
         return out

@@ -100,7 +100,12 @@ def seat_names(lang: str, humans: list[bool], viewer: int | None, side_of,
     computers = players - sum(humans)
     out = []
     for p in range(players):
-        if p == viewer and humans[p]:
+        if p == viewer and humans[p] and not alone:
+            # a table people share: "you" in sentences, shown by name (it said "You: 0")
+            you = Name(lang, "you")
+            you.forms["label"] = seat_names(lang, humans, None, side_of, given)[p].label
+            out.append(you)
+        elif p == viewer and humans[p]:
             out.append(Name(lang, "you"))
         elif alone and side_of(p) == side_of(viewer):
             out.append(Name(lang, "partner"))
@@ -124,8 +129,12 @@ def side_names(lang: str, names: list[Name], viewer: int | None, sides: list[lis
             out.append(names[members[0]])
         elif viewer is not None and not hot_seat:
             out.append(Name(lang, "your_team" if viewer in members else "other_team"))
-        else:
-            out.append(Name(lang, "team", i + 1))
+        else:   # shown with its players: "Team 1 (Anna and Bo)"
+            team = Name(lang, "team", i + 1)
+            if viewer is not None or hot_seat:
+                pair = SHARED[lang]["pair"].format(*(names[m].label for m in members))
+                team.forms["label"] = SHARED[lang]["team.of"].format(n=i + 1, names=pair)
+            out.append(team)
     return out
 
 
@@ -172,7 +181,12 @@ class Voice:
             nom, gen = who.forms["nom"], who.forms["gen"]
             params.update(who=nom, Who=nom[:1].upper() + nom[1:], whom=who.forms["acc"],
                           whose=gen, Whose=gen[:1].upper() + gen[1:], to=who.forms["to"])
-        return text.format(**params)
+        said = text.format(**params)
+        # a name ending a sentence with its own full stop ("Jr.") keeps just that one
+        for value in params.values():
+            if isinstance(value, str) and value.endswith(".") and f"{value}." in said:
+                said = said.replace(f"{value}.", value)
+        return said
 
     def of(self, key: str, p: int, **params) -> str:
         """`t` with seat `p` as the subject."""

@@ -64,6 +64,9 @@ def declined(name: str) -> dict | None:
 
 # --- words every game's table uses (a game's own table comes first: words.Voice.t)
 SHARED = {
+    # a team shown with its players, at a table people share
+    "team.of": "Ομάδα\u00a0{n} ({names})",
+    "pair": "{} και {}",
     "turn.you": "Σειρά σου",
     "turn.thinking": {"you": "Σειρά σου", "they": "{Who} σκέφτεται…"},
     "turn.person": "Σειρά {whose}",
@@ -106,7 +109,7 @@ SHARED = {
     "review.best_choice": "Η καλύτερη επιλογή εδώ",
     "review.as_good": "Σχεδόν το ίδιο καλό: {label}",
     "review.better": "Καλύτερα: {label}",
-    "help": "Τι λένε οι κανόνες εδώ",
+    "help": "Κανόνες: {topic}",
     "card.back": "ένα κλειστό φύλλο",
     "tut.stop": "Τέλος μαθήματος",
     "refused.turn": "Δεν είναι η σειρά σου.",

@@ -27,6 +27,9 @@ NAMES = {
 
 # --- words every game's table uses (a game's own table comes first: words.Voice.t)
 SHARED = {
+    # a team shown with its players, at a table people share
+    "team.of": "Team\u00a0{n} ({names})",
+    "pair": "{} and {}",
     "turn.you": "Your turn",
     "turn.thinking": {"you": "Your turn", "they": "{Who} is thinking…"},
     "turn.person": "{Whose} turn",
@@ -68,7 +71,7 @@ SHARED = {
     "review.best_choice": "The best choice here",
     "review.as_good": "About as good: {label}",
     "review.better": "Better: {label}",
-    "help": "What the rules say here",
+    "help": "Rules: {topic}",
     "card.back": "a card face down",
     "tut.stop": "End the lesson",
     "refused.turn": "It is not your turn.",

@@ -525,8 +525,9 @@ def test_words_the_second_reviews_found(lang):
         a = x.answer()
         x.step() if a["waiting"] == "computer" else x.play(a["choices"][0]["event"])
     stock = nodes(x.answer()["board"], lambda tag, at: at.get("id") == "stock")[0]
-    assert stock[1]["aria-label"] == ("The stock is empty" if lang == "en" else
-                                      "Η τράπουλα τελείωσε"), stock[1]["aria-label"]
+    # named once, as a stock with cards is ("Stock: 12 cards left"); the picture draws it
+    assert stock[1]["aria-label"] == ("Stock: no cards left to deal" if lang == "en" else
+                                      "Τράπουλα: μοιράστηκαν όλα τα φύλλα"), stock[1]["aria-label"]
 
 
 @pytest.mark.parametrize("game", games.NAMES)

@@ -183,7 +183,7 @@ def test_a_planted_xix_blunder_is_marked_with_the_better_choice(seed):
     was, now = marked[index]["chances"]
     assert now < 40 <= 60 <= was        # abandoning lost the game outright
     assert en["cost"] == "It turned a likely win into a likely loss"
-    assert el["cost"] == "Εδώ η παρτίδα από πιθανή νίκη έγειρε προς την ήττα"
+    assert el["cost"] == "Εδώ μια πιθανή νίκη έγινε πιθανή ήττα"
 
 
 # Each kind of decision taken, as the review says it: the verb in the past, second person.
@@ -519,3 +519,25 @@ def test_an_xix_review_plays_each_world_out_once_and_says_the_same(seed, monkeyp
     assert _dumps(fast.to_json()) == _dumps(slow.to_json())
     assert [i.get("why") for i in fast.items] == [i.get("why") for i in slow.items]
     assert once < 0.9 * (len(calls) - once)     # fewer playouts: some worlds repeat
+
+
+def test_a_close_call_you_got_right_says_why_before_naming_the_other():
+    """"About as good: Play A♦. A♣ is the safest card to play here" gave the reason for
+    the card played right after naming the other one (issue 35, English review F10): when
+    the choice played was the best, its reason comes first, then the one about as good."""
+    review = Review(_well_played("xeri", 3, 30), 0, 1).run()
+    seen = 0
+    for step, item in enumerate(review.shown()):
+        if item["kind"] != "close":
+            continue
+        for lang in words.LANGS:
+            frame = review.frame(step, lang)
+            r = frame["review"]
+            line = re.search(r'"id": "review-better"\}, "([^"]+)"',
+                             _dumps(frame["box"])).group(1)
+            if item["played"] == item["best"]:
+                seen += 1
+                assert line == f"{r['reason']} {r['better']}.", line
+            else:
+                assert line == f"{r['better']}. {r['reason']}", line
+    assert seen

@@ -472,15 +472,13 @@ def test_a_hot_seat_table_gives_the_scores_in_seat_order_on_every_screen(game, c
     "You": it never swaps from one screen to the next (it did, each side first in turn,
     which a new-player review found confusing). The end panel's columns go the same way."""
     first = {"en": "Player 1", "el": "Παίκτης 1"} if players == 2 else \
-        {"en": "Team 1", "el": "Ομάδα 1"}
-    you = {"en": "You", "el": "Εσύ"}[lang]
+        {"en": "Team 1 (Player 1 and Player 3)", "el": "Ομάδα 1 (Παίκτης 1 και Παίκτης 3)"}
     answers = finish(Table.new(game, config, [YOU] * players, 3, lang=lang))
     panels = []
     for answer in answers:
-        # seat 0's side as this answer names it: "You" on seat 0's own table (2 players),
-        # but not on the cover nor at the end of the game (the room's: nobody is "you")
-        own = you if answer["seat"] == 0 and players == 2 and \
-            answer["waiting"] not in ("finished", "handover") else first[lang]
+        # seat 0's side as this answer names it: by name on every screen, seat 0's own
+        # too (it said "You" there: issue 35), the cover's and the end's (nobody is "you")
+        own = first[lang]
         scores = plain(answer["status"][1])
         if answer["waiting"] == "handover":
             assert scores.startswith(f"{first[lang]}: ") and not re.search(r"\b(You|Εσύ)\b",
@@ -801,7 +799,8 @@ def test_the_end_of_a_hot_seat_xix_game_shows_nobodys_closed_hand():
 def test_the_cover_tells_the_page_to_forget_what_the_last_person_heard():
     """Issue 38, 13: a hint asked, then a decision: the hint ("Hint: Play 7♦…") stayed in the
     live region under the cover and in the hidden toast. The answers for the screen everyone
-    looks at (the cover, the end) say the page's words start afresh; a seat's own do not."""
+    looks at (the cover, the end) say the page's words start afresh; a seat's own do not,
+    but for a new game's first: the last game's lines stayed in the live region (issue 35)."""
     table = Table.new("xeri", XERI2, [YOU, YOU], 5)
     cover = table.answer()
     assert cover["waiting"] == "handover" and cover["fresh"] is True
@@ -817,7 +816,9 @@ def test_the_cover_tells_the_page_to_forget_what_the_last_person_heard():
         assert after["fresh"] is False
     assert after["waiting"] == "handover" and after["fresh"] is True
     alone = Table.new("xeri", XERI2, [YOU, EASY], 5)
-    assert not any(a["fresh"] for a in [alone.answer(), *finish(alone)])
+    # a new game's first answer starts afresh too: the last game's lines go (issue 35)
+    assert alone.answer()["fresh"] is True and alone.answer()["fresh"] is False
+    assert not any(a["fresh"] for a in finish(alone))
     assert finish(table)[-1]["fresh"] is True
 
 
@@ -842,3 +843,89 @@ def visible_text(node) -> list[str]:
     if isinstance(node, str):
         return [node]
     return [t for kid in node[2:] for t in visible_text(kid)] if isinstance(node, list) else []
+
+
+def _buttons(node, found=None) -> list:
+    """(label, key) of every card a board lets the person press or pick."""
+    found = [] if found is None else found
+    if isinstance(node, list):
+        if node and node[0] == "card" and (node[1].get("pick") or node[1].get("acts")):
+            found.append(node[1]["label"])
+        for kid in node[2:] if node and isinstance(node[0], str) else node:
+            _buttons(kid, found)
+    return found
+
+
+def _helps(node, found=None) -> list:
+    """The accessible names of every "?" a tree draws."""
+    found = [] if found is None else found
+    if isinstance(node, list):
+        if node and node[0] == "button" and node[1].get("class") == "help":
+            found.append(node[1]["aria-label"])
+        for kid in node[1:] if node and isinstance(node[0], str) else node:
+            _helps(kid, found)
+    return found
+
+
+@pytest.mark.parametrize("lang,word", [("en", "Rules: "), ("el", "Κανόνες: ")])
+def test_each_rules_button_is_named_for_its_topic(lang, word):
+    """Five "?" on the new-game form, and two on a table, all read "What the rules say here"
+    (issue 35's reviews): each is named for what it opens, and the form's checkboxes are
+    named by their own words only, not by the "?" inside their label."""
+    for players in ("2", "4"):    # XIX's form has no option with a rule of its own
+        drawn = _call("setup_form", values={"game": "xeri", "players": players},
+                      lang=lang)["result"]["form"]
+        names = _helps(drawn)
+        assert len(names) >= 3 and all(n.startswith(word) for n in names), names
+        assert len(set(names)) == len(names), names
+        text = json.dumps(drawn, ensure_ascii=False)
+        boxes = re.findall(r'"type": "checkbox", [^\]]*?"aria-labelledby": "([^"]+)"', text)
+        assert boxes and len(boxes) == text.count('"checkbox"'), text
+        for box in boxes:   # the name is the option's words, the "?" beside them
+            assert re.search(rf'\["span", \{{"id": "{box}"}}, "[^"]+"\]', text), box
+    topics = set()
+    for game, config, seats in (("xeri", XERI2, [YOU, EASY]), ("xix", {}, [YOU, EASY])):
+        answers = [a for a in finish(Table.new(game, config, seats, 4, lang=lang))
+                   if a["waiting"] == "you"][:30]
+        for answer in answers:
+            names = _helps(answer["board"])
+            assert names and all(n.startswith(word) for n in names), names
+            assert len(set(names)) == len(names), names
+            topics.update(names)
+    assert len(topics) >= 3, topics
+
+
+@pytest.mark.parametrize("lang,empty", [("en", "Stock: no cards left to deal"),
+                                        ("el", "Τράπουλα: μοιράστηκαν όλα τα φύλλα")])
+def test_an_empty_stock_is_named_once(lang, empty):
+    """«Τράπουλα: Η τράπουλα τελείωσε» named the stock twice, with a capital after the colon
+    (issue 35's Greek review): an empty stock is named as a stock with cards left is."""
+    table = Table.new("xeri", XERI2, [YOU, EASY], 3, lang=lang)
+    labels = set()
+    for answer in finish(table):
+        text = json.dumps(answer["board"], ensure_ascii=False)
+        labels.update(re.findall(r'"id": "stock", [^}]*"aria-label": "([^"]+)"', text))
+    assert empty in labels and not [x for x in labels if re.search(r": [A-ZΑ-Ω]", x)], labels
+
+
+@pytest.mark.parametrize("lang,teams", [
+    ("en", ["Team 1 (Anna and Bo)", "Team 2 (Computer 2 and Computer 4)"]),
+    ("el", ["Ομάδα 1 (Μαρία και Bo)", "Ομάδα 2 (Υπολογιστής 2 και Υπολογιστής 4)"])])
+def test_a_hot_seat_table_shows_people_by_name_and_teams_with_their_players(lang, teams):
+    """Issue 35's reviews: at a table two people share, the score line said "Anna: 0 · You:
+    0", and 4-player teams were only «Ομάδα 1 / Ομάδα 2», so nobody could tell which was
+    theirs. Each person's own screen shows them by name (sentences still say "you"), and a
+    team's name shows its players."""
+    name = {"en": "Anna", "el": "Μαρία"}[lang]
+    two = Table.new("xix", {}, [{"kind": "human", "name": name}, {"kind": "human",
+                                                                  "name": "Bo"}], 3, lang=lang)
+    own = [a for a in finish(two) if a["waiting"] == "you"]
+    assert own and all(plain(a["status"][1]).startswith(f"{name}: ") for a in own), \
+        [a["status"] for a in own]
+    assert not [a for a in own if re.search(r"\b(You|Εσύ)\b", plain(a["status"][1]))]
+    seats = [{"kind": "human", "name": name}, {"kind": "ai", "level": "easy"},
+             {"kind": "human", "name": "Bo"}, {"kind": "ai", "level": "easy"}]
+    table = Table.new("xeri", XERI4, seats, 3, lang=lang)
+    lines = [plain(a["status"][1]) for a in finish(table)]
+    assert lines and all(line.startswith(f"{teams[0]}: ") and f" · {teams[1]}: " in line
+                         for line in lines), lines

@@ -17,7 +17,9 @@ def why(info: XeriInfo, card: int, detail: dict) -> dict:
     c = code(card)
     tail = None
     if card in values and detail.get("samples"):
-        tail = {"key": "why.tail", "value": values[card]}
+        # the round's outlook: what the search expects from here on the points taken so far
+        mine = info.side(info.me)
+        tail = {"key": "why.tail", "value": values[card] + info.won[mine] - info.won[1 - mine]}
     if pile and takes(r, pile[-1] >> 2):
         if len(pile) == 1 and r == pile[0] >> 2:
             return {"key": "why.xeri", "card": c, "lone": code(pile[0]), "tail": tail}

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import JACK, parse
-from .rules import BOTTOM_DEPTH, HAND, PILE, jack_points
+from .rules import BOTTOM_DEPTH, CARD_POINTS, HAND, PILE, jack_points
 
 
 @dataclass
@@ -25,6 +25,8 @@ class XeriInfo:
     unseen: list[int]  # cards whose place the player does not know
     captured: list[int] = field(default_factory=lambda: [0, 0])  # cards per side
     last_capture: int | None = None  # side of the round's last capture
+    # X12: the round points each side has taken so far, its cards' and its xeris' (words)
+    won: list[int] = field(default_factory=lambda: [0, 0])
     stock_bottom: int | None = None  # V1: the known last card of the stock
     known_hands: dict[int, list[int]] = field(default_factory=dict)  # others' known cards
     stock_known: dict[int, int] = field(default_factory=dict)  # V1: place from the top -> card
@@ -64,6 +66,7 @@ def info_from_view(view: dict) -> XeriInfo:
     in_stock: list[list[int]] = []  # [card, place from the top]
     dealt_jacks: dict[int, int] = {}  # card -> the player holding it
     depth = BOTTOM_DEPTH
+    won = [0, 0]
     for entry in view["history"]:  # this round's public history
         kind = entry["kind"]
         if kind == "play":
@@ -72,6 +75,8 @@ def info_from_view(view: dict) -> XeriInfo:
             player = entry["player"]
             dealt_jacks.pop(card, None)
             if entry["taken"]:
+                won[player % 2] += sum(CARD_POINTS[c] for c in (*table, card)) + \
+                    entry.get("points", 0)
                 table.clear()
             else:
                 if table and player != me:  # X8: a lay on a pile it could not take
@@ -124,7 +129,7 @@ def info_from_view(view: dict) -> XeriInfo:
         players=n, me=me, dealer=dealer, turn=view["turn"], hand=hand, pile=pile,
         hand_counts=list(view["hand_counts"]), stock=view["stock"], unseen=unseen,
         captured=[view["sides"][0]["captured"], view["sides"][1]["captured"]],
-        last_capture=None if last is None else last["side"], stock_bottom=stock_bottom,
+        last_capture=None if last is None else last["side"], won=won, stock_bottom=stock_bottom,
         known_hands=known_hands, stock_known=stock_known,
         dealer_last_no_xeri=bool(variants.get("dealer_last_no_xeri")),
         jack_xeri=jack_points(variants),

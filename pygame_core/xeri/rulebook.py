@@ -53,7 +53,7 @@ RULES = {
             " players, two with four. The next round is dealt by the player to the dealer's"
             " left.",
         ]},
-        {"id": "xeri-play", "title": "Your turn: playing and capturing", "body": [
+        {"id": "xeri-play", "title": "Playing and capturing", "body": [
             "The player to the dealer's left plays first, then the turn goes round to the left."
             " On your turn you play one card from your hand onto the pile.",
             "If your card has the same rank as the top card of the pile (a seven on a seven, a"
@@ -139,7 +139,7 @@ RULES = {
             " παίκτες ο γύρος έχει τέσσερις μοιρασιές, με τέσσερις δύο. Τον επόμενο γύρο"
             " μοιράζει ο παίκτης στα αριστερά.",
         ]},
-        {"id": "xeri-play", "title": "Η σειρά σου: παίζεις και μαζεύεις", "body": [
+        {"id": "xeri-play", "title": "Παίξιμο και μάζεμα", "body": [
             "Πρώτος παίζει αυτός που κάθεται αριστερά από τον μοιραστή, και η σειρά πηγαίνει"
             " προς τα αριστερά. Στη σειρά σου ρίχνεις ένα φύλλο από το χέρι σου πάνω στα φύλλα"
             " του τραπεζιού.",

@@ -78,10 +78,10 @@ def board(view: dict, choices: list[dict], v) -> list:
                       "data-phase": view["phase"]})
     root.extend(_seat(view, p, v, seat) for p in range(n) if p != seat)
 
-    said = f"{v.t('stock')}: {v.t('stock.left', n=view['stock'])}" if view["stock"] else \
-        v.t("stock.empty")      # not «Τράπουλα: Η τράπουλα τελείωσε»
+    left = v.t("stock.left", n=view["stock"]) if view["stock"] else v.t("stock.none")
+    named = f"{v.t('stock')}: {left}"   # never "Stock: The stock is empty"
     stock = el("div", {"class": "stock", "id": "stock", "role": "group", "tabindex": 0,
-                       "aria-label": said},
+                       "aria-label": named},
                card(None) if view["stock"] else el("div", {"class": "card slot"}),
                el("div", {"class": "under", "aria-hidden": "true"},   # never broken at the dot
                   f"{v.t('stock')}\u00a0·\u00a0{view['stock']}"))

@@ -53,7 +53,7 @@ def _card(code: str, v, subject: bool = False) -> str:
 
 _CARD_NAMES = {
     "en": {"form": "{rank} of {suit}", "the": {"": "the"}, "nom": {"": "the"},
-           "other": {"": "other"}, "it": {"": "it"},
+           "other": {"": "other"}, "it": {"": "it"}, "itself": {"": "itself"},
            "ranks": {"A": "ace", "J": "jack", "Q": "queen", "K": "king"},
            "suits": {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}},
     # The accusative article and form: «έπαιξες τον άσο κούπα», «την ντάμα» (the ν stays
@@ -65,6 +65,8 @@ _CARD_NAMES = {
            "nom": {"": "το", "A": "ο", "J": "ο", "Q": "η", "K": "ο"},
            "other": {"": "άλλο", "A": "άλλος", "J": "άλλος", "Q": "άλλη", "K": "άλλος"},
            "it": {"": "το", "A": "τον", "J": "τον", "Q": "τη", "K": "τον"},
+           "itself": {"": "το ίδιο", "A": "τον ίδιο", "J": "τον ίδιο", "Q": "την ίδια",
+                      "K": "τον ίδιο"},
            "ranks": {"A": "άσος", "2": "δυάρι", "3": "τριάρι", "4": "τεσσάρι", "5": "πεντάρι",
                      "6": "εξάρι", "7": "εφτάρι", "8": "οχτάρι", "9": "εννιάρι", "10": "δεκάρι",
                      "J": "βαλές", "Q": "ντάμα", "K": "ρήγας"},
@@ -156,6 +158,7 @@ WORDS = {
         "stock": "Stock",
         "stock.left": {"one": "1 card left", "other": "{n} cards left"},
         "stock.empty": "The stock is empty",
+        "stock.none": "no cards left to deal",
         "bottom": "Bottom card: {card}",
         "pile": "Pile",
         "pile.top": {"one": "Pile: {card}, 1 card", "other": "Pile: {card} on top, {n} cards"},
@@ -256,21 +259,23 @@ WORDS = {
                      " Q, J and 10, 1 for the 2♣, 1 more for the 10♦ and 10 for each xeri."
                      " Open Rules in the menu to read it all again.",
         # hints
-        "why.cut": "any other cut would do just as well",
+        "why.cut": "any cut is as good as another",
         "why.xeri": "{card} takes the lone {lone} as a xeri",
         "why.take_pile.none": "{card} takes the pile (no scoring cards in it)",
-        "why.take_pile": {"one": "{card} takes the pile: 1 point, {card} included",
-                          "other": "{card} takes the pile: {n} points, {card} included"},
-        "why.safe_empty": "{card} is safe on an empty pile: no other {rank} is still out",
+        "why.take_pile": {"one": "{card} takes the pile: 1 point, counting itself",
+                          "other": "{card} takes the pile: {n} points, counting itself"},
+        "why.safe_empty": "{card} is safe on an empty pile: no {other_rank} is left to come"
+                          " against it",
         "why.start_pile": "{card} starts the pile with the least risk of a xeri",
         "why.least_to_take": "{card} is the safest card to play here",
-        "why.only_jack": "{card} is hard to take: no other {rank} is still out, only a jack",
+        "why.only_jack": "{card} is hard to take: no {other_rank} is left to play, only a"
+                         " jack",
         "review.cost": {"one": "It cost you about {value} point over the round",
                         "other": "It cost you about {value} points over the round"},
         # the search's mean round margin from here, for the seat asking: never "-7.9 points"
-        "why.tail.for": " (from here, the round looks likely to go your way)",
-        "why.tail.against": " (from here, the round looks likely to go against you)",
-        "why.tail.even": " (from here, the round could go either way)",
+        "why.tail.for": ". From here, the round looks likely to go your way",
+        "why.tail.against": ". From here, the round looks likely to go against you",
+        "why.tail.even": ". From here, the round could go either way",
     },
     "el": {
         "title": "Ξερή",
@@ -343,6 +348,7 @@ WORDS = {
         "stock": "Τράπουλα",
         "stock.left": {"one": "μένει 1 φύλλο", "other": "μένουν {n} φύλλα"},
         "stock.empty": "Η τράπουλα τελείωσε",
+        "stock.none": "μοιράστηκαν όλα τα φύλλα",
         "bottom": "Κάτω φύλλο: {card}",
         "pile": "Τραπέζι",
         "pile.top": {"one": "Στο τραπέζι: {card}, 1 φύλλο",
@@ -445,14 +451,14 @@ WORDS = {
                      " άσο, ρήγα, ντάμα, βαλέ και δεκάρι, 1 για το δυάρι σπαθί, 1 ακόμα για το"
                      " δεκάρι καρό και 10 για κάθε ξερή. Όλα αυτά τα ξαναβρίσκεις στους"
                      " «Κανόνες», στο μενού.",
-        "why.cut": "οποιοδήποτε άλλο κόψιμο θα ήταν εξίσου καλό",
+        "why.cut": "όπου κι αν κόψεις, το ίδιο κάνει",
         # {the_card}: the card as the subject («ο ρήγας καρό», «η ντάμα μπαστούνι»),
         # {card_acc} as the object («τον ρήγα καρό»), {other_rank}: «άλλη ντάμα»
         "why.xeri": "{the_card} παίρνει {lone_acc}, το μόνο φύλλο στο τραπέζι, και κάνει ξερή",
         "why.take_pile.none": "{the_card} μαζεύει το τραπέζι (δεν έχει φύλλα με πόντους)",
-        "why.take_pile": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος μαζί με {card_acc}",
+        "why.take_pile": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος μαζί με {itself}",
                           "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι μαζί με"
-                                   " {card_acc}"},
+                                   " {itself}"},
         "why.safe_empty": "{the_card} δεν κινδυνεύει σε άδειο τραπέζι: δεν έχει μείνει"
                           " {other_rank}",
         "why.start_pile": "{the_card} ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για ξερή",
@@ -461,9 +467,9 @@ WORDS = {
                          " βαλές",
         "review.cost": {"one": "Σου κόστισε περίπου {value} πόντο στον γύρο",
                         "other": "Σου κόστισε περίπου {value} πόντους στον γύρο"},
-        "why.tail.for": " (από εδώ και πέρα ο γύρος δείχνει να πηγαίνει υπέρ σου)",
-        "why.tail.against": " (από εδώ και πέρα ο γύρος δείχνει να πηγαίνει κατά σου)",
-        "why.tail.even": " (από εδώ και πέρα ο γύρος μπορεί να πάει προς όποια μεριά)",
+        "why.tail.for": ". Από εδώ και πέρα ο γύρος δείχνει να πηγαίνει υπέρ σου",
+        "why.tail.against": ". Από εδώ και πέρα ο γύρος δείχνει να πηγαίνει κατά σου",
+        "why.tail.even": ". Από εδώ και πέρα ο γύρος μπορεί να πάει προς όποια μεριά",
     },
 }
 
@@ -528,6 +534,8 @@ def _agreeing(params: dict, lang: str) -> dict:
             rank = params[key][:-1]
             out[name] = said(params[key], lang, subject=case == "nom") if lang == "el" else \
                 f"{names[case].get(rank, names[case][''])} {card(params[key], lang)}"
+    if "card" in params:    # the card played named again: "itself", «τον ίδιο»
+        out["itself"] = names["itself"].get(params["card"][:-1], names["itself"][""])
     if "rank" in params:
         rank = params["rank"]
         out["other_rank"] = (f"{names['other'].get(rank, names['other'][''])}"

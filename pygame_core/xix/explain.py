@@ -101,7 +101,8 @@ def why(info: XixInfo, move: tuple, detail: dict, against: tuple | None = None) 
             return {**held, "tail": tail}
     if move in ends and against in ends:
         more = _playouts(ends[move])[0] - _playouts(ends[against])[0]
-        if more >= POINTS_APART:
+        if more >= POINTS_APART:    # a decision is said against the other one by name
+            named = {"a": ".abandon", "r": ".raise"}.get(kind, named)
             return {"key": f"why.points{named}", "n": round(more, 1), **compared, **cards}
     if kind in ("p", "d"):
         return {"key": "why.plain.card", "card": move[1], "choices": len(values), "tail": None}

@@ -119,10 +119,10 @@ WORDS = {
         "history.stakes": "Points",
         "history.scores": "Score after",
         "draft.pool": "Cards to take",
-        "prompt.decide": {"one": "You got a strike (1 of 3): abandon this exchange, or raise"
+        "prompt.decide": {"one": "You got your first strike: abandon this exchange, or raise"
                                  " the stakes and play on?",
-                          "other": "You got a strike ({n} of 3): abandon this exchange, or"
-                                   " raise the stakes and play on?"},
+                          "other": "You now have {n} strikes: abandon this exchange, or raise"
+                                   " the stakes and play on?"},
         "ladder.strikes": "Strikes, both of you",
         "ladder.points": "Stakes (points)",
         "ladder.now": "now",
@@ -285,8 +285,8 @@ WORDS = {
         "why.beats_theirs_alone": "{card} beats your opponent's {theirs}, and no card of yours"
                                   " does",
         "why.beats_theirs": "{card} beats your opponent's {theirs}, and {other} does not",
-        "why.keeps_from_them": "it keeps {card}, the only card left to take that beats your"
-                               " {mine}, from your opponent",
+        "why.keeps_from_them": "then your opponent cannot take {card}, the only card left"
+                               " that beats your {mine}",
         "why.keeps_only": "it keeps your {card}, the only card of yours that beats your"
                           " opponent's {theirs}",
         # what the games played on from here (the search's playouts) show
@@ -319,9 +319,14 @@ WORDS = {
                                      " {other}",
         "why.points.cards": "by the end of {span}, {card} tends to bring you more points than"
                             " {other}",
+        # raise or abandon: abandoning scores nothing for you, it costs less
+        "why.points.abandon": "abandoning now tends to cost you less, by the end of {span}, than"
+                              " raising would",
+        "why.points.raise": "raising tends to bring you more points, by the end of {span}, than"
+                            " abandoning now",
         "why.plain": {"one": "it is your only choice",
-                      "other": "of your {choices} choices, it gives you the best chance to win"
-                               " when the game is played on from here"},
+                      "other": "of your {choices} choices, this one gives you the best chance"
+                               " to win from here"},
         "why.plain.card": {"one": "{card} is your only choice",
                            "other": "of your {choices} choices, {card} gives you the best chance"
                                     " to win from here"},
@@ -356,7 +361,7 @@ WORDS = {
                      "other": "Ανέβασε: συνέχισε για {n} πόντους (τώρα {stakes})"},
         "do.abandon": {"one": "Εγκατάλειψε: {who} παίρνει 1 πόντο",
                        "other": "Εγκατάλειψε: {who} παίρνει {n} πόντους"},
-        "do.draft": "Πάρε το {card} στα ανοιχτά σου φύλλα",
+        "do.draft": "Πάρε το {card} στα ανοιχτά φύλλα σου",
         "do.trade": "Δώσε το {give} από {hand} σου για {slot} στη θέση {place}· το {give}"
                     " μπαίνει εκεί {lands}",
         "did.play": "Έπαιξες το {card} από {hand} σου",
@@ -364,7 +369,7 @@ WORDS = {
                       "other": "Ανέβασες, για να συνεχίσεις για {n} πόντους (ήταν {stakes})"},
         "did.abandon": {"one": "Εγκατέλειψες: {who} πήρε 1 πόντο",
                         "other": "Εγκατέλειψες: {who} πήρε {n} πόντους"},
-        "did.draft": "Πήρες το {card} στα ανοιχτά σου φύλλα",
+        "did.draft": "Πήρες το {card} στα ανοιχτά φύλλα σου",
         "did.trade": "Έδωσες το {give} από {hand} σου για {slot} στη θέση {place}· το {give}"
                      " μπήκε εκεί {lands}",
         "lands.up": "ανοιχτό",
@@ -428,7 +433,7 @@ WORDS = {
         "row.facedown": "κλειστό",
         "row.take": "Πάρε το {card} από τη θέση {place} της σειράς",
         "row.take.facedown": "Πάρε το κλειστό φύλλο από τη θέση {place} της σειράς",
-        "trade.give.open": "Δώσε το {card} από τα ανοιχτά σου φύλλα",
+        "trade.give.open": "Δώσε το {card} από τα ανοιχτά φύλλα σου",
         "trade.give.closed": "Δώσε το {card} από το χέρι σου",
         "row.yours": "{card}, κλειστό, το έβαλες εσύ",
         "peek": "Τελευταία λεβέ",
@@ -443,10 +448,10 @@ WORDS = {
         "last_trick": {"you": "Πήρες την τελευταία λεβέ",
                        "they": "Την τελευταία λεβέ την πήρε {who}"},
         "draft.pool": "Φύλλα για επιλογή",
-        "prompt.decide": {"one": "Πήρες ποινή (1 από τις 3): εγκαταλείπεις τον γύρο ή"
+        "prompt.decide": {"one": "Πήρες την πρώτη σου ποινή: εγκαταλείπεις τον γύρο ή"
                                  " ανεβάζεις και συνεχίζεις;",
-                          "other": "Πήρες ποινή ({n} από τις 3): εγκαταλείπεις τον γύρο ή"
-                                   " ανεβάζεις και συνεχίζεις;"},
+                          "other": "Έχεις πια {n} ποινές: εγκαταλείπεις τον γύρο ή ανεβάζεις"
+                                   " και συνεχίζεις;"},
         "ladder.strikes": "Ποινές και των δύο",
         "ladder.points": "Πόντοι που παίζονται",
         "ladder.now": "τώρα",
@@ -527,7 +532,7 @@ WORDS = {
                      " φύλλο που δεν σου χρειάζεται για ένα της σειράς ποινών. Φύλλο από το χέρι"
                      " σου μπαίνει στη σειρά κλειστό, και μόνο εσύ το ξέρεις· φύλλο από τα"
                      " ανοιχτά σου μπαίνει ανοιχτό.",
-        "tut.open": "Αυτά είναι τα ανοιχτά σου φύλλα: όσα πήρες στην επιλογή φύλλων. Τα βλέπετε"
+        "tut.open": "Αυτά είναι τα ανοιχτά φύλλα σου: όσα πήρες στην επιλογή φύλλων. Τα βλέπετε"
                     " και οι δύο, και τα παίζεις όπως και τα άλλα.",
         "tut.exchange_end": "Όποιος κερδίζει τον γύρο παίρνει τους πόντους που παίζονται. Η"
                             " παρτίδα τελειώνει όταν κάποιος φτάσει τους 19 πόντους ή όταν οι"
@@ -636,10 +641,10 @@ WORDS = {
                               " ήττα με τον κανόνα του 19, ενώ μετά {alt} αυτό γίνεται συχνά",
         "why.near_19.less": "μετά από αυτή την επιλογή φτάνεις έναν γύρο πριν από την ήττα με τον"
                             " κανόνα του 19 πιο σπάνια απ' ό,τι μετά {alt}",
-        "why.loses_less.rarely": "μετά από αυτή την επιλογή σπάνια χάνεις σύντομα την παρτίδα,"
-                                 " ενώ μετά {alt} αυτό γίνεται συχνά",
-        "why.loses_less.less": "μετά από αυτή την επιλογή χάνεις σύντομα την παρτίδα πιο σπάνια"
-                               " απ' ό,τι μετά {alt}",
+        "why.loses_less.rarely": "με αυτή την επιλογή η παρτίδα σπάνια χάνεται γρήγορα, ενώ"
+                                 " με {alt} αυτό συμβαίνει συχνά",
+        "why.loses_less.less": "με αυτή την επιλογή η παρτίδα χάνεται γρήγορα πιο σπάνια απ'"
+                               " ό,τι με {alt}",
         "why.points": "ως το τέλος {span}, αυτή η επιλογή σού φέρνει συνήθως περισσότερους"
                       " πόντους από {alt}",
         "why.lost_19.rarely.cards": "μετά το {card} σπάνια χάνεις σύντομα με τον κανόνα του 19,"
@@ -650,15 +655,19 @@ WORDS = {
                                     " τον κανόνα του 19, ενώ μετά το {other} αυτό γίνεται συχνά",
         "why.near_19.less.cards": "μετά το {card} φτάνεις έναν γύρο πριν από την ήττα με τον"
                                   " κανόνα του 19 πιο σπάνια απ' ό,τι μετά το {other}",
-        "why.loses_less.rarely.cards": "μετά το {card} σπάνια χάνεις σύντομα την παρτίδα, ενώ"
-                                       " μετά το {other} αυτό γίνεται συχνά",
-        "why.loses_less.less.cards": "μετά το {card} χάνεις σύντομα την παρτίδα πιο σπάνια απ'"
-                                     " ό,τι μετά το {other}",
+        "why.loses_less.rarely.cards": "με το {card} η παρτίδα σπάνια χάνεται γρήγορα, ενώ με"
+                                       " το {other} αυτό συμβαίνει συχνά",
+        "why.loses_less.less.cards": "με το {card} η παρτίδα χάνεται γρήγορα πιο σπάνια απ'"
+                                     " ό,τι με το {other}",
         "why.points.cards": "ως το τέλος {span}, το {card} σού φέρνει συνήθως περισσότερους"
                             " πόντους από το {other}",
+        "why.points.abandon": "αν εγκαταλείψεις τώρα, ως το τέλος {span} συνήθως χάνεις"
+                              " λιγότερα απ' ό,τι αν ανεβάσεις",
+        "why.points.raise": "αν ανεβάσεις, ως το τέλος {span} συνήθως κερδίζεις περισσότερους"
+                            " πόντους απ' ό,τι αν εγκαταλείψεις τώρα",
         "why.plain": {"one": "είναι η μόνη σου επιλογή",
-                      "other": "από τις {choices} επιλογές σου, αυτή σου δίνει την καλύτερη"
-                               " πιθανότητα να κερδίσεις όταν η παρτίδα συνεχίζεται από εδώ"},
+                      "other": "από τις {choices} επιλογές σου, αυτή σού δίνει την καλύτερη"
+                               " πιθανότητα να κερδίσεις από εδώ και πέρα"},
         "why.plain.card": {"one": "το {card} είναι η μόνη σου επιλογή",
                            "other": "από τις {choices} επιλογές σου, το {card} σού δίνει την"
                                     " καλύτερη πιθανότητα να κερδίσεις από εδώ και πέρα"},
@@ -668,9 +677,9 @@ WORDS = {
         "why.span.next": "του μεθεπόμενου γύρου",
         "review.cost.win.win": "Η νίκη σου έμεινε πιθανή, αλλά λιγότερο",
         "review.cost.win.even": "Εδώ η παρτίδα από πιθανή νίκη έγινε αμφίρροπη",
-        "review.cost.win.loss": "Εδώ η παρτίδα από πιθανή νίκη έγειρε προς την ήττα",
+        "review.cost.win.loss": "Εδώ μια πιθανή νίκη έγινε πιθανή ήττα",
         "review.cost.even.even": "Μείωσε τις πιθανότητές σου σε μια αμφίρροπη παρτίδα",
-        "review.cost.even.loss": "Εδώ η αμφίρροπη παρτίδα έγειρε προς την ήττα",
+        "review.cost.even.loss": "Εδώ η παρτίδα άρχισε να γέρνει προς την ήττα",
         "review.cost.loss.loss": "Μια πιθανή ήττα έγινε ακόμη πιθανότερη",
     },
 }

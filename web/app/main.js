@@ -276,7 +276,6 @@ async function hint() {
   const found = await call("table_hint").catch((err) => void toast(said(err)));
   if (!found) return;
   toast(found.text);
-  table.say(found.text);
   hinted = table.answer;
   $("stage").querySelectorAll([`[data-act="${found.choice}"]`, ...found.marks.map((k) => `[data-key="${k}"]`)].join()).forEach((e) => e.classList.add("hinted"));
 }
