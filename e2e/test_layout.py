@@ -27,6 +27,7 @@ from itertools import pairwise
 import pytest
 from boxes import crowded, inside, measure, named_boxes, overlap
 from play_driver import dialog_open, new_game, play_one, settle, start, xix_kinds
+from positions import reach
 from shots import DESKTOP, PHONE, shot
 
 from pygame_core.rng import Rng
@@ -503,30 +504,13 @@ WHOLE = {
 }
 
 
-def _reach(game: str, players: int, phase: str | None):
-    """A record of `game` up to the first decision of seat 0 in `phase` (any: None)."""
-    from pygame_core import games
-    spec = games.get(game)
-    config = spec.config(players, dict(spec.deal_options)) if game == "xeri" else {}
-    seed = 1 if phase == "cut" else 5   # seed 1: the computer deals, the seat cuts first
-    rng, session = Rng(seed), Session.new(game, config, seed)
-
-    def due() -> bool:     # Xeri's "cut": a cut is the seat's decision
-        if phase == "cut":
-            return "cut" in session.state.legal_events()[0]
-        return phase in (None, getattr(session.state, "phase", None))
-
-    while not (session.state.current_player() == 0 and due()):
-        legal = session.state.legal_events()
-        session.apply(legal[rng.below(len(legal))])
-    return session.record
-
-
 def opened(page, server, game: str, players: int = 2, phase: str | None = None) -> None:
-    """The table of _reach(), opened as an embed's link opens it (#open=), the person's turn."""
+    """positions.reach()'s record (seed 1 for a cut: the computer deals, the seat cuts first),
+    opened as an embed's link opens it (#open=), the person's turn."""
     import json
     from urllib.parse import quote
-    link = {"record": _reach(game, players, phase).to_json(), "seat": 0,
+    record = reach(game, players, phase, seed=1 if phase == "cut" else 5)
+    link = {"record": record.to_json(), "seat": 0,
             "seats": [{"kind": "human"}] + [{"kind": "ai", "level": "easy"}] * (players - 1)}
     page.goto(f"{server.url}?pace=instant&seed=5#open={quote(json.dumps(link))}")
     page.wait_for_selector("html[data-app-state=ready]", timeout=90_000)
