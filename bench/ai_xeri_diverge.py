@@ -27,27 +27,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ai_deals import deal_numbers  # noqa: E402
 
 from pygame_core import ai, games  # noqa: E402
-from pygame_core.ai.match import config_for  # noqa: E402
-from pygame_core.rng import Rng, derive_seed  # noqa: E402
+from pygame_core.ai.match import config_for, play_from  # noqa: E402
+from pygame_core.rng import derive_seed  # noqa: E402
 from pygame_core.xeri.cards import JACK, code, parse  # noqa: E402
 from pygame_core.xeri.policies import VALUE  # noqa: E402
-
-
-def play_on(state, seats, deal_seed, index, first=None):
-    """The game from `state` (record index `index`) to its end; `first` replaces the next
-    decision's event."""
-    while not state.is_finished():
-        player = state.current_player()
-        if player is None:
-            event = state.sample_chance(Rng(derive_seed(deal_seed, index)))
-        elif first is not None:
-            event, first = first, None
-        else:
-            event = ai.choose(state.observation(player), seats[player],
-                              derive_seed(deal_seed, "decision", index))
-        state = state.apply(event)
-        index += 1
-    return state
 
 
 def kind(view: dict, card: int) -> str:
@@ -63,27 +46,19 @@ def spots(deal: int, b: str, other: str, seed: int):
     deal_seed = derive_seed(seed, "deal", deal)
     for swap in (0, 1):
         seats = ["hard" if (p & 1) == swap else b for p in range(4)]
-        state = games.new_state("xeri", config)
-        index = 0
         found = []
-        while not state.is_finished():
-            player = state.current_player()
-            if player is None:
-                event = state.sample_chance(Rng(derive_seed(deal_seed, index)))
-            else:
-                view = state.observation(player)
-                dseed = derive_seed(deal_seed, "decision", index)
-                event = ai.choose(view, seats[player], dseed)
-                if seats[player] == "hard" and "play" in event:
-                    alt = ai.choose(view, other, dseed)
-                    h, o = parse(event["play"]), parse(alt["play"])
-                    if (h >> 2, VALUE[h]) != (o >> 2, VALUE[o]):
-                        found.append((state, index, view, h, o, alt))
-            state = state.apply(event)
-            index += 1
+
+        def watch(state, index, view, event, seats=seats, found=found):
+            if seats[state.current_player()] == "hard" and "play" in event:
+                alt = ai.choose(view, other, derive_seed(deal_seed, "decision", index))
+                h, o = parse(event["play"]), parse(alt["play"])
+                if (h >> 2, VALUE[h]) != (o >> 2, VALUE[o]):
+                    found.append((state, index, view, h, o, alt))
+
+        state, _ = play_from(games.new_state("xeri", config), seats, deal_seed, 0, watch=watch)
         played = state.returns()[swap]
         for at, i, view, h, o, alt in found:
-            end = play_on(at, seats, deal_seed, i, alt)
+            end, _ = play_from(at, seats, deal_seed, i, first=alt)
             yield {"deal": deal, "swap": swap, "index": i, "stock": view["stock"],
                    "in_hands": sum(view["hand_counts"]), "pile": view["pile"],
                    "hand": view["hand"], "hard_card": code(h), "other_card": code(o),

@@ -33,18 +33,29 @@ def play_game(game: str, config: dict, seats: list[str], deal_seed: int, times: 
               clock=time.perf_counter):
     """One game: (its final state, its events); seats[p] is player p's level, times[p] gets
     player p's decision times by `clock` (wall time; `time.process_time` for CPU time)."""
-    state = games.new_state(game, config)
+    return play_from(games.new_state(game, config), seats, deal_seed, 0, times, clock)
+
+
+def play_from(state, seats: list[str], deal_seed: int, index: int, times: list[list] | None = None,
+              clock=time.perf_counter, first: dict | None = None, watch=None):
+    """The game from `state`, whose next event is its record's `index`-th, to its end, with
+    the match's seeds: (its final state, the events). `first` replaces the next decision's
+    event; `watch(state, index, view, event)` sees each decision as it is taken."""
     events = []
-    index = 0
     while not state.is_finished():
         player = state.current_player()
         if player is None:
             event = state.sample_chance(Rng(derive_seed(deal_seed, index)))
+        elif first is not None:
+            event, first = first, None
         else:
             view = state.observation(player)
             start = clock()
             event = choose(view, seats[player], derive_seed(deal_seed, "decision", index))
-            times[player].append((clock() - start) * 1000.0)
+            if times is not None:
+                times[player].append((clock() - start) * 1000.0)
+            if watch is not None:
+                watch(state, index, view, event)
         state = state.apply(event)
         events.append(event)
         index += 1
