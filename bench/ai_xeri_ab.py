@@ -32,7 +32,7 @@ from pygame_core.ai.search import best_by_samples, p_holds  # noqa: E402
 from pygame_core.xeri import ai as xeri_ai  # noqa: E402
 from pygame_core.xeri.cards import JACK  # noqa: E402
 from pygame_core.xeri.policies import VALUE, distinct_plays  # noqa: E402
-from pygame_core.xeri.references import CAPTURE, PIMC_SAMPLES, _placed  # noqa: E402
+from pygame_core.xeri.references import PIMC_SAMPLES, _placed, greedy_round_out  # noqa: E402
 from pygame_core.xeri.rules import (  # noqa: E402
     HAND,
     MOST_CARDS_POINTS,
@@ -123,70 +123,30 @@ def jackkeep_move(world: XeriSim) -> int:
 POLICIES = {"oddsplay": odds_move, "jackkeep": jackkeep_move}
 
 
-def safe_round_out(w: XeriSim) -> None:
-    """PIMC's playout (`references._greedy_round_out`: greedy's capture, dealing as due),
-    but a discard goes where the next player's hand in this world cannot take it: the
+def safe_lay(hand, after, pile, pile_value, jack_xeri) -> int:
+    """A discard where the next player's hand (`after`) in this world cannot take it: the
     least given away (the pile and the card, a xeri's 10 on an empty pile) if they take
     it, then a non-jack, the fewest points, the lowest card."""
-    hands, pile, stock, n = w.hands, w.pile, w.stock, w.n
-    points, cards = w.points, w.cards
-    pile_value, turn, in_hands, last = w.pile_value, w.turn, w.in_hands, w.last_capture
-    no_xeri_last, jack_xeri = w.no_xeri_last, w.jack_xeri
-    while True:
-        while in_hands:
-            hand = hands[turn]
-            card = -1
-            if pile:
-                top = pile[-1] >> 2
-                lone = len(pile) == 1 and not (no_xeri_last and in_hands == 1 and not stock)
-                best = -1
-                for c in hand:
-                    r = c >> 2
-                    if r == top or r == JACK:
-                        worth = pile_value + VALUE[c]
-                        if lone and r == top:
-                            worth += xeri_points(r, jack_xeri)
-                        key = worth * 256 + CAPTURE[c]
-                        if key > best:
-                            card, best = c, key
-            if card < 0:
-                after = hands[(turn + 1) % n]
-                ranks = {c >> 2 for c in after}
-                jack = JACK in ranks
-                best = None
-                for c in hand:
-                    r = c >> 2
-                    given = 0
-                    if r in ranks or jack:
-                        given = pile_value + VALUE[c] + 1
-                        if not pile and r in ranks:
-                            given += xeri_points(r, jack_xeri)
-                    key = (given, r == JACK, VALUE[c], c)
-                    if best is None or key < best:
-                        card, best = c, key
-                hand.remove(card)
-                pile.append(card)
-                pile_value += VALUE[card]
-            else:
-                hand.remove(card)
-                side = turn & 1
-                if lone and pile[0] >> 2 == card >> 2:
-                    points[side] += xeri_points(card >> 2, jack_xeri)
-                points[side] += pile_value + VALUE[card]
-                cards[side] += len(pile) + 1
-                last = side
-                pile.clear()
-                pile_value = 0
-            in_hands -= 1
-            turn = (turn + 1) % n
-        if not stock:
-            break
-        in_hands = HAND * n
-        dealt = stock[-in_hands:]
-        del stock[-in_hands:]
-        for k in range(1, n + 1):
-            hands[(w.dealer + k) % n].extend(dealt[-k::-n])
-    w.pile_value, w.turn, w.in_hands, w.last_capture = pile_value, turn, in_hands, last
+    ranks = {c >> 2 for c in after}
+    jack = JACK in ranks
+    best = card = None
+    for c in hand:
+        r = c >> 2
+        given = 0
+        if r in ranks or jack:
+            given = pile_value + VALUE[c] + 1
+            if not pile and r in ranks:
+                given += xeri_points(r, jack_xeri)
+        key = (given, r == JACK, VALUE[c], c)
+        if best is None or key < best:
+            card, best = c, key
+    return card
+
+
+def safe_round_out(w: XeriSim) -> None:
+    """PIMC's playout (`references.greedy_round_out`: greedy's capture, dealing as due),
+    but a discard as `safe_lay` picks it."""
+    greedy_round_out(w, safe_lay)
 
 
 def pimc_search(info, rng, playout, samples):

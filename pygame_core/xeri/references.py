@@ -36,7 +36,7 @@ def pimc_card(info: XeriInfo, rng: Rng, samples: int) -> tuple[int, dict]:
 
     def value(world: XeriSim, move: int) -> float:
         world.play(move)
-        _greedy_round_out(world)
+        greedy_round_out(world)
         return world.margin(side)
 
     move, values = best_by_samples(moves, lambda r: sample_world(info, r), value, samples, rng,
@@ -50,11 +50,12 @@ CAPTURE = tuple((c >> 2 != JACK) * 64 + 63 - c for c in range(52))
 DISCARD = tuple((c >> 2 == JACK) * 4096 + VALUE[c] * 64 + c for c in range(52))
 
 
-def _greedy_round_out(w: XeriSim) -> None:
+def greedy_round_out(w: XeriSim, lay=None) -> None:
     """`XeriSim.play_round_out` in one loop, for PIMC's playouts: greedy's card
     (`greedy_card`), the play (`XeriSim.play`) and the deal (`deal`) inlined; leaves
     what `margin` reads as those would. Public memory, which greedy does not use, is not
-    kept. tests/test_xeri_pimc_golden.py pins the result."""
+    kept. tests/test_xeri_pimc_golden.py pins the result. `lay(hand, next_hand, pile,
+    pile_value, jack_xeri)`, if given, picks the card laid where nothing is taken."""
     hands, pile, stock, n = w.hands, w.pile, w.stock, w.n
     points, cards = w.points, w.cards
     pile_value, turn, in_hands, last = w.pile_value, w.turn, w.in_hands, w.last_capture
@@ -78,7 +79,10 @@ def _greedy_round_out(w: XeriSim) -> None:
                         if key > best:
                             card, best = c, key
             if card < 0:  # nothing taken: X9, the card goes on the pile
-                card = min(hand, key=discard)
+                if lay is None:
+                    card = min(hand, key=discard)
+                else:
+                    card = lay(hand, hands[(turn + 1) % n], pile, pile_value, jack_xeri)
                 hand.remove(card)
                 pile.append(card)
                 pile_value += VALUE[card]
