@@ -206,13 +206,13 @@ def author_step(kit, en: str, el: str, cards: str = "", ask: bool = False):
     """A step at the table's position, with its words, its cards and maybe a question: the
     codes then replay the study, and the step's fields are empty for the next one."""
     before = kit.locator("#author-step-list > li").count()
-    kit.fill("input[name=step-en]", en)
-    kit.fill("input[name=step-el]", el)
+    kit.fill("[name=step-en]", en)
+    kit.fill("[name=step-el]", el)
     kit.fill("input[name=highlight]", cards)
     kit.set_checked("input[name=ask]", ask)
     kit.click("#author-step")
     kit.locator(f"#author-step-list > li >> nth={before}").wait_for(timeout=TIMEOUT)
-    assert kit.input_value("input[name=step-en]") == "" and not kit.is_checked(
+    assert kit.input_value("[name=step-en]") == "" and not kit.is_checked(
         "input[name=ask]")
     assert kit.is_checked("#kit-mode-replay") and 'mode="play"' not in kit.input_value(
         "#code-element")

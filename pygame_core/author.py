@@ -20,7 +20,7 @@ import base64
 import json
 import re
 
-from . import dealer, embed, games, studio, words
+from . import dealer, embed, games, kit, studio, words
 from .bridge import ByName, op
 from .errors import ConfigError, GameError, is_int, shown
 from .kit import el
@@ -139,7 +139,9 @@ def _table(record: Record, seed: int, lang: str) -> Author:
     session = Session(record, seed)
     session.settle()
     players = games.get(record.game).players_of(record.config)
-    return Author(session, [{"kind": "human"}] * players, lang=lang)
+    table = Author(session, [{"kind": "human"}] * players, lang=lang)
+    table.begun = True      # a new table: what the last one said goes
+    return table
 
 
 def _deal(values: dict, lang: str) -> Work:
@@ -147,16 +149,17 @@ def _deal(values: dict, lang: str) -> Work:
     prefix = "place-"
     places = {k[len(prefix):]: v for k, v in values.items()
               if k.startswith(prefix) and str(v).strip()}
+    count = spec.players_of(spec.config(players, options))
+    first, reader = _int(values, "first", 0), _int(values, "seat", 0)
+    for seat in (first, reader):     # the form's sentence, not the engine's range
+        if not 0 <= seat < count:
+            raise _said_err(lang, "seat", name=words.Name(lang, "player", seat + 1).label,
+                                  n=count)
     try:
-        record = dealer.deal(spec.name, players, options, places, _int(values, "first", 0),
-                             _int(values, "seed", 0))
+        record = dealer.deal(spec.name, players, options, places, first, _int(values, "seed", 0))
     except dealer.DealError as err:
         raise ConfigError(err.said(lang)) from None
-    table = _table(record, _int(values, "seed", 0), lang)
-    reader = _int(values, "seat", 0)
-    if not 0 <= reader < len(table.seats):
-        raise ConfigError(f"seat must be 0..{len(table.seats) - 1}, not {reader}")
-    return Work(table, reader)
+    return Work(_table(record, _int(values, "seed", 0), lang), reader)
 
 
 def _words(value) -> dict:
@@ -244,7 +247,9 @@ def _act(work: Work, action: str, values: dict, lang: str) -> dict:
                                      work.table.session.seed)
         work.table.states = [work.table.session.state]
         work.at = None if work.at is None or work.at > last else work.at
+        gone = [s for s in work.steps if s["at"] > last]
         work.steps = [s for s in work.steps if s["at"] <= last]
+        work.notes += [("removed", {"n": studio.move_of(positions, s["at"])}) for s in gone]
     elif action == "start":
         work.at = len(events)
     elif action == "step":
@@ -270,11 +275,24 @@ def _act(work: Work, action: str, values: dict, lang: str) -> dict:
 
 
 def _fields(work: Work) -> dict:
-    """The form's fields an opened lesson fills: its title and text, its game."""
-    out = {f"kit-game-{work.record.game}": True}
+    """The form's fields a lesson fills: its title and text, its game, players and variations,
+    and its deal: each place's cards and who plays first."""
+    record, spec = work.record, games.get(work.record.game)
+    out = {f"kit-game-{spec.name}": True}
     for key in ("title", "text"):
         for lang in words.LANGS:
             out[f"kit-{key}-{lang}"] = getattr(work, key).get(lang, "")
+    players = spec.players_of(record.config)
+    if len(spec.players) > 1:
+        out[f"kit-players-{players}"] = True
+    for o in spec.options:
+        if o.kind == "flag":
+            out[f"kit-variants-{o.rule}"] = bool(record.config.get(o.key))
+    dealt = Record(record.game, record.config, record.events[:studio.moves(record)[0]]).replay()
+    for place, cards in spec.places(dealt).items():
+        out[kit.field_id(f"place-{place}", kit.deal_when(spec, players))] = " ".join(
+            map(str, cards))
+    out["kit-first"] = str(dealt.current_player() or 0)
     return out
 
 
@@ -284,12 +302,16 @@ def _listed(work: Work, n: int, step: dict, positions: list, lang: str) -> list:
     name = f"edit{n}-"
     text = step["text"] if isinstance(step["text"], dict) else {"en": step["text"]}
 
-    def field(key: str, label: str, value: str) -> list:
-        return el("label", {"class": "field"}, el("span", {}, label),
-                  el("input", {"type": "text", "name": f"{name}{key}", "id": f"kit-{name}{key}",
-                               "form": "author-form", "value": value}))
+    move = studio.move_of(positions, step["at"])
+    head = k["author.step.at"].format(n=move)
 
-    head = k["author.step.at"].format(n=studio.move_of(positions, step["at"]))
+    def field(key: str, label: str, value: str) -> list:
+        attrs = {"name": f"{name}{key}", "id": f"kit-{name}{key}", "form": "author-form",
+                 "aria-label": k["author.step.field"].format(n=move, field=label)}
+        box = (el("textarea", {**attrs, "rows": 3}, value) if key.startswith("step")
+               else el("input", {**attrs, "type": "text", "value": value}))
+        return el("label", {"class": "field"}, el("span", {}, label), box)
+
     return el("li", {"data-step": n},
               el("strong", {}, f"{head} · {k['author.asks']}" if step["ask"] else head),
               el("div", {"class": "row"}, *(
@@ -299,7 +321,8 @@ def _listed(work: Work, n: int, step: dict, positions: list, lang: str) -> list:
                        " ".join(str(c) for c in step["highlight"])),
                  el("label", {"class": "pick"}, el("input", {
                      "type": "checkbox", "name": f"{name}ask", "id": f"kit-{name}ask",
-                     "form": "author-form", "value": "1", "checked": step["ask"] or None}),
+                     "form": "author-form", "value": "1", "checked": step["ask"] or None,
+                     "aria-label": k["author.step.field"].format(n=move, field=k["author.ask"])}),
                     el("span", {}, k["author.ask"]))),
               el("div", {"class": "row"}, *(
                   el("button", {"type": "button", "data-author": f"{do}-{n}"}, k[key])
@@ -323,7 +346,8 @@ def _reply(work: Work, lang: str, fields: dict | None = None) -> dict:
                 f"{title[lang]} ({k['author.own']})")
     start = studio.move_of(positions, doc["at"])
     text = json.dumps(doc, ensure_ascii=False, indent=1)
-    notes, work.notes = [k[f"author.{key}"] for key in work.notes], []
+    notes, work.notes = [k[f"author.{key}"] if isinstance(key, str) else
+                         k[f"author.{key[0]}"].format(**key[1]) for key in work.notes], []
     summary = el("div", {"id": "author-summary"},
                  el("p", {"id": "author-error", "role": "alert", "class": "author-error"}),
                  el("p", {"class": "author-notes"}, " ".join(notes)) if notes else None,
@@ -375,10 +399,8 @@ def author_do(action, values=None, lang="en", table="author") -> dict:
         work = (_deal(values, lang) if action == "deal" else
                 _open(values.get("lesson"), lang, _int(values, "seed", 0)) if action == "open"
                 else _restore(values.get("kept"), lang))
-        if action == "deal":
-            work.title, work.text = _said(values, "title"), _said(values, "text")
-        else:
-            fields = {**_fields(work), "kit-lesson": ""}
+        fields = ({f"kit-{key}-{code}": "" for key in ("title", "text") for code in words.LANGS}
+                  if action == "deal" else {**_fields(work), "kit-lesson": ""})
         if old is not None and action != "restore":
             work.undo = [*old.undo, old.packed()][-MOST_UNDO:]
             if old.steps or len(studio.moves(old.record)) > 1:
