@@ -428,3 +428,27 @@ def clear_of_the_prompt(frame):
     prompt = frame.locator("#prompt").bounding_box()
     card = frame.locator("#stage .hand [data-key=c-3C]").bounding_box()
     assert prompt["y"] + prompt["height"] <= card["y"] - 7, (prompt, card)   # 7: its ring
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_a_table_whose_site_is_gone_says_so_in_the_page(host, context, lang):
+    """Author2's try (1): offline, where a browser keeps no third-party storage (no service
+    worker in the frame), the reader saw only the browser's error page in the frame. The
+    element's frame that loads no table (its site gone) gives way to a line in the page, in
+    the table's language; a table that answers keeps its frame and says nothing more."""
+    from pygame_core import embed, words
+
+    page = context.new_page()
+    page.route(re.compile(r".*/embed\.html\?.*id=gone.*"),
+               lambda route: route.abort("connectionrefused"))
+    page.goto(host.page(f"/gone-{lang}.html",
+                        f'<xeri-table id="gone" lang="{lang}" scenario="scenarios/'
+                        'xeri-capture.json"></xeri-table><xeri-table id="here" lang="'
+                        f'{lang}" scenario="scenarios/xeri-capture.json"></xeri-table>'))
+    said = page.locator("xeri-table#gone > p")
+    said.wait_for(timeout=embed.PATIENCE_MS * 4)
+    assert said.inner_text() == words.CHROME[lang]["embed.lost"]
+    assert not page.locator("xeri-table#gone iframe").is_visible()
+    wait_message(page, "here", "ready")
+    assert page.locator("xeri-table#here > p").count() == 0
+    assert page.locator("xeri-table#here iframe").is_visible()

@@ -81,6 +81,10 @@ GLOBAL_ATTRIBUTES = ("accesskey", "autocapitalize", "autocorrect", "autofocus", 
                      "style", "tabindex", "title", "translate", "writingsuggestions")
 
 
+# How long after its frame has loaded <xeri-table> waits for the table's first word before it
+# says in the page that the table could not be loaded (its site gone: the browser's error page).
+PATIENCE_MS = 8000
+
 # The longest address a frame takes (characters): Python's servers refuse a request line over
 # 64 KB (414) and many servers one over 8 KB; a longer scenario belongs in a file.
 LONGEST_ADDRESS = 32_000
@@ -132,7 +136,8 @@ def catalog() -> dict:
     own = ["base", "height", "title"]
     out["longest"] = LONGEST_ADDRESS
     out["element"] = {"own": own, "host": sorted({*GLOBAL_ATTRIBUTES, *own}),
-                      "sandbox": SANDBOX}
+                      "sandbox": SANDBOX, "patience": PATIENCE_MS, "lost": {
+                          lang: words.CHROME[lang]["embed.lost"] for lang in words.LANGS}}
     return out
 
 

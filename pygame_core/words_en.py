@@ -303,6 +303,8 @@ CHROME = {
     "embed.err.stopped": "The table stopped working. Try again.",
     "embed.err.network": "The table could not be downloaded. Check your connection and try"
                          " again.",
+    "embed.lost": "The table could not be loaded: you seem to be offline, or its site is not"
+                  " answering.",
     "embed.retry": "Try again",
     "embed.open": "Open in the game",
     "embed.full": "Full screen",
