@@ -452,3 +452,24 @@ def test_a_table_whose_site_is_gone_says_so_in_the_page(host, context, lang):
     wait_message(page, "here", "ready")
     assert page.locator("xeri-table#here > p").count() == 0
     assert page.locator("xeri-table#here iframe").is_visible()
+
+
+def test_a_kept_lesson_that_does_not_open_is_kept_aside(new_context, server):
+    """A lesson kept in the browser that the kit cannot open again is not overwritten by the
+    next one without a word: the kit says so, and the page keeps it under a name of its own."""
+    origin = server.url.rstrip("/")
+    damaged = "z:AAAA"
+    context = new_context(storage_state={"cookies": [], "origins": [{"origin": origin,
+        "localStorage": [{"name": "xeri-table.lesson", "value": damaged}]}]})
+    kit = context.new_page()
+    kit.goto(f"{server.url}kit.html?lang=en")
+    kit.wait_for_selector("#author-error:has-text('kept aside')", timeout=TIMEOUT)
+    author_deal(kit, "xix", {"hand1": "18 17 16 15 14 13"})
+
+    def kept():
+        return {i["name"]: i["value"] for o in context.storage_state()["origins"]
+                if o["origin"] == origin for i in o["localStorage"]}
+
+    until(lambda: kept().get("xeri-table.lesson", damaged) != damaged, "the new lesson kept")
+    assert [name for name, value in kept().items() if value == damaged][0].startswith(
+        "xeri-table.lesson.aside.")

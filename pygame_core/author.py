@@ -375,9 +375,12 @@ def _restore(kept, lang: str) -> Work:
     others checked when Undo opens them."""
     if not isinstance(kept, str) or not kept.split() or len(kept) > (MOST_UNDO + 1) * (
             studio.MOST_PACKED + 1):
-        raise _said_err(lang, "lesson", reason="it is not what the kit keeps")
+        raise _said_err(lang, "kept", reason="it is not what the kit keeps")
     lesson, *before = kept.split()
-    work = _open(lesson, lang)
+    try:
+        work = _opened(_lesson(lesson), lang)
+    except GameError as err:     # the page keeps it aside (kit.js): the next lesson is new
+        raise _said_err(lang, "kept", reason=str(err).rstrip(".")) from None
     work.undo = [p for p in before[:MOST_UNDO] if p.startswith(studio.PREFIX)][::-1]
     return work
 

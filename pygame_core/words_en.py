@@ -447,6 +447,8 @@ KIT = {
                          " the table: only cards in sight can be highlighted.",
     "author.err.card": "“{card}” is not a card for {game}.",
     "author.err.lesson": "This is not a lesson the kit can open: {reason}.",
+    "author.err.kept": "Your last lesson could not be opened again ({reason}): it is kept aside"
+                       " in this browser, and a new lesson does not replace it.",
     "author.err.nothing": "Choose a lesson's file, or paste its code, first.",
     "deal.in.hand": "in {whose} hand",
     "deal.in.pile": "in the first pile",

@@ -524,3 +524,15 @@ def test_a_new_lesson_clears_what_the_authors_table_said_before():
         "fresh"] is False
     for action, values in (("deal", KIT_DEAL), ("undo", {})):
         assert call("author_do", action=action, values=values, table="c1")["answer"]["fresh"]
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Your last lesson could not be opened again (it holds no lesson's JSON or code"),
+    ("el", "Το τελευταίο μάθημά σου δεν άνοιξε ξανά ("),
+])
+def test_a_kept_lesson_that_does_not_open_is_said_to_be_kept_aside(lang, says):
+    """A lesson kept in the browser that the kit cannot open again (a damaged one, or one an
+    older kit wrote) is not silently replaced: the page keeps it aside, and the kit says so."""
+    said = refused("author_do", action="restore", values={"kept": "nothing of the kind"},
+                   lang=lang, table="r1")
+    assert said.startswith(says) and ("kept aside" in said or "στην άκρη" in said), said

@@ -121,4 +121,5 @@ main.addEventListener("click", (e) => {
 });
 render();
 main.dataset.state = "ready";
-try { const keep = localStorage.getItem(KEPT); if (keep) author("restore", { kept: keep }).catch(oops); } catch { /* storage off */ }
+// A kept lesson the kit cannot open again is put aside under a name of its own (Python says so): the next one does not replace it.
+try { const keep = localStorage.getItem(KEPT); if (keep) author("restore", { kept: keep }).catch((err) => { oops(err); localStorage.setItem(`${KEPT}.aside.${Date.now()}`, keep); }); } catch { /* storage off */ }
