@@ -500,11 +500,15 @@ _tables = ByName(MAX_TABLES, "no game on the table")
 
 
 def _reply(table: Table, news: bool = True) -> dict:
-    out = for_embed(table.answer(news), table.spec, table.state.result())
+    answer = table.answer(news)
+    # the one numbering (studio.moves: Xeri's first cut is no move), as a replay's frames
+    undealt = answer["decisions"] - (len(studio.moves(table.session.record)) - 1)
+    answer["decisions"] -= undealt
+    out = for_embed(answer, table.spec, table.state.result())
     out["controls"] = controls(table.lang, demo=table.seat not in table.humans)
     for early in out.get("ahead") or []:
         if early is not None:
-            early["controls"] = out["controls"]
+            early.update(controls=out["controls"], decisions=early["decisions"] - undealt)
     return pack_ahead(out)
 
 
