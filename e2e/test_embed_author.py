@@ -473,3 +473,26 @@ def test_a_kept_lesson_that_does_not_open_is_kept_aside(new_context, server):
     until(lambda: kept().get("xeri-table.lesson", damaged) != damaged, "the new lesson kept")
     assert [name for name, value in kept().items() if value == damaged][0].startswith(
         "xeri-table.lesson.aside.")
+
+
+def test_the_author_looks_back_a_move_and_marks_a_step_there(context, server):
+    """Author2's try (4): Back and Forward on the author's table only look; a step added while
+    looking is at the move shown, and the record keeps its moves."""
+    made = lesson()
+    kit = context.new_page()
+    kit.goto(f"{server.url}kit.html?lang=en")
+    kit.wait_for_selector("main#kit[data-state=ready]", state="attached", timeout=TIMEOUT)
+    kit.fill("#kit-lesson", made["packed"])
+    kit.click("#author-open")
+    until(lambda: kit.input_value("#kit-scenario") == made["packed"], "the lesson opened",
+          timeout=TIMEOUT / 1000)
+    kit.click("#author-prev")
+    kit.wait_for_selector("#author-looking:has-text('Looking at move 1 of 2')", timeout=TIMEOUT)
+    assert kit.locator("#stage button.card.legal").count() == 0
+    author_step(kit, "After 9C took the pile.", "Μετά το 9♣.")
+    assert [li.split("\n")[0] for li in kit.locator("#author-step-list > li").all_inner_texts()
+            ] == ["Move 0", "Move 1", "Move 2 · a question"]
+    assert "Moves played: 2" in kit.inner_text("#author-counts")
+    kit.click("#author-next")
+    kit.wait_for_selector("#author-looking", state="detached", timeout=TIMEOUT)
+    kit.locator("#stage button.card.legal").first.wait_for(timeout=TIMEOUT)

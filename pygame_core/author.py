@@ -22,6 +22,7 @@ import re
 
 from . import dealer, embed, games, kit, studio, words
 from .bridge import ByName, op
+from .compose import compose
 from .errors import ConfigError, GameError, is_int, shown
 from .kit import el
 from .records import DEEPEST, Record, too_deep
@@ -29,7 +30,7 @@ from .seats import voice
 from .session import Session
 from .table import Table
 
-ACTIONS = ("deal", "open", "restore", "undo", "back", "start", "step", "show")
+ACTIONS = ("deal", "open", "restore", "undo", "back", "start", "step", "show", "prev", "next")
 ON_A_STEP = re.compile(r"(edit|remove)-([1-9][0-9]?)")   # a step's own buttons: edit-2
 MOST_UNDO = 32          # the lessons Undo keeps (each under studio.MOST_PACKED characters)
 STEP_FIELDS = ("step-en", "step-el", "highlight", "ask")
@@ -72,7 +73,8 @@ class Work:
         self.title: dict = {}
         self.text: dict = {}
         self.undo: list[str] = []
-        self.notes: list[str] = []     # the KIT keys the next summary says (once)
+        self.notes: list = []          # the KIT keys the next summary says (once)
+        self.view: int | None = None   # the move looked at (prev, next); None: the end
 
     @property
     def record(self) -> Record:
@@ -237,7 +239,19 @@ def _act(work: Work, action: str, values: dict, lang: str) -> dict:
     events = work.record.events
     out: dict = {}
     on_step = ON_A_STEP.fullmatch(action)
-    if action == "back":
+    positions = studio.moves(work.record)
+    here = len(events) if work.view is None else positions[work.view]   # the position shown
+    if action == "prev":        # only a look: the record stays
+        shown = len(positions) - 1 if work.view is None else work.view
+        if shown == 0:
+            raise _said_err(lang, "prev")
+        work.view = shown - 1
+    elif action == "next":
+        if work.view is None:
+            raise _said_err(lang, "next")
+        work.view = None if work.view + 2 >= len(positions) else work.view + 1
+    elif action == "back":
+        work.view = None
         positions = studio.moves(work.record)
         if len(positions) < 2:
             raise _said_err(lang, "back")
@@ -251,10 +265,11 @@ def _act(work: Work, action: str, values: dict, lang: str) -> dict:
         work.steps = [s for s in work.steps if s["at"] <= last]
         work.notes += [("removed", {"n": studio.move_of(positions, s["at"])}) for s in gone]
     elif action == "start":
-        work.at = len(events)
+        work.at = here
     elif action == "step":
-        step = _step(work, values, "", lang, len(events))
-        steps = [s for s in work.steps if s["at"] < len(events)] + [step]
+        step = _step(work, values, "", lang, here)
+        steps = sorted([s for s in work.steps if s["at"] != here] + [step],
+                       key=lambda s: s["at"])
         studio.check_steps(steps, work.record, work.reader)
         work.steps = steps
         out = {f"kit-{name}": False if name == "ask" else "" for name in STEP_FIELDS}
@@ -333,12 +348,19 @@ def _listed(work: Work, n: int, step: dict, positions: list, lang: str) -> list:
 def _reply(work: Work, lang: str, fields: dict | None = None) -> dict:
     """The table, and the scenario as the kit offers it."""
     k = words.KIT[lang]
-    answer = work.table.answer(news=True, ahead=False)
+    positions = studio.moves(work.record)
+    if work.view is None:
+        answer = work.table.answer(news=True, ahead=False)
+    else:                       # an earlier position, only to look at: no choice on offer
+        rec = work.record
+        there = _table(Record(rec.game, rec.config, rec.events[:positions[work.view]]),
+                       work.table.session.seed, lang)
+        answer = there.answer(news=False, ahead=False)
+        answer.update(compose(there.spec, there.state, there.seat, there.voice(), "replay", []))
     answer["panel"] = None      # the author goes on: no end-of-round panel to close
     doc = embed.with_still(work.scenario())    # checked as an embed will; its still for it
     packed = studio.pack(doc)
     spec = games.get(work.record.game)
-    positions = studio.moves(work.record)
     title = {lang_: work.title.get(lang_) or k["author.untitled"] for lang_ in words.LANGS}
     option = el("option", {"value": packed, "data-own": "", "data-height": spec.embed_height,
                            "data-when": f"game={spec.name}",
@@ -354,6 +376,8 @@ def _reply(work: Work, lang: str, fields: dict | None = None) -> dict:
                  el("p", {"id": "author-counts"},
                     k["author.moves"].format(n=len(positions) - 1), " · ",
                     k["author.size"].format(n=len(packed))),
+                 el("p", {"id": "author-looking"}, k["author.looking"].format(
+                     n=work.view, m=len(positions) - 1)) if work.view is not None else None,
                  el("p", {"id": "author-starts"}, k["author.at" if work.at is not None
                                                    or not work.steps else "author.at.step"]
                     .format(n=start)),
@@ -421,12 +445,12 @@ def author_do(action, values=None, lang="en", table="author") -> dict:
         work.table.lang = lang
         before = work.packed()
         kept = (work.table.session, work.table.states, work.at, work.steps, work.title,
-                work.text)
+                work.text, work.view)
         try:
             fields = _act(work, action, values, lang)
         except ConfigError:
             (work.table.session, work.table.states, work.at, work.steps, work.title,
-             work.text) = kept
+             work.text, work.view) = kept
             raise
         if work.packed() != before:
             work.undo = [*work.undo, before][-MOST_UNDO:]
@@ -445,6 +469,7 @@ def author_play(event, lang="en", table="author") -> dict:
         raise _said_err(words.check_lang(lang), "first")
     work = _authors.get(table)
     before = work.packed()
+    work.view = None            # a move goes on from the end
     work.table.play(event)
     work.undo = [*work.undo, before][-MOST_UNDO:]
     return _reply(work, work.table.lang)

@@ -141,7 +141,8 @@ def author(lang: str) -> list:
                  el("div", {"id": "stage", "class": "stage"}),
                  el("div", {"id": "announce", "class": "sr-only", "aria-live": "polite"})),
               el("div", {"class": "row"}, button("undo", "author.undo"),
-                 button("back", "author.back"), button("start", "author.start")),
+                 button("back", "author.back"), button("prev", "author.prev"),
+                 button("next", "author.next"), button("start", "author.start")),
               el("div", {"class": "row"}, *(
                   _field(f"step-{code}", f"{k['author.step']} ({k[f'author.lang.{code}']})",
                          kind="textarea")

@@ -435,6 +435,12 @@ KIT = {
     "author.removed": "This also removed the step at move {n}: Undo brings it back.",
     "author.step.field": "Move {n}: {field}",
     "author.err.seat": "There is no {name} in a game of {n} players.",
+    "author.prev": "◀ Look a move back",
+    "author.next": "Look a move on ▶",
+    "author.looking": "Looking at move {n} of {m}: Add a step here and The table starts here"
+                      " act on it. Moves are played at the end (Look a move on).",
+    "author.err.prev": "This is the deal as dealt: there is no earlier move to look at.",
+    "author.err.next": "This is the last move: there is nothing further to look at.",
     "author.replay": "The codes are set to Replay, where a study's steps are shown.",
     "author.err.first": "Deal the cards first, or open a lesson.",
     "author.err.back": "There is no move to take back.",

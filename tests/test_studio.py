@@ -536,3 +536,30 @@ def test_a_kept_lesson_that_does_not_open_is_said_to_be_kept_aside(lang, says):
     said = refused("author_do", action="restore", values={"kept": "nothing of the kind"},
                    lang=lang, table="r1")
     assert said.startswith(says) and ("kept aside" in said or "στην άκρη" in said), said
+
+
+def test_the_author_browses_back_and_forth_without_changing_the_record():
+    """Author2's try (4): to look at an earlier position, or mark a start or a step there, the
+    author had to take moves back. Back and Forward only look: no choice on offer, the record
+    unchanged; a step added or a start marked there is at that move."""
+    kit_study("v1")            # moves: 9C, 5S; steps at moves 0 and 2
+    call("author_play", event={"player": 0, "play": "5H"}, table="v1")
+    end = json.loads(call("author_do", action="show", values=KIT_DEAL, table="v1")["json"])
+    looked = call("author_do", action="prev", values=KIT_DEAL, table="v1")
+    looked = call("author_do", action="prev", values=KIT_DEAL, table="v1")
+    assert json.loads(looked["json"])["record"] == end["record"]
+    assert "Looking at move 1 of 3" in summary_text(looked)
+    assert '"act"' not in json.dumps(looked["answer"]["board"])
+    assert looked["answer"]["waiting"] == "replay"
+    stepped = call("author_do", action="step", values={**KIT_DEAL, "step-en": "After 9C"},
+                   table="v1")
+    doc = json.loads(stepped["json"])
+    assert [studio.move_of(studio.moves(embed.load_scenario(doc).record), s["at"])
+            for s in doc["steps"]] == [0, 1, 2]
+    started = json.loads(call("author_do", action="start", values=KIT_DEAL, table="v1")["json"])
+    assert started["at"] == doc["steps"][1]["at"]
+    ahead = call("author_do", action="next", values=KIT_DEAL, table="v1")
+    ahead = call("author_do", action="next", values=KIT_DEAL, table="v1")
+    assert "Looking at" not in summary_text(ahead) and ahead["answer"]["waiting"] == "you"
+    assert refused("author_do", action="next", values=KIT_DEAL, table="v1") == (
+        "This is the last move: there is nothing further to look at.")
