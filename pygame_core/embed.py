@@ -500,15 +500,17 @@ _tables = ByName(MAX_TABLES, "no game on the table")
 
 
 def _reply(table: Table, news: bool = True) -> dict:
-    answer = table.answer(news)
-    # the one numbering (studio.moves: Xeri's first cut is no move), as a replay's frames
-    undealt = answer["decisions"] - (len(studio.moves(table.session.record)) - 1)
-    answer["decisions"] -= undealt
-    out = for_embed(answer, table.spec, table.state.result())
+    out = for_embed(table.answer(news), table.spec, table.state.result())
+    # the host hears the one numbering (studio.moves: Xeri's first cut is no move), as a
+    # replay's frames and `start` count; the page's own count is the game's table's
+    moves = len(studio.moves(table.session.record)) - 1
+    for message in out["host"]:
+        if message["event"] == "move":
+            message["decisions"] += moves - out["decisions"]
     out["controls"] = controls(table.lang, demo=table.seat not in table.humans)
     for early in out.get("ahead") or []:
         if early is not None:
-            early.update(controls=out["controls"], decisions=early["decisions"] - undealt)
+            early["controls"] = out["controls"]
     return pack_ahead(out)
 
 

@@ -79,9 +79,11 @@ def test_a_live_table_counts_its_moves_as_the_replay_does(name):
     doc = json.loads((Path(__file__).resolve().parents[1] / "web" / "scenarios"
                       / f"{name}.json").read_text())
     frames, _ = embed.replay_frames(embed.load_scenario(doc), 0)
-    for n in (0, 1, len(frames) - 1):
-        live = embed.embed_start(seed=1, mode="play", scenario=doc, start=n, table="count")
-        assert live["decisions"] == n
-    fresh = embed.embed_start(seed=1, mode="play", game=name.split("-")[0], deal=embed.FRESH_DEAL,
-                              table="fresh")
-    assert fresh["decisions"] == 0
+    for n in (0, 1, len(frames) - 2):
+        embed.embed_start(seed=1, mode="demo", scenario=doc, start=n, table="count")
+        moved = [m for m in embed.embed_step(table="count")["host"] if m["event"] == "move"]
+        assert [m["decisions"] for m in moved] == [n + 1]
+    embed.embed_start(seed=1, mode="demo", game=name.split("-")[0], deal=embed.FRESH_DEAL,
+                      table="fresh")
+    moved = [m for m in embed.embed_step(table="fresh")["host"] if m["event"] == "move"]
+    assert [m["decisions"] for m in moved] == [1]
