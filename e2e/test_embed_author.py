@@ -206,13 +206,13 @@ def author_step(kit, en: str, el: str, cards: str = "", ask: bool = False):
     """A step at the table's position, with its words, its cards and maybe a question: the
     codes then replay the study, and the step's fields are empty for the next one."""
     before = kit.locator("#author-step-list > li").count()
-    kit.fill("input[name=step-en]", en)
-    kit.fill("input[name=step-el]", el)
+    kit.fill("[name=step-en]", en)
+    kit.fill("[name=step-el]", el)
     kit.fill("input[name=highlight]", cards)
     kit.set_checked("input[name=ask]", ask)
     kit.click("#author-step")
     kit.locator(f"#author-step-list > li >> nth={before}").wait_for(timeout=TIMEOUT)
-    assert kit.input_value("input[name=step-en]") == "" and not kit.is_checked(
+    assert kit.input_value("[name=step-en]") == "" and not kit.is_checked(
         "input[name=ask]")
     assert kit.is_checked("#kit-mode-replay") and 'mode="play"' not in kit.input_value(
         "#code-element")
@@ -287,9 +287,9 @@ def test_an_author_writes_a_xix_lesson_and_a_xeri_study_and_embeds_both(host, co
     assert not [m for t in ("x-en", "x-el", "e-en", "e-el") for m in messages(page, t, "error")]
 
 
-def lesson() -> dict:
+def lesson(marked: str = "") -> dict:
     """A Xeri study made by the kit's own ops (author.py), as an author downloads it: a step
-    on the deal, two moves, a question."""
+    on the deal, two moves, a question (its `marked` cards highlighted)."""
     from pygame_core import bridge
 
     def call(name, **args):
@@ -307,7 +307,7 @@ def lesson() -> dict:
     for event in ({"player": 0, "play": "9C"}, {"player": 1, "play": "5S"}):
         call("author_play", event=event)
     return call("author_do", action="step", values={**values, "step-en": "Your move.",
-                                                    "ask": "1"})
+                                                    "ask": "1", "highlight": marked})
 
 
 def test_the_kit_keeps_the_lesson_opens_it_again_and_edits_a_step_in_place(context, server):
@@ -383,3 +383,116 @@ def test_two_kit_tabs_work_on_a_lesson_each(context, server):
     pages[0].wait_for_selector("#author-starts:has-text('The table starts at move 2.')",
                                timeout=TIMEOUT)
     assert "Moves played: 2" in pages[0].inner_text("#author-counts")
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_a_lesson_started_at_a_step_shows_that_position_at_its_height(host, context, width):
+    """Author2's try (2): with `start=` the reader saw a 170 px box naming the game, which grew
+    to the table's height on start. The kit's lesson carries the still of each step's move:
+    the frame opens on the position it starts at, at the height it keeps once started."""
+    made = lesson("3C")
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(host.page("/start.html", f'<xeri-table id="s" scenario="{made["packed"]}" '
+                                       'start="2" speed="instant"></xeri-table>'
+                        + buttons("s", "start")))
+    wait_message(page, "s", "ready")
+    frame = page.frame_locator("xeri-table#s iframe")
+    iframe = page.locator("xeri-table#s iframe")
+    assert frame.locator("html").get_attribute("data-still") == "position"
+    # the position after 9C took the pile and 5S was laid: 5S on the table, the question
+    assert frame.locator("#stage [data-key=c-5S]").count() == 1
+    assert frame.locator("#study-note").inner_text() == "Your move."
+
+    def fitted():
+        """The frame's height once it is the last one its table asked for."""
+        asked = messages(page, "s", "resize")
+        box = iframe.bounding_box()
+        return box["height"] if asked and abs(box["height"] - asked[-1]["height"]) < 1 else None
+
+    until(lambda: fitted() is not None, "the frame to fit its still")
+    before = fitted()
+    clear_of_the_prompt(frame)
+    press(page, "#s-start")
+    settled(page, "s")
+    frame.locator("html[data-frame='2']").wait_for(state="attached", timeout=TIMEOUT)
+    frame.locator("#stage button.card.legal").first.wait_for(timeout=TIMEOUT)
+    until(lambda: fitted() is not None, "the frame to fit its table")
+    if width > 360:     # at a phone's width the replay's controls take two rows (not yet)
+        assert abs(fitted() - before) <= 8, (before, fitted())
+    clear_of_the_prompt(frame)
+
+
+def clear_of_the_prompt(frame):
+    """Author2's try (6): the question's marked card, raised, covered "Your turn" above it."""
+    prompt = frame.locator("#prompt").bounding_box()
+    card = frame.locator("#stage .hand [data-key=c-3C]").bounding_box()
+    assert prompt["y"] + prompt["height"] <= card["y"] - 7, (prompt, card)   # 7: its ring
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_a_table_whose_site_is_gone_says_so_in_the_page(host, context, lang):
+    """Author2's try (1): offline, where a browser keeps no third-party storage (no service
+    worker in the frame), the reader saw only the browser's error page in the frame. The
+    element's frame that loads no table (its site gone) gives way to a line in the page, in
+    the table's language; a table that answers keeps its frame and says nothing more."""
+    from pygame_core import embed, words
+
+    page = context.new_page()
+    page.route(re.compile(r".*/embed\.html\?.*id=gone.*"),
+               lambda route: route.abort("connectionrefused"))
+    page.goto(host.page(f"/gone-{lang}.html",
+                        f'<xeri-table id="gone" lang="{lang}" scenario="scenarios/'
+                        'xeri-capture.json"></xeri-table><xeri-table id="here" lang="'
+                        f'{lang}" scenario="scenarios/xeri-capture.json"></xeri-table>'))
+    said = page.locator("xeri-table#gone > p")
+    said.wait_for(timeout=embed.PATIENCE_MS * 4)
+    assert said.inner_text() == words.CHROME[lang]["embed.lost"]
+    assert not page.locator("xeri-table#gone iframe").is_visible()
+    wait_message(page, "here", "ready")
+    assert page.locator("xeri-table#here > p").count() == 0
+    assert page.locator("xeri-table#here iframe").is_visible()
+
+
+def test_a_kept_lesson_that_does_not_open_is_kept_aside(new_context, server):
+    """A lesson kept in the browser that the kit cannot open again is not overwritten by the
+    next one without a word: the kit says so, and the page keeps it under a name of its own."""
+    origin = server.url.rstrip("/")
+    damaged = "z:AAAA"
+    context = new_context(storage_state={"cookies": [], "origins": [{"origin": origin,
+        "localStorage": [{"name": "xeri-table.lesson", "value": damaged}]}]})
+    kit = context.new_page()
+    kit.goto(f"{server.url}kit.html?lang=en")
+    kit.wait_for_selector("#author-error:has-text('kept aside')", timeout=TIMEOUT)
+    author_deal(kit, "xix", {"hand1": "18 17 16 15 14 13"})
+
+    def kept():
+        return {i["name"]: i["value"] for o in context.storage_state()["origins"]
+                if o["origin"] == origin for i in o["localStorage"]}
+
+    until(lambda: kept().get("xeri-table.lesson", damaged) != damaged, "the new lesson kept")
+    assert [name for name, value in kept().items() if value == damaged][0].startswith(
+        "xeri-table.lesson.aside.")
+
+
+def test_the_author_looks_back_a_move_and_marks_a_step_there(context, server):
+    """Author2's try (4): Back and Forward on the author's table only look; a step added while
+    looking is at the move shown, and the record keeps its moves."""
+    made = lesson()
+    kit = context.new_page()
+    kit.goto(f"{server.url}kit.html?lang=en")
+    kit.wait_for_selector("main#kit[data-state=ready]", state="attached", timeout=TIMEOUT)
+    kit.fill("#kit-lesson", made["packed"])
+    kit.click("#author-open")
+    until(lambda: kit.input_value("#kit-scenario") == made["packed"], "the lesson opened",
+          timeout=TIMEOUT / 1000)
+    kit.click("#author-prev")
+    kit.wait_for_selector("#author-looking:has-text('Looking at move 1 of 2')", timeout=TIMEOUT)
+    assert kit.locator("#stage button.card.legal").count() == 0
+    author_step(kit, "After 9C took the pile.", "Μετά το 9♣.")
+    assert [li.split("\n")[0] for li in kit.locator("#author-step-list > li").all_inner_texts()
+            ] == ["Move 0", "Move 1", "Move 2 · a question"]
+    assert "Moves played: 2" in kit.inner_text("#author-counts")
+    kit.click("#author-next")
+    kit.wait_for_selector("#author-looking", state="detached", timeout=TIMEOUT)
+    kit.locator("#stage button.card.legal").first.wait_for(timeout=TIMEOUT)

@@ -20,8 +20,9 @@ import base64
 import json
 import re
 
-from . import dealer, embed, games, studio, words
+from . import dealer, embed, games, kit, studio, words
 from .bridge import ByName, op
+from .compose import compose
 from .errors import ConfigError, GameError, is_int, shown
 from .kit import el
 from .records import DEEPEST, Record, too_deep
@@ -29,7 +30,7 @@ from .seats import voice
 from .session import Session
 from .table import Table
 
-ACTIONS = ("deal", "open", "restore", "undo", "back", "start", "step", "show")
+ACTIONS = ("deal", "open", "restore", "undo", "back", "start", "step", "show", "prev", "next")
 ON_A_STEP = re.compile(r"(edit|remove)-([1-9][0-9]?)")   # a step's own buttons: edit-2
 MOST_UNDO = 32          # the lessons Undo keeps (each under studio.MOST_PACKED characters)
 STEP_FIELDS = ("step-en", "step-el", "highlight", "ask")
@@ -72,7 +73,8 @@ class Work:
         self.title: dict = {}
         self.text: dict = {}
         self.undo: list[str] = []
-        self.notes: list[str] = []     # the KIT keys the next summary says (once)
+        self.notes: list = []          # the KIT keys the next summary says (once)
+        self.view: int | None = None   # the move looked at (prev, next); None: the end
 
     @property
     def record(self) -> Record:
@@ -139,7 +141,9 @@ def _table(record: Record, seed: int, lang: str) -> Author:
     session = Session(record, seed)
     session.settle()
     players = games.get(record.game).players_of(record.config)
-    return Author(session, [{"kind": "human"}] * players, lang=lang)
+    table = Author(session, [{"kind": "human"}] * players, lang=lang)
+    table.begun = True      # a new table: what the last one said goes
+    return table
 
 
 def _deal(values: dict, lang: str) -> Work:
@@ -147,16 +151,17 @@ def _deal(values: dict, lang: str) -> Work:
     prefix = "place-"
     places = {k[len(prefix):]: v for k, v in values.items()
               if k.startswith(prefix) and str(v).strip()}
+    count = spec.players_of(spec.config(players, options))
+    first, reader = _int(values, "first", 0), _int(values, "seat", 0)
+    for seat in (first, reader):     # the form's sentence, not the engine's range
+        if not 0 <= seat < count:
+            raise _said_err(lang, "seat", name=words.Name(lang, "player", seat + 1).label,
+                                  n=count)
     try:
-        record = dealer.deal(spec.name, players, options, places, _int(values, "first", 0),
-                             _int(values, "seed", 0))
+        record = dealer.deal(spec.name, players, options, places, first, _int(values, "seed", 0))
     except dealer.DealError as err:
         raise ConfigError(err.said(lang)) from None
-    table = _table(record, _int(values, "seed", 0), lang)
-    reader = _int(values, "seat", 0)
-    if not 0 <= reader < len(table.seats):
-        raise ConfigError(f"seat must be 0..{len(table.seats) - 1}, not {reader}")
-    return Work(table, reader)
+    return Work(_table(record, _int(values, "seed", 0), lang), reader)
 
 
 def _words(value) -> dict:
@@ -234,7 +239,19 @@ def _act(work: Work, action: str, values: dict, lang: str) -> dict:
     events = work.record.events
     out: dict = {}
     on_step = ON_A_STEP.fullmatch(action)
-    if action == "back":
+    positions = studio.moves(work.record)
+    here = len(events) if work.view is None else positions[work.view]   # the position shown
+    if action == "prev":        # only a look: the record stays
+        shown = len(positions) - 1 if work.view is None else work.view
+        if shown == 0:
+            raise _said_err(lang, "prev")
+        work.view = shown - 1
+    elif action == "next":
+        if work.view is None:
+            raise _said_err(lang, "next")
+        work.view = None if work.view + 2 >= len(positions) else work.view + 1
+    elif action == "back":
+        work.view = None
         positions = studio.moves(work.record)
         if len(positions) < 2:
             raise _said_err(lang, "back")
@@ -244,12 +261,15 @@ def _act(work: Work, action: str, values: dict, lang: str) -> dict:
                                      work.table.session.seed)
         work.table.states = [work.table.session.state]
         work.at = None if work.at is None or work.at > last else work.at
+        gone = [s for s in work.steps if s["at"] > last]
         work.steps = [s for s in work.steps if s["at"] <= last]
+        work.notes += [("removed", {"n": studio.move_of(positions, s["at"])}) for s in gone]
     elif action == "start":
-        work.at = len(events)
+        work.at = here
     elif action == "step":
-        step = _step(work, values, "", lang, len(events))
-        steps = [s for s in work.steps if s["at"] < len(events)] + [step]
+        step = _step(work, values, "", lang, here)
+        steps = sorted([s for s in work.steps if s["at"] != here] + [step],
+                       key=lambda s: s["at"])
         studio.check_steps(steps, work.record, work.reader)
         work.steps = steps
         out = {f"kit-{name}": False if name == "ask" else "" for name in STEP_FIELDS}
@@ -270,11 +290,24 @@ def _act(work: Work, action: str, values: dict, lang: str) -> dict:
 
 
 def _fields(work: Work) -> dict:
-    """The form's fields an opened lesson fills: its title and text, its game."""
-    out = {f"kit-game-{work.record.game}": True}
+    """The form's fields a lesson fills: its title and text, its game, players and variations,
+    and its deal: each place's cards and who plays first."""
+    record, spec = work.record, games.get(work.record.game)
+    out = {f"kit-game-{spec.name}": True}
     for key in ("title", "text"):
         for lang in words.LANGS:
             out[f"kit-{key}-{lang}"] = getattr(work, key).get(lang, "")
+    players = spec.players_of(record.config)
+    if len(spec.players) > 1:
+        out[f"kit-players-{players}"] = True
+    for o in spec.options:
+        if o.kind == "flag":
+            out[f"kit-variants-{o.rule}"] = bool(record.config.get(o.key))
+    dealt = Record(record.game, record.config, record.events[:studio.moves(record)[0]]).replay()
+    for place, cards in spec.places(dealt).items():
+        out[kit.field_id(f"place-{place}", kit.deal_when(spec, players))] = " ".join(
+            map(str, cards))
+    out["kit-first"] = str(dealt.current_player() or 0)
     return out
 
 
@@ -284,12 +317,16 @@ def _listed(work: Work, n: int, step: dict, positions: list, lang: str) -> list:
     name = f"edit{n}-"
     text = step["text"] if isinstance(step["text"], dict) else {"en": step["text"]}
 
-    def field(key: str, label: str, value: str) -> list:
-        return el("label", {"class": "field"}, el("span", {}, label),
-                  el("input", {"type": "text", "name": f"{name}{key}", "id": f"kit-{name}{key}",
-                               "form": "author-form", "value": value}))
+    move = studio.move_of(positions, step["at"])
+    head = k["author.step.at"].format(n=move)
 
-    head = k["author.step.at"].format(n=studio.move_of(positions, step["at"]))
+    def field(key: str, label: str, value: str) -> list:
+        attrs = {"name": f"{name}{key}", "id": f"kit-{name}{key}", "form": "author-form",
+                 "aria-label": k["author.step.field"].format(n=move, field=label)}
+        box = (el("textarea", {**attrs, "rows": 3}, value) if key.startswith("step")
+               else el("input", {**attrs, "type": "text", "value": value}))
+        return el("label", {"class": "field"}, el("span", {}, label), box)
+
     return el("li", {"data-step": n},
               el("strong", {}, f"{head} · {k['author.asks']}" if step["ask"] else head),
               el("div", {"class": "row"}, *(
@@ -299,7 +336,8 @@ def _listed(work: Work, n: int, step: dict, positions: list, lang: str) -> list:
                        " ".join(str(c) for c in step["highlight"])),
                  el("label", {"class": "pick"}, el("input", {
                      "type": "checkbox", "name": f"{name}ask", "id": f"kit-{name}ask",
-                     "form": "author-form", "value": "1", "checked": step["ask"] or None}),
+                     "form": "author-form", "value": "1", "checked": step["ask"] or None,
+                     "aria-label": k["author.step.field"].format(n=move, field=k["author.ask"])}),
                     el("span", {}, k["author.ask"]))),
               el("div", {"class": "row"}, *(
                   el("button", {"type": "button", "data-author": f"{do}-{n}"}, k[key])
@@ -310,12 +348,19 @@ def _listed(work: Work, n: int, step: dict, positions: list, lang: str) -> list:
 def _reply(work: Work, lang: str, fields: dict | None = None) -> dict:
     """The table, and the scenario as the kit offers it."""
     k = words.KIT[lang]
-    answer = work.table.answer(news=True, ahead=False)
+    positions = studio.moves(work.record)
+    if work.view is None:
+        answer = work.table.answer(news=True, ahead=False)
+    else:                       # an earlier position, only to look at: no choice on offer
+        rec = work.record
+        there = _table(Record(rec.game, rec.config, rec.events[:positions[work.view]]),
+                       work.table.session.seed, lang)
+        answer = there.answer(news=False, ahead=False)
+        answer.update(compose(there.spec, there.state, there.seat, there.voice(), "replay", []))
     answer["panel"] = None      # the author goes on: no end-of-round panel to close
     doc = embed.with_still(work.scenario())    # checked as an embed will; its still for it
     packed = studio.pack(doc)
     spec = games.get(work.record.game)
-    positions = studio.moves(work.record)
     title = {lang_: work.title.get(lang_) or k["author.untitled"] for lang_ in words.LANGS}
     option = el("option", {"value": packed, "data-own": "", "data-height": spec.embed_height,
                            "data-when": f"game={spec.name}",
@@ -323,13 +368,16 @@ def _reply(work: Work, lang: str, fields: dict | None = None) -> dict:
                 f"{title[lang]} ({k['author.own']})")
     start = studio.move_of(positions, doc["at"])
     text = json.dumps(doc, ensure_ascii=False, indent=1)
-    notes, work.notes = [k[f"author.{key}"] for key in work.notes], []
+    notes, work.notes = [k[f"author.{key}"] if isinstance(key, str) else
+                         k[f"author.{key[0]}"].format(**key[1]) for key in work.notes], []
     summary = el("div", {"id": "author-summary"},
                  el("p", {"id": "author-error", "role": "alert", "class": "author-error"}),
                  el("p", {"class": "author-notes"}, " ".join(notes)) if notes else None,
                  el("p", {"id": "author-counts"},
                     k["author.moves"].format(n=len(positions) - 1), " · ",
                     k["author.size"].format(n=len(packed))),
+                 el("p", {"id": "author-looking"}, k["author.looking"].format(
+                     n=work.view, m=len(positions) - 1)) if work.view is not None else None,
                  el("p", {"id": "author-starts"}, k["author.at" if work.at is not None
                                                    or not work.steps else "author.at.step"]
                     .format(n=start)),
@@ -351,9 +399,12 @@ def _restore(kept, lang: str) -> Work:
     others checked when Undo opens them."""
     if not isinstance(kept, str) or not kept.split() or len(kept) > (MOST_UNDO + 1) * (
             studio.MOST_PACKED + 1):
-        raise _said_err(lang, "lesson", reason="it is not what the kit keeps")
+        raise _said_err(lang, "kept", reason="it is not what the kit keeps")
     lesson, *before = kept.split()
-    work = _open(lesson, lang)
+    try:
+        work = _opened(_lesson(lesson), lang)
+    except GameError as err:     # the page keeps it aside (kit.js): the next lesson is new
+        raise _said_err(lang, "kept", reason=str(err).rstrip(".")) from None
     work.undo = [p for p in before[:MOST_UNDO] if p.startswith(studio.PREFIX)][::-1]
     return work
 
@@ -375,10 +426,8 @@ def author_do(action, values=None, lang="en", table="author") -> dict:
         work = (_deal(values, lang) if action == "deal" else
                 _open(values.get("lesson"), lang, _int(values, "seed", 0)) if action == "open"
                 else _restore(values.get("kept"), lang))
-        if action == "deal":
-            work.title, work.text = _said(values, "title"), _said(values, "text")
-        else:
-            fields = {**_fields(work), "kit-lesson": ""}
+        fields = ({f"kit-{key}-{code}": "" for key in ("title", "text") for code in words.LANGS}
+                  if action == "deal" else {**_fields(work), "kit-lesson": ""})
         if old is not None and action != "restore":
             work.undo = [*old.undo, old.packed()][-MOST_UNDO:]
             if old.steps or len(studio.moves(old.record)) > 1:
@@ -396,12 +445,12 @@ def author_do(action, values=None, lang="en", table="author") -> dict:
         work.table.lang = lang
         before = work.packed()
         kept = (work.table.session, work.table.states, work.at, work.steps, work.title,
-                work.text)
+                work.text, work.view)
         try:
             fields = _act(work, action, values, lang)
         except ConfigError:
             (work.table.session, work.table.states, work.at, work.steps, work.title,
-             work.text) = kept
+             work.text, work.view) = kept
             raise
         if work.packed() != before:
             work.undo = [*work.undo, before][-MOST_UNDO:]
@@ -420,6 +469,7 @@ def author_play(event, lang="en", table="author") -> dict:
         raise _said_err(words.check_lang(lang), "first")
     work = _authors.get(table)
     before = work.packed()
+    work.view = None            # a move goes on from the end
     work.table.play(event)
     work.undo = [*work.undo, before][-MOST_UNDO:]
     return _reply(work, work.table.lang)

@@ -81,6 +81,10 @@ GLOBAL_ATTRIBUTES = ("accesskey", "autocapitalize", "autocorrect", "autofocus", 
                      "style", "tabindex", "title", "translate", "writingsuggestions")
 
 
+# How long after its frame has loaded <xeri-table> waits for the table's first word before it
+# says in the page that the table could not be loaded (its site gone: the browser's error page).
+PATIENCE_MS = 8000
+
 # The longest address a frame takes (characters): Python's servers refuse a request line over
 # 64 KB (414) and many servers one over 8 KB; a longer scenario belongs in a file.
 LONGEST_ADDRESS = 32_000
@@ -132,7 +136,8 @@ def catalog() -> dict:
     own = ["base", "height", "title"]
     out["longest"] = LONGEST_ADDRESS
     out["element"] = {"own": own, "host": sorted({*GLOBAL_ATTRIBUTES, *own}),
-                      "sandbox": SANDBOX}
+                      "sandbox": SANDBOX, "patience": PATIENCE_MS, "lost": {
+                          lang: words.CHROME[lang]["embed.lost"] for lang in words.LANGS}}
     return out
 
 
@@ -278,9 +283,13 @@ def still(scn: Scenario, seat: int | None = None, lang: str = "en") -> dict:
     state = Record(scn.record.game, scn.record.config, scn.record.events[:scn.at]).replay()
     out = _still_of(scn, state, seat, _neutral(scn, lang))
     out.update(scn.words(lang))
-    if shown_step(scn, seat, lang) is not None:
+    step = shown_step(scn, seat, lang)
+    if step is not None:
         drawn = _study_frame(scn, seat, lang, scn.steps, json.loads(json.dumps(out["board"])))[
             "board"]
+        if scn.steps[step]["ask"] and seat == scn.seat:   # the question's board, its prompt
+            out["board"] = _unplayable(drawn)            # too: the height it has once started
+            return out
         note = _node(drawn, lambda attrs: attrs.get("id") == "study-note")
         marked = []
         _node(drawn, lambda attrs: "hinted" in str(attrs.get("class", "")).split()
@@ -314,6 +323,16 @@ def shown_step(scn: Scenario, seat: int = 0, lang: str = "en") -> int | None:
     return int(_said_in(note)[0]) if note else None
 
 
+def _unplayable(node):
+    """A board with no choice on offer: its cards' choices (`act`) and their marks gone."""
+    if not isinstance(node, list):
+        return node
+    attrs = {k: v for k, v in node[1].items() if k not in ("act", "acts", "pick")}
+    if "class" in attrs:
+        attrs["class"] = " ".join(c for c in str(attrs["class"]).split() if c != "legal")
+    return [node[0], attrs, *(_unplayable(kid) for kid in node[2:])]
+
+
 def _node(node, found):
     """The first node of a scene tree whose attributes `found` approves (depth first)."""
     if not isinstance(node, list):
@@ -331,14 +350,22 @@ def _said_in(node) -> list[str]:
 
 
 def with_still(doc: dict) -> dict:
-    """A scenario with its own still (`still`: {lang: {board, status}}, from its seat at its
-    start) for an embed that has no built one: an inline scenario, or one hosted elsewhere on
-    the table's site. The kit writes it; the embed draws it before its engine exists, only
-    for that seat and start, and only the tags and attributes a still has."""
-    scn = load_scenario({k: v for k, v in doc.items() if k != "still"})
-    shown = {lang: still(scn, scn.seat, lang) for lang in words.LANGS}
-    return {**doc, "still": {lang: {"board": frame["board"], "status": frame["status"]}
-                             for lang, frame in shown.items()}}
+    """A scenario with its own stills for an embed that has no built one (an inline scenario,
+    or one hosted elsewhere on the table's site): `still` {lang: {board, status}} from its
+    seat at its start, and {move: {lang: ...}} at each other step's move, the `start=` that
+    opens on it. The kit writes them; the embed draws one before its engine exists, only for
+    that seat and start, and only the tags and attributes a still has."""
+    plain = {k: v for k, v in doc.items() if k != "still"}
+    scn = load_scenario(plain)
+
+    def drawn(at: Scenario) -> dict:
+        return {lang: {key: still(at, at.seat, lang)[key] for key in ("board", "status")}
+                for lang in words.LANGS}
+
+    moves = {_frame_of(scn.record, step["at"]) for step in scn.steps
+             if step["at"] != scn.at}
+    return {**doc, "still": {**drawn(scn), **{
+        str(move): drawn(load_scenario(plain, start=move)) for move in sorted(moves)}}}
 
 
 def _still_of(scn: Scenario, state, seat: int, v: words.Voice) -> dict:
@@ -474,6 +501,12 @@ _tables = ByName(MAX_TABLES, "no game on the table")
 
 def _reply(table: Table, news: bool = True) -> dict:
     out = for_embed(table.answer(news), table.spec, table.state.result())
+    # the host hears the one numbering (studio.moves: Xeri's first cut is no move), as a
+    # replay's frames and `start` count; the page's own count is the game's table's
+    moves = len(studio.moves(table.session.record)) - 1
+    for message in out["host"]:
+        if message["event"] == "move":
+            message["decisions"] += moves - out["decisions"]
     out["controls"] = controls(table.lang, demo=table.seat not in table.humans)
     for early in out.get("ahead") or []:
         if early is not None:

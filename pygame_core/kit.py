@@ -78,11 +78,22 @@ def _number(name: str, label: str, low: int, high: int, default: str, note: str 
               el("small", {}, note) if note else None)
 
 
+def field_id(name: str, when: str = "") -> str:
+    """The id of a studio field shown `when` (a deal's place: one per game and players)."""
+    return f"kit-{name}-{when.replace(' ', '-')}" if when else f"kit-{name}"
+
+
+def deal_when(game, players: int) -> str:
+    """The `data-when` of a deal's places for `game` (a descriptor) and its `players`."""
+    return f"game={game.name}" + (f" players={players}" if len(game.players) > 1 else "")
+
+
 def _field(name: str, label: str, when: str = "", kind: str = "text", value: str = "") -> list:
-    """A studio field (form author-form): a text box, or a check box (`kind`)."""
-    box = el("input", {"type": kind, "name": name, "id": f"kit-{name}-{when.replace(' ', '-')}"
-                       if when else f"kit-{name}", "form": "author-form", "value": value or None,
-                       "spellcheck": "false" if name.startswith("place") else None})
+    """A studio field (form author-form): a text box, a text area or a check box (`kind`)."""
+    box = el("textarea" if kind == "textarea" else "input", {
+        "type": None if kind == "textarea" else kind, "name": name, "id": field_id(name, when),
+        "form": "author-form", "value": value or None, "rows": 3 if kind == "textarea" else None,
+        "spellcheck": "false" if name.startswith("place") else None})
     if kind == "checkbox":
         return el("label", {"class": "pick", "data-when": when or None}, box, el("span", {}, label))
     return el("label", {"class": "field", "data-when": when or None}, el("span", {}, label), box)
@@ -100,16 +111,20 @@ def author(lang: str) -> list:
     deal = el("fieldset", {"class": "author-fields"}, el("legend", {}, k["author.deal.legend"]))
     for g in games.every():
         for n in g.players:
-            when = f"game={g.name}" + (f" players={n}" if len(g.players) > 1 else "")
+            when = deal_when(g, n)
             deal.append(el("div", {"class": "row", "data-when": when}, *(
                 _field(f"place-{place}", k["author.hand"].format(
                     name=words.Name(lang, "player", int(place[4:])).label)
                     if place.startswith("hand") else k[f"author.{place}"], when)
                 for place in dealer.places(g.name, n, {o.key: o.kind == "flag" for o in g.options
                                                        if o.kind == "flag"}))))
+    fewest = min(n for g in games.every() for n in g.players)   # seats every game has
     deal.append(el("div", {"class": "row"},
-                   _select("first", k["author.first"], [(str(i), words.Name(
-                       lang, "player", i + 1).label) for i in range(4)], "0", form="author-form"),
+                   _select("first", k["author.first"], [
+                       (str(i), words.Name(lang, "player", i + 1).label) for i in range(fewest)]
+                       + [(str(i), words.Name(lang, "player", i + 1).label, deal_when(g, n))
+                          for g in games.every() for n in g.players for i in range(fewest, n)],
+                       "0", form="author-form"),
                    button("deal", "author.deal")))
     opened = el("fieldset", {"class": "author-fields"}, el("legend", {}, k["author.open"]),
                 el("div", {"class": "row"},
@@ -126,9 +141,11 @@ def author(lang: str) -> list:
                  el("div", {"id": "stage", "class": "stage"}),
                  el("div", {"id": "announce", "class": "sr-only", "aria-live": "polite"})),
               el("div", {"class": "row"}, button("undo", "author.undo"),
-                 button("back", "author.back"), button("start", "author.start")),
+                 button("back", "author.back"), button("prev", "author.prev"),
+                 button("next", "author.next"), button("start", "author.start")),
               el("div", {"class": "row"}, *(
-                  _field(f"step-{code}", f"{k['author.step']} ({k[f'author.lang.{code}']})")
+                  _field(f"step-{code}", f"{k['author.step']} ({k[f'author.lang.{code}']})",
+                         kind="textarea")
                   for code in words.LANGS), _field("highlight", k["author.highlight"]),
                  _field("ask", k["author.ask"], kind="checkbox", value="1"),
                  button("step", "author.add")),

@@ -35,8 +35,10 @@ def places(board: list) -> list[tuple[str, list[tuple[str, str]]]]:
 
     A named place is a node with an aria-label; its name is the label, and the visible
     words inside it that the label does not say (a seat's "dealer"). It is left out when it
-    only frames named places (nothing of its own to show). Outside them, a visible text is a
-    place of its own that the cards after it join (a last trick under its line). Buttons (a
+    only frames named places (nothing of its own to show), and when it is empty (no card, and
+    no word in it even hidden: an empty hand's "—", a trick's empty slot). Outside them, a
+    visible text is a place of its own that the cards after it join (a last trick under its
+    line). Buttons (a
     rule's "?", the last trick's) are not part of the position, nor is a study's note
     (`notes`)."""
     return [(name, [(art, label) for art, label, _ in cards])
@@ -80,10 +82,12 @@ def _places(board: list) -> list[tuple[str, list[tuple[str, str, bool]]]]:
         if isinstance(node, str):
             text = node.strip()
             if text and not hidden and ctx["named"] is None:
-                ctx["loose"] = [text, [], []]
+                ctx["loose"] = [text, [], [], True]
                 out.append(ctx["loose"])
             elif text and not hidden and text not in ctx["named"][0]:
                 ctx["named"][2].append(text)
+            if ctx["named"] is not None and any(c.isalnum() for c in text):
+                ctx["named"][3] = True      # words, if only hidden ones: not an empty place
             return False
         tag, attrs, *kids = node
         if tag == "button" or attrs.get("role") == "note":
@@ -91,7 +95,7 @@ def _places(board: list) -> list[tuple[str, list[tuple[str, str, bool]]]]:
         if tag == "card":
             place = ctx["named"] or ctx.get("loose")
             if place is None:
-                out.append(place := ["", [], []])
+                out.append(place := ["", [], [], True])
                 ctx["loose"] = place
             place[1].append((attrs["art"], attrs.get("label", ""),
                              "hinted" in str(attrs.get("class", "")).split()))
@@ -100,16 +104,16 @@ def _places(board: list) -> list[tuple[str, list[tuple[str, str, bool]]]]:
         label = attrs.get("aria-label")
         if not label:
             return any([walk(kid, ctx, hidden) for kid in kids])
-        mine, at = [label, [], []], len(out)
+        mine, at = [label, [], [], False], len(out)
         out.append(mine)
         named = [walk(kid, {"named": mine}, hidden) for kid in kids]
-        if not mine[1] and not mine[2] and any(named):
-            del out[at]   # a frame around named places: they speak for it
+        if not mine[1] and not mine[2] and (any(named) or not mine[3]):
+            del out[at]   # a frame around named places (they speak for it), or an empty place
         ctx["loose"] = None
         return True
 
     walk(board, {"named": None}, False)
-    return [(" · ".join([name, *extra]), cards) for name, cards, extra in out]
+    return [(" · ".join([name, *extra]), cards) for name, cards, extra, _ in out]
 
 
 def _wide(text: str, size: int) -> float:
@@ -174,13 +178,15 @@ def svg(answer: dict, title: str = "") -> str:
         body.extend(f'<text x="{PAD + 12}" y="{y + 26 + i * 20}" font-size="15" '
                     f'fill="#1b1b1b">{_text(line)}</text>' for i, line in enumerate(said))
         y += len(said) * 20 + 16
-    # the places flow in rows: each a name over its cards, as wide as the wider of the two
+    # the places flow in rows: each a name over its cards, as wide as the wider of the two;
+    # two places of words alone (the stakes, a seat's score) never share a row: the second
+    # leads the places after it
     rows: list[list] = [[]]
     x = 0.0
     for label, cards in _places(answer["board"]):
         step, fan = _fan(cards, room)
         wide = min(room, max(_wide(label, 14), fan))
-        if rows[-1] and x + wide > room:
+        if rows[-1] and (x + wide > room or not cards and not rows[-1][-1][1]):
             rows.append([])
             x = 0.0
         rows[-1].append((label, cards, PAD + x, step))

@@ -303,6 +303,8 @@ CHROME = {
     "embed.err.stopped": "The table stopped working. Try again.",
     "embed.err.network": "The table could not be downloaded. Check your connection and try"
                          " again.",
+    "embed.lost": "The table could not be loaded: you seem to be offline, or its site is not"
+                  " answering.",
     "embed.retry": "Try again",
     "embed.open": "Open in the game",
     "embed.full": "Full screen",
@@ -430,6 +432,15 @@ KIT = {
     "author.size": "Characters in the address: {n}",
     "author.kept": "Kept in this browser: reloading the page brings this lesson back.",
     "author.replaced": "This replaced your last lesson: Undo brings it back.",
+    "author.removed": "This also removed the step at move {n}: Undo brings it back.",
+    "author.step.field": "Move {n}: {field}",
+    "author.err.seat": "There is no {name} in a game of {n} players.",
+    "author.prev": "◀ Look a move back",
+    "author.next": "Look a move on ▶",
+    "author.looking": "Looking at move {n} of {m}: Add a step here and The table starts here"
+                      " act on it. Moves are played at the end (Look a move on).",
+    "author.err.prev": "This is the deal as dealt: there is no earlier move to look at.",
+    "author.err.next": "This is the last move: there is nothing further to look at.",
     "author.replay": "The codes are set to Replay, where a study's steps are shown.",
     "author.err.first": "Deal the cards first, or open a lesson.",
     "author.err.back": "There is no move to take back.",
@@ -442,6 +453,8 @@ KIT = {
                          " the table: only cards in sight can be highlighted.",
     "author.err.card": "“{card}” is not a card for {game}.",
     "author.err.lesson": "This is not a lesson the kit can open: {reason}.",
+    "author.err.kept": "Your last lesson could not be opened again ({reason}): it is kept aside"
+                       " in this browser, and a new lesson does not replace it.",
     "author.err.nothing": "Choose a lesson's file, or paste its code, first.",
     "deal.in.hand": "in {whose} hand",
     "deal.in.pile": "in the first pile",

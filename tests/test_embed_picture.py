@@ -163,3 +163,22 @@ def test_a_pictures_file_is_named_after_its_lesson_and_step():
     assert embed.load_scenario(doc, start=start).at == first + 1     # start= opens on it
     assert named(scenario={**doc, "title": 'a/b:"c"?'}, lang="en") == "abc - step 1"
     assert named(scenario={**doc, "title": ""}, lang="en") == "Xeri - step 1"
+
+
+def test_the_picture_leaves_out_empty_places_and_keeps_labels_by_their_cards():
+    """Author2's try (10): an empty place got its label over nothing ("Open hand", "Trick"),
+    and a seat's score shared a row with the stakes, its hands on the next. An empty place is
+    left out; two places of words alone (the stakes, a seat's score) never share a row: the
+    second begins one, leading the places that follow it."""
+    doc = json.loads((Path(__file__).resolve().parents[1] / "web" / "scenarios"
+                      / "xix-raise-abandon.json").read_text())
+    svg = embed.embed_picture(doc, seat=0, lang="en")["svg"]
+    body = ElementTree.fromstring(svg).find(f"{NS}g")
+    texts = [(t.text, float(t.get("x")), float(t.get("y"))) for t in body.iter(f"{NS}text")][
+        2:]
+    said = [text for text, _, _ in texts]
+    assert "Open hand" not in said and "Trick" not in said
+    assert "Closed hand" in said and "Strike row" in said
+    at = {text: (x, y) for text, x, y in texts}
+    assert at["Stakes: 1 point"][1] != at["Player\u00a01: 0 points, 1 strike"][1], texts
+    assert at["Player\u00a01: 0 points, 1 strike"][0] == picture.PAD

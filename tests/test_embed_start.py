@@ -70,3 +70,20 @@ def test_move_0_is_the_deal_as_dealt_in_every_game_and_the_page_counts_alike():
         last = decisions - catalog[spec.name]["undealt"]
         with pytest.raises(ConfigError, match=f"start must be 0..{last}, not {last + 1}"):
             embed.frame_index(scn.record, last + 1)
+
+
+@pytest.mark.parametrize("name", ["xeri-capture", "xix-draft"])
+def test_a_live_table_counts_its_moves_as_the_replay_does(name):
+    """One numbering (studio.moves): a live Xeri table counted the cut before the first deal
+    as a decision, one more than the replay's frame and the address's `start`."""
+    doc = json.loads((Path(__file__).resolve().parents[1] / "web" / "scenarios"
+                      / f"{name}.json").read_text())
+    frames, _ = embed.replay_frames(embed.load_scenario(doc), 0)
+    for n in (0, 1, len(frames) - 2):
+        embed.embed_start(seed=1, mode="demo", scenario=doc, start=n, table="count")
+        moved = [m for m in embed.embed_step(table="count")["host"] if m["event"] == "move"]
+        assert [m["decisions"] for m in moved] == [n + 1]
+    embed.embed_start(seed=1, mode="demo", game=name.split("-")[0], deal=embed.FRESH_DEAL,
+                      table="fresh")
+    moved = [m for m in embed.embed_step(table="fresh")["host"] if m["event"] == "move"]
+    assert [m["decisions"] for m in moved] == [1]

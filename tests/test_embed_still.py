@@ -128,3 +128,24 @@ def test_a_lessons_still_costs_little_of_the_address():
     added = len(quote(stilled)) - len(quote(plain))
     assert 0 < added < 2500, added
     assert len(f"https://tables.example/embed.html?scenario={quote(stilled)}&lang=el") < 6000
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_the_kit_writes_a_still_for_each_steps_start(lang):
+    """Author2's try (2): an address with `start=` drew a plain box, not the position it
+    starts at. The kit writes the still of each step's move too (`still[move][lang]`), the
+    same as the built one for that `start` (its words and marked cards), and nothing more."""
+    doc = study()
+    own = embed.with_still(doc)
+    moves = [start_of(doc, step["at"]) for step in doc["steps"]]
+    assert moves == [0, 2]
+    for move in moves[1:]:
+        shown = embed.still(embed.load_scenario(doc, start=move), 0, lang)
+        assert own["still"][str(move)][lang] == {"board": shown["board"],
+                                                  "status": shown["status"]}
+        assert "Player 2 laid one card." in note(shown["board"]) or lang == "el"
+    # a question's still has its prompt (its height once started), and no choice on offer
+    asked = own["still"]["2"]["en"]["board"]
+    assert "Your turn: play a card" in texts(asked) and '"act"' not in json.dumps(asked)
+    assert set(own["still"]) == {*words.LANGS, "2"}    # the start's own is the plain one
+    assert embed.with_still(own) == own

@@ -130,6 +130,17 @@ def test_the_studios_fields_sit_beside_their_buttons():
             if action == "step":                # the step's own row
                 holder = next(n for n in nodes(holder) if n[0] == "div" and any(
                     k[1].get("data-author") == action for k in n[2:] if isinstance(k, list)))
-            got = {n[1]["name"] for n in under(holder, lambda n: n[0] in ("input", "select"))
-                   if n[1].get("name")}
+            got = {n[1]["name"] for n in under(
+                holder, lambda n: n[0] in ("input", "select", "textarea")) if n[1].get("name")}
             assert names <= got, (action, got)
+
+
+def test_plays_first_offers_only_the_seats_of_the_players_chosen():
+    """Author2's try (5): "Plays first" offered Player 3 and 4 in a 2-player game."""
+    for lang in words.LANGS:
+        first = next(n for n in nodes(kit.form(SCENARIOS, lang)) if n[0] == "select"
+                     and n[1]["name"] == "first")
+        options = [o[1] for o in first[2:]]
+        assert [o["value"] for o in options if "data-when" not in o] == ["0", "1"]
+        assert {o["value"]: o["data-when"] for o in options if "data-when" in o} == {
+            "2": "game=xeri players=4", "3": "game=xeri players=4"}

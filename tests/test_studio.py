@@ -428,3 +428,138 @@ def test_a_question_is_asked_only_of_the_scenarios_seat():
     replay = call("embed_replay", scenario=xeri_study(), seat=1, table="s3")
     assert all(f["waiting"] != "you" for f in replay["frames"])
     assert any("Player 2 laid one card." in board_text(f["board"]) for f in replay["frames"])
+
+
+def test_a_new_deal_empties_the_title_and_text():
+    """Author2's try (3): a Deal keeps no title or text of the lesson before it, even when the
+    form still holds them; Undo brings the lesson back with its words."""
+    kit_study("n1")
+    again = call("author_do", action="deal", values={**KIT_DEAL, "text-en": "Old words"},
+                 table="n1")
+    doc = json.loads(again["json"])
+    assert "title" not in doc and "text" not in doc
+    assert {again["set"][f"kit-{key}-{lang}"] for key in ("title", "text")
+            for lang in ("en", "el")} == {""}
+    back = call("author_do", action="undo", table="n1")
+    assert json.loads(back["json"])["title"] == {"en": "A xeri", "el": "Ξερή"}
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "This also removed the step at move 2: Undo brings it back."),
+    ("el", "Αυτό αφαίρεσε και το βήμα της κίνησης 2: η Αναίρεση το φέρνει πίσω."),
+])
+def test_taking_back_a_move_says_which_step_it_removed(lang, says):
+    """Author2's try (4): a step at the move taken back goes with it, and the kit says so."""
+    kit_study(f"b-{lang}")
+    reply = call("author_do", action="back", values=KIT_DEAL, lang=lang, table=f"b-{lang}")
+    assert says in summary_text(reply)
+    assert len(json.loads(reply["json"])["steps"]) == 1
+    plain = call("author_do", action="back", values=KIT_DEAL, lang=lang, table=f"b-{lang}")
+    assert "Undo" not in summary_text(plain) and "Αναίρεση" not in summary_text(plain)
+
+
+@pytest.mark.parametrize("lang, first, seat, says", [
+    ("en", "3", "0", "There is no Player\u00a04 in a game of 2 players."),
+    ("en", "0", "2", "There is no Player\u00a03 in a game of 2 players."),
+    ("el", "3", "0", "Δεν υπάρχει Παίκτης\u00a04 σε παιχνίδι 2 παικτών."),
+])
+def test_a_seat_the_game_has_not_is_refused_in_the_forms_words(lang, first, seat, says):
+    """Author2's try (5): a first player or a reader's seat past the game's players is said
+    as the form's other refusals are, never in the engine's words."""
+    for game in ("xeri", "xix"):
+        assert refused("author_do", action="deal", values={
+            "game": game, "first": first, "seat": seat}, lang=lang, table="s-1") == says
+
+
+def test_an_opened_lesson_fills_the_deal_fields_with_its_cards():
+    """Author2's try (8): after a reload or an Open, the deal's places show the lesson's
+    cards, and who plays first, so that one card changed deals the same lesson again."""
+    lesson = kit_study("f1")
+    opened = call("author_do", action="open", values={"lesson": lesson["packed"]}, table="f2")
+    got = opened["set"]
+    assert set(got["kit-place-hand1-game=xeri-players=2"].split()) == set(
+        KIT_DEAL["place-hand1"].split())
+    assert got["kit-place-pile-game=xeri-players=2"] == "2D 3D 4D 9S"
+    assert got["kit-first"] == "0" and got["kit-players-2"] is True
+    values = {"game": "xeri", "players": "2", "first": got["kit-first"], **{
+        key[len("kit-"):].split("-game=")[0]: value for key, value in got.items()
+        if key.startswith("kit-place-") and "players=2" in key}}
+    dealt = json.loads(call("author_do", action="deal", values=values, table="f3")["json"])
+    events = json.loads(lesson["json"])["record"]["events"]
+    assert dealt["record"]["events"] == events[:len(dealt["record"]["events"])]
+    xix = call("author_do", action="deal", values={"game": "xix", "place-hand1": "18 17 16 15"
+                                                   " 14 13", "first": "1"}, table="f4")
+    reopened = call("author_do", action="open", values={"lesson": xix["packed"]}, table="f5")
+    assert set(reopened["set"]["kit-place-hand1-game=xix"].split()) == {
+        "18", "17", "16", "15", "14", "13"}
+    assert reopened["set"]["kit-first"] == "1"
+
+
+def test_each_listed_steps_fields_are_named_by_their_move():
+    """Author2's try (9, 11): a listed step's words are edited in a text area, and each of
+    its fields is named by its move ("Move 2: ..."), not only by what it holds."""
+    reply = kit_study("l1")
+    fields = [n for n in nodes(reply["summary"]) if n[0] in ("input", "textarea")]
+    words_ = [n for n in fields if n[1]["name"].startswith("edit2-step")]
+    assert {n[0] for n in words_} == {"textarea"}
+    named = [n[1]["aria-label"] for n in fields if n[1]["name"].startswith("edit2-")]
+    assert named[:3] == ["Move 2: A step's words (English)", "Move 2: A step's words (Greek)",
+                         "Move 2: Cards to highlight"]
+    assert len(named) == 4 and named[3].startswith("Move 2: Ask the reader")
+
+
+def nodes(node):
+    """Every element of a scene tree, depth first."""
+    if isinstance(node, list):
+        yield node
+        for kid in node[2:]:
+            yield from nodes(kid)
+
+
+def test_a_new_lesson_clears_what_the_authors_table_said_before():
+    """Author2's try (11): the author's table's hidden log kept the last game's lines after a
+    new deal: a deal, an open, an undo draw a new table (`fresh`); a move does not."""
+    kit_study("c1")
+    assert call("author_play", event={"player": 0, "play": "5H"}, table="c1")["answer"][
+        "fresh"] is False
+    for action, values in (("deal", KIT_DEAL), ("undo", {})):
+        assert call("author_do", action=action, values=values, table="c1")["answer"]["fresh"]
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Your last lesson could not be opened again (it holds no lesson's JSON or code"),
+    ("el", "Το τελευταίο μάθημά σου δεν άνοιξε ξανά ("),
+])
+def test_a_kept_lesson_that_does_not_open_is_said_to_be_kept_aside(lang, says):
+    """A lesson kept in the browser that the kit cannot open again (a damaged one, or one an
+    older kit wrote) is not silently replaced: the page keeps it aside, and the kit says so."""
+    said = refused("author_do", action="restore", values={"kept": "nothing of the kind"},
+                   lang=lang, table="r1")
+    assert said.startswith(says) and ("kept aside" in said or "στην άκρη" in said), said
+
+
+def test_the_author_browses_back_and_forth_without_changing_the_record():
+    """Author2's try (4): to look at an earlier position, or mark a start or a step there, the
+    author had to take moves back. Back and Forward only look: no choice on offer, the record
+    unchanged; a step added or a start marked there is at that move."""
+    kit_study("v1")            # moves: 9C, 5S; steps at moves 0 and 2
+    call("author_play", event={"player": 0, "play": "5H"}, table="v1")
+    end = json.loads(call("author_do", action="show", values=KIT_DEAL, table="v1")["json"])
+    looked = call("author_do", action="prev", values=KIT_DEAL, table="v1")
+    looked = call("author_do", action="prev", values=KIT_DEAL, table="v1")
+    assert json.loads(looked["json"])["record"] == end["record"]
+    assert "Looking at move 1 of 3" in summary_text(looked)
+    assert '"act"' not in json.dumps(looked["answer"]["board"])
+    assert looked["answer"]["waiting"] == "replay"
+    stepped = call("author_do", action="step", values={**KIT_DEAL, "step-en": "After 9C"},
+                   table="v1")
+    doc = json.loads(stepped["json"])
+    assert [studio.move_of(studio.moves(embed.load_scenario(doc).record), s["at"])
+            for s in doc["steps"]] == [0, 1, 2]
+    started = json.loads(call("author_do", action="start", values=KIT_DEAL, table="v1")["json"])
+    assert started["at"] == doc["steps"][1]["at"]
+    ahead = call("author_do", action="next", values=KIT_DEAL, table="v1")
+    ahead = call("author_do", action="next", values=KIT_DEAL, table="v1")
+    assert "Looking at" not in summary_text(ahead) and ahead["answer"]["waiting"] == "you"
+    assert refused("author_do", action="next", values=KIT_DEAL, table="v1") == (
+        "This is the last move: there is nothing further to look at.")

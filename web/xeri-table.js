@@ -34,8 +34,6 @@ document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 class XeriTable extends HTMLElement {
   static get observedAttributes() { return [...GAMES.known, ...ELEMENT.own]; }
 
-  _frame = null;
-
   connectedCallback() { this._build(); }
 
   disconnectedCallback() { this._frame = this._frame?.remove() ?? null; }
@@ -62,35 +60,41 @@ class XeriTable extends HTMLElement {
     // An address too long for a server: the frame, told so by its hash, says it in its language.
     if (src.href.length > GAMES.longest) { src.searchParams.delete("scenario"); src.hash = "long"; }
     this._origin = src.origin;
-    const frame = Object.assign(document.createElement("iframe"), { src: src.href, title: this.title || this._title(this.getAttribute("game")),
+    const frame = Object.assign(document.createElement("iframe"), { src: src.href, title: this.title || titled({ game: this.getAttribute("game") }, this.getAttribute("lang")),
       loading: "lazy", referrerPolicy: "no-referrer", allow: "fullscreen" });
     // On another site's page, sandboxed (on its own site a sandbox would mean nothing).
     if (src.origin !== location.origin) frame.setAttribute("sandbox", ELEMENT.sandbox);
-    const height = Number(this.getAttribute("height"));
-    if (height) this.style.setProperty("--xeri-table-height", `${height}px`);
+    if (this.getAttribute("height") > 0) this.style.setProperty("--xeri-table-height", `${Number(this.getAttribute("height"))}px`);
     this._frame?.remove();
+    // A frame that loaded no table (its site gone: the browser's error page) says nothing: after
+    // a while, a line in the page in the table's language stands in for it.
+    frame.addEventListener("load", () => { clearTimeout(this._wait); this._wait = setTimeout(() => this._lost(true), ELEMENT.patience); });
     this.appendChild((this._frame = frame));
+  }
+
+  _lost(on) {
+    this._said?.remove();
+    this._said = on ? this.insertBefore(Object.assign(document.createElement("p"), { role: "alert", textContent: ELEMENT.lost[this.getAttribute("lang")] ?? ELEMENT.lost.en }), this._frame) : null;
+    this._frame.style.display = on ? "none" : "";
   }
 
   _receive(e) {
     if (!this._frame || e.source !== this._frame.contentWindow || e.origin !== this._origin) return;
     const m = e.data;
     if (!m || typeof m !== "object" || m.type !== TYPE || typeof m.event !== "string") return;
-    if (m.event === "ready" && !this.title) this._frame.title = this._title(m.game);
+    if (clearTimeout(this._wait) ?? this._said) this._lost(false); // a word from the table: it is there after all
+    if (m.event === "ready" && !this.title) this._frame.title = titled({ game: m.game }, this.getAttribute("lang"));
     if (m.event === "resize" && !this.getAttribute("height") && Number.isFinite(m.height)) this.style.setProperty("--xeri-table-height", px(m.height));
     // Bubbling and composed: a listener on the document (or a shadow root's host) hears every table.
     for (const type of [TYPE, `${TYPE}:${m.event}`]) this.dispatchEvent(new CustomEvent(type, { detail: m, bubbles: true, composed: true }));
   }
 
-  _title(game) { return titled({ game }, this.getAttribute("lang")); }
-
   command(command, extra = {}) {
     this._frame?.contentWindow?.postMessage({ type: TYPE, command, ...extra }, this._origin);
   }
-
-  goto(frame) { this.command("goto", { frame }); }
 }
-for (const name of ["start", "next", "prev", "first", "last", "play", "pause", "restart"]) XeriTable.prototype[name] = function () { this.command(name); };
+// start(), next(), ..., goto(frame): the commands by their names.
+for (const name of ["start", "next", "prev", "first", "last", "play", "pause", "restart", "goto"]) XeriTable.prototype[name] = function (frame) { this.command(name, name === "goto" ? { frame } : {}); };
 
 if (!customElements.get("xeri-table")) customElements.define("xeri-table", XeriTable);
 

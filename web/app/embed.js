@@ -274,11 +274,11 @@ async function loadStills() {
   return res.ok ? (await res.json())[getLang()] : null;
 }
 
-// An inline scenario's own still (pygame_core/embed.py with_still), for its seat at its start only, and
-// only with a still's tags and attributes (no id the page has).
+// An inline scenario's own still (pygame_core/embed.py with_still), for its seat at its start or a
+// step's move (`start`) only, and only with a still's tags and attributes (no id the page has).
 const TAGS = /^(div|section|span|p|aside|button|card)$/, ATTRS = /^(class|role|type|title|tabindex|disabled|card|art|key|label|aria-(label|hidden)|data-[a-z-]+)$/;
 const safe = (n, depth = 0) => typeof n === "string" || (depth < 40 && Array.isArray(n) && TAGS.test(n[0]) && n[1]?.constructor === Object && Object.entries(n[1]).every(([k, v]) => ATTRS.test(k) || (k === "id" && /^[a-z-]+\d?$/.test(v) && !$(v))) && n.slice(2).every((kid) => safe(kid, depth + 1)));
-const own = ({ seat = 0, still }, reader, x = still?.[getLang()]) => (cfg.start === null && reader === String(seat) && safe(x?.board) && x.status?.every?.((s) => typeof s === "string") ? { board: x.board, status: x.status } : null);
+const own = ({ seat = 0, still }, reader, x = (cfg.start === null ? still : still?.[cfg.start])?.[getLang()]) => (reader === String(seat) && safe(x?.board) && x.status?.every?.((s) => typeof s === "string") ? { board: x.board, status: x.status } : null);
 
 async function prepare() {
   html.dataset.embedState = "loading";
@@ -291,9 +291,8 @@ async function prepare() {
     // A fresh game's picture is its deal where nothing else deals it (no seed, no variations).
     const dealt = cfg.seed === null && !Object.keys(cfg.options).length;
     const seat = String(cfg.seat ?? scenarioDoc?.seat ?? 0), at = cfg.scenario?.url?.pathname.replace(/([^/]+)\.json$/, `stills/$1-${getLang()}-${seat}.json`);
-    const still = at && cfg.start !== null ? await fetch(new URL(at, SITE)).then((r) => r.json()).then((all) => all[cfg.start]).catch(() => null)
-      : scenarioDoc ? (await stills)?.[seat] ?? own(scenarioDoc, seat)
-      : dealt ? (await stills)?.[game]?.[String(cfg.players)]?.[String(cfg.seat ?? 0)] : null;
+    const still = (at && cfg.start !== null ? await fetch(new URL(at, SITE)).then((r) => r.json()).then((all) => all[cfg.start]).catch(() => null) : null)
+      ?? (scenarioDoc ? (await stills)?.[seat] ?? own(scenarioDoc, seat) : dealt ? (await stills)?.[game]?.[String(cfg.players)]?.[String(cfg.seat ?? 0)] : null);
     cfg.deal = still?.deal; // the deal to start (a fresh game's)
     if (still) $("stage").replaceChildren(draw(still.board, {}));
     else $("stage").replaceChildren(h("div", { class: "placeholder", id: "placeholder" },

@@ -29,7 +29,7 @@ function applyWhen(form) {
     el.hidden = !on;
     for (const f of [el, ...el.querySelectorAll("input, select")]) if ("disabled" in f) f.disabled = !on;
   }
-  for (const s of form.querySelectorAll("select")) if (s.selectedOptions[0]?.disabled) s.value = (s.querySelector("option:not(:disabled):not([value=''])") ?? s.querySelector("option:not(:disabled)")).value;
+  for (const s of main.querySelectorAll("select")) if (s.selectedOptions[0]?.disabled) s.value = (s.querySelector("option:not(:disabled):not([value=''])") ?? s.querySelector("option:not(:disabled)")).value;
   for (const r of form.querySelectorAll("input[type=radio]:checked:disabled")) Object.assign(form.querySelector(`[name=${r.name}]:not(:disabled)`) ?? {}, { checked: true });
 }
 
@@ -101,7 +101,7 @@ function picture(kind) {
 // The page in `lang`, keeping what the author chose but the table's language: it follows
 // the page's (Python draws it chosen), and the preview with it.
 function render() {
-  const kept = [...main.querySelectorAll("input:not([type=file]), select:not(#kit-lang)")].map((f) => [f.id, f.checked, f.value]);
+  const kept = [...main.querySelectorAll("input:not([type=file]), select:not(#kit-lang), textarea:not([readonly])")].map((f) => [f.id, f.checked, f.value]);
   main.replaceChildren(draw(FORMS[lang], {}));
   document.documentElement.lang = lang; document.title = main.querySelector("h1").textContent;
   shown = ""; // a new preview box
@@ -121,4 +121,5 @@ main.addEventListener("click", (e) => {
 });
 render();
 main.dataset.state = "ready";
-try { const keep = localStorage.getItem(KEPT); if (keep) author("restore", { kept: keep }).catch(oops); } catch { /* storage off */ }
+// A kept lesson the kit cannot open again is put aside under a name of its own (Python says so): the next one does not replace it.
+try { const keep = localStorage.getItem(KEPT); if (keep) author("restore", { kept: keep }).catch((err) => { oops(err); localStorage.setItem(`${KEPT}.aside.${Date.now()}`, keep); }); } catch { /* storage off */ }
