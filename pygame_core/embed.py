@@ -31,41 +31,26 @@ from __future__ import annotations
 import functools
 import json
 import re
-from dataclasses import dataclass, field
 
 from . import games, picture, studio, words
 from .bridge import ByName, op
 from .chrome import SPEEDS, panel_actions
 from .compose import compose
-from .errors import ConfigError, GameError, RecordError, is_int, shown
+from .errors import ConfigError, GameError, RecordError, shown
 from .kit import MODES
 from .records import Record, from_json
+from .scenario import (
+    Scenario,
+    frame_index,
+    load_scenario,
+    move_indexes,
+    seat_of,
+    whole,
+)
 from .scene import el
 from .seats import LEVELS, voice
 from .session import Session
 from .table import Table, pack_ahead
-
-SCENARIO_KEYS = {"title", "text", "shows", "seat", "at", "record", "steps", "still"}
-
-
-@dataclass
-class Scenario:
-    record: Record
-    seat: int
-    at: int
-    title: str | dict = ""
-    text: str | dict = ""
-    steps: list = field(default_factory=list)   # a study's (studio.py)
-
-    def words(self, lang: str) -> dict:
-        """The title and the text in `lang` (English when there is none in it)."""
-        return {key: value.get(lang, value.get("en", "")) if isinstance(value, dict) else value
-                for key, value in (("title", self.title), ("text", self.text))}
-
-    @property
-    def players(self) -> int:
-        return games.get(self.record.game).players_of(self.record.config)
-
 
 # The frame's sandbox on another site's page (the <xeri-table> element's and the kit's code):
 # scripts and its own origin (its engine worker), "open in the game" in a new tab; no forms
@@ -141,74 +126,6 @@ def catalog() -> dict:
     return out
 
 
-def _int(value, what: str) -> int:
-    if not is_int(value):
-        raise ConfigError(f"{what} must be a whole number, not {shown(value)}")
-    return value
-
-
-def _decisions(record: Record) -> list[int]:
-    """The record indexes of its moves (studio.moves, the one numbering: Xeri's cut before
-    the first deal is none): a replay's frame n shows the position before move n (frame 0
-    the deal as dealt), the last frame the record's end."""
-    return studio.moves(record)[:-1]
-
-
-def frame_index(record: Record, start) -> int:
-    """The record index of replay frame `start` (the address's `start`): the position
-    before the record's move number `start` (0-based), its end after the last one."""
-    decisions = _decisions(record)
-    start = _int(start, "start")
-    if not 0 <= start <= len(decisions):
-        raise ConfigError(f"start must be 0..{len(decisions)}, not {start}")
-    return decisions[start] if start < len(decisions) else len(record.events)
-
-
-def load_scenario(doc, start=None) -> Scenario:
-    """A checked Scenario from its JSON document (or a bare record); the whole
-    record is replayed, so a scenario that breaks the rules is a RecordError.
-    `start` (a frame, see frame_index), when given, stands for the scenario's `at`."""
-    if not isinstance(doc, dict):
-        raise ConfigError("scenario must be a JSON object")
-    if "record" not in doc:
-        doc = {"record": doc}
-    extra = set(doc) - SCENARIO_KEYS
-    if extra:
-        raise ConfigError(f"scenario has unknown key {shown(sorted(extra)[0])}")
-    record = from_json(doc["record"])
-    record.replay()
-    scn = Scenario(record, 0, len(record.events), _said(doc.get("title", "")),
-                   _said(doc.get("text", "")))
-    scn.seat = _seat_of(scn, doc.get("seat", 0))
-    scn.steps = studio.check_steps(doc.get("steps"), record, scn.seat)
-    # a study starts at its first step, a scenario without steps at the record's end
-    scn.at = _int(doc.get("at", scn.steps[0]["at"] if scn.steps else len(record.events)),
-                  "scenario at")
-    if not 0 <= scn.at <= len(record.events):
-        raise ConfigError(f"scenario at must be 0..{len(record.events)}, not {scn.at}")
-    if start is not None:
-        scn.at = frame_index(record, start)
-    if not isinstance(doc.get("still", {}), dict):
-        raise ConfigError("scenario still must be an object")
-    return scn
-
-
-def _said(value) -> str | dict:
-    """A scenario's title or text: a string, or a string per language."""
-    if isinstance(value, dict):
-        return {lang: str(value[lang]) for lang in words.LANGS if lang in value}
-    return str(value)
-
-
-def _seat_of(scn: Scenario, seat) -> int:
-    if seat is None:
-        return scn.seat
-    seat = _int(seat, "seat")
-    if not 0 <= seat < scn.players:
-        raise ConfigError(f"seat must be 0..{scn.players - 1}, not {seat}")
-    return seat
-
-
 def for_embed(answer: dict, spec, result: dict) -> dict:
     """An answer as an embed shows it: its panels' button, and what the host hears of it."""
     early = [a["peek"] for a in answer.get("ahead") or [] if a is not None]
@@ -278,7 +195,7 @@ def _neutral(scn: Scenario, lang: str) -> words.Voice:
 def still(scn: Scenario, seat: int | None = None, lang: str = "en") -> dict:
     """The scenario's position at `at` from `seat`: what the embed paints before it starts.
     A study's step shown there (its replay's frame) brings its words and marked cards."""
-    seat = _seat_of(scn, seat)
+    seat = seat_of(scn, seat)
     lang = words.check_lang(lang)
     state = Record(scn.record.game, scn.record.config, scn.record.events[:scn.at]).replay()
     out = _still_of(scn, state, seat, _neutral(scn, lang))
@@ -302,7 +219,7 @@ def _study_frame(scn: Scenario, seat: int, lang: str, steps: list, board=None) -
     """The replay's frame of `at` as a study with `steps` draws it (studio.Study, on stand-in
     frames, `board` that frame's: only its words and marks are of use; a question's choices
     are not a still's)."""
-    indexes = [*_decisions(scn.record), len(scn.record.events)]    # each frame's
+    indexes = [*move_indexes(scn.record), len(scn.record.events)]    # each frame's
     start = sum(1 for i in indexes if i < scn.at)
     frames = [{"index": i, "decisions": n, "board": el("div", {}), "say": "", "news": [],
                "host": []} for n, i in enumerate(indexes)]
@@ -381,7 +298,7 @@ def stills(scn: Scenario, seat: int, lang: str = "en") -> list[dict]:
     states = list(scn.record.states())
     v = _neutral(scn, words.check_lang(lang))
     return [{key: _still_of(scn, states[i], seat, v)[key] for key in ("board", "status")}
-            for i in [*_decisions(scn.record), len(scn.record.events)]]
+            for i in [*move_indexes(scn.record), len(scn.record.events)]]
 
 
 # The seed of the deal a fresh game's still picture shows: an embed of a fresh game with
@@ -524,7 +441,7 @@ def embed_still(scenario, seat=None, lang="en", start=None) -> dict:
 @_told
 def embed_replay(scenario, seat=None, lang="en", start=None, table="main") -> dict:
     scn = load_scenario(scenario, start)
-    seat = _seat_of(scn, seat)
+    seat = seat_of(scn, seat)
     frames, start = replay_frames(scn, seat, lang)
     if scn.steps:   # a study: its words and questions (an answer comes to embed_play)
         study = _tables.put(table, studio.Study(scn, seat, lang))
@@ -553,7 +470,7 @@ def embed_picture(scenario=None, seat=None, lang="en", start=None, at=None,
                 "name": _file(c["embed.file.move"].format(title=title, n=answer["decisions"]))}
     scn = load_scenario(scenario, start)
     if at is not None:
-        scn.at = _int(at, "at")
+        scn.at = whole(at, "at")
         if not 0 <= scn.at <= len(scn.record.events):
             raise ConfigError(f"at must be 0..{len(scn.record.events)}, not {scn.at}")
     frame = still(scn, seat, lang)
@@ -567,7 +484,7 @@ def embed_picture(scenario=None, seat=None, lang="en", start=None, at=None,
 
 def _frame_of(record: Record, at: int) -> int:
     """The replay's frame (the address's `start`) that shows record index `at`."""
-    return next(n for n in range(len(_decisions(record)) + 1) if frame_index(record, n) >= at)
+    return next(n for n in range(len(move_indexes(record)) + 1) if frame_index(record, n) >= at)
 
 
 def _file(name: str) -> str:
@@ -591,12 +508,12 @@ def embed_start(seed, mode="play", scenario=None, game=None, players=None, optio
         raise ConfigError("table must be a name of 1 to 100 characters")
     if mode not in ("play", "demo"):
         raise ConfigError(f"mode must be 'play' or 'demo', not {shown(mode)}")
-    seed = _int(seed, "seed")
+    seed = whole(seed, "seed")
     if scenario is not None:
         scn = load_scenario(scenario, start)
         if game is not None and game != scn.record.game:
             raise ConfigError(f"the scenario is a {scn.record.game} game, not {shown(game)}")
-        seat = _seat_of(scn, seat)
+        seat = seat_of(scn, seat)
         session = Session(Record(scn.record.game, scn.record.config,
                                  scn.record.events[:scn.at]), seed)
         session.settle()
@@ -606,9 +523,9 @@ def embed_start(seed, mode="play", scenario=None, game=None, players=None, optio
         if deal is None:
             session = Session.new(spec.name, config, seed)
         else:
-            session = Session(_dealt(spec, config, _int(deal, "deal")).record, seed)
+            session = Session(_dealt(spec, config, whole(deal, "deal")).record, seed)
             session.settle()
-        seat = _int(0 if seat is None else seat, "seat")
+        seat = whole(0 if seat is None else seat, "seat")
     spec = games.get(session.record.game)
     players = spec.players_of(session.record.config)
     if not 0 <= seat < players:
@@ -663,7 +580,7 @@ def embed_park(table="main") -> dict:
 def embed_resume(seed, table="main") -> dict:
     """A parked table where it stood (its later chance events drawn from `seed`)."""
     record, seats, seat, lang = _parked.take(table)
-    session = Session(from_json(record), _int(seed, "seed"))
+    session = Session(from_json(record), whole(seed, "seed"))
     session.settle()
     live = _tables.put(table, _Live(session, seats, seat, lang))
     return _reply(live, news=False)
@@ -682,8 +599,8 @@ def embed_record(table="main", scenario=None, at=None, seat=None, levels="medium
         seats = [{"kind": "human"} if i == seat else s for i, s in enumerate(live.seats)]
     else:
         scn = load_scenario(scenario, start)
-        seat = _seat_of(scn, seat)
-        at = _int((scn.at if start is not None else len(scn.record.events)) if at is None
+        seat = seat_of(scn, seat)
+        at = whole((scn.at if start is not None else len(scn.record.events)) if at is None
                   else at, "at")
         if not 0 <= at <= len(scn.record.events):
             raise ConfigError(f"at must be 0..{len(scn.record.events)}, not {at}")

@@ -22,6 +22,7 @@ from .compose import compose
 from .errors import ConfigError, GameError, is_int, shown
 from .records import Record
 from .rng import derive_seed
+from .scenario import load_scenario, seat_of
 from .scene import el
 from .seats import voice
 
@@ -272,10 +273,8 @@ def review_start(scenario=None, seat=None, seed=0, lang="en", table="main") -> d
         live = current()
         review = Review(live.session.record, live.seat, live.session.seed, live.seats, lang)
     else:
-        from .embed import _seat_of, load_scenario
-
         scn = load_scenario(scenario)
-        review = Review(scn.record, _seat_of(scn, seat), seed, None, lang)
+        review = Review(scn.record, seat_of(scn, seat), seed, None, lang)
     _reviews.put(table, review)
     v = review.voice(review.lang)
     out = _progress(review, review.lang)
