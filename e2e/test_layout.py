@@ -505,11 +505,12 @@ WHOLE = {
 
 
 def opened(page, server, game: str, players: int = 2, phase: str | None = None) -> None:
-    """positions.reach()'s record (seed 1 for a cut: the computer deals, the seat cuts first),
-    opened as an embed's link opens it (#open=), the person's turn."""
+    """positions.reach()'s record (seed 1 for a cut: the computer deals, the seat cuts first;
+    seed 3 for XIX's draft: ten cards to take), opened as an embed's link opens it (#open=),
+    the person's turn."""
     import json
     from urllib.parse import quote
-    record = reach(game, players, phase, seed=1 if phase == "cut" else 5)
+    record = reach(game, players, phase, seed={"cut": 1, "draft": 3}.get(phase, 5))
     link = {"record": record.to_json(), "seat": 0,
             "seats": [{"kind": "human"}] + [{"kind": "ai", "level": "easy"}] * (players - 1)}
     page.goto(f"{server.url}?pace=instant&seed=5#open={quote(json.dumps(link))}")
@@ -547,7 +548,7 @@ def test_each_screen_whole_on_a_phone_held_either_way(fresh, server, screen):
     draft) and the decision (XIX's raise and abandon with their explanation) whole on
     screen without scrolling and apart. Held sideways the stock and the pile were cut at
     the top and the hand at the bottom; XIX's decision pushed the hand below a desktop's
-    table."""
+    table; at 740x360 a draft of ten cards ran 24 px off the screen's foot."""
     game, kind = screen.split()
     players, phase = (int(kind), None) if game == "xeri" else (2, kind)
     page = fresh(PHONE)
