@@ -54,6 +54,12 @@ def number(x, lang: str, digits: int = 1) -> str:
     return text.replace(".", ",") if lang == "el" else text
 
 
+def sentences(parts) -> str:
+    """`parts` (the empty left out) as sentences: each ends with a full stop unless it ends
+    with its own (. ! ? …), so what the live region hears ends as a sentence does."""
+    return " ".join(p if p[-1] in ".!?…" else f"{p}." for p in parts if p)
+
+
 # --- names: how a seat or a side is called, from the seat on screen ----------------
 NAME_LENGTH = 20     # the most characters of a person's name at a hot-seat table
 NAME_MARKS = " '.-"  # what a name may hold besides letters and digits (any script)

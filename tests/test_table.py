@@ -364,13 +364,13 @@ def test_the_person_taking_the_device_hears_what_happened_then_their_turn(game, 
         if answer["waiting"] == "handover":
             covers += 1
             whose = answer["status"][-1]
-            assert answer["say"].endswith(whose) and answer["say"].count(whose) == 1, answer
+            assert answer["say"].endswith(f"{whose}.") and answer["say"].count(whose) == 1, answer
             answer = _call("table_show", seat=answer["handover"])["result"]["answer"]
             said = answer["say"].split(". ")
             if covers > 1:      # the first person to play has nothing to hear of
                 takeovers += 1
                 assert re.match(named, said[0]), said
-            assert said[-1] == yours and answer["news"] != [] or covers == 1, said
+            assert said[-1] == f"{yours}." and answer["news"] != [] or covers == 1, said
             assert answer["say"].count(yours) == 1, said
         elif answer["waiting"] == "computer":
             answer = _call("table_step")["result"]["answer"]

@@ -242,3 +242,39 @@ def test_a_greek_name_at_a_hot_seat_table_takes_its_own_gender_and_case():
                      "Ρηνιώ": ["η Ρηνιώ", "τη Ρηνιώ", "της Ρηνιώς"]}
     assert words.Name("el", "named", 2, "Anna").forms["gen"] == "του Παίκτη\u00a02\u00a0(Anna)"
     assert words.Name("en", "named", 2, "Μαρία").forms["gen"] == "Μαρία's"
+
+
+@pytest.mark.parametrize("lang", words.LANGS)
+def test_every_announcement_ends_its_last_sentence(lang):
+    """What the live region hears ended without a full stop ("…Your turn", «…Σειρά σου»,
+    «Τέλος παρτίδας»): each announcement, undo's and the one back from another screen
+    included, ends with a full stop (or its own ! ? …), and no sentence gets two."""
+    said = []
+    for game, config, seats in (("xeri", {"players": 2, "rounds": 1, "variants": {}},
+                                 [HUMAN, AI]), ("xix", {}, [HUMAN, AI]),
+                                ("xeri", {"players": 2, "rounds": 1, "variants": {}},
+                                 [HUMAN, HUMAN])):
+        answer = ask("table_new", game=game, config=config, seats=seats, seed=3,
+                     lang=lang)["answer"]
+        while answer["waiting"] != "finished":
+            said.append(answer["say"])
+            if answer["waiting"] == "computer":
+                answer = ask("table_step", lang=lang)["answer"]
+            elif answer["waiting"] == "handover":
+                answer = ask("table_show", seat=answer["handover"], lang=lang)["answer"]
+            else:
+                if answer["can_undo"] and len(said) % 7 == 0:
+                    said.append(_say("table_undo", lang=lang))
+                    answer = ask("table_answer", lang=lang)["answer"]
+                    said.append(answer["say"])
+                    if answer["waiting"] != "you":
+                        continue
+                answer = ask("table_play", event=answer["choices"][-1]["event"],
+                             lang=lang)["answer"]
+        said.append(answer["say"])
+    said = [s for s in said if s]
+    assert len(said) > 100
+    unended = [s for s in said if s[-1] not in ".!?…"]
+    assert not unended, unended[:3]
+    doubled = [s for s in said if ".." in s.replace("…", "") or ". ." in s]
+    assert not doubled, doubled[:3]
