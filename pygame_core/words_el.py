@@ -74,7 +74,7 @@ SHARED = {
     "turn.review": "Ανάλυση: πριν από την απόφασή σου",
     "handover.title": "Δώσε τη συσκευή",
     # n: the other people in the room, who must not see the hand
-    "handover.text": {"one": "Δώσε τη συσκευή {to}. Ο άλλος παίκτης να μην κοιτάζει.",
+    "handover.text": {"one": "Δώσε τη συσκευή {to}. Κανείς άλλος να μην κοιτάζει.",
                       "other": "Δώσε τη συσκευή {to}. Οι υπόλοιποι, μην κοιτάτε."},
     "handover.ready": "Είμαι {who}: δείξε μου τα φύλλα μου",
     "cards": {"one": "1 φύλλο", "other": "{n} φύλλα"},

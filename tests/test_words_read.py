@@ -50,7 +50,8 @@ def cover_text(seats, game="xeri", config=None, lang="el"):
 
 def test_the_handover_asks_one_other_person_or_everyone_else_to_look_away():
     two = cover_text([HUMAN, AI, HUMAN, AI])
-    assert "Ο άλλος παίκτης να μην κοιτάζει." in two and "υπόλοιποι" not in two
+    # neither «ο άλλος παίκτης» to a woman (review 3, Greek) nor «οι υπόλοιποι» to one person
+    assert "Κανείς άλλος να μην κοιτάζει." in two and "υπόλοιποι" not in two
     assert "The other player, look away." in cover_text([HUMAN, HUMAN], lang="en")
     four = cover_text([HUMAN] * 4)
     assert "Οι υπόλοιποι, μην κοιτάτε." in four and "άλλος" not in four
@@ -278,3 +279,18 @@ def test_every_announcement_ends_its_last_sentence(lang):
     assert not unended, unended[:3]
     doubled = [s for s in said if ".." in s.replace("…", "") or ". ." in s]
     assert not doubled, doubled[:3]
+
+
+def test_a_womans_own_hand_is_hers_in_greek():
+    """«Η Ελένη έπαιξε το 5 από το χέρι του» (review 3, Greek): the possessive after a
+    person's name follows the name's gender («της» for Ελένη, «του» for Γιώργος)."""
+    from pygame_core.seats import voice
+
+    seats = [{"kind": "human", "name": "Γιώργος"}, {"kind": "human", "name": "Ελένη"}]
+    v = voice(games.get("xix"), seats, None, "el")
+    said = [v.of("news.play", p, card=5, hand=v.t("hand.closed")) for p in (0, 1)]
+    assert said == ["Ο Γιώργος έπαιξε το 5 από το χέρι του",
+                    "Η Ελένη έπαιξε το 5 από το χέρι της"], said
+    computer = voice(games.get("xix"), [{"kind": "human"}, {"kind": "ai"}], 0, "el")
+    assert computer.of("news.play", 1, card=5, hand=v.t("hand.open")).endswith(
+        "από τα ανοιχτά φύλλα του")
