@@ -507,12 +507,12 @@ def test_words_the_second_reviews_found(lang):
     t = Table.new("xix", {}, [{"kind": "human"}, {"kind": "ai", "level": "easy"}], 3, lang)
     v = t.voice()
     won = [v.t("verdict.reached_19", v.names[p], high=21) for p in (0, 1)]
-    assert won == (["You reached 21: with 19 points or more, you win the game",
-                    "The computer reached 21: with 19 points or more, the computer wins the game"]
-                   if lang == "en" else
-                   ["Έφτασες το 21: με 19 πόντους και πάνω, κερδίζεις την παρτίδα",
-                    "Ο υπολογιστής έφτασε το 21: με 19 πόντους και πάνω, την παρτίδα την"
-                    " κερδίζει ο υπολογιστής"]), won
+    assert won == (["You reached 21 points (19 or more): you win the game",
+                    "The computer reached 21 points (19 or more) and wins the game"]
+                   if lang == "en" else   # review 3 (Greek): «έφτασε το 21», the subject twice
+                   ["Έφτασες τους 21 πόντους (19 ή παραπάνω) και κερδίζεις την παρτίδα",
+                    "Ο υπολογιστής έφτασε τους 21 πόντους (19 ή παραπάνω) και κερδίζει την"
+                    " παρτίδα"]), won
     ladder = xix.WORDS[lang]["ladder.strikes"]
     assert ladder in ("Strikes, both of you", "Ποινές και των δύο")
     while not t.answer()["choices"] or "raise" not in json.dumps(t.answer()["choices"]):

@@ -125,10 +125,11 @@ def test_a_hints_outlook_is_said_as_a_player_would_not_in_points():
     assert reason(why, en) == ("K♣ starts the pile with the least risk of a xeri. From here,"
                                " the round looks likely to go against you")
     assert reason(why, el) == ("Ο ρήγας σπαθί ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για"
-                               " ξερή. Από εδώ και πέρα ο γύρος δείχνει να πηγαίνει κατά σου")
+                               " ξερή. Από εδώ και πέρα ο γύρος δείχνει να σου πηγαίνει στραβά")
     why["tail"]["value"] = 2.5
     assert reason(why, en).endswith(". From here, the round looks likely to go your way")
-    assert reason(why, el).endswith("δείχνει να πηγαίνει υπέρ σου")
+    assert reason(why, el).endswith("δείχνει να σου πηγαίνει καλά")   # «κατά σου» read
+    # as "towards you" (review 3, Greek)
     for value in (-0.04, 0.9):
         why["tail"]["value"] = value
         assert reason(why, en).endswith(". From here, the round could go either way")

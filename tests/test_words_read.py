@@ -294,3 +294,21 @@ def test_a_womans_own_hand_is_hers_in_greek():
     computer = voice(games.get("xix"), [{"kind": "human"}, {"kind": "ai"}], 0, "el")
     assert computer.of("news.play", 1, card=5, hand=v.t("hand.open")).endswith(
         "από τα ανοιχτά φύλλα του")
+
+
+def test_xixs_end_is_said_as_a_player_says_it():
+    """Review 3 (Greek): «Ο υπολογιστής έφτασε το 21: με 19 πόντους και πάνω, την παρτίδα
+    την κερδίζει ο υπολογιστής» (the subject twice, «το 21» for 21 points); the lesson's
+    «…ή όταν οι δύο βαθμολογίες κάνουν μαζί ακριβώς 19: τότε κερδίζει όποιος έχει τους
+    λιγότερους» read as if fewer points won in both cases."""
+    from pygame_core.seats import voice
+
+    seats = [{"kind": "human"}, {"kind": "ai", "level": "easy"}]
+    said = {lang: voice(games.get("xix"), seats, 0, lang) for lang in words.LANGS}
+    assert said["el"].of("verdict.reached_19", 1, high=21, low=3) == (
+        "Ο υπολογιστής έφτασε τους 21 πόντους (19 ή παραπάνω) και κερδίζει την παρτίδα")
+    assert said["en"].of("verdict.reached_19", 0, high=21, low=3) == (
+        "You reached 21 points (19 or more): you win the game")
+    for lang, fewer in (("en", "but if the two scores"), ("el", "αν όμως οι δύο βαθμολογίες")):
+        note = said[lang].t("tut.exchange_end")
+        assert fewer in note and note.index(fewer) > note.index("19"), note

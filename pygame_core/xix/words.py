@@ -85,10 +85,9 @@ WORDS = {
                                     " you win the game",
                              "they": "{high} + {low} = 19, so the player with fewer points"
                                      " wins: {who} wins the game"},
-        "verdict.reached_19": {"you": "You reached {high}: with 19 points or more, you win"
-                                      " the game",
-                               "they": "{Who} reached {high}: with 19 points or more, {who}"
-                                       " wins the game"},
+        "verdict.reached_19": {"you": "You reached {high} points (19 or more): you win the game",
+                               "they": "{Who} reached {high} points (19 or more) and wins the"
+                                       " game"},
         # the table
         "exchange": "Exchange {n}",
         "stakes": {"one": "Stakes: 1 point", "other": "Stakes: {n} points"},
@@ -203,9 +202,9 @@ WORDS = {
                      " goes face up.",
         "tut.open": "This is your open hand: the cards you took in the draft. Both of you see"
                     " them, and you can play them like the others.",
-        "tut.exchange_end": "The winner of an exchange scores its stakes. The game ends when"
-                            " someone has 19 points, or when the two scores add up to exactly"
-                            " 19: then the player with fewer points wins.",
+        "tut.exchange_end": "The winner of an exchange scores its stakes. Whoever first reaches"
+                            " 19 points wins the game; but if the two scores add up to exactly"
+                            " 19, the player with fewer points wins.",
         "tut.game_end": "That was a whole game of XIX. Open Rules in the menu to read it all"
                         " again whenever you need it.",
         "tut.nineteen_trick": "In the last trick, {high} and {low} made 19, so the lower card,"
@@ -415,10 +414,10 @@ WORDS = {
                                     " λιγότερους πόντους: κερδίζεις εσύ την παρτίδα",
                              "they": "{high} + {low} = 19, οπότε κερδίζει όποιος έχει τους"
                                      " λιγότερους πόντους: την παρτίδα την κερδίζει {who}"},
-        "verdict.reached_19": {"you": "Έφτασες το {high}: με 19 πόντους και πάνω, κερδίζεις"
-                                      " την παρτίδα",
-                               "they": "{Who} έφτασε το {high}: με 19 πόντους και πάνω, την"
-                                       " παρτίδα την κερδίζει {who}"},
+        "verdict.reached_19": {"you": "Έφτασες τους {high} πόντους (19 ή παραπάνω) και"
+                                      " κερδίζεις την παρτίδα",
+                               "they": "{Who} έφτασε τους {high} πόντους (19 ή παραπάνω) και"
+                                       " κερδίζει την παρτίδα"},
         "exchange": "Γύρος {n}",
         "stakes": {"one": "Παίζεται 1 πόντος", "other": "Παίζονται {n} πόντοι"},
         "stakes.none": "Καμία ποινή ακόμα",
@@ -524,8 +523,8 @@ WORDS = {
                                 " εγκαταλείψεις, ο υπολογιστής παίρνει αμέσως {n} πόντους· αν"
                                 " ανεβάσεις και συνεχίσεις, με την επόμενη λεβέ παίζονται {next}"
                                 " πόντοι. Ο πίνακας δείχνει τους πόντους για κάθε αριθμό ποινών."},
-        "tut.draft": "Ο γύρος τελείωσε και τα φύλλα του μοιράζονται: ξεκινά όποιος τον έχασε,"
-                     " κι ύστερα διαλέγετε εσύ και ο υπολογιστής με τη σειρά. Κάθε φύλλο"
+        "tut.draft": "Ο γύρος τελείωσε και τα φύλλα του τα μοιράζεστε διαλέγοντας: ξεκινά"
+                     " όποιος τον έχασε, κι ύστερα εσύ και ο υπολογιστής με τη σειρά. Κάθε φύλλο"
                      " μπαίνει ανοιχτό στα ανοιχτά φύλλα όποιου το πήρε, όπου το βλέπετε και οι"
                      " δύο. Τα μεγάλα φύλλα παίρνουν λεβέδες· ένα μικρό νικά ένα μεγάλο όταν"
                      " κάνουν μαζί 19.",
@@ -535,10 +534,10 @@ WORDS = {
                      " ανοιχτά σου μπαίνει ανοιχτό.",
         "tut.open": "Αυτά είναι τα ανοιχτά φύλλα σου: όσα πήρες στην επιλογή φύλλων. Τα βλέπετε"
                     " και οι δύο, και τα παίζεις όπως και τα άλλα.",
-        "tut.exchange_end": "Όποιος κερδίζει τον γύρο παίρνει τους πόντους που παίζονται. Η"
-                            " παρτίδα τελειώνει όταν κάποιος φτάσει τους 19 πόντους ή όταν οι"
-                            " δύο βαθμολογίες κάνουν μαζί ακριβώς 19: τότε κερδίζει όποιος έχει"
-                            " τους λιγότερους πόντους.",
+        "tut.exchange_end": "Όποιος κερδίζει τον γύρο παίρνει τους πόντους που παίζονται. Την"
+                            " παρτίδα την κερδίζει όποιος φτάσει πρώτος τους 19 πόντους· αν"
+                            " όμως οι δύο βαθμολογίες κάνουν μαζί ακριβώς 19, κερδίζει όποιος"
+                            " έχει τους λιγότερους.",
         "tut.game_end": "Αυτή ήταν μια ολόκληρη παρτίδα XIX. Οι «Κανόνες», στο μενού, τα"
                         " εξηγούν όλα ξανά όποτε τα χρειαστείς.",
         "tut.nineteen_trick": "Στην τελευταία λεβέ, το {high} και το {low} έκαναν 19, άρα την"
