@@ -312,3 +312,22 @@ def test_xixs_end_is_said_as_a_player_says_it():
     for lang, fewer in (("en", "but if the two scores"), ("el", "αν όμως οι δύο βαθμολογίες")):
         note = said[lang].t("tut.exchange_end")
         assert fewer in note and note.index(fewer) > note.index("19"), note
+
+
+@pytest.mark.parametrize("lang,up", [("en", r"Place \d: \d+, face up"),
+                                     ("el", r"Θέση \d: το \d+, ανοιχτό")])
+def test_a_face_up_strike_row_card_is_named_as_such(lang, up):
+    """«Θέση 1: 1» (review 3, Greek): a face-up card of the strike row says it is one."""
+    import re
+
+    table = Table.new("xix", {}, [HUMAN, AI], 5, lang=lang)
+    labels = []
+    while (answer := table.answer())["waiting"] != "finished" and len(labels) < 400:
+        labels += re.findall(r'"label": "((?:Place|Θέση) \d: [^"]*)"',
+                             json.dumps(answer["board"], ensure_ascii=False))
+        if answer["waiting"] == "computer":
+            table.step()
+        else:
+            table.play(answer["choices"][-1]["event"])
+    bare = [label for label in labels if re.fullmatch(r"\S+ \d: \d+", label)]
+    assert not bare and any(re.fullmatch(up, label) for label in labels), set(labels)

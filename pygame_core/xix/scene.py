@@ -118,7 +118,7 @@ def board(view: dict, choices: list[dict], v) -> list:
         place = slot["position"] + 1
         known = slot["card"]
         if slot["face_up"]:
-            what = str(known)
+            what = v.t("row.faceup", card=known)
         elif known is not None:
             what = v.t("row.yours", card=known)
         else:
