@@ -67,7 +67,7 @@ RULES = {
             ]),
             "The stakes depend on how many strikes both players together have had in the"
             " exchange:",
-            ("table", ["Strikes, both of you", *_LADDER[0]], [["Stakes (points)",
+            ("table", ["Strikes in total", *_LADDER[0]], [["Stakes (points)",
                                                                   *_LADDER[1]]]),
             stakes_sentence("en"),
             "Whoever wins the exchange, because the other abandoned or took a third strike,"

@@ -124,7 +124,7 @@ WORDS = {
                                  " the stakes and play on?",
                           "other": "You now have {n} strikes: abandon this exchange, or raise"
                                    " the stakes and play on?"},
-        "ladder.strikes": "Strikes, both of you",
+        "ladder.strikes": "Strikes in total",
         "ladder.points": "Stakes (points)",
         "ladder.now": "now",
         "decide.note": {"one": "Abandon: the exchange ends now and {who} scores 1 point."
