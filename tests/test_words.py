@@ -960,7 +960,7 @@ def test_the_xix_decision_counts_your_strikes_apart_from_the_tables_both():
     the table's row says it counts both players' strikes."""
     spec = games.get("xix")
     for lang, both, yours, third in (
-            ("en", "both of you", r"your first strike|You now have", "A third strike ends"),
+            ("en", "in total", r"your first strike|You now have", "A third strike ends"),
             ("el", "και των δύο", r"πρώτη σου ποινή|Έχεις πια", "Με την τρίτη ποινή ο γύρος")):
         table = spec.words.WORDS[lang]
         assert both in table["ladder.strikes"], table["ladder.strikes"]

@@ -331,3 +331,11 @@ def test_a_face_up_strike_row_card_is_named_as_such(lang, up):
             table.play(answer["choices"][-1]["event"])
     bare = [label for label in labels if re.fullmatch(r"\S+ \d: \d+", label)]
     assert not bare and any(re.fullmatch(up, label) for label in labels), set(labels)
+
+
+@pytest.mark.parametrize("lang,none", [("en", "none yet"), ("el", "κανένα ακόμα")])
+def test_an_empty_open_hand_says_so(lang, none):
+    """XIX's open hand with no card showed a bare "—" (review 3, English: not explained)."""
+    board = json.dumps(Table.new("xix", {}, [HUMAN, AI], 5, lang=lang).answer()["board"],
+                       ensure_ascii=False)
+    assert '"—"' not in board and board.count(f'"{none}"') == 2, board.count("empty-hand")
