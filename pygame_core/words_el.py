@@ -112,6 +112,7 @@ SHARED = {
     "help": "Κανόνες: {topic}",
     "card.back": "ένα κλειστό φύλλο",
     "tut.stop": "Τέλος μαθήματος",
+    "tut.suggested": "{label} (προτείνεται)",
     "refused.turn": "Δεν είναι η σειρά σου.",
     "refused.over": "Η παρτίδα τελείωσε.",
     "refused.move": "Αυτή η κίνηση δεν επιτρέπεται εδώ.",
