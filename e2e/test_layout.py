@@ -519,9 +519,13 @@ def opened(page, server, game: str, players: int = 2, phase: str | None = None) 
                            timeout=60_000)
 
 
+RIM = 8     # the felt's wooden rim, 0.5rem: the stage runs under it
+
+
 def whole_at_each_size(page, parts: dict, where: str) -> list[str]:
-    """At each of HELD: `parts` whole in the table's stage as it shows (no scrolling) and
-    apart, and the menu in one row (at 844x390 it took two, about 95 of 390 px)."""
+    """At each of HELD: `parts` whole in the table's stage as it shows (no scrolling), above
+    the felt's rim, and apart, and the menu in one row (at 844x390 it took two, about 95 of
+    390 px; held sideways the rim hid the foot of the hand's cards)."""
     out = []
     for size in HELD:
         page.set_viewport_size(size)
@@ -529,8 +533,10 @@ def whole_at_each_size(page, parts: dict, where: str) -> list[str]:
         page.locator("#stage").evaluate("(e) => { e.scrollTop = 0; }")
         stage = page.locator("#stage").bounding_box()
         screen = {"x": 0, "y": 0, **size}
+        felt = page.locator("main.table").bounding_box()    # inside its wooden rim
+        foot = min(stage["y"] + stage["height"], size["height"], felt["y"] + felt["height"] - RIM)
         shown = {"x": stage["x"], "y": max(stage["y"], 0), "width": stage["width"],
-                 "height": min(stage["y"] + stage["height"], size["height"]) - max(stage["y"], 0)}
+                 "height": foot - max(stage["y"], 0)}
         found = measure(page, parts)
         out += [f"{at}: no {name}" for name, boxes in found.items() if not boxes]
         out += crowded(found, shown if inside(stage, screen) else screen, at)
