@@ -339,3 +339,18 @@ def test_an_empty_open_hand_says_so(lang, none):
     board = json.dumps(Table.new("xix", {}, [HUMAN, AI], 5, lang=lang).answer()["board"],
                        ensure_ascii=False)
     assert '"—"' not in board and board.count(f'"{none}"') == 2, board.count("empty-hand")
+
+
+def test_a_xix_hint_says_which_card_it_weighs_against():
+    """"3 tends to bring you more points than 1": why 1? (review 3, English): the other card
+    is named as the next best."""
+    from pygame_core.seats import voice
+
+    spec = games.get("xix")
+    why = {"key": "why.points.cards", "card": 3, "other": 1, "span": "this"}
+    for lang, runner_up in (("en", "than your next-best card, 1"),
+                            ("el", "από το επόμενο καλύτερο φύλλο σου, το 1")):
+        v = voice(spec, [HUMAN, AI], 0, lang)
+        assert runner_up in spec.words.reason({**why, "alt": "next"}, v)
+        # a review weighs the better card against the one played: that one is not named so
+        assert runner_up not in spec.words.reason({**why, "alt": "played"}, v)

@@ -334,6 +334,7 @@ WORDS = {
                                     " to win from here"},
         "why.alt.played": "your choice",
         "why.alt.next": "the next best choice",
+        "why.other.next": "your next-best card, {other}",
         "why.span.this": "the next exchange",
         "why.span.next": "the exchange after next",
         # what a costly decision did to the chance to win: likely win, even game, likely loss
@@ -677,6 +678,7 @@ WORDS = {
                                     " καλύτερη πιθανότητα να κερδίσεις από εδώ και πέρα"},
         "why.alt.played": "την επιλογή σου",
         "why.alt.next": "την επόμενη καλύτερη επιλογή",
+        "why.other.next": "επόμενο καλύτερο φύλλο σου, το {other}",
         "why.span.this": "του επόμενου γύρου",
         "why.span.next": "του μεθεπόμενου γύρου",
         "review.cost.win.win": "Η νίκη σου έμεινε πιθανή, αλλά λιγότερο",
@@ -741,6 +743,8 @@ def reason(why: dict, v) -> str:
     """A hint's reason, from the AI's facts (xix/explain.py `why`)."""
     params = {k: val for k, val in why.items() if k not in ("key", "tail")}
     if "alt" in params:     # the choice compared with, and how far the playouts looked
+        if params["alt"] == "next" and "other" in params:   # which card that is: the runner-up
+            params["other"] = v.t("why.other.next", other=params["other"])
         params.update(alt=v.t(f"why.alt.{params['alt']}"), span=v.t(f"why.span.{why['span']}"))
     if why["key"] in ("why.plain", "why.plain.card"):
         params["n"] = why["choices"]
