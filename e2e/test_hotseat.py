@@ -17,7 +17,7 @@ pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 SECOND = {"en": r"\b(you|You|your|Your)\b",
           "el": r"\b(εσύ|Εσύ|σένα|σου|Έπαιξες|Έκοψες|μάζεψες|Πήρες|Έδωσες|Ανέβασες|Εγκατέλειψες)\b"}
 NAMED = {"en": r"Player\s\d ", "el": r"Ο Παίκτης\s\d "}
-YOURS = {"en": "Your turn", "el": "Σειρά σου"}
+YOURS = {"en": "Your turn.", "el": "Σειρά σου."}
 
 
 def announcements(page) -> list[str]:

@@ -172,7 +172,7 @@ def test_live_region_tells_the_person_and_the_computer_moves(app):
     assert ours and theirs, said
     # each line names the card in words, and the last one says whose turn it is
     assert re.search(r"(ace|king|queen|jack|\d+) of (clubs|diamonds|hearts|spades)", ours[-1])
-    assert said[-1].endswith("Your turn")
+    assert said[-1].endswith("Your turn.")
     # and where things stand: the pile, the stock, both sides' captured cards
     assert re.search(r"(Pile: .+, \d+ cards?|The pile is empty)\. Stock: ", said[-1]), said[-1]
     assert said[-1].count(" taken") == 2, said[-1]
@@ -185,7 +185,7 @@ def test_live_region_tells_the_person_and_the_computer_moves(app):
     greek = announcements(page)
     assert any(re.match(r"Έπαιξες (τον|τη|το) ", line) for line in greek), greek
     assert any("Ο υπολογιστής έπαιξε " in line for line in greek), greek
-    assert greek[-1].endswith("Σειρά σου")
+    assert greek[-1].endswith("Σειρά σου.")
     assert "Τράπουλα: " in greek[-1] and greek[-1].count("μαζεμέν") == 2, greek[-1]
 
 
@@ -245,5 +245,5 @@ def test_hot_seat_hand_over_by_keyboard(app):
     # The person given the device hears what the other did, then that it is their turn;
     # the status line is no live region (it named the coming person before the news).
     assert page.locator("#status[role], #status[aria-live]").count() == 0
-    assert len(heard) >= 5 and all(re.match(r"Player\s\d .*\. Your turn$", line)
+    assert len(heard) >= 5 and all(re.match(r"Player\s\d .*\. Your turn\.$", line)
                                    for line in heard), heard

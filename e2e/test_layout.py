@@ -505,11 +505,12 @@ WHOLE = {
 
 
 def opened(page, server, game: str, players: int = 2, phase: str | None = None) -> None:
-    """positions.reach()'s record (seed 1 for a cut: the computer deals, the seat cuts first),
-    opened as an embed's link opens it (#open=), the person's turn."""
+    """positions.reach()'s record (seed 1 for a cut: the computer deals, the seat cuts first;
+    seed 3 for XIX's draft: ten cards to take), opened as an embed's link opens it (#open=),
+    the person's turn."""
     import json
     from urllib.parse import quote
-    record = reach(game, players, phase, seed=1 if phase == "cut" else 5)
+    record = reach(game, players, phase, seed={"cut": 1, "draft": 3}.get(phase, 5))
     link = {"record": record.to_json(), "seat": 0,
             "seats": [{"kind": "human"}] + [{"kind": "ai", "level": "easy"}] * (players - 1)}
     page.goto(f"{server.url}?pace=instant&seed=5#open={quote(json.dumps(link))}")
@@ -518,9 +519,13 @@ def opened(page, server, game: str, players: int = 2, phase: str | None = None) 
                            timeout=60_000)
 
 
+RIM = 8     # the felt's wooden rim, 0.5rem: the stage runs under it
+
+
 def whole_at_each_size(page, parts: dict, where: str) -> list[str]:
-    """At each of HELD: `parts` whole in the table's stage as it shows (no scrolling) and
-    apart, and the menu in one row (at 844x390 it took two, about 95 of 390 px)."""
+    """At each of HELD: `parts` whole in the table's stage as it shows (no scrolling), above
+    the felt's rim, and apart, and the menu in one row (at 844x390 it took two, about 95 of
+    390 px; held sideways the rim hid the foot of the hand's cards)."""
     out = []
     for size in HELD:
         page.set_viewport_size(size)
@@ -528,8 +533,10 @@ def whole_at_each_size(page, parts: dict, where: str) -> list[str]:
         page.locator("#stage").evaluate("(e) => { e.scrollTop = 0; }")
         stage = page.locator("#stage").bounding_box()
         screen = {"x": 0, "y": 0, **size}
+        felt = page.locator("main.table").bounding_box()    # inside its wooden rim
+        foot = min(stage["y"] + stage["height"], size["height"], felt["y"] + felt["height"] - RIM)
         shown = {"x": stage["x"], "y": max(stage["y"], 0), "width": stage["width"],
-                 "height": min(stage["y"] + stage["height"], size["height"]) - max(stage["y"], 0)}
+                 "height": foot - max(stage["y"], 0)}
         found = measure(page, parts)
         out += [f"{at}: no {name}" for name, boxes in found.items() if not boxes]
         out += crowded(found, shown if inside(stage, screen) else screen, at)
@@ -547,7 +554,7 @@ def test_each_screen_whole_on_a_phone_held_either_way(fresh, server, screen):
     draft) and the decision (XIX's raise and abandon with their explanation) whole on
     screen without scrolling and apart. Held sideways the stock and the pile were cut at
     the top and the hand at the bottom; XIX's decision pushed the hand below a desktop's
-    table."""
+    table; at 740x360 a draft of ten cards ran 24 px off the screen's foot."""
     game, kind = screen.split()
     players, phase = (int(kind), None) if game == "xeri" else (2, kind)
     page = fresh(PHONE)

@@ -62,7 +62,7 @@ def compose(spec, state, seat: int, v: words.Voice, waiting: str, news: list[lis
         "board": scene.board(view, choices, v),
         "choices": choices,
         "news": fresh,
-        "say": ". ".join([*said_now, turn_text]) if turn_text else ". ".join(said_now),
+        "say": words.sentences([*said_now, turn_text]),
         "panel": panel,
         "peek": scene.peek(view, v),
     }

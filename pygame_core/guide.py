@@ -165,6 +165,8 @@ class Tutor:
                                 "hinted")):
                 if node is not None:
                     node[1]["class"] = f"{node[1].get('class', '')} {mark}".strip()
+                    if mark == "hinted" and node[1].get("label"):   # heard, not only seen
+                        node[1]["label"] = v.t("tut.suggested", label=node[1]["label"])
             answer["say"] = f"{answer['say']}. {text}"
         if answer["panel"] is not None:
             key = self.lesson.end(view, answer["panel"]["over"])

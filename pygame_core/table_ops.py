@@ -81,7 +81,7 @@ def table_step(lang=None) -> dict:
 def _said_first(reply: dict, lines: list[str]) -> dict:
     """The reply with `lines` said before what its answer says (sentences, whole)."""
     answer = reply["answer"]
-    answer["say"] = ". ".join([*lines, answer["say"]] if answer["say"] else lines)
+    answer["say"] = words.sentences([*lines, answer["say"]])
     return reply
 
 

@@ -31,6 +31,9 @@ SHARED = {lang: t.SHARED for lang, t in _TABLES.items()}
 CHROME = {lang: t.CHROME for lang, t in _TABLES.items()}
 KIT = {lang: t.KIT for lang, t in _TABLES.items()}
 STORED = {lang: t.STORED for lang, t in _TABLES.items()}
+# `{own}`, the subject's possessive after a noun, by the article of its name (Greek: «το
+# χέρι του», «το χέρι της»)
+OWN = {"en": {"": "their"}, "el": {"η": "της", "": "του"}}
 
 
 def check_lang(lang) -> str:
@@ -52,6 +55,12 @@ def number(x, lang: str, digits: int = 1) -> str:
     """A number as people write it: "3.5" in English, "3,5" in Greek."""
     text = f"{x:.{digits}f}"
     return text.replace(".", ",") if lang == "el" else text
+
+
+def sentences(parts) -> str:
+    """`parts` (the empty left out) as sentences: each ends with a full stop unless it ends
+    with its own (. ! ? …), so what the live region hears ends as a sentence does."""
+    return " ".join(p if p[-1] in ".!?…" else f"{p}." for p in parts if p)
 
 
 # --- names: how a seat or a side is called, from the seat on screen ----------------
@@ -180,7 +189,8 @@ class Voice:
         if who is not None:
             nom, gen = who.forms["nom"], who.forms["gen"]
             params.update(who=nom, Who=nom[:1].upper() + nom[1:], whom=who.forms["acc"],
-                          whose=gen, Whose=gen[:1].upper() + gen[1:], to=who.forms["to"])
+                          whose=gen, Whose=gen[:1].upper() + gen[1:], to=who.forms["to"],
+                          own=OWN[self.lang].get(nom.split(" ")[0], OWN[self.lang][""]))
         said = text.format(**params)
         # a name ending a sentence with its own full stop ("Jr.") keeps just that one
         for value in params.values():

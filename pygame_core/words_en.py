@@ -74,6 +74,7 @@ SHARED = {
     "help": "Rules: {topic}",
     "card.back": "a card face down",
     "tut.stop": "End the lesson",
+    "tut.suggested": "{label} (suggested)",
     "refused.turn": "It is not your turn.",
     "refused.over": "The game is over.",
     "refused.move": "That move is not allowed here.",

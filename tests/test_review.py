@@ -142,7 +142,7 @@ def test_a_reviewed_position_says_it_is_a_review_not_your_turn(lang, status, tit
     n = len(review.marked())
     assert n > 1
     frame = review.frame(0, lang)
-    assert frame["status"][-1] == status and frame["say"].endswith(status)
+    assert frame["status"][-1] == status and frame["say"].endswith(f"{status}.")
     assert frame["review"]["title"] == title.format(n=n)
     assert review.summary(lang) == found.format(n=n)
 
@@ -178,7 +178,7 @@ def test_a_planted_xix_blunder_is_marked_with_the_better_choice(seed):
     en, el = (review.frame(step, lang)["review"] for lang in ("en", "el"))
     assert en["played"].startswith("You abandoned: the computer scored ")
     assert el["played"].startswith("Εγκατέλειψες: ο υπολογιστής πήρε ")
-    assert en["better"].startswith("Better: Raise: play on for ")
+    assert en["better"].startswith("Better: Raise: ")
     # the chance before and after as a player says it, never a percentage of playouts
     was, now = marked[index]["chances"]
     assert now < 40 <= 60 <= was        # abandoning lost the game outright

@@ -364,13 +364,13 @@ def test_the_person_taking_the_device_hears_what_happened_then_their_turn(game, 
         if answer["waiting"] == "handover":
             covers += 1
             whose = answer["status"][-1]
-            assert answer["say"].endswith(whose) and answer["say"].count(whose) == 1, answer
+            assert answer["say"].endswith(f"{whose}.") and answer["say"].count(whose) == 1, answer
             answer = _call("table_show", seat=answer["handover"])["result"]["answer"]
             said = answer["say"].split(". ")
             if covers > 1:      # the first person to play has nothing to hear of
                 takeovers += 1
                 assert re.match(named, said[0]), said
-            assert said[-1] == yours and answer["news"] != [] or covers == 1, said
+            assert said[-1] == f"{yours}." and answer["news"] != [] or covers == 1, said
             assert answer["say"].count(yours) == 1, said
         elif answer["waiting"] == "computer":
             answer = _call("table_step")["result"]["answer"]
@@ -929,3 +929,37 @@ def test_a_hot_seat_table_shows_people_by_name_and_teams_with_their_players(lang
     lines = [plain(a["status"][1]) for a in finish(table)]
     assert lines and all(line.startswith(f"{teams[0]}: ") and f" · {teams[1]}: " in line
                          for line in lines), lines
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+@pytest.mark.parametrize("config,seats", [({"players": 2, "rounds": 2, "variants": {}},
+                                           [YOU, EASY]), (XERI4, [YOU, EASY, EASY, EASY])])
+def test_xeris_score_line_counts_the_points_of_the_round_as_they_stand(lang, config, seats):
+    """Xeri's score line gives each side its points as they stand: the game's before this
+    round, and this round's cards and xeris taken so far (X12; "most cards" once no other
+    side can reach as many). It said "You: 0 · Computer: 0" all round while the captures
+    piled up (the reviews read it as frozen); at a round's end it is the game's totals."""
+    from pygame_core.xeri.rules import jack_points, side_score
+    table = Table.new("xeri", config, seats, 4, lang=lang)
+    grew = 0
+    while (answer := table.answer())["waiting"] != "finished":
+        state = table.state
+        view = state.observation(0)
+        over = any(f["kind"] == "round_end" for f in view["history"])
+        now = []
+        for side in (0, 1):
+            cards = state._captured[side]
+            xeris = [x for x in view["sides"][side]["xeris"]]
+            round_points = side_score(cards, 52 - len(cards),
+                                      sum(not x["jack"] for x in xeris),
+                                      sum(x["jack"] for x in xeris),
+                                      jack_points(config["variants"]))["points"]
+            now.append(view["totals"][side] + (0 if over else round_points))
+        shown = [int(n) for n in re.findall(r": (\d+)", plain(answer["status"][1]))]
+        assert shown == now, (answer["status"], now)
+        grew += not over and any(now)
+        if answer["waiting"] == "computer":
+            table.step()
+        else:
+            table.play(answer["choices"][0]["event"])
+    assert grew > 10

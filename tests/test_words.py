@@ -125,10 +125,11 @@ def test_a_hints_outlook_is_said_as_a_player_would_not_in_points():
     assert reason(why, en) == ("K♣ starts the pile with the least risk of a xeri. From here,"
                                " the round looks likely to go against you")
     assert reason(why, el) == ("Ο ρήγας σπαθί ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για"
-                               " ξερή. Από εδώ και πέρα ο γύρος δείχνει να πηγαίνει κατά σου")
+                               " ξερή. Από εδώ και πέρα ο γύρος δείχνει να σου πηγαίνει στραβά")
     why["tail"]["value"] = 2.5
     assert reason(why, en).endswith(". From here, the round looks likely to go your way")
-    assert reason(why, el).endswith("δείχνει να πηγαίνει υπέρ σου")
+    assert reason(why, el).endswith("δείχνει να σου πηγαίνει καλά")   # «κατά σου» read
+    # as "towards you" (review 3, Greek)
     for value in (-0.04, 0.9):
         why["tail"]["value"] = value
         assert reason(why, en).endswith(". From here, the round could go either way")
@@ -959,7 +960,7 @@ def test_the_xix_decision_counts_your_strikes_apart_from_the_tables_both():
     the table's row says it counts both players' strikes."""
     spec = games.get("xix")
     for lang, both, yours, third in (
-            ("en", "both of you", r"your first strike|You now have", "A third strike ends"),
+            ("en", "in total", r"your first strike|You now have", "A third strike ends"),
             ("el", "και των δύο", r"πρώτη σου ποινή|Έχεις πια", "Με την τρίτη ποινή ο γύρος")):
         table = spec.words.WORDS[lang]
         assert both in table["ladder.strikes"], table["ladder.strikes"]

@@ -50,7 +50,8 @@ def cover_text(seats, game="xeri", config=None, lang="el"):
 
 def test_the_handover_asks_one_other_person_or_everyone_else_to_look_away():
     two = cover_text([HUMAN, AI, HUMAN, AI])
-    assert "Ο άλλος παίκτης να μην κοιτάζει." in two and "υπόλοιποι" not in two
+    # neither «ο άλλος παίκτης» to a woman (review 3, Greek) nor «οι υπόλοιποι» to one person
+    assert "Κανείς άλλος να μην κοιτάζει." in two and "υπόλοιποι" not in two
     assert "The other player, look away." in cover_text([HUMAN, HUMAN], lang="en")
     four = cover_text([HUMAN] * 4)
     assert "Οι υπόλοιποι, μην κοιτάτε." in four and "άλλος" not in four
@@ -242,3 +243,114 @@ def test_a_greek_name_at_a_hot_seat_table_takes_its_own_gender_and_case():
                      "Ρηνιώ": ["η Ρηνιώ", "τη Ρηνιώ", "της Ρηνιώς"]}
     assert words.Name("el", "named", 2, "Anna").forms["gen"] == "του Παίκτη\u00a02\u00a0(Anna)"
     assert words.Name("en", "named", 2, "Μαρία").forms["gen"] == "Μαρία's"
+
+
+@pytest.mark.parametrize("lang", words.LANGS)
+def test_every_announcement_ends_its_last_sentence(lang):
+    """What the live region hears ended without a full stop ("…Your turn", «…Σειρά σου»,
+    «Τέλος παρτίδας»): each announcement, undo's and the one back from another screen
+    included, ends with a full stop (or its own ! ? …), and no sentence gets two."""
+    said = []
+    for game, config, seats in (("xeri", {"players": 2, "rounds": 1, "variants": {}},
+                                 [HUMAN, AI]), ("xix", {}, [HUMAN, AI]),
+                                ("xeri", {"players": 2, "rounds": 1, "variants": {}},
+                                 [HUMAN, HUMAN])):
+        answer = ask("table_new", game=game, config=config, seats=seats, seed=3,
+                     lang=lang)["answer"]
+        while answer["waiting"] != "finished":
+            said.append(answer["say"])
+            if answer["waiting"] == "computer":
+                answer = ask("table_step", lang=lang)["answer"]
+            elif answer["waiting"] == "handover":
+                answer = ask("table_show", seat=answer["handover"], lang=lang)["answer"]
+            else:
+                if answer["can_undo"] and len(said) % 7 == 0:
+                    said.append(_say("table_undo", lang=lang))
+                    answer = ask("table_answer", lang=lang)["answer"]
+                    said.append(answer["say"])
+                    if answer["waiting"] != "you":
+                        continue
+                answer = ask("table_play", event=answer["choices"][-1]["event"],
+                             lang=lang)["answer"]
+        said.append(answer["say"])
+    said = [s for s in said if s]
+    assert len(said) > 100
+    unended = [s for s in said if s[-1] not in ".!?…"]
+    assert not unended, unended[:3]
+    doubled = [s for s in said if ".." in s.replace("…", "") or ". ." in s]
+    assert not doubled, doubled[:3]
+
+
+def test_a_womans_own_hand_is_hers_in_greek():
+    """«Η Ελένη έπαιξε το 5 από το χέρι του» (review 3, Greek): the possessive after a
+    person's name follows the name's gender («της» for Ελένη, «του» for Γιώργος)."""
+    from pygame_core.seats import voice
+
+    seats = [{"kind": "human", "name": "Γιώργος"}, {"kind": "human", "name": "Ελένη"}]
+    v = voice(games.get("xix"), seats, None, "el")
+    said = [v.of("news.play", p, card=5, hand=v.t("hand.closed")) for p in (0, 1)]
+    assert said == ["Ο Γιώργος έπαιξε το 5 από το χέρι του",
+                    "Η Ελένη έπαιξε το 5 από το χέρι της"], said
+    computer = voice(games.get("xix"), [{"kind": "human"}, {"kind": "ai"}], 0, "el")
+    assert computer.of("news.play", 1, card=5, hand=v.t("hand.open")).endswith(
+        "από τα ανοιχτά φύλλα του")
+
+
+def test_xixs_end_is_said_as_a_player_says_it():
+    """Review 3 (Greek): «Ο υπολογιστής έφτασε το 21: με 19 πόντους και πάνω, την παρτίδα
+    την κερδίζει ο υπολογιστής» (the subject twice, «το 21» for 21 points); the lesson's
+    «…ή όταν οι δύο βαθμολογίες κάνουν μαζί ακριβώς 19: τότε κερδίζει όποιος έχει τους
+    λιγότερους» read as if fewer points won in both cases."""
+    from pygame_core.seats import voice
+
+    seats = [{"kind": "human"}, {"kind": "ai", "level": "easy"}]
+    said = {lang: voice(games.get("xix"), seats, 0, lang) for lang in words.LANGS}
+    assert said["el"].of("verdict.reached_19", 1, high=21, low=3) == (
+        "Ο υπολογιστής έφτασε τους 21 πόντους (19 ή παραπάνω) και κερδίζει την παρτίδα")
+    assert said["en"].of("verdict.reached_19", 0, high=21, low=3) == (
+        "You reached 21 points (19 or more): you win the game")
+    for lang, fewer in (("en", "but if the two scores"), ("el", "αν όμως οι δύο βαθμολογίες")):
+        note = said[lang].t("tut.exchange_end")
+        assert fewer in note and note.index(fewer) > note.index("19"), note
+
+
+@pytest.mark.parametrize("lang,up", [("en", r"Place \d: \d+, face up"),
+                                     ("el", r"Θέση \d: το \d+, ανοιχτό")])
+def test_a_face_up_strike_row_card_is_named_as_such(lang, up):
+    """«Θέση 1: 1» (review 3, Greek): a face-up card of the strike row says it is one."""
+    import re
+
+    table = Table.new("xix", {}, [HUMAN, AI], 5, lang=lang)
+    labels = []
+    while (answer := table.answer())["waiting"] != "finished" and len(labels) < 400:
+        labels += re.findall(r'"label": "((?:Place|Θέση) \d: [^"]*)"',
+                             json.dumps(answer["board"], ensure_ascii=False))
+        if answer["waiting"] == "computer":
+            table.step()
+        else:
+            table.play(answer["choices"][-1]["event"])
+    bare = [label for label in labels if re.fullmatch(r"\S+ \d: \d+", label)]
+    assert not bare and any(re.fullmatch(up, label) for label in labels), set(labels)
+
+
+@pytest.mark.parametrize("lang,none", [("en", "none yet"), ("el", "κανένα ακόμα")])
+def test_an_empty_open_hand_says_so(lang, none):
+    """XIX's open hand with no card showed a bare "—" (review 3, English: not explained)."""
+    board = json.dumps(Table.new("xix", {}, [HUMAN, AI], 5, lang=lang).answer()["board"],
+                       ensure_ascii=False)
+    assert '"—"' not in board and board.count(f'"{none}"') == 2, board.count("empty-hand")
+
+
+def test_a_xix_hint_says_which_card_it_weighs_against():
+    """"3 tends to bring you more points than 1": why 1? (review 3, English): the other card
+    is named as the next best."""
+    from pygame_core.seats import voice
+
+    spec = games.get("xix")
+    why = {"key": "why.points.cards", "card": 3, "other": 1, "span": "this"}
+    for lang, runner_up in (("en", "than your next-best card, 1"),
+                            ("el", "από το επόμενο καλύτερο φύλλο σου, το 1")):
+        v = voice(spec, [HUMAN, AI], 0, lang)
+        assert runner_up in spec.words.reason({**why, "alt": "next"}, v)
+        # a review weighs the better card against the one played: that one is not named so
+        assert runner_up not in spec.words.reason({**why, "alt": "played"}, v)

@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 from ..scene import art, card, choice_index, el, help, table
-from .rules import XERI_POINTS
+from .cards import BY_CODE
+from .rules import XERI_POINTS, jack_points, side_score
 from .words import card as short
 from .words import card_name
 
@@ -156,8 +157,35 @@ def summary(view: dict, v) -> str:
     return ". ".join(parts)
 
 
+def standing(view: dict) -> list[int]:
+    """Each side's points as they stand: the game's, and this round's so far (X12 for the
+    cards and xeris taken, "most cards" once the other side cannot reach as many), from the
+    round's history (every card taken lay face up). At the round's end: the game's."""
+    history = view["history"]
+    if any(f["kind"] == "round_end" for f in history):
+        return list(view["totals"])
+    taken: list[list[int]] = [[], []]
+    pile: list[int] = []
+    for f in history:
+        if f["kind"] == "pile":
+            pile = [BY_CODE[c] for c in f["cards"]]
+        elif f["kind"] == "play":
+            pile.append(BY_CODE[f["card"]])
+            if f["outcome"] != "lay":
+                taken[f["player"] & 1] += pile
+                pile = []
+    jack = jack_points(view["config"]["variants"])
+    out = []
+    for s in (0, 1):
+        xeris = view["sides"][s]["xeris"]
+        jacks = sum(x["jack"] for x in xeris)
+        out.append(view["totals"][s] + side_score(taken[s], 52 - len(taken[s]),
+                                                  len(xeris) - jacks, jacks, jack)["points"])
+    return out
+
+
 def status(view: dict, v) -> list[str]:
-    """The status line: the round, and each side's points (and round wins)."""
+    """The status line: the round, and each side's points as they stand (and round wins)."""
     rnd = max(view["round"], 1)
     target = view["config"]["variants"].get("target")
     first = (v.t("round.target", n=rnd, target=view["target"]) if target
@@ -165,7 +193,8 @@ def status(view: dict, v) -> list[str]:
     sides = v.order(view["side"])
     # Round wins decide a game of several rounds, so they are shown there only.
     key = "totals" if target or view["config"]["rounds"] == 1 else "totals.wins"
-    totals = " · ".join(v.t(key, side=v.side(s), points=view["totals"][s],
+    points = standing(view)
+    totals = " · ".join(v.t(key, side=v.side(s), points=points[s],
                             n=view["round_wins"][s]) for s in sides)
     return [first, totals]
 

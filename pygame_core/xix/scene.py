@@ -58,12 +58,12 @@ def _ladder(total: int, v) -> list:
                    for n in steps)))
 
 
-def _hand(cards: list[int], cls: str, label: str, make) -> list:
+def _hand(cards: list[int], cls: str, label: str, make, empty: str = "") -> list:
     row = el("div", {"class": f"xix-hand {cls}", "data-arrows": True, "role": "group",
                      "aria-label": label})
     row.extend(make(c) for c in cards)
     if not cards:
-        row.append(el("div", {"class": "empty-hand", "aria-hidden": "true"}, "—"))
+        row.append(el("div", {"class": "empty-hand", "aria-hidden": "true"}, empty))
     return row
 
 
@@ -110,7 +110,7 @@ def board(view: dict, choices: list[dict], v) -> list:
         "aria-label": v.name(other)},
         _name_line(view, other, v),
         el("div", {"class": "xix-hands"}, backs(other),
-           _hand(opp["open"], "open", v.t("open"), lambda c: _card(c)))))
+           _hand(opp["open"], "open", v.t("open"), lambda c: _card(c), v.t("hand.none")))))
 
     row = el("div", {"class": "strike-row", "id": "strike-row", "data-arrows": True,
                      "role": "group", "tabindex": 0, "aria-label": v.t("row")})
@@ -118,7 +118,7 @@ def board(view: dict, choices: list[dict], v) -> list:
         place = slot["position"] + 1
         known = slot["card"]
         if slot["face_up"]:
-            what = str(known)
+            what = v.t("row.faceup", card=known)
         elif known is not None:
             what = v.t("row.yours", card=known)
         else:
@@ -210,10 +210,10 @@ def board(view: dict, choices: list[dict], v) -> list:
         *notes, decide,
         el("div", {"class": "xix-hands"},
            el("div", {"class": "hand-label", "aria-hidden": "true"}, v.t("open")),
-           _hand(mine_hands["open"], "open hand", v.t("open"), mine),
+           _hand(mine_hands["open"], "open hand", v.t("open"), mine, v.t("hand.none")),
            el("div", {"class": "hand-label", "aria-hidden": "true"}, v.t("closed")),
            backs(me) if mine_hands["closed"] is None else     # the room's: face down
-           _hand(mine_hands["closed"], "closed hand", v.t("closed"), mine))))
+           _hand(mine_hands["closed"], "closed hand", v.t("closed"), mine, "—"))))
     return root
 
 

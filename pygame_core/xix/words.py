@@ -27,8 +27,9 @@ WORDS = {
         "card.the": "{card}",
         # choices
         "do.play": "Play {card} from your {hand}",
-        "do.raise": {"one": "Raise: play on for 1 point (now {stakes})",
-                     "other": "Raise: play on for {n} points (now {stakes})"},
+        # N5: the stakes follow the strikes: what a raise plays for comes with the next one
+        "do.raise": {"one": "Raise: 1 point from the next strike (now {stakes})",
+                     "other": "Raise: {n} points from the next strike (now {stakes})"},
         "do.abandon": {"one": "Abandon: {who} scores 1 point",
                        "other": "Abandon: {who} scores {n} points"},
         "do.draft": "Take {card} into your open hand",
@@ -36,8 +37,8 @@ WORDS = {
                     " goes there {lands}",
         # the same decisions taken, in the past (a review of the game)
         "did.play": "You played {card} from your {hand}",
-        "did.raise": {"one": "You raised, to play on for 1 point (it was {stakes})",
-                      "other": "You raised, to play on for {n} points (it was {stakes})"},
+        "did.raise": {"one": "You raised: 1 point from the next strike (it was {stakes})",
+                      "other": "You raised: {n} points from the next strike (it was {stakes})"},
         "did.abandon": {"one": "You abandoned: {who} scored 1 point",
                         "other": "You abandoned: {who} scored {n} points"},
         "did.draft": "You took {card} into your open hand",
@@ -84,10 +85,9 @@ WORDS = {
                                     " you win the game",
                              "they": "{high} + {low} = 19, so the player with fewer points"
                                      " wins: {who} wins the game"},
-        "verdict.reached_19": {"you": "You reached {high}: with 19 points or more, you win"
-                                      " the game",
-                               "they": "{Who} reached {high}: with 19 points or more, {who}"
-                                       " wins the game"},
+        "verdict.reached_19": {"you": "You reached {high} points (19 or more): you win the game",
+                               "they": "{Who} reached {high} points (19 or more) and wins the"
+                                       " game"},
         # the table
         "exchange": "Exchange {n}",
         "stakes": {"one": "Stakes: 1 point", "other": "Stakes: {n} points"},
@@ -97,12 +97,14 @@ WORDS = {
         "strikes.marks": "strikes",
         "closed": "Closed hand",
         "open": "Open hand",
+        "hand.none": "none yet",
         "closed.of": {"one": "{Whose} closed hand: 1 card",
                       "other": "{Whose} closed hand: {n} cards"},
         "trick": "Trick",
         "row": "Strike row",
         "row.place": "Place {place}: {card}",
         "row.facedown": "face down",
+        "row.faceup": "{card}, face up",
         "row.take": "Take {card} from place {place} of the row",
         "row.take.facedown": "Take the face-down card from place {place} of the row",
         "trade.give.open": "Give {card} from your open hand",
@@ -123,7 +125,7 @@ WORDS = {
                                  " the stakes and play on?",
                           "other": "You now have {n} strikes: abandon this exchange, or raise"
                                    " the stakes and play on?"},
-        "ladder.strikes": "Strikes, both of you",
+        "ladder.strikes": "Strikes in total",
         "ladder.points": "Stakes (points)",
         "ladder.now": "now",
         "decide.note": {"one": "Abandon: the exchange ends now and {who} scores 1 point."
@@ -202,9 +204,9 @@ WORDS = {
                      " goes face up.",
         "tut.open": "This is your open hand: the cards you took in the draft. Both of you see"
                     " them, and you can play them like the others.",
-        "tut.exchange_end": "The winner of an exchange scores its stakes. The game ends when"
-                            " someone has 19 points, or when the two scores add up to exactly"
-                            " 19: then the player with fewer points wins.",
+        "tut.exchange_end": "The winner of an exchange scores its stakes. Whoever first reaches"
+                            " 19 points wins the game; but if the two scores add up to exactly"
+                            " 19, the player with fewer points wins.",
         "tut.game_end": "That was a whole game of XIX. Open Rules in the menu to read it all"
                         " again whenever you need it.",
         "tut.nineteen_trick": "In the last trick, {high} and {low} made 19, so the lower card,"
@@ -332,6 +334,7 @@ WORDS = {
                                     " to win from here"},
         "why.alt.played": "your choice",
         "why.alt.next": "the next best choice",
+        "why.other.next": "your next-best card, {other}",
         "why.span.this": "the next exchange",
         "why.span.next": "the exchange after next",
         # what a costly decision did to the chance to win: likely win, even game, likely loss
@@ -357,16 +360,16 @@ WORDS = {
         "hand.closed": "το χέρι",
         "card.the": "το {card}",
         "do.play": "Παίξε το {card} από {hand} σου",
-        "do.raise": {"one": "Ανέβασε: συνέχισε για 1 πόντο (τώρα {stakes})",
-                     "other": "Ανέβασε: συνέχισε για {n} πόντους (τώρα {stakes})"},
+        "do.raise": {"one": "Ανέβασε: 1 πόντος με την επόμενη ποινή (τώρα {stakes})",
+                     "other": "Ανέβασε: {n} πόντοι με την επόμενη ποινή (τώρα {stakes})"},
         "do.abandon": {"one": "Εγκατάλειψε: {who} παίρνει 1 πόντο",
                        "other": "Εγκατάλειψε: {who} παίρνει {n} πόντους"},
         "do.draft": "Πάρε το {card} στα ανοιχτά φύλλα σου",
         "do.trade": "Δώσε το {give} από {hand} σου για {slot} στη θέση {place}· το {give}"
                     " μπαίνει εκεί {lands}",
         "did.play": "Έπαιξες το {card} από {hand} σου",
-        "did.raise": {"one": "Ανέβασες, για να συνεχίσεις για 1 πόντο (ήταν {stakes})",
-                      "other": "Ανέβασες, για να συνεχίσεις για {n} πόντους (ήταν {stakes})"},
+        "did.raise": {"one": "Ανέβασες: 1 πόντος με την επόμενη ποινή (ήταν {stakes})",
+                      "other": "Ανέβασες: {n} πόντοι με την επόμενη ποινή (ήταν {stakes})"},
         "did.abandon": {"one": "Εγκατέλειψες: {who} πήρε 1 πόντο",
                         "other": "Εγκατέλειψες: {who} πήρε {n} πόντους"},
         "did.draft": "Πήρες το {card} στα ανοιχτά φύλλα σου",
@@ -380,7 +383,7 @@ WORDS = {
         "news.first_leader": {"you": "Την πρώτη λεβέ την ανοίγεις εσύ",
                               "they": "Την πρώτη λεβέ την ανοίγει {who}"},
         "news.play": {"you": "Έπαιξες το {card} από {hand} σου",
-                      "they": "{Who} έπαιξε το {card} από {hand} του"},
+                      "they": "{Who} έπαιξε το {card} από {hand} {own}"},
         "news.trick": {"you": {"one": "Πήρες τη λεβέ: ποινή {loser}· παίζεται 1 πόντος",
                                "other": "Πήρες τη λεβέ: ποινή {loser}· παίζονται {n} πόντοι"},
                        "they": {"one": "{Who} πήρε τη λεβέ: ποινή {loser}· παίζεται 1 πόντος",
@@ -414,10 +417,10 @@ WORDS = {
                                     " λιγότερους πόντους: κερδίζεις εσύ την παρτίδα",
                              "they": "{high} + {low} = 19, οπότε κερδίζει όποιος έχει τους"
                                      " λιγότερους πόντους: την παρτίδα την κερδίζει {who}"},
-        "verdict.reached_19": {"you": "Έφτασες το {high}: με 19 πόντους και πάνω, κερδίζεις"
-                                      " την παρτίδα",
-                               "they": "{Who} έφτασε το {high}: με 19 πόντους και πάνω, την"
-                                       " παρτίδα την κερδίζει {who}"},
+        "verdict.reached_19": {"you": "Έφτασες τους {high} πόντους (19 ή παραπάνω) και"
+                                      " κερδίζεις την παρτίδα",
+                               "they": "{Who} έφτασε τους {high} πόντους (19 ή παραπάνω) και"
+                                       " κερδίζει την παρτίδα"},
         "exchange": "Γύρος {n}",
         "stakes": {"one": "Παίζεται 1 πόντος", "other": "Παίζονται {n} πόντοι"},
         "stakes.none": "Καμία ποινή ακόμα",
@@ -426,11 +429,13 @@ WORDS = {
         "strikes.marks": "ποινές",
         "closed": "Στο χέρι",
         "open": "Ανοιχτά φύλλα",
+        "hand.none": "κανένα ακόμα",
         "closed.of": {"one": "Στο χέρι {whose}: 1 φύλλο", "other": "Στο χέρι {whose}: {n} φύλλα"},
         "trick": "Λεβέ",
         "row": "Σειρά ποινών",
         "row.place": "Θέση {place}: {card}",
         "row.facedown": "κλειστό",
+        "row.faceup": "το {card}, ανοιχτό",
         "row.take": "Πάρε το {card} από τη θέση {place} της σειράς",
         "row.take.facedown": "Πάρε το κλειστό φύλλο από τη θέση {place} της σειράς",
         "trade.give.open": "Δώσε το {card} από τα ανοιχτά φύλλα σου",
@@ -523,8 +528,8 @@ WORDS = {
                                 " εγκαταλείψεις, ο υπολογιστής παίρνει αμέσως {n} πόντους· αν"
                                 " ανεβάσεις και συνεχίσεις, με την επόμενη λεβέ παίζονται {next}"
                                 " πόντοι. Ο πίνακας δείχνει τους πόντους για κάθε αριθμό ποινών."},
-        "tut.draft": "Ο γύρος τελείωσε και τα φύλλα του μοιράζονται: ξεκινά όποιος τον έχασε,"
-                     " κι ύστερα διαλέγετε εσύ και ο υπολογιστής με τη σειρά. Κάθε φύλλο"
+        "tut.draft": "Ο γύρος τελείωσε και τα φύλλα του τα μοιράζεστε διαλέγοντας: ξεκινά"
+                     " όποιος τον έχασε, κι ύστερα εσύ και ο υπολογιστής με τη σειρά. Κάθε φύλλο"
                      " μπαίνει ανοιχτό στα ανοιχτά φύλλα όποιου το πήρε, όπου το βλέπετε και οι"
                      " δύο. Τα μεγάλα φύλλα παίρνουν λεβέδες· ένα μικρό νικά ένα μεγάλο όταν"
                      " κάνουν μαζί 19.",
@@ -534,10 +539,10 @@ WORDS = {
                      " ανοιχτά σου μπαίνει ανοιχτό.",
         "tut.open": "Αυτά είναι τα ανοιχτά φύλλα σου: όσα πήρες στην επιλογή φύλλων. Τα βλέπετε"
                     " και οι δύο, και τα παίζεις όπως και τα άλλα.",
-        "tut.exchange_end": "Όποιος κερδίζει τον γύρο παίρνει τους πόντους που παίζονται. Η"
-                            " παρτίδα τελειώνει όταν κάποιος φτάσει τους 19 πόντους ή όταν οι"
-                            " δύο βαθμολογίες κάνουν μαζί ακριβώς 19: τότε κερδίζει όποιος έχει"
-                            " τους λιγότερους πόντους.",
+        "tut.exchange_end": "Όποιος κερδίζει τον γύρο παίρνει τους πόντους που παίζονται. Την"
+                            " παρτίδα την κερδίζει όποιος φτάσει πρώτος τους 19 πόντους· αν"
+                            " όμως οι δύο βαθμολογίες κάνουν μαζί ακριβώς 19, κερδίζει όποιος"
+                            " έχει τους λιγότερους.",
         "tut.game_end": "Αυτή ήταν μια ολόκληρη παρτίδα XIX. Οι «Κανόνες», στο μενού, τα"
                         " εξηγούν όλα ξανά όποτε τα χρειαστείς.",
         "tut.nineteen_trick": "Στην τελευταία λεβέ, το {high} και το {low} έκαναν 19, άρα την"
@@ -673,6 +678,7 @@ WORDS = {
                                     " καλύτερη πιθανότητα να κερδίσεις από εδώ και πέρα"},
         "why.alt.played": "την επιλογή σου",
         "why.alt.next": "την επόμενη καλύτερη επιλογή",
+        "why.other.next": "επόμενο καλύτερο φύλλο σου, το {other}",
         "why.span.this": "του επόμενου γύρου",
         "why.span.next": "του μεθεπόμενου γύρου",
         "review.cost.win.win": "Η νίκη σου έμεινε πιθανή, αλλά λιγότερο",
@@ -737,6 +743,8 @@ def reason(why: dict, v) -> str:
     """A hint's reason, from the AI's facts (xix/explain.py `why`)."""
     params = {k: val for k, val in why.items() if k not in ("key", "tail")}
     if "alt" in params:     # the choice compared with, and how far the playouts looked
+        if params["alt"] == "next" and "other" in params:   # which card that is: the runner-up
+            params["other"] = v.t("why.other.next", other=params["other"])
         params.update(alt=v.t(f"why.alt.{params['alt']}"), span=v.t(f"why.span.{why['span']}"))
     if why["key"] in ("why.plain", "why.plain.card"):
         params["n"] = why["choices"]
