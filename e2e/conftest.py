@@ -18,10 +18,13 @@ new_context (function) new_context(**options): a context as browser.new_context(
                        module marked `pytestmark = pytest.mark.warm` (and not
                        `@pytest.mark.cold`) the context may be one an earlier test used,
                        emptied of everything saved but keeping the engine's snapshot and the
-                       offline copy: its pages boot as a returning visitor's, in a second
-                       or so instead of several (WarmContexts below; XERI_COLD=1 turns it
-                       off). Tests of a first visit, of the snapshot, of the offline copy,
-                       of quotas or of server overrides of the site's own files stay cold.
+                       offline copy (ours, and our embeds' under a host page's site): its
+                       pages boot as a returning visitor's, in a second or so instead of
+                       several (WarmContexts below; XERI_COLD=1 turns it off). Tests of a
+                       first visit, of the snapshot, of the offline copy, of quotas, of
+                       server overrides of the site's own files, or that count the server's
+                       downloads of the runtime (a warm page's come from the offline copy)
+                       stay cold.
 context     (function) new_context(): empty cache (or warm, as above), CSP enforced.
 page        (function) A page in `context`; its console messages in `page.console_lines`.
 app         (function) App(page, server): the usual way in. `app.open()` loads the site
@@ -42,11 +45,14 @@ page with selectors and attributes instead, and never set bypass_csp here.
 from __future__ import annotations
 
 import contextlib
+import html
+import http.server
 import os
 import re
+import threading
 import time
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import parse_qs, urlencode, urlsplit
 
 import devserver
 import pytest
@@ -129,19 +135,43 @@ TAINTING = ("add_init_script", "expose_binding", "expose_function", "on", "once"
 
 
 KEPT_CACHES = ("xeri-snapshot", "xeri-precache-")  # web/app/worker.js, web/sw.js
+EMPTIED = "cookies,file_systems,indexeddb,local_storage"  # and Cache Storage but KEPT_CACHES
+# A host page's site (e2e/hosts.py): a context that went there comes back cleaned too.
+HOST_SITE = "localhost"
+
+
+class _FramingPage(http.server.BaseHTTPRequestHandler):
+    """GET /?src=URL: a page of nothing but an iframe of URL (the site's embed), so that
+    the embed's storage partition under this page's site has a frame to be reached by."""
+
+    def do_GET(self):
+        src = html.escape(parse_qs(urlsplit(self.path).query)["src"][0])
+        body = f'<!doctype html><iframe src="{src}"></iframe>'.encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
 
 
 class WarmContexts:
     """Contexts kept between the tests of warm modules, one per set of options. A context
     goes back cleaned: its pages closed, online, cookies, local storage, IndexedDB and
-    every cache of our origin emptied but the engine's snapshot and the offline worker's
-    copy of the build (which stays registered), so the next page is a returning visitor's
-    with nothing saved. A context that went to another origin, or was changed in a way
-    cleaning cannot undo (TAINTING), is closed instead."""
+    every cache emptied but the engine's snapshot and the offline worker's copy of the
+    build (which stays registered), so the next page is a returning visitor's with nothing
+    saved. That holds for every origin it visited: ours, the host pages' (e2e/hosts.py, on
+    HOST_SITE), and our embeds' storage partitioned under a host's site (a third party's:
+    a storage key of its own, with its own snapshot and offline copy, kept). A context that
+    went to any other origin, or was changed in a way cleaning cannot undo (TAINTING), is
+    closed instead."""
 
     def __init__(self, browser):
         self.browser = browser
         self.idle: dict[str, object] = {}
+        self.framing = None  # a server of _FramingPage, started when first needed
 
     def take(self, origin: str, options: dict):
         # The viewport is the page's (set as each page opens), so it does not split the pool.
@@ -171,10 +201,13 @@ class WarmContexts:
         return context
 
     def give_back(self, context) -> None:
-        origin = context.warm_origin
-        foreign = {urlsplit(url)[:2] for url in context.request_urls
-                   if url.startswith(("http:", "https:"))} - {urlsplit(origin)[:2]}
-        if context.tainted or foreign or context.warm_key in self.idle:
+        origin = context.warm_origin.rstrip("/")
+        # The planted CSP probe (App.csp_violations) is blocked before it leaves.
+        visited = {"{}://{}".format(*urlsplit(url)[:2]) for url in context.request_urls
+                   if url.startswith(("http:", "https:")) and url != CSP_PROBE}
+        foreign = visited - {origin}
+        if (context.tainted or context.warm_key in self.idle
+                or any(urlsplit(other).hostname != HOST_SITE for other in foreign)):
             context.close()
             return
         try:
@@ -182,32 +215,63 @@ class WarmContexts:
                 page.close()
             context.set_offline(False)
             context.clear_cookies()
-            self._empty(context, origin.rstrip("/"))
+            self._empty(context, origin, foreign)
         except PlaywrightError:
             context.close()
             return
         self.idle[context.warm_key] = context
 
-    @staticmethod
-    def _empty(context, origin: str) -> None:
+    def _empty(self, context, origin: str, foreign: set[str]) -> None:
+        """Empties `origin`, each `foreign` origin (all of it) and, if there were any,
+        our storage partitioned under HOST_SITE."""
         page = type(context).new_page(context)
         try:
             page.goto(f"{origin}/favicon.svg")  # Cache Storage is reached through a frame
             cdp = type(context).new_cdp_session(context, page)
-            cdp.send("Storage.clearDataForOrigin", {
-                "origin": origin, "storageTypes": "cookies,file_systems,indexeddb,local_storage"})
-            names = cdp.send("CacheStorage.requestCacheNames", {"securityOrigin": origin})
-            for cache in names.get("caches", []):
-                if not cache["cacheName"].startswith(KEPT_CACHES):
-                    cdp.send("CacheStorage.deleteCache", {"cacheId": cache["cacheId"]})
+            for other in sorted(foreign):
+                cdp.send("Storage.clearDataForOrigin", {"origin": other, "storageTypes": "all"})
+            self._empty_key(cdp, origin, {"origin": origin})
+            if foreign:  # a frame of ours in a page of HOST_SITE, in that partition
+                url = self._framing_url(f"{origin}/embed.html?mode=none")
+                page.goto(url)
+                frame = next(f for f in page.frames if f.url.startswith(f"{origin}/"))
+                framed = type(context).new_cdp_session(context, frame)
+                self._empty_key(framed, origin, {
+                    "storageKey": f"{origin}/^0{urlsplit(url).scheme}://{HOST_SITE}"})
+                framed.detach()
             cdp.detach()
         finally:
             page.close()
+
+    @staticmethod
+    def _empty_key(cdp, origin: str, where: dict) -> None:
+        """Empties a storage key (`where`: {"origin"} for our own, {"storageKey"} for a
+        partition) but the caches KEPT_CACHES names."""
+        if "origin" in where:
+            cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": EMPTIED})
+            names = cdp.send("CacheStorage.requestCacheNames", {"securityOrigin": origin})
+        else:
+            cdp.send("Storage.clearDataForStorageKey", {**where, "storageTypes": EMPTIED})
+            names = cdp.send("CacheStorage.requestCacheNames", where)
+        for cache in names.get("caches", []):
+            if not cache["cacheName"].startswith(KEPT_CACHES):
+                cdp.send("CacheStorage.deleteCache", {"cacheId": cache["cacheId"]})
+
+    def _framing_url(self, src: str) -> str:
+        if self.framing is None:
+            self.framing = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _FramingPage)
+            self.framing.daemon_threads = True
+            threading.Thread(target=self.framing.serve_forever, daemon=True).start()
+        port = self.framing.server_address[1]
+        return f"http://{HOST_SITE}:{port}/?{urlencode({'src': src})}"
 
     def close(self) -> None:
         for context in self.idle.values():
             context.close()
         self.idle.clear()
+        if self.framing is not None:
+            self.framing.shutdown()
+            self.framing.server_close()
 
 
 @pytest.fixture(scope="session")

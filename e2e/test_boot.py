@@ -17,6 +17,9 @@ from sitebuild.stdlib import GAME_STDLIB
 SAID = CHROME["en"]
 
 
+# Warm: a returning visitor's boot (e2e/conftest.py); a first visit's boot reaches ready in
+# test_security.py, test_bytes.py and test_snapshot.py's cold test.
+@pytest.mark.warm
 def test_reaches_ready_and_shows_pythons_answer(app):
     assert app.open() == "ready", app.error_message()
     # The answer comes from CPython 3.14 in Pyodide, not from the 3.11 running pytest.
@@ -33,6 +36,7 @@ def test_reaches_ready_and_shows_pythons_answer(app):
     assert page.is_hidden("#boot") and page.is_hidden("#boot-error")
 
 
+@pytest.mark.warm  # e2e/conftest.py: WarmContexts (the page boots behind the test)
 @pytest.mark.parametrize("page_path", ["", "embed.html?scenario=scenarios/xeri-capture.json"])
 def test_the_cards_sprite_is_drawn_only_through_its_cards(page, server, page_path):
     # The sprite's thousand-odd elements are neither styled nor laid out with the page (they

@@ -65,6 +65,7 @@ def host_page(host, context, server):
     return page
 
 
+@pytest.mark.cold  # counts the server's downloads (a warm frame's come from the offline copy)
 def test_ready_messages_go_only_to_the_named_origin_and_nothing_boots(host_page, host, server):
     page = host_page
     origins = {li.get_attribute("data-origin") for li in page.locator("#log li").all()}
@@ -137,6 +138,7 @@ def test_demo_plays_to_the_end_with_round_and_game_messages(host_page):
     assert [m["decisions"] for m in moves] == list(range(len(moves)))
 
 
+@pytest.mark.cold  # counts the server's downloads (a warm frame's come from the offline copy)
 def test_commands_from_a_host_not_named_are_ignored(host_page, server):
     page = host_page
     for target in ("f-wrong", "f-none"):
@@ -148,6 +150,7 @@ def test_commands_from_a_host_not_named_are_ignored(host_page, server):
     assert messages(page, "f-wrong") == [] and messages(page, "f-none") == []
 
 
+@pytest.mark.cold  # counts the server's downloads (a warm frame's come from the offline copy)
 def test_ten_embeds_stay_still_until_one_is_started(host, context, server):
     scenarios = sorted(p.name for p in (server.root / "scenarios").glob("*.json")
                        if not p.name.endswith(".still.json"))[:10]
@@ -189,6 +192,7 @@ def test_bad_parameters_are_one_line_errors(page, server):
         assert text.lower() in message.lower() and "\n" not in message, query
 
 
+@pytest.mark.cold  # counts the server's downloads (a warm frame's come from the offline copy)
 def test_the_address_says_where_to_start_and_the_still_shows_it(page, server):
     """`start=N`: the still of frame N before anything boots, then the replay opens on it."""
     scn = load_scenario(json.loads((ROOT / "web/scenarios/xix-draft.json").read_text()))
@@ -208,6 +212,7 @@ def test_the_address_says_where_to_start_and_the_still_shows_it(page, server):
     assert page.inner_text("#ctl-pos") == f"Κίνηση {start} από {len(frames) - 1}"
 
 
+@pytest.mark.cold  # counts the server's downloads (a warm frame's come from the offline copy)
 def test_inline_scenario_shows_a_placeholder_then_plays(page, server, context):
     record = json.loads((server.root / "scenarios" / "xix-raise-abandon.json").read_text())
     page.goto(f"{server.url}embed.html?mode=play&ai=easy&seed=2&scenario="
@@ -248,6 +253,7 @@ def contrast(a: str, b: str) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
+@pytest.mark.cold  # counts the server's downloads (a warm frame's come from the offline copy)
 @pytest.mark.parametrize("game", ["xeri", "xix"])
 def test_an_authors_lesson_paints_its_own_still_with_its_marked_card_plain(new_context,
                                                                           server, game):

@@ -30,6 +30,8 @@ from pygame_core import words
 from pygame_core.embed import embed_start
 from pygame_core.errors import GameError
 
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
+
 TIMEOUT = 90_000
 assert host  # the fixture
 
@@ -83,6 +85,7 @@ def five_tables(host, context, width=1280):
     return page
 
 
+@pytest.mark.cold  # counts the server's downloads (a warm frame's come from the offline copy)
 def test_five_tables_share_one_engine_each_with_its_own_game(host, context, server):
     page = five_tables(host, context)
     # A fresh game shows a real deal before anything boots.
@@ -190,6 +193,7 @@ BAD = [
 ]
 
 
+@pytest.mark.cold  # counts the server's downloads (a warm frame's come from the offline copy)
 def test_every_error_reaches_the_host_with_a_code_before_started(host, context, server):
     frames = "".join(f'<iframe id="bad{i}" src="{host.table}/embed.html?{query}&id=bad{i}'
                      f'&origin={quote(host.url)}"></iframe>' for i, (query, _) in enumerate(BAD))
@@ -239,6 +243,7 @@ def test_what_only_the_engine_refuses_comes_before_started_and_is_not_retried(ho
     assert error["message"] == greek and not re.search("[A-Za-z]", greek), error
 
 
+@pytest.mark.cold  # the runtime's download fails: not the offline copy's
 def test_a_failed_start_is_reported_and_retried(host, context, server):
     server.overrides["/pyodide/pyodide.asm.wasm"] = 503
     page = context.new_page()
@@ -288,6 +293,7 @@ def test_hostile_and_bursting_commands_are_bounded(host, context):
     assert {m["code"] for m in messages(page, "h", "error")[5:]} == {"frame"}
 
 
+@pytest.mark.cold  # the offline copy made by the first start
 def test_a_reader_who_started_a_table_once_starts_it_offline(host, context, server):
     url = host.page("/offline.html", '<xeri-table id="o" scenario="scenarios/xeri-xeri.json" '
                     'mode="play" ai="easy" speed="instant"></xeri-table>' + buttons("o", "start"))
@@ -383,6 +389,7 @@ def test_open_in_the_game_keeps_the_tables_language(host, new_context):
         app.close()
 
 
+@pytest.mark.cold  # embed.html overridden: not the offline copy's
 def test_a_table_far_out_of_sight_is_freed_and_comes_back(host, context, server):
     html = (server.root / "embed.html").read_text()
     server.overrides["/embed.html"] = html.replace(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from hosts import host
+
 
 def test_the_browser_starts_without_its_own_ui_pages(browser, page):
     # Chromium preloads its address bar's popup (chrome://omnibox-popup…, a WebUI page)
@@ -10,6 +12,9 @@ def test_the_browser_starts_without_its_own_ui_pages(browser, page):
     targets = browser.new_browser_cdp_session().send("Target.getTargets")["targetInfos"]
     assert [t["url"] for t in targets if t["url"] == "about:blank"]
     assert not [t["url"] for t in targets if t["url"].startswith("chrome://")]
+
+
+assert host  # the fixture
 
 
 def _visit(context, url: str) -> str:
@@ -52,3 +57,55 @@ def test_a_warm_context_comes_back_empty_but_for_the_snapshot(warm_contexts, ser
     again.new_cdp_session(page)  # past what cleaning undoes
     warm_contexts.give_back(again)
     assert warm_contexts.take(url, dict(own)) is not first
+
+
+# What a page may leave in its origin's storage, and what of it is there (in a frame too).
+LEAVE_JS = """async () => {
+  localStorage.setItem("probe", "left");
+  await (await caches.open("probe")).put("/probe", new Response("left"));
+  await new Promise((done) => { indexedDB.open("probe").onsuccess = done; });
+}"""
+FOUND_JS = """async () => [localStorage.getItem("probe"), (await caches.keys()).sort(),
+                       (await indexedDB.databases()).map((db) => db.name)]"""
+
+
+def test_a_warm_context_comes_back_empty_for_the_host_and_its_frames_too(warm_contexts, host,
+                                                                         server):
+    """A context that went to a host page (e2e/hosts.py) comes back with nothing saved on
+    the host's origin nor in our embed's storage partitioned under the host's site, but
+    that partition's snapshot and offline copy: its next table restores the snapshot."""
+    from hosts import buttons, press, wait_message
+
+    url = host.page("/warm.html", '<xeri-table id="t" scenario="scenarios/xeri-capture.json" '
+                    'speed="instant"></xeri-table>' + buttons("t", "start"))
+
+    def visit(context):
+        page = context.new_page()
+        page.goto(url)
+        wait_message(page, "t", "ready")
+        press(page, "#t-start")
+        frame = page.frame_locator("xeri-table#t iframe")
+        frame.locator("html[data-snapshot=saved], html[data-snapshot=restored]").wait_for(
+            state="attached", timeout=90_000)
+        embed = next(f for f in page.frames if f.url.startswith(server.url))
+        return page, embed, frame.locator("html").get_attribute("data-snapshot")
+
+    own = {"timezone_id": "Asia/Nicosia"}  # a context of the pool no other test asks for
+    first = warm_contexts.take(server.url, dict(own))
+    page, embed, snapshot = visit(first)
+    assert snapshot == "saved"
+    embed.locator("html[data-offline=ready]").wait_for(state="attached", timeout=90_000)
+    for where in (page, embed):
+        where.evaluate(LEAVE_JS)
+        assert where.evaluate(FOUND_JS)[0] == "left"
+    warm_contexts.give_back(first)
+
+    again = warm_contexts.take(server.url, dict(own))
+    assert again is first
+    page, embed, snapshot = visit(again)
+    assert snapshot == "restored"
+    assert page.evaluate(FOUND_JS) == [None, [], []]
+    probe, caches, databases = embed.evaluate(FOUND_JS)
+    assert probe is None and databases == []
+    assert [name.split("-")[:2] for name in caches] == [["xeri", "precache"], ["xeri", "snapshot"]]
+    warm_contexts.give_back(again)

@@ -13,12 +13,16 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
 from play_driver import play_one, play_to_end, settle, start
 from shots import DESKTOP, PHONE, shot
 from stored import store, stored
 
 from sitebuild.common import WEB
 from sitebuild.offline import SERVICE_WORKER, write_manifest, write_precache
+
+# The offline copy's own tests stay cold; a save set aside and an import need no first visit.
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 OFFLINE_READY = "html[data-offline=ready]"
 SW_TIMEOUT_MS = 60_000
@@ -69,6 +73,7 @@ def open_app(page, url: str) -> None:
     page.wait_for_selector("html[data-app-state=ready]", timeout=90_000)
 
 
+@pytest.mark.cold  # the offline copy a first visit makes
 def test_offline_reload_and_new_tab_resume_the_saved_game(app, context):
     page = app.page
     url = f"{app.server.url}?pace=instant"
@@ -152,6 +157,7 @@ def new_build(site: Path, tmp_path: Path, description: str) -> dict[str, bytes]:
     return changed
 
 
+@pytest.mark.cold  # the offline copy, and a new build through the server's overrides
 def test_a_new_build_replaces_the_old_cache_and_is_offered(app, site, tmp_path):
     page = app.page
     assert app.open() == "ready", app.error_message()

@@ -1,16 +1,13 @@
 """The page stays on its origin and runs under its Content-Security-Policy."""
 
 
-def test_no_request_leaves_the_origin(app):
+def test_no_request_leaves_the_origin_and_no_csp_violation_while_booting(app):
+    # One first visit for both (cold: the whole boot, downloads and the snapshot's making).
     assert app.open() == "ready", app.error_message()
     assert app.offsite_requests() == []
     # The worker's downloads are among the requests seen, so the check covers them.
     seen = " ".join(app.page.context.request_urls)
     assert "/pyodide/pyodide.asm.wasm" in seen and "/pyodide/pygame_core-" in seen
-
-
-def test_no_csp_violation_while_booting(app):
-    assert app.open() == "ready", app.error_message()
     assert app.csp_violations() == []
 
 

@@ -15,6 +15,9 @@ import pytest
 
 from pygame_core import bridge
 
+# The engine's worker as a returning visitor's page starts it (its snapshot restored).
+pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
+
 # (game, config, seats, seed): the person (seat 0) always takes the first legal choice.
 CASES = [
     ("xeri", {"players": 2, "rounds": 1, "variants": {}},
