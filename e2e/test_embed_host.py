@@ -384,7 +384,7 @@ def test_open_in_the_game_keeps_the_tables_language(host, new_context):
         assert app.evaluate("document.documentElement.lang") == shown
         assert app.evaluate("localStorage.getItem('xeri-table.lang')") == chosen
         if chosen is None:
-            expect(app.locator("#status")).to_contain_text("Σειρά σου")
+            expect(app.locator("#status")).to_contain_text("Σειρά σου", timeout=TIMEOUT)
             app.evaluate("localStorage.setItem('xeri-table.lang', 'en')")  # the reader's choice
         app.close()
 
