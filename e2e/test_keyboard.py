@@ -90,7 +90,7 @@ def start_by_keyboard(page, game: str, seat1: str = "ai:easy") -> None:
     move_focus(page, "#start")
     page.keyboard.press("Enter")
     page.wait_for_selector("#board, #handover, #ask-yes", timeout=60_000)
-    if page.locator("#ask-yes").count():    # an unfinished game on the table: put it aside
+    if page.locator("dialog#sheet[open] #ask-yes").count():     # put aside the game left
         move_focus(page, "#ask-yes")
         page.keyboard.press("Enter")
         page.wait_for_selector("#board, #handover", timeout=60_000)

@@ -118,9 +118,10 @@ def to_the_form(page) -> None:
 
 def replace_if_asked(page, then: str) -> None:
     """Wait for `then`, answering yes if the page first asks to put aside the game on the
-    table (it asks when that game is unfinished)."""
+    table (it asks when that game is unfinished; a question answered before stays in the
+    closed sheet)."""
     page.wait_for_selector(f"#ask-yes, {then}", timeout=60_000)
-    if page.locator("#ask-yes").count():
+    if page.locator("dialog#sheet[open] #ask-yes").count():
         page.click("#ask-yes")
         page.wait_for_selector(then, timeout=60_000)
 
