@@ -25,6 +25,9 @@ new_context (function) new_context(**options): a context as browser.new_context(
                        server overrides of the site's own files, or that count the server's
                        downloads of the runtime (a warm page's come from the offline copy)
                        stay cold.
+module_context (module) module_context(**options): the same, but one context per set of
+                       options kept for all of a module's tests (a page booted once for
+                       many tests; each test sets its own starting state).
 context     (function) new_context(): empty cache (or warm, as above), CSP enforced.
 page        (function) A page in `context`; its console messages in `page.console_lines`.
 app         (function) App(page, server): the usual way in. `app.open()` loads the site
@@ -299,6 +302,32 @@ def new_context(request, browser):
 
     yield make
     for context in opened:
+        if warm:
+            pool.give_back(context)
+        else:
+            context.close()
+
+
+@pytest.fixture(scope="module")
+def module_context(request, browser):
+    """module_context(**options): as new_context(**options), warm as the module is, but one
+    context per set of options kept for all the module's tests, closed (or given back to
+    the pool) after its last: a page in it boots once for many tests, so each test starts
+    from a state it sets itself (the menu, a stored game, a record opened by #open=)."""
+    warm = request.node.get_closest_marker("warm") is not None and not ALL_COLD
+    pool = request.getfixturevalue("warm_contexts") if warm else None
+    origin = request.getfixturevalue("site_server").url if warm else None
+    kept: dict[str, object] = {}
+
+    def make(**options):
+        key = repr(sorted(options.items()))
+        if key not in kept:
+            kept[key] = (pool.take(origin, dict(options)) if warm
+                         else _open_context(browser, options))
+        return kept[key]
+
+    yield make
+    for context in kept.values():
         if warm:
             pool.give_back(context)
         else:

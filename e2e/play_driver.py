@@ -47,7 +47,7 @@ def new_game(page, game: str = "xeri", players: int = 2, seats=None, rounds: int
         page.select_option(f"#seat-select-{i}", value)
     page.click("#start")
     page.wait_for_selector("#board, #handover, #ask-yes", timeout=STEP_TIMEOUT_MS)
-    if page.locator("#ask-yes").count():
+    if page.locator("dialog#sheet[open] #ask-yes").count():  # not a closed one's
         page.click("#ask-yes")
         page.wait_for_selector("#board, #handover", timeout=STEP_TIMEOUT_MS)
 

@@ -5,12 +5,16 @@ The driver presses keys the way a keyboard user would: it moves the focus with T
 or the arrow keys until a control it wants has it (checked with `:focus`, never by
 clicking), then presses Enter or Space. It reads no rules: it picks among the
 enabled (legal) choices only.
+
+The tests share one page (booted once): each starts from the new-game form in English,
+Xeri chosen, reached through the menu; a game the test before left unfinished is put
+aside by keyboard when the new one starts.
 """
 
 import re
 
 import pytest
-from play_driver import settle
+from play_driver import choose, settle, tool
 from shots import DESKTOP, PHONE, shot
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
@@ -38,10 +42,35 @@ def focus_tool(page, selector: str) -> None:
     move_focus(page, selector)
 
 
-def open_setup(page, url: str) -> None:
-    page.goto(f"{url}?pace=instant&seed=21")
-    page.wait_for_selector("html[data-app-state=ready]", timeout=90_000)
-    page.wait_for_selector("#setup")
+@pytest.fixture(scope="module")
+def kept(module_context, site_server):
+    """The module's page, booted once: every new game there is seed 21's."""
+    page = module_context().new_page()
+    page.goto(f"{site_server.url}?pace=instant&seed=21")
+    page.wait_for_selector("html[data-app-state=ready] #setup", timeout=90_000)
+    return page
+
+
+@pytest.fixture
+def page(kept, server):
+    """The kept page as a new visitor's starts: the new-game form, in English, with Xeri
+    chosen (the form keeps the last game's choices); closed whatever was open over it."""
+    for selector in ("dialog#sheet[open]", "#menu-more:popover-open"):
+        if kept.locator(selector).count():
+            kept.keyboard.press("Escape")
+            kept.wait_for_selector(selector, state="detached")
+    if not kept.locator("#setup").count():
+        tool(kept, "#btn-new").click()
+        kept.wait_for_selector("#setup")
+    if kept.get_attribute("html", "lang") != "en":     # on the form: no panel drawn again
+        tool(kept, "#btn-lang").click()
+        kept.wait_for_selector("html[lang=en] #setup")
+    if kept.locator("#menu-more:popover-open").count():
+        kept.keyboard.press("Escape")
+        kept.wait_for_selector("#menu-more:popover-open", state="detached")
+    choose(kept, "input[name=game][value=xeri]")
+    kept.locator("input[name=game][value=xeri]").focus()    # where a new form's focus is
+    return kept
 
 
 def start_by_keyboard(page, game: str, seat1: str = "ai:easy") -> None:
@@ -60,7 +89,11 @@ def start_by_keyboard(page, game: str, seat1: str = "ai:easy") -> None:
     assert page.locator("#seat-select-1").input_value() == seat1
     move_focus(page, "#start")
     page.keyboard.press("Enter")
-    page.wait_for_selector("#board, #handover", timeout=60_000)
+    page.wait_for_selector("#board, #handover, #ask-yes", timeout=60_000)
+    if page.locator("dialog#sheet[open] #ask-yes").count():     # put aside the game left
+        move_focus(page, "#ask-yes")
+        page.keyboard.press("Enter")
+        page.wait_for_selector("#board, #handover", timeout=60_000)
 
 
 def key_step(page, counts: dict) -> str:
@@ -131,10 +164,8 @@ def announcements(page) -> list[str]:
     return page.locator("#announce p").all_inner_texts()
 
 
-def test_a_two_player_xeri_game_by_keyboard_with_every_move_announced(app):
-    page = app.page
+def test_a_two_player_xeri_game_by_keyboard_with_every_move_announced(page):
     page.set_viewport_size(DESKTOP)
-    open_setup(page, app.server.url)
     start_by_keyboard(page, "xeri")
     counts: dict = {}
     said: list[str] = []
@@ -157,10 +188,8 @@ def test_a_two_player_xeri_game_by_keyboard_with_every_move_announced(app):
     page.wait_for_selector("dialog#sheet[open]", state="detached")
 
 
-def test_live_region_tells_the_person_and_the_computer_moves(app):
-    page = app.page
+def test_live_region_tells_the_person_and_the_computer_moves(page):
     page.set_viewport_size(PHONE)
-    open_setup(page, app.server.url)
     start_by_keyboard(page, "xeri")
     counts: dict = {}
     while counts.get("plays", 0) < 3:
@@ -189,10 +218,8 @@ def test_live_region_tells_the_person_and_the_computer_moves(app):
     assert "Τράπουλα: " in greek[-1] and greek[-1].count("μαζεμέν") == 2, greek[-1]
 
 
-def test_a_xix_game_by_keyboard_in_greek(app):
-    page = app.page
+def test_a_xix_game_by_keyboard_in_greek(page):
     page.set_viewport_size(PHONE)
-    open_setup(page, app.server.url)
     focus_tool(page, "#btn-lang")
     page.keyboard.press("Enter")
     page.wait_for_selector("html[lang=el]")
@@ -226,10 +253,8 @@ def test_a_xix_game_by_keyboard_in_greek(app):
     page.wait_for_selector("dialog#sheet[open]", state="detached")
 
 
-def test_hot_seat_hand_over_by_keyboard(app):
-    page = app.page
+def test_hot_seat_hand_over_by_keyboard(page):
     page.set_viewport_size(PHONE)
-    open_setup(page, app.server.url)
     start_by_keyboard(page, "xeri", seat1="person")
     counts: dict = {}
     heard = []

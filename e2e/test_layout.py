@@ -17,16 +17,23 @@ names, never over the board; a lesson's note is whole (no scrolling) at 360x740 
 (Xeri's at 320x640 and held sideways too).
 Screenshots of each go to e2e/screenshots/layout-*.png.
 
+Few page boots: a page per language is kept for the module's tests (`kept`), each starting
+from the new-game form (a record opened by #open=, a same-document navigation; a game or a
+lesson from the menu; a file imported), and the window is resized in place. A first visit
+(the start screen) and the embeds' pages have pages of their own (`fresh`).
+
 Scroll widths and the lines of the stock's label are read with evaluate(), so these
 contexts bypass the CSP (as in test_a11y.py); everything else is read from bounding boxes."""
 
 from __future__ import annotations
 
+import json
 from itertools import pairwise
+from urllib.parse import quote
 
 import pytest
 from boxes import crowded, inside, measure, named_boxes, overlap
-from play_driver import dialog_open, new_game, play_one, settle, start, xix_kinds
+from play_driver import dialog_open, new_game, play_one, settle, start, tool
 from positions import reach
 from shots import DESKTOP, PHONE, shot
 
@@ -44,17 +51,79 @@ CONTROLS = ("header button:visible, header select:visible, #stage button:visible
             "#stage select:visible, #stage input[type=range]:visible")
 
 
+LOCALE = {"en": "en-GB", "el": "el-GR"}
+KEPT = "?pace=instant&seed=5"   # the kept pages' address: each new game there is seed 5's
+
+
 @pytest.fixture(params=["en", "el"])
 def fresh(new_context, request):
     """fresh(viewport) -> a page on an empty device in the language asked for."""
     def make(viewport):
-        context = new_context(bypass_csp=True, viewport=viewport,
-                                      locale="el-GR" if request.param == "el" else "en-GB")
+        context = new_context(bypass_csp=True, viewport=viewport, locale=LOCALE[request.param])
         page = context.new_page()
         page.lang = request.param
         return page
 
     return make
+
+
+@pytest.fixture(scope="module")
+def kept_pages(module_context, site_server):
+    """kept_pages(lang) -> the module's page in that language (its device's locale), booted
+    once at KEPT for all the tests that ask for it: they start from the new-game form."""
+    pages = {}
+
+    def get(lang):
+        if lang not in pages:
+            page = module_context(bypass_csp=True, locale=LOCALE[lang]).new_page()
+            page.lang = lang
+            page.goto(f"{site_server.url}{KEPT}")
+            page.wait_for_selector("html[data-app-state=ready] #setup", timeout=90_000)
+            pages[lang] = page
+        return pages[lang]
+
+    return get
+
+
+@pytest.fixture(params=["en", "el"])
+def kept(kept_pages, server, request):
+    """The language's kept page, at 360x740 on the new-game form, whatever the test before
+    left on it: no page boots (a record is opened by #open=, a same-document navigation)."""
+    page = kept_pages(request.param)
+    page.set_viewport_size(PHONE)
+    to_the_form(page)
+    return page
+
+
+# Scrolled to the top: the page and the table's stage (a new page's start).
+TOP = """() => { scrollTo(0, 0);
+    document.querySelectorAll('#stage').forEach((s) => { s.scrollTop = 0; }); }"""
+
+
+def to_the_form(page) -> None:
+    """From wherever the page is: its panel and "☰" closed, the new-game form through the
+    menu's New game (a game on the table stays there, to be put aside), at the top."""
+    for selector in ("dialog#sheet[open]", "#menu-more:popover-open"):
+        if page.locator(selector).count():
+            page.keyboard.press("Escape")
+            page.wait_for_selector(selector, state="detached")
+    if not page.locator("#setup").count():
+        tool(page, "#btn-new").click()
+        page.wait_for_selector("#setup")
+    if page.locator("#menu-more:popover-open").count():
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#menu-more:popover-open", state="detached")
+    page.evaluate(TOP)
+
+
+def replace_if_asked(page, then: str) -> None:
+    """Wait for `then`, answering yes if the page first asks to put aside the game on the
+    table (it asks when that game is unfinished; a question answered before stays in the
+    closed sheet)."""
+    page.wait_for_selector(f"#ask-yes, {then}", timeout=60_000)
+    if page.locator("dialog#sheet[open] #ask-yes").count():
+        page.click("#ask-yes")
+        page.wait_for_selector(then, timeout=60_000)
 
 
 def small_targets(page, where: str) -> list[str]:
@@ -91,75 +160,59 @@ def reachable(page, selector: str, where: str) -> list[str]:
 HAND = ".spot-bottom button.card"
 
 
-@pytest.mark.parametrize("size", ["phone", "desktop"])
-def test_start_and_hand_on_screen_without_scrolling(fresh, server, size):
-    page = fresh(PHONE if size == "phone" else DESKTOP)
-    where = f"{size}-{page.lang}"
+# The start screen and the first table of each kind, and the sizes each is measured at
+# (no scrolling at 360x740 and 1280x800; at 320x640 and 740x360, scrolled to).
+FIRST_SCREENS = {"start screen": ("phone", "desktop", "320", "landscape"),
+                 "xeri 2": ("phone", "desktop"), "xeri 4": ("phone", "desktop", "320", "landscape"),
+                 "xix 2": ("phone", "desktop", "320", "landscape")}
+SIZE = {"phone": PHONE, "desktop": DESKTOP, "320": NARROW, "landscape": LANDSCAPE}
+
+
+def test_start_and_hand_on_screen_without_scrolling(fresh, server):
+    """A first visit's start screen, then a new game of two and of four at Xeri and of XIX,
+    each measured with the window resized in place: at 360x740 and 1280x800 the Start button
+    and the hand are on screen without scrolling, and at 360x740 every control is a tap
+    target; at 320x640 and held sideways (740x360) nothing scrolls sideways and, scrolled to,
+    the Start button and the hand are on screen (at a table, every control a tap target)."""
+    page = fresh(PHONE)
     page.goto(f"{server.url}?pace=instant&seed=2")
     page.wait_for_selector("html[data-app-state=ready] #setup", timeout=90_000)
-    shot(page, f"layout-start-{where}")
-    found = off_screen(page, "#start", f"start screen {where}")
-    if size == "phone":
-        found += small_targets(page, f"start screen {where}")
-    for game, players in [("xeri", 2), ("xeri", 4), ("xix", 2)]:
-        new_game(page, game, players)
-        settle(page)
-        name = f"{game} {players}p {where}"
-        shot(page, f"layout-{game}{players}-{where}")
-        found += off_screen(page, HAND, name)
-        if size == "phone":
-            found += small_targets(page, name)
-    assert not found, "\n".join(found)
-
-
-def test_every_table_control_is_a_tap_target_on_a_phone(fresh, server):
-    """Xeri's cut and play, XIX's draft, play, trade and decision at 360x740."""
-    page = fresh(PHONE)
-    where = f"phone-{page.lang}"
-    found, counts = [], {}
-    start(page, server.url, "xeri", 2, seed=3)
-    seen: set[str] = set()
-    for _ in range(20):
-        settle(page)
-        kind = "cut" if page.locator("#cut-button").count() else "play"
-        if kind not in seen and not dialog_open(page):
-            seen.add(kind)
-            found += small_targets(page, f"xeri {kind} {where}")
-            found += off_screen(page, HAND if kind == "play" else "#cut-range",
-                                f"xeri {kind} {where}")
-            shot(page, f"layout-xeri-{kind}-{where}")
-        if {"cut", "play"} <= seen:
-            break
-        play_one(page, counts)
-    start(page, server.url, "xix", seed=5)
-    seen = set()
-    for kind in xix_kinds(page, counts):
-        seen.add(kind)
-        found += small_targets(page, f"xix {kind} {where}")
-        found += reachable(page, HAND, f"xix {kind} {where}")
-        shot(page, f"layout-xix-{kind}-{where}")
-    assert {"play", "draft", "trade", "decision"} <= seen, seen
-    assert not found, "\n".join(found)
-
-
-def test_narrow_and_landscape_phones(fresh, server):
     found = []
-    for viewport, name in [(NARROW, "320"), (LANDSCAPE, "landscape")]:
-        page = fresh(viewport)
-        where = f"{name}-{page.lang}"
-        page.goto(f"{server.url}?pace=instant&seed=2")
-        page.wait_for_selector("html[data-app-state=ready] #setup", timeout=90_000)
-        found += sideways(page, f"start screen {where}")
-        found += reachable(page, "#start", f"start screen {where}")
-        shot(page, f"layout-start-{where}")
-        for game, players in [("xeri", 4), ("xix", 2)]:
-            new_game(page, game, players)
+    for screen, sizes in FIRST_SCREENS.items():
+        what = "#start" if screen == "start screen" else HAND
+        if screen != "start screen":
+            page.set_viewport_size(PHONE)
+            new_game(page, screen.split()[0], int(screen.split()[1]))
             settle(page)
-            at = f"{game} {players}p {where}"
-            found += sideways(page, at)
-            found += reachable(page, HAND, at)
-            found += small_targets(page, at)
-            shot(page, f"layout-{game}{players}-{where}")
+        for size in sizes:
+            page.set_viewport_size(SIZE[size])
+            where = f"{screen} {size}-{page.lang}"
+            if size in ("phone", "desktop"):
+                page.evaluate(TOP)
+                found += off_screen(page, what, where)
+            else:
+                found += sideways(page, where) + reachable(page, what, where)
+            if size == "phone" or size in ("320", "landscape") and what == HAND:
+                found += small_targets(page, where)
+            shot(page, f"layout-{screen.replace(' ', '')}-{size}-{page.lang}")
+    assert not found, "\n".join(found)
+
+
+def test_every_table_control_is_a_tap_target_on_a_phone(kept, server):
+    """Xeri's cut and play, XIX's draft, play, trade and decision at 360x740, each opened
+    from a record: every control at least 44x44 px, Xeri's hand or slider on screen and
+    XIX's hand, scrolled to, too."""
+    page, found = kept, []
+    for game, phase in [("xeri", "cut"), ("xeri", None), ("xix", "draft"), ("xix", "play"),
+                        ("xix", "trade"), ("xix", "decision")]:
+        opened(page, server, game, 2, phase)
+        kind, where = phase or "play", f"{game} {phase or 'play'} phone-{page.lang}"
+        found += small_targets(page, where)
+        if game == "xeri":
+            found += off_screen(page, HAND if kind == "play" else "#cut-range", where)
+        else:
+            found += reachable(page, HAND, where)
+        shot(page, f"layout-{game}-{kind}-phone-{page.lang}")
     assert not found, "\n".join(found)
 
 
@@ -175,12 +228,13 @@ NAMES_LINES = """(e) => { const out = [], walk = document.createTreeWalker(e, No
     return out; }"""
 
 
-def test_a_name_and_its_number_never_part(fresh, server):
+def test_a_name_and_its_number_never_part(kept, server):
     """The hot-seat cover and the status line above it at 320x640, 360x740, 390x844 and
     1280x800: each name and its number ("Player 2", «Παίκτη 2») on one line. At 320 px the
     Greek cover broke «στον Παίκτη» from «2»."""
-    page = fresh(NARROW)
-    start(page, server.url, "xeri", 2, ["person"], seed=5)
+    page = kept
+    page.set_viewport_size(NARROW)
+    new_game(page, "xeri", 2, ["person"])       # seed 5, as the kept page's
     page.wait_for_selector("#handover")
     found, names = [], 0
     for size in (NARROW, PHONE, TALL, DESKTOP):
@@ -311,16 +365,19 @@ def menu_in_sight(page, where: str) -> tuple[set[str], list[str]]:
     return {name for name, _ in boxes[1:]}, out
 
 
-def test_every_menu_control_is_in_sight_on_a_phone(fresh, server):
+def test_every_menu_control_is_in_sight_on_a_phone(kept, server):
     """At 320 and 360 px the title is whole on screen and no tool hides in a strip that
     scrolls: undo, the hint and "☰" are in the bar, and "☰" opens the others, each whole on
     screen and apart."""
-    found = []
+    page, found = kept, []
+    new_game(page, "xeri", 2)
     for viewport in (NARROW, PHONE):
-        page = fresh(viewport)
+        page.set_viewport_size(viewport)
         where = f"{viewport['width']}-{page.lang}"
-        start(page, server.url, "xeri", 2, seed=2)
         settle(page)
+        if page.locator("#menu-more:popover-open").count():     # opened at the size before
+            page.keyboard.press("Escape")
+            page.wait_for_selector("#menu-more:popover-open", state="detached")
         every = {"#" + item.get_attribute("id") for item in page.locator(MENU).all()}
         bar, wrong = menu_in_sight(page, f"bar {where}")
         found += wrong
@@ -360,13 +417,14 @@ def labels_lead(hands: dict, where: str) -> list[str]:
     return out
 
 
-def test_xix_hand_labels_apart_from_the_cards(fresh, server):
+def test_xix_hand_labels_apart_from_the_cards(kept, server):
     """XIX's draft and trade with cards in both hands, at 320x640, 360x740, 390x844 and
     1280x800: each hand's label is 4 px at least from every card (a hinted or picked card's
     ring is 4 px wide), and scrolled to, the labels and the cards are whole on screen. On a
     phone "Closed hand" («Κλειστά φύλλα») sat against the open hand's cards above it."""
-    page = fresh(NARROW)
-    start(page, server.url, "xix", seed=5)
+    page = kept
+    page.set_viewport_size(NARROW)
+    new_game(page, "xix")       # seed 5, as the kept page's
     found, seen, counts = [], set(), {}
     while seen != {"draft", "trade"}:
         settle(page)
@@ -389,11 +447,12 @@ def test_xix_hand_labels_apart_from_the_cards(fresh, server):
     assert not found, "\n".join(found)
 
 
-def test_xix_hands_whole_and_in_one_row_on_a_desktop(fresh, server):
+def test_xix_hands_whole_and_in_one_row_on_a_desktop(kept, server):
     """At 1280x800 every XIX screen of the person's turn (draft, play, trade, raise or
     abandon) shows each of their hands in one row, inside the table without scrolling."""
-    page = fresh(DESKTOP)
-    start(page, server.url, "xix", seed=5)
+    page = kept
+    page.set_viewport_size(DESKTOP)
+    new_game(page, "xix")       # seed 5, as the kept page's
     found, seen, counts = [], set(), {}
     while "trade" not in seen or counts.get("decisions", 0) < 3:
         settle(page)
@@ -415,7 +474,7 @@ def test_xix_hands_whole_and_in_one_row_on_a_desktop(fresh, server):
     assert not found, "\n".join(found)
 
 
-def test_a_long_games_result_and_buttons_in_sight_on_a_phone(fresh, server, tmp_path):
+def test_a_long_games_result_and_buttons_in_sight_on_a_phone(kept, server, tmp_path):
     """A finished XIX game of many exchanges, opened at 360x740: its end panel shows the
     title, who won and every button without scrolling; its history scrolls between them."""
     rng, session = Rng(13), Session.new("xix", {}, 13)  # random decisions, a long game
@@ -424,11 +483,9 @@ def test_a_long_games_result_and_buttons_in_sight_on_a_phone(fresh, server, tmp_
         session.apply(legal[rng.below(len(legal))])
     game = tmp_path / "long.json"
     game.write_text(session.record.dumps())
-    page = fresh(PHONE)
-    page.goto(f"{server.url}?pace=instant")
-    page.wait_for_selector("html[data-app-state=ready] #setup", timeout=90_000)
+    page = kept
     page.set_input_files("#import-file", str(game))
-    page.wait_for_selector("dialog#sheet[open] #again")
+    replace_if_asked(page, "dialog#sheet[open] #again")
     shot(page, f"layout-long-result-{page.lang}")
     where = f"end panel {page.lang}"
     found = [off for sel in ("#sheet-title", "#game-result", "dialog#sheet .actions button")
@@ -448,13 +505,23 @@ LINE_BOXES = """(e) => { const r = document.createRange(), box = e.getBoundingCl
       .filter((q) => q.width > 0 && q.height > 0); }"""
 
 
+def learn(page, game: str) -> None:
+    """The game's lesson, from the menu's "Learn to play" (the same as the first visit's
+    offer), putting aside the game on the table; chosen at 1280x800, where it is in the
+    menu's row, then at 360x740."""
+    page.set_viewport_size(DESKTOP)
+    page.click(f"#menu-more [data-do=tutorial][data-topic={game}]")
+    replace_if_asked(page, "#tutor-note")
+    page.set_viewport_size(PHONE)
+
+
 def lesson_parts(page, parts: dict = LESSON) -> dict:
     """measure() of `parts`, and the note's words, line by line, as "the note's words"."""
     return {**measure(page, parts),
             "the note's words": page.locator("#tutor-note > p").evaluate(LINE_BOXES)}
 
 
-def test_a_lessons_note_and_the_hand_in_sight_on_a_phone(fresh, server):
+def test_a_lessons_note_and_the_hand_in_sight_on_a_phone(kept, server):
     """The first two notes of each game's lesson (the menu's "Learn to play") at 320x640,
     360x740, 390x844 and 1280x800: the note's words (two lines at least; more scroll inside
     it), its buttons and the choices (the cards to play; XIX's second note is on raising) are
@@ -462,11 +529,9 @@ def test_a_lessons_note_and_the_hand_in_sight_on_a_phone(fresh, server):
     in full pushed the hand it talks about below the screen."""
     found = []
     for game in ("xix", "xeri"):
-        page = fresh(PHONE)
-        page.goto(f"{server.url}?pace=instant")
-        page.wait_for_selector("html[data-app-state=ready] #learn-offer", timeout=90_000)
-        page.click(f"#learn-offer [data-topic={game}]")
-        page.wait_for_selector("#tutor-note")
+        page = kept
+        to_the_form(page)
+        learn(page, game)
         said = ""    # the note before
         for note in (1, 2):
             if note > 1:    # the card the note suggests played: the next note
@@ -506,16 +571,16 @@ WHOLE = {
 
 def opened(page, server, game: str, players: int = 2, phase: str | None = None) -> None:
     """positions.reach()'s record (seed 1 for a cut: the computer deals, the seat cuts first;
-    seed 3 for XIX's draft: ten cards to take), opened as an embed's link opens it (#open=),
-    the person's turn."""
-    import json
-    from urllib.parse import quote
+    seed 3 for XIX's draft: ten cards to take), opened into the kept page as an embed's link
+    opens it (#open=, a same-document navigation: main.js's hashchange), from the new-game
+    form; the person's turn."""
     record = reach(game, players, phase, seed={"cut": 1, "draft": 3}.get(phase, 5))
     link = {"record": record.to_json(), "seat": 0,
             "seats": [{"kind": "human"}] + [{"kind": "ai", "level": "easy"}] * (players - 1)}
-    page.goto(f"{server.url}?pace=instant&seed=5#open={quote(json.dumps(link))}")
-    page.wait_for_selector("html[data-app-state=ready]", timeout=90_000)
-    page.wait_for_selector("html[data-busy=false][data-waiting=you]", state="attached",
+    to_the_form(page)
+    page.goto(f"{server.url}{KEPT}#open={quote(json.dumps(link))}")
+    replace_if_asked(page, "#board")
+    page.wait_for_selector("html[data-busy=false][data-waiting=you] #board", state="attached",
                            timeout=60_000)
 
 
@@ -548,7 +613,7 @@ def whole_at_each_size(page, parts: dict, where: str) -> list[str]:
 
 @pytest.mark.parametrize("screen", ["xeri 2", "xeri 4", "xix draft", "xix trade",
                                     "xix decision", "xix play"])
-def test_each_screen_whole_on_a_phone_held_either_way(fresh, server, screen):
+def test_each_screen_whole_on_a_phone_held_either_way(kept, server, screen):
     """Issue 35, at 360x740, 390x844, 844x390, 740x360 and 1280x800: the menu in one row,
     and the whole hand, the stock and the pile (XIX: the trick, the strike row or the
     draft) and the decision (XIX's raise and abandon with their explanation) whole on
@@ -557,7 +622,7 @@ def test_each_screen_whole_on_a_phone_held_either_way(fresh, server, screen):
     table; at 740x360 a draft of ten cards ran 24 px off the screen's foot."""
     game, kind = screen.split()
     players, phase = (int(kind), None) if game == "xeri" else (2, kind)
-    page = fresh(PHONE)
+    page = kept
     opened(page, server, game, players, phase)
     found = whole_at_each_size(page, shown_parts(page, game), f"{screen} {page.lang}")
     assert not found, "\n".join(found)
@@ -569,8 +634,8 @@ CUT = {".cut-control > .prompt": "the prompt", ".cut-deck": "the deck",
        "#cut-range": "the slider", "#cut-button": "the button", "#stock": "the stock"}
 
 
-def test_the_cut_whole_on_a_phone_held_either_way(fresh, server):
-    page = fresh(PHONE)
+def test_the_cut_whole_on_a_phone_held_either_way(kept, server):
+    page = kept
     opened(page, server, "xeri", 2, "cut")
     found = whole_at_each_size(page, CUT, f"xeri cut {page.lang}")
     assert not found, "\n".join(found)
@@ -584,13 +649,13 @@ def shown_parts(page, game: str) -> dict:
 
 
 @pytest.mark.parametrize("screen", ["xeri 2", "xix decision", "xix trade"])
-def test_a_hint_beside_what_it_names(fresh, server, screen):
+def test_a_hint_beside_what_it_names(kept, server, screen):
     """The menu's Hint at each of HELD: its words on screen and apart from the board's parts
     (the opponent's cards and score, the stock, the pile, the hand, the decision), and the
     card or button it names whole on the stage. It lay over the opponent's seat; in XIX's
     trade it marked nothing and lay over the strike row (now both cards are marked)."""
     game, kind = screen.split()
-    page = fresh(PHONE)
+    page = kept
     opened(page, server, game, 2, None if game == "xeri" else kind)
     parts, found = shown_parts(page, game), []
     for size in HELD:
@@ -625,7 +690,7 @@ def stage_shown(page) -> dict:
             "height": min(stage["y"] + stage["height"], size["height"]) - top}
 
 
-def test_a_lessons_note_whole_on_a_phone(fresh, server):
+def test_a_lessons_note_whole_on_a_phone(kept, server):
     """Issue 35: the first notes of each game's lesson (XIX's third is on raising or
     abandoning) at 360x740 and 390x844 and held sideways (Xeri's also at 320x640, XIX's also
     at 1280x800) show all their words (no scrolling inside the note), with its buttons, the
@@ -636,11 +701,9 @@ def test_a_lessons_note_whole_on_a_phone(fresh, server):
     note and the raise-or-abandon panel pushed the hand off the table."""
     found = []
     for game in ("xix", "xeri"):
-        page = fresh(PHONE)
-        page.goto(f"{server.url}?pace=instant")
-        page.wait_for_selector("html[data-app-state=ready] #learn-offer", timeout=90_000)
-        page.click(f"#learn-offer [data-topic={game}]")
-        page.wait_for_selector("#tutor-note")
+        page = kept
+        to_the_form(page)
+        learn(page, game)
         said = ""
         for note in (1, 2, 3):
             if note > 1:
@@ -669,7 +732,7 @@ def test_a_lessons_note_whole_on_a_phone(fresh, server):
     assert not found, "\n".join(found)
 
 
-def test_a_desktops_menu_in_one_row_beside_the_title(fresh, server, tmp_path):
+def test_a_desktops_menu_in_one_row_beside_the_title(kept, server, tmp_path):
     """At 1280x800, a finished game's menu (its Review among the tools) and a game's in play:
     the tools in one row beside the title, in both languages. Once Review came, the row
     wrapped to two (English), and in Greek the tools went under the title even before."""
@@ -679,11 +742,10 @@ def test_a_desktops_menu_in_one_row_beside_the_title(fresh, server, tmp_path):
         session.apply(legal[rng.below(len(legal))])
     game = tmp_path / "over.json"
     game.write_text(session.record.dumps())
-    page, found = fresh(DESKTOP), []
-    page.goto(f"{server.url}?pace=instant")
-    page.wait_for_selector("html[data-app-state=ready] #setup", timeout=90_000)
+    page, found = kept, []
+    page.set_viewport_size(DESKTOP)
     page.set_input_files("#import-file", str(game))
-    page.wait_for_selector("dialog#sheet[open] #again")
+    replace_if_asked(page, "dialog#sheet[open] #again")
     page.click("dialog#sheet .close")
     page.wait_for_selector("#btn-review")
     for where in ("finished", "in play"):

@@ -382,7 +382,8 @@ async function start() {
     readonly(true);
     if (!(await savedGame()).game) await showSetup();
   } else if (!await resume(checked.docs.game)) await showSetup();
-  if (owner && location.hash.startsWith("#open=")) await openLink();
+  // An "open in the game" link: at boot, and into this tab already on the game (hashchange).
+  await (window.onhashchange = () => owner && location.hash.startsWith("#open=") && openLink())();
   await notice();
 }
 
