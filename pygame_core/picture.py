@@ -36,7 +36,7 @@ def places(board: list) -> list[tuple[str, list[tuple[str, str]]]]:
     A named place is a node with an aria-label; its name is the label, and the visible
     words inside it that the label does not say (a seat's "dealer"). It is left out when it
     only frames named places (nothing of its own to show), and when it is empty (no card, and
-    no word in it even hidden: an empty hand's "—", a trick's empty slot). Outside them, a
+    no word in it even hidden, an empty hand's mark ("none yet") aside). Outside them, a
     visible text is a place of its own that the cards after it join (a last trick under its
     line). Buttons (a
     rule's "?", the last trick's) are not part of the position, nor is a study's note
@@ -90,7 +90,8 @@ def _places(board: list) -> list[tuple[str, list[tuple[str, str, bool]]]]:
                 ctx["named"][3] = True      # words, if only hidden ones: not an empty place
             return False
         tag, attrs, *kids = node
-        if tag == "button" or attrs.get("role") == "note":
+        if tag == "button" or attrs.get("role") == "note" or "empty-hand" in str(
+                attrs.get("class", "")).split():
             return False
         if tag == "card":
             place = ctx["named"] or ctx.get("loose")
