@@ -5,7 +5,8 @@ start screen after a game, XIX's draft, play, trade and raise-or-abandon decisio
 embed.html (its still picture, its live table and a review's marked decision) and
 explain.html. axe-core fails the tour on any serious or critical violation
 (e2e/axe.py). One page per language: each screen is checked at both sizes, the window
-resized in place.
+resized in place; the games' ends are stored games resumed (positions.near_end) and XIX's
+screens are records opened as files (positions.reach), not played up to by clicks.
 
 The same tour holds the one-language check (issue 15, e2e/language.py) at phone size: the
 start screen, the loading and failed-boot panels' words, the rules and about panels, a
@@ -23,9 +24,10 @@ import json
 import pytest
 from axe import check
 from language import foreign, seen
-from play_driver import XIX_KINDS, dialog_open, play_one, settle, start, tool, xix_kinds
-from positions import resume_near_end
+from play_driver import dialog_open, new_game, play_one, settle, tool
+from positions import near_end, reach
 from shots import DESKTOP, PHONE, shot
+from stored import store, stored
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
@@ -79,6 +81,47 @@ class Tour:
         self.page.set_viewport_size(DESKTOP)
 
 
+def resume_here(page, server, **options) -> None:
+    """positions.resume_near_end on the page as it is (no new page load to store it), once
+    the game on it is saved as shown (its last save would replace the stored one)."""
+    settle(page)
+    shown = page.get_attribute("html", "data-decisions")
+    for _ in range(200):
+        events = json.loads(stored(page, server).get("game", "null") or "null")
+        events = events["table"]["record"]["events"] if events else []
+        if str(sum(1 for e in events if "chance" not in e)) == shown:
+            break
+        page.wait_for_timeout(50)
+    else:
+        raise AssertionError(f"the game shown ({shown} decisions) was never saved")
+    store(page, "game", json.dumps(near_end(**options)))
+    page.reload()
+    page.wait_for_selector("html[data-resumed=true]", state="attached", timeout=TIMEOUT)
+    page.wait_for_selector("html[data-busy=false][data-waiting=you]", state="attached",
+                           timeout=TIMEOUT)
+
+
+def open_file(page, record, path) -> None:
+    """`record` opened as a file from the new-game screen (replacing the game on the
+    table, no new page load), seat 0 to decide."""
+    path.write_text(record.dumps())
+    if dialog_open(page):
+        close_sheet(page)
+    if not page.locator("#setup").count():
+        tool(page, "#btn-new").click()
+        page.wait_for_selector("#setup", timeout=TIMEOUT)
+    page.set_input_files("#import-file", str(path))
+    page.wait_for_selector("#ask-yes, html[data-screen=table] #board", timeout=TIMEOUT)
+    if page.locator("#ask-yes").count():
+        page.click("#ask-yes")
+    page.wait_for_selector(f"html[data-busy=false][data-waiting=you][data-decisions='"
+                           f"{decisions(record)}'] #board", state="attached", timeout=TIMEOUT)
+
+
+def decisions(record) -> int:
+    return sum(1 for event in record.events if "chance" not in event)
+
+
 def close_sheet(page):
     page.click("dialog#sheet .close")
     page.wait_for_selector("dialog#sheet", state="hidden")
@@ -114,7 +157,7 @@ def test_game_screens(pages, server, tmp_path):
     tour.check("guided game", axe=False)
 
     # Xeri, 4 players: the cut (when it is ours) and a play.
-    start(page, server.url, "xeri", 4, seed=3)
+    new_game(page, "xeri", 4)
     kinds: set[str] = set()
     counts: dict = {}
     while "play" not in kinds:
@@ -141,12 +184,12 @@ def test_game_screens(pages, server, tmp_path):
             kinds.add(kind)
         return kind
 
-    resume_near_end(page, server.url, rounds=2, of_round=1, seed=4)
+    resume_here(page, server, rounds=2, of_round=1, seed=4)
     while look() != "round end":
         play_one(page, counts, stop_at_dialog=True)
     play_one(page, counts)          # on to the second round
     look()
-    resume_near_end(page, server.url, rounds=2, seed=4)
+    resume_here(page, server, rounds=2, seed=4)
     while look() != "game end":
         play_one(page, counts)
     assert {"round end", "game end", "xeri play"} <= kinds, kinds
@@ -154,14 +197,18 @@ def test_game_screens(pages, server, tmp_path):
     page.wait_for_selector("#stats", timeout=TIMEOUT)
     tour.check("start screen with statistics")
 
-    # XIX: the draft, a play, the trade, raise or abandon, an exchange's end; the move log.
-    start(page, server.url, "xix", seed=5)
-    kinds = set()
-    for kind in xix_kinds(page, counts, wanted=XIX_KINDS | {"round end"}):
-        kinds.add(kind)
-        axe = kind in XIX_KINDS
-        tour.check(f"xix {kind}", axe=axe, shot_name=f"xix-{kind}" if axe else None)
-    assert {"play", "draft", "trade", "decision", "round end"} <= kinds, kinds
+    # XIX: the draft, a play, the trade, raise or abandon (each opened from a record,
+    # positions.reach, as a file), an exchange's end (Abandon); the move log.
+    for kind in ("draft", "play", "trade", "decision"):
+        open_file(page, reach("xix", 2, kind, seed=5), tmp_path / f"xix-{kind}.json")
+        assert page.locator(f"#board[data-phase={kind}]").count() == 1, kind
+        tour.check(f"xix {kind}", shot_name=f"xix-{kind}")
+    page.click("#abandon")
+    page.wait_for_selector("dialog#sheet[open] #continue", timeout=TIMEOUT)
+    settle(page)
+    tour.check("xix round end", axe=False)
+    page.click("#continue")                 # on to the next exchange, then its move log
+    settle(page)
     tool(page, "#btn-log").click()
     page.wait_for_selector("dialog#sheet[open] .sheet-body > *", timeout=TIMEOUT)
     tour.check("xix move log", axe=False)

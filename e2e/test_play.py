@@ -1,14 +1,16 @@
 """Whole games in real Chromium through clicks only (issue 6), with screenshots.
 
 The page runs at instant pace (`?pace=instant`) with the easy computer and
-one-round games, so a game takes seconds. Screenshots of the screens go to
-e2e/screenshots/ (git-ignored) at phone (360x740) and desktop (1280x800) size.
+one-round games, so a game takes seconds. Each game is played once at both phone
+(360x740) and desktop (1280x800) size, the window resized in place between actions, and
+each kind of action is taken at each size. Screenshots of the screens go to
+e2e/screenshots/ (git-ignored, with XERI_SHOTS=1) at both sizes.
 """
 
 import pytest
-from play_driver import play_one, play_to_end, settle, start, tool
+from play_driver import play_one, settle, start, tool
 from playwright.sync_api import expect
-from shots import DESKTOP, PHONE, shot
+from shots import DESKTOP, PHONE, TAKE, shot
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
@@ -38,26 +40,64 @@ def assert_illegal_click_changes_nothing(page) -> int:
     return clicked
 
 
-@pytest.mark.parametrize("size", ["desktop", "phone"])
-def test_two_player_xeri_against_the_computer(app, size):
+# A game is played once, at both sizes: the window resized in place between actions
+# (alternately), each size with its own counts of what was done at it.
+SIZES = {"phone": PHONE, "desktop": DESKTOP}
+
+
+def resized(page, name: str):
+    page.set_viewport_size(SIZES[name])
+    return page
+
+
+def at_size(page, sized: dict, step: int | None = None) -> dict:
+    """The window at the next step's size (alternating: phone, desktop, ...); its counts."""
+    step = sum(sum(c.values()) for c in sized.values()) if step is None else step
+    name = list(SIZES)[step % 2]
+    resized(page, name)
+    return sized.setdefault(name, {})
+
+
+def total(sized: dict, kind: str) -> int:
+    return sum(counts.get(kind, 0) for counts in sized.values())
+
+
+def play_all(page, sized: dict, max_actions: int = 600) -> str:
+    """Plays on, alternating sizes, to the game's end: its result."""
+    for step in range(max_actions):
+        if play_one(page, at_size(page, sized, step)) == "finished":
+            page.wait_for_selector("#game-result")
+            return page.inner_text("#game-result")
+    raise AssertionError(f"game did not end within {max_actions} actions: {sized}")
+
+
+def shots(page, name: str) -> None:
+    """Screenshots at both sizes (with XERI_SHOTS=1), back at the size it was."""
+    if TAKE:
+        was = page.viewport_size
+        for size in SIZES:
+            shot(resized(page, size), f"{name}-{size}")
+        page.set_viewport_size(was)
+
+
+def test_two_player_xeri_against_the_computer(app):
     page = app.page
-    page.set_viewport_size(DESKTOP if size == "desktop" else PHONE)
+    page.set_viewport_size(PHONE)
     start(page, app.server.url, "xeri", 2, ["ai:easy"])
-    shot(page, f"xeri2-cut-{size}")
+    shots(page, "xeri2-cut")
     assert page.locator("#cut-button").count() or page.locator("#board").count()
-    counts = {}
-    while counts.get("plays", 0) < 3:
-        play_one(page, counts)
+    sized: dict = {}
+    while total(sized, "plays") < 3:
+        play_one(page, at_size(page, sized))
     settle(page)
-    shot(page, f"xeri2-play-{size}")
-    tried_illegal = assert_illegal_click_changes_nothing(page) >= 3
-    result = play_to_end(page)
-    counts.update({k: counts.get(k, 0) + v for k, v in result.items() if k != "result"})
-    shot(page, f"xeri2-end-{size}")
-    assert tried_illegal
-    assert result["result"] in ("You win!", "You lose", "The game is a draw")
-    # 48 cards are played in a round (X5), half of them ours
-    assert counts["plays"] == 24
+    shots(page, "xeri2-play")
+    tried = {name: assert_illegal_click_changes_nothing(resized(page, name)) for name in SIZES}
+    result = play_all(page, sized)
+    shots(page, "xeri2-end")
+    assert all(clicked >= 3 for clicked in tried.values()), tried
+    assert result in ("You win!", "You lose", "The game is a draw")
+    # 48 cards are played in a round (X5), half of them ours, at both sizes
+    assert total(sized, "plays") == 24 and all(sized[n].get("plays") for n in SIZES), sized
     rows = page.locator("#breakdown tr").all_inner_texts()
     assert any(r.startswith("Most cards") for r in rows)
     assert any(r.startswith("Running total") for r in rows)
@@ -65,18 +105,19 @@ def test_two_player_xeri_against_the_computer(app, size):
     assert app.offsite_requests() == []
 
 
-@pytest.mark.parametrize("size", ["desktop", "phone"])
-def test_four_player_xeri_with_a_computer_partner(app, size):
+def test_four_player_xeri_with_a_computer_partner(app):
     page = app.page
-    page.set_viewport_size(DESKTOP if size == "desktop" else PHONE)
+    page.set_viewport_size(DESKTOP)
     start(page, app.server.url, "xeri", 4, ["ai:easy", "ai:easy", "ai:easy"],
           variants=["bottom_card"], seed=12)
     settle(page)
-    shot(page, f"xeri4-start-{size}")
+    shots(page, "xeri4-start")
     assert "partner" in page.inner_text("#seat-2")
-    result = play_to_end(page)
-    assert result["plays"] == 12  # 48 plays shared by 4 players
-    shot(page, f"xeri4-end-{size}")
+    sized: dict = {}
+    play_all(page, sized)
+    # 48 plays shared by 4 players, ours at both sizes
+    assert total(sized, "plays") == 12 and all(sized[n].get("plays") for n in SIZES), sized
+    shots(page, "xeri4-end")
     assert page.locator("#breakdown th", has_text="Your team").count() == 1
     assert page.locator("#breakdown th", has_text="The other team").count() == 1
 
@@ -100,20 +141,23 @@ def test_hot_seat_hides_the_hands_between_turns(app):
     assert page.locator("#btn-undo").is_disabled()  # no undo between two people
 
 
-@pytest.mark.parametrize("size", ["desktop", "phone"])
-def test_a_full_xix_game_with_drafts_and_trades(app, size):
+def test_a_full_xix_game_with_drafts_and_trades(app):
     page = app.page
-    page.set_viewport_size(DESKTOP if size == "desktop" else PHONE)
+    page.set_viewport_size(DESKTOP)
     start(page, app.server.url, "xix", seed=5)
-    counts = {}
-    shots = set()
+    sized: dict = {}
+    seen = set()
+    turns: dict = {}        # each phase's turns so far: its size alternates
     for _ in range(800):
         settle(page)
         board = page.locator("#board")
         phase = board.get_attribute("data-phase") if board.count() else None
-        if phase and phase not in shots and page.get_attribute("html", "data-waiting") == "you":
-            shot(page, f"xix-{phase}-{size}")
-            shots.add(phase)
+        key = "panel" if page.locator("dialog#sheet[open]").count() else phase
+        turns[key] = turns.get(key, 0) + 1
+        counts = at_size(page, sized, turns[key])
+        if phase and phase not in seen and page.get_attribute("html", "data-waiting") == "you":
+            shots(page, f"xix-{phase}")
+            seen.add(phase)
         if phase == "draft" and page.get_attribute("html", "data-waiting") == "you" \
                 and not page.locator("dialog#sheet[open]").count():
             # our hands are not legal choices in the draft
@@ -121,10 +165,9 @@ def test_a_full_xix_game_with_drafts_and_trades(app, size):
             counts["illegal"] = counts.get("illegal", 0) + clicked
         if play_one(page, counts) == "finished":
             break
-    shot(page, f"xix-end-{size}")
-    assert counts.get("drafts", 0) > 0 and counts.get("trades", 0) > 0, counts
-    assert counts.get("decisions", 0) > 0 and counts.get("breakdowns", 0) > 0, counts
-    assert counts.get("illegal", 0) > 0, counts
+    shots(page, "xix-end")
+    for kind in ("drafts", "trades", "decisions", "breakdowns", "illegal"):
+        assert all(sized[name].get(kind) for name in SIZES), (kind, sized)
     text = page.inner_text("#game-result")
     assert text in ("You win!", "You lose")
     assert page.locator("#breakdown tr", has_text="Strikes received").count() == 1

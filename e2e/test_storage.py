@@ -147,7 +147,6 @@ def test_a_tab_that_takes_over_brings_back_the_stored_replaced_game(app, context
     assert (aside["game"], aside["config"]["players"]) == ("xeri", 4)         # G2 aside
 
 
-@pytest.mark.cold  # a quota, an override of index.html or an update: a first visit
 def test_a_full_device_keeps_the_game_in_the_tab_and_says_so_each_time(app):
     page = app.page
     start(page, app.server.url, "xeri", 2, ["ai:easy"], seed=8)
@@ -225,7 +224,7 @@ def test_broken_stored_documents_are_set_aside_and_copies_can_be_handled(app):
     assert "Your settings could not be read" in page.inner_text("#storage-notice-text")
 
 
-@pytest.mark.cold  # a quota, an override of index.html or an update: a first visit
+@pytest.mark.cold  # an override of index.html (a warm offline copy would serve its own)
 def test_faults_resume_at_the_last_saved_decision(app, context):
     page = app.page
     html = (app.server.root / "index.html").read_text()
@@ -254,7 +253,7 @@ def test_faults_resume_at_the_last_saved_decision(app, context):
     assert saved_decisions(page, app.server) == decisions(page)
 
 
-@pytest.mark.cold  # a quota, an override of index.html or an update: a first visit
+@pytest.mark.cold  # an update: the offline copy installed during the test
 def test_a_network_cut_during_an_update_keeps_the_game(app, site, tmp_path):
     from devserver import HANG
     from test_offline import OFFLINE_READY, SW_TIMEOUT_MS, new_build
@@ -312,7 +311,7 @@ def test_deep_nesting_stored_or_opened_never_stops_the_engine(app, tmp_path):
     page.evaluate(f"location.hash = 'open=' + encodeURIComponent({json.dumps(deep)})")
     page.reload()
     page.wait_for_selector("#toast:has-text('could not be opened here')", timeout=TIMEOUT)
-    start(page, app.server.url, "xeri", 2, ["ai:easy"], seed=3)   # the engine still plays
+    new_game(page, "xeri", 2, ["ai:easy"])                       # the engine still plays
     play_one(page, {})
     settle(page)
     assert page.get_attribute("html", "data-app-state") == "ready"
@@ -329,7 +328,6 @@ def quota(page, server, size=None):
                             {"origin": server.url.rstrip("/"), "quotaSize": size})
 
 
-@pytest.mark.cold  # a quota, an override of index.html or an update: a first visit
 def test_a_game_put_aside_on_a_full_device_is_kept_and_offered(app):
     """Issue 38, 3: the put-aside write failed silently, the notice spoke of the old game's
     move, and once there was room the new game's save replaced the old one for good."""
@@ -362,7 +360,6 @@ def test_a_game_put_aside_on_a_full_device_is_kept_and_offered(app):
     assert json.loads(kept["game"])["table"]["record"]["game"] == "xix"
 
 
-@pytest.mark.cold  # a quota, an override of index.html or an update: a first visit
 def test_statistics_a_full_device_cannot_take_are_kept_until_it_can(app):
     """Issue 38, 4: the failed write of the statistics at a game's end went unsaid, and the
     game was never counted."""

@@ -18,13 +18,15 @@ from sitebuild.common import ROOT
 from sitebuild.headers import CSP, header_csp
 from sitebuild.server import SiteServer
 
+POLL = 0.02  # serve_forever's: shutdown() waits up to this long (its default, 0.5 s a test)
+
 
 @pytest.fixture
 def server(tmp_path):
     for name in ("index.html", "a.wasm", "b.mjs", "c.js", "d.whl", "e.zip", "f.json", "g.css"):
         (tmp_path / name).write_bytes(b"x")
     server = SiteServer(tmp_path)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(target=server.serve_forever, args=(POLL,), daemon=True).start()
     yield server
     server.shutdown()
     server.server_close()
@@ -190,7 +192,7 @@ def test_serves_under_a_sub_path(tmp_path):
     (tmp_path / "embed.html").write_text("embed")
     (tmp_path / "index.html").write_text("index")
     server = SiteServer(tmp_path, base="/some/path/")
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(target=server.serve_forever, args=(POLL,), daemon=True).start()
     try:
         assert server.url.endswith("/some/path/")
         status, headers, body = fetch(server.url)
