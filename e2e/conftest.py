@@ -148,7 +148,11 @@ class _FramingPage(http.server.BaseHTTPRequestHandler):
     the embed's storage partition under this page's site has a frame to be reached by."""
 
     def do_GET(self):
-        src = html.escape(parse_qs(urlsplit(self.path).query)["src"][0])
+        src = parse_qs(urlsplit(self.path).query).get("src")
+        if not src:  # the browser's own asks (a favicon): nothing here
+            self.send_error(404)
+            return
+        src = html.escape(src[0])
         body = f'<!doctype html><iframe src="{src}"></iframe>'.encode()
         self.send_response(200)
         self.send_header("Content-Type", "text/html; charset=utf-8")

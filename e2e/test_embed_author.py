@@ -430,6 +430,7 @@ def clear_of_the_prompt(frame):
     assert prompt["y"] + prompt["height"] <= card["y"] - 7, (prompt, card)   # 7: its ring
 
 
+@pytest.mark.cold  # a warm context's frame would load from its offline copy, site or not
 @pytest.mark.parametrize("lang", ["en", "el"])
 def test_a_table_whose_site_is_gone_says_so_in_the_page(host, context, lang):
     """Author2's try (1): offline, where a browser keeps no third-party storage (no service

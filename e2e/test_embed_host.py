@@ -340,6 +340,9 @@ def test_open_in_the_game_full_screen_and_themes(host, context, server):
     expect(auto).to_have_css("background-color", light)
     press(page, "#g-start")
     frame = page.frame_locator("xeri-table#g iframe")
+    # A click while the table is busy is not taken (table.js): wait until it is the reader's.
+    frame.locator("html[data-busy=false][data-waiting=you]").wait_for(state="attached",
+                                                                       timeout=TIMEOUT)
     frame.locator("button.card.legal[aria-label*='xeri']").click(timeout=TIMEOUT)
     wait_message(page, "g", "move", 2)
     frame.locator("html[data-waiting=you]").wait_for(state="attached", timeout=TIMEOUT)

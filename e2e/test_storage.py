@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import random
+from urllib.parse import quote
 
 import pytest
 from play_driver import dialog_open, new_game, play_one, play_to_end, settle, start
@@ -308,8 +309,8 @@ def test_deep_nesting_stored_or_opened_never_stops_the_engine(app, tmp_path):
     page.set_input_files("#import-file", str(bad))
     page.wait_for_selector("#import-error:not([hidden])", timeout=TIMEOUT)
     assert page.inner_text("#import-error") == "deep.json was not opened: it is not a game file"
-    page.evaluate(f"location.hash = 'open=' + encodeURIComponent({json.dumps(deep)})")
-    page.reload()
+    # opened at boot (a link into a tab already on the game: e2e/test_open_link.py)
+    page.goto(f"{app.server.url}?pace=instant&boot=1#open={quote(deep, safe='')}")
     page.wait_for_selector("#toast:has-text('could not be opened here')", timeout=TIMEOUT)
     new_game(page, "xeri", 2, ["ai:easy"])                       # the engine still plays
     play_one(page, {})
