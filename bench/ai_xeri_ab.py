@@ -28,11 +28,11 @@ from ai_deals import deal_numbers, play_into, read, summary  # noqa: E402
 
 from pygame_core import games  # noqa: E402
 from pygame_core.ai.match import config_for  # noqa: E402
-from pygame_core.ai.search import best_by_samples, p_holds  # noqa: E402
+from pygame_core.ai.search import p_holds  # noqa: E402
 from pygame_core.xeri import ai as xeri_ai  # noqa: E402
 from pygame_core.xeri.cards import JACK  # noqa: E402
-from pygame_core.xeri.policies import VALUE, distinct_plays  # noqa: E402
-from pygame_core.xeri.references import PIMC_SAMPLES, _placed, greedy_round_out  # noqa: E402
+from pygame_core.xeri.policies import VALUE  # noqa: E402
+from pygame_core.xeri.references import PIMC_SAMPLES, greedy_round_out, pimc_card  # noqa: E402
 from pygame_core.xeri.rules import (  # noqa: E402
     HAND,
     MOST_CARDS_POINTS,
@@ -40,7 +40,7 @@ from pygame_core.xeri.rules import (  # noqa: E402
     TAKES,
     xeri_points,
 )
-from pygame_core.xeri.sim import XeriSim, clone, sample_world  # noqa: E402
+from pygame_core.xeri.sim import XeriSim  # noqa: E402
 
 VARIANTS = {"base": (1, False), "x2": (2, False), "round": (1, True), "x2round": (2, True),
             "oddsplay": (1, False), "jackkeep": (1, False), "s2": (2, False),
@@ -149,23 +149,6 @@ def safe_round_out(w: XeriSim) -> None:
     greedy_round_out(w, safe_lay)
 
 
-def pimc_search(info, rng, playout, samples):
-    """PIMC's search (`pimc_card`) with another playout to the end of the round."""
-    moves = distinct_plays(info.hand)
-    if len(moves) == 1:
-        return moves[0], {"samples": 0, "values": {moves[0]: 0.0}}
-    side = info.side(info.me)
-
-    def value(world: XeriSim, move: int) -> float:
-        world.play(move)
-        playout(world)
-        return world.margin(side)
-
-    move, values = best_by_samples(moves, lambda r: sample_world(info, r), value, samples, rng,
-                                   clone, _placed)
-    return move, {"samples": samples, "values": values}
-
-
 SEARCHES = {"pimcsafe": (safe_round_out, PIMC_SAMPLES)}
 
 
@@ -185,7 +168,8 @@ def install(variant: str) -> None:
 
     def hard_card(info, rng, budget):
         if variant in SEARCHES:
-            return pimc_search(info, rng, *SEARCHES[variant])
+            playout, samples = SEARCHES[variant]
+            return pimc_card(info, rng, samples, playout)
         if not to_round:
             return hard(info, rng, budget * mult)
         saved_deal, saved_est = XeriSim.play_deal_out, XeriSim.estimate

@@ -25,10 +25,12 @@ def greedy_info_card(info: XeriInfo) -> int:
                        last and info.dealer_last_no_xeri)
 
 
-def pimc_card(info: XeriInfo, rng: Rng, samples: int) -> tuple[int, dict]:
+def pimc_card(info: XeriInfo, rng: Rng, samples: int, playout=None) -> tuple[int, dict]:
     """The PIMC reference: `samples` worlds consistent with the view (`sample_world`), each
     card (one per rank and value: the others play alike) played in every world and the
-    round played out by greedy for everyone; the best mean round margin for my side."""
+    round played out by greedy for everyone (or by `playout(world)`, for the A/B bench);
+    the best mean round margin for my side."""
+    playout = playout or greedy_round_out
     moves = distinct_plays(info.hand)
     if len(moves) == 1:
         return moves[0], {"samples": 0, "values": {moves[0]: 0.0}}
@@ -36,7 +38,7 @@ def pimc_card(info: XeriInfo, rng: Rng, samples: int) -> tuple[int, dict]:
 
     def value(world: XeriSim, move: int) -> float:
         world.play(move)
-        greedy_round_out(world)
+        playout(world)
         return world.margin(side)
 
     move, values = best_by_samples(moves, lambda r: sample_world(info, r), value, samples, rng,
