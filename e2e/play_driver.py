@@ -52,6 +52,21 @@ def new_game(page, game: str = "xeri", players: int = 2, seats=None, rounds: int
         page.wait_for_selector("#board, #handover", timeout=STEP_TIMEOUT_MS)
 
 
+def back_to_the_form(page) -> None:
+    """From wherever the page is: its panel and "☰" closed, the new-game form through the
+    menu's New game (a game on the table stays there, to be put aside)."""
+    for selector in ("dialog#sheet[open]", "#menu-more:popover-open"):
+        if page.locator(selector).count():
+            page.keyboard.press("Escape")
+            page.wait_for_selector(selector, state="detached")
+    if not page.locator("#setup").count():
+        tool(page, "#btn-new").click()
+        page.wait_for_selector("#setup")
+    if page.locator("#menu-more:popover-open").count():
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#menu-more:popover-open", state="detached")
+
+
 def tool(page, selector: str):
     """A control of the menu (`#btn-rules`, `#speed`), in sight: on a phone most of them
     are behind its "☰", which this opens."""

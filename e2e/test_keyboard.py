@@ -14,7 +14,7 @@ aside by keyboard when the new one starts.
 import re
 
 import pytest
-from play_driver import choose, settle, tool
+from play_driver import back_to_the_form, choose, settle, tool
 from shots import DESKTOP, PHONE, shot
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
@@ -55,19 +55,11 @@ def kept(module_context, site_server):
 def page(kept, server):
     """The kept page as a new visitor's starts: the new-game form, in English, with Xeri
     chosen (the form keeps the last game's choices); closed whatever was open over it."""
-    for selector in ("dialog#sheet[open]", "#menu-more:popover-open"):
-        if kept.locator(selector).count():
-            kept.keyboard.press("Escape")
-            kept.wait_for_selector(selector, state="detached")
-    if not kept.locator("#setup").count():
-        tool(kept, "#btn-new").click()
-        kept.wait_for_selector("#setup")
+    back_to_the_form(kept)
     if kept.get_attribute("html", "lang") != "en":     # on the form: no panel drawn again
         tool(kept, "#btn-lang").click()
         kept.wait_for_selector("html[lang=en] #setup")
-    if kept.locator("#menu-more:popover-open").count():
-        kept.keyboard.press("Escape")
-        kept.wait_for_selector("#menu-more:popover-open", state="detached")
+        back_to_the_form(kept)                          # the "☰" the switch was in, closed
     choose(kept, "input[name=game][value=xeri]")
     kept.locator("input[name=game][value=xeri]").focus()    # where a new form's focus is
     return kept

@@ -33,7 +33,7 @@ from urllib.parse import quote
 
 import pytest
 from boxes import crowded, inside, measure, named_boxes, overlap
-from play_driver import dialog_open, new_game, play_one, settle, start, tool
+from play_driver import back_to_the_form, dialog_open, new_game, play_one, settle, start
 from positions import reach
 from shots import DESKTOP, PHONE, shot
 
@@ -101,18 +101,8 @@ TOP = """() => { scrollTo(0, 0);
 
 
 def to_the_form(page) -> None:
-    """From wherever the page is: its panel and "☰" closed, the new-game form through the
-    menu's New game (a game on the table stays there, to be put aside), at the top."""
-    for selector in ("dialog#sheet[open]", "#menu-more:popover-open"):
-        if page.locator(selector).count():
-            page.keyboard.press("Escape")
-            page.wait_for_selector(selector, state="detached")
-    if not page.locator("#setup").count():
-        tool(page, "#btn-new").click()
-        page.wait_for_selector("#setup")
-    if page.locator("#menu-more:popover-open").count():
-        page.keyboard.press("Escape")
-        page.wait_for_selector("#menu-more:popover-open", state="detached")
+    """play_driver.back_to_the_form, then at the top."""
+    back_to_the_form(page)
     page.evaluate(TOP)
 
 
