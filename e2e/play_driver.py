@@ -4,6 +4,9 @@ Each step waits until the page settles (not animating, the computer done), then
 clicks what a person would click: a highlighted card, the deck to cut, raise or
 abandon, a draft card, a trade pair, "continue" after a round. It never reads
 the game's rules: it clicks highlighted (enabled) choices only.
+
+The page is read in one round trip a step (`look`): a script waits until the page settles,
+then says what it shows. The clicks are Playwright's, as a person's.
 """
 
 from __future__ import annotations
@@ -12,6 +15,34 @@ SETTLED = ("html[data-busy=false][data-waiting=you], "
            "html[data-busy=false][data-waiting=handover], "
            "html[data-busy=false][data-waiting=finished], dialog#sheet[open]")
 STEP_TIMEOUT_MS = 60_000
+
+# Waits (on the page's changes, no polling) until SETTLED is shown, then says what the
+# page shows: what play_one needs to choose its click, and the board's phase.
+LOOK = """([settled, timeout]) => new Promise((resolve) => {
+  const shown = (e) => e.getClientRects().length && getComputedStyle(e).visibility !== "hidden";
+  const ready = () => [...document.querySelectorAll(settled)].some(shown);
+  const q = (s) => document.querySelector(s) !== null, html = document.documentElement;
+  const done = () => { observer.disconnect(); clearTimeout(timer); resolve({
+    waiting: html.dataset.waiting ?? null, decisions: html.dataset.decisions ?? null,
+    dialog: q("dialog#sheet[open]"), again: q("#again"), handover: q("#handover-ready"),
+    cut: q("#cut-button"), raise: q("#raise"), offer: q("#offer button.card.legal"),
+    board: q("#board"), phase: document.querySelector("#board")?.dataset.phase ?? null,
+    legal: document.querySelectorAll(".spot-bottom button.card.legal").length }); };
+  const observer = new MutationObserver(() => { if (ready()) done(); });
+  const timer = setTimeout(() => { observer.disconnect(); resolve(null); }, timeout);
+  observer.observe(html, { attributes: true, childList: true, subtree: true });
+  if (ready()) done();
+})"""
+
+
+def look(page, timeout_ms: int = STEP_TIMEOUT_MS) -> dict:
+    """Once the page has settled (SETTLED shown), what it shows, in one round trip:
+    waiting and decisions (html's data-), dialog (a panel open), again (a finished game's),
+    handover, cut, raise, offer (a draft card to take), board and its phase, legal (how
+    many choices the hand has)."""
+    state = page.evaluate(LOOK, [SETTLED, timeout_ms])
+    assert state is not None, f"the page did not settle in {timeout_ms} ms"
+    return state
 
 
 def start(page, url: str, game: str = "xeri", players: int = 2, seats=None, rounds: int = 1,
@@ -89,7 +120,7 @@ def choose(page, radio: str) -> None:
 
 
 def settle(page) -> None:
-    page.wait_for_selector(SETTLED, timeout=STEP_TIMEOUT_MS)
+    look(page)
 
 
 def dialog_open(page) -> bool:
@@ -99,46 +130,45 @@ def dialog_open(page) -> bool:
 def play_one(page, counts: dict, choose_last: bool = False, stop_at_dialog: bool = False) -> str:
     """One person's action; returns what it did ('finished' at the end of the game;
     'dialog', touching nothing, when a round's end is shown and `stop_at_dialog`)."""
-    settle(page)
-    if dialog_open(page):
-        if page.locator("#again").count():
+    now = look(page)
+    if now["dialog"]:
+        if now["again"]:
             return "finished"
         if stop_at_dialog:
             return "dialog"
         counts["breakdowns"] = counts.get("breakdowns", 0) + 1
         page.click("#continue")
         return "continue"
-    if page.locator("#handover-ready").count():
+    if now["handover"]:
         counts["handovers"] = counts.get("handovers", 0) + 1
         page.click("#handover-ready")
         page.wait_for_selector("#board")
         return "handover"
-    waiting = page.get_attribute("html", "data-waiting")
-    if waiting == "finished":
+    if now["waiting"] == "finished":
         return "finished"
-    if page.locator("#cut-button").count():
+    if now["cut"]:
         box = page.locator(".cut-deck").bounding_box()
         page.mouse.click(box["x"] + box["width"] * 0.3, box["y"] + box["height"] / 2)
         page.click("#cut-button")
         counts["cuts"] = counts.get("cuts", 0) + 1
         return "cut"
-    if page.locator("#raise").count():
+    if now["raise"]:
         # Raise usually, abandon now and then, so both buttons get used.
         counts["decisions"] = counts.get("decisions", 0) + 1
         page.click("#abandon" if counts["decisions"] % 4 == 0 else "#raise")
         return "decision"
-    if page.locator("#offer button.card.legal").count():
+    if now["offer"]:
         counts["drafts"] = counts.get("drafts", 0) + 1
         page.locator("#offer button.card.legal").first.click()
         return "draft"
-    if page.locator("#board[data-phase=trade]").count():
+    if now["phase"] == "trade":
         # The trade: a card of ours, then a strike-row card.
         page.locator(".spot-bottom button.card.legal").first.click()
         page.locator("#strike-row button.card.legal").first.click()
         counts["trades"] = counts.get("trades", 0) + 1
         return "trade"
-    legal = page.locator(".spot-bottom button.card.legal")
-    legal.nth(legal.count() - 1 if choose_last else 0).click()
+    page.locator(".spot-bottom button.card.legal").nth(
+        now["legal"] - 1 if choose_last else 0).click()
     counts["plays"] = counts.get("plays", 0) + 1
     return "play"
 
@@ -153,14 +183,12 @@ def xix_kinds(page, counts: dict, wanted=XIX_KINDS, max_actions: int = 400):
     or the game is over."""
     seen = set()
     for _ in range(max_actions):
-        settle(page)
-        board = page.locator("#board")
+        now = look(page)
         kind = None
-        if dialog_open(page):
-            kind = None if page.locator("#again").count() else "round end"
-        elif board.count() and page.get_attribute("html", "data-waiting") == "you":
-            kind = "decision" if page.locator("#raise").count() else board.get_attribute(
-                "data-phase")
+        if now["dialog"]:
+            kind = None if now["again"] else "round end"
+        elif now["board"] and now["waiting"] == "you":
+            kind = "decision" if now["raise"] else now["phase"]
         if kind in wanted and kind not in seen:
             seen.add(kind)
             yield kind

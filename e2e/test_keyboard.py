@@ -14,7 +14,7 @@ aside by keyboard when the new one starts.
 import re
 
 import pytest
-from play_driver import back_to_the_form, choose, settle, tool
+from play_driver import back_to_the_form, choose, look, settle, tool
 from shots import DESKTOP, PHONE, shot
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
@@ -90,9 +90,9 @@ def start_by_keyboard(page, game: str, seat1: str = "ai:easy") -> None:
 
 def key_step(page, counts: dict) -> str:
     """One action by keyboard; returns what it did ('finished' at the end)."""
-    settle(page)
-    if page.locator("dialog#sheet[open]").count():
-        if page.locator("#again").count():
+    now = look(page)
+    if now["dialog"]:
+        if now["again"]:
             assert focused(page, "#again")  # the primary action has the focus
             return "finished"
         assert focused(page, "#continue")
@@ -100,13 +100,13 @@ def key_step(page, counts: dict) -> str:
         page.keyboard.press("Enter")
         page.wait_for_selector("dialog#sheet[open]", state="detached")
         return "continue"
-    if page.locator("#handover-ready").count():
+    if now["handover"]:
         move_focus(page, "#handover-ready")
         counts["handovers"] = counts.get("handovers", 0) + 1
         page.keyboard.press("Space")
         page.wait_for_selector("#board")
         return "handover"
-    if page.get_attribute("html", "data-waiting") == "finished":
+    if now["waiting"] == "finished":
         return "finished"
     n = counts["actions"] = counts.get("actions", 0) + 1
     if page.locator(".cut-range").count():
@@ -121,17 +121,17 @@ def key_step(page, counts: dict) -> str:
         counts["cuts"] = counts.get("cuts", 0) + 1
         counts["cut_at"] = cut
         return "cut"
-    if page.locator("#raise").count():
+    if now["raise"]:
         counts["decisions"] = counts.get("decisions", 0) + 1
         move_focus(page, "#abandon" if counts["decisions"] % 4 == 0 else "#raise")
         page.keyboard.press("Enter")
         return "decision"
-    if page.locator("#offer button.card.legal").count():
+    if now["offer"]:
         move_focus(page, "#offer button.card.legal")
         counts["drafts"] = counts.get("drafts", 0) + 1
         page.keyboard.press("Enter")
         return "draft"
-    if page.locator("#board[data-phase=trade]").count():
+    if now["phase"] == "trade":
         move_focus(page, ".spot-bottom button.card.legal")
         page.keyboard.press("Space")  # the card to give...
         page.wait_for_selector(".spot-bottom button.card.picked")
@@ -143,8 +143,7 @@ def key_step(page, counts: dict) -> str:
         counts["trades"] = counts.get("trades", 0) + 1
         return "trade"
     move_focus(page, ".spot-bottom button.card.legal")
-    legal = page.locator(".spot-bottom button.card.legal").count()
-    for _ in range(n % legal):
+    for _ in range(n % now["legal"]):
         page.keyboard.press("ArrowRight")
     assert focused(page, "button.card.legal")
     page.keyboard.press("Enter" if n % 2 else "Space")

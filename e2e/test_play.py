@@ -8,7 +8,7 @@ e2e/screenshots/ (git-ignored, with XERI_SHOTS=1) at both sizes.
 """
 
 import pytest
-from play_driver import play_one, settle, start, tool
+from play_driver import look, play_one, settle, start, tool
 from playwright.sync_api import expect
 from shots import DESKTOP, PHONE, TAKE, shot
 
@@ -149,17 +149,15 @@ def test_a_full_xix_game_with_drafts_and_trades(app):
     seen = set()
     turns: dict = {}        # each phase's turns so far: its size alternates
     for _ in range(800):
-        settle(page)
-        board = page.locator("#board")
-        phase = board.get_attribute("data-phase") if board.count() else None
-        key = "panel" if page.locator("dialog#sheet[open]").count() else phase
+        now = look(page)
+        phase = now["phase"] if now["board"] else None
+        key = "panel" if now["dialog"] else phase
         turns[key] = turns.get(key, 0) + 1
         counts = at_size(page, sized, turns[key])
-        if phase and phase not in seen and page.get_attribute("html", "data-waiting") == "you":
+        if phase and phase not in seen and now["waiting"] == "you":
             shots(page, f"xix-{phase}")
             seen.add(phase)
-        if phase == "draft" and page.get_attribute("html", "data-waiting") == "you" \
-                and not page.locator("dialog#sheet[open]").count():
+        if phase == "draft" and now["waiting"] == "you" and not now["dialog"]:
             # our hands are not legal choices in the draft
             clicked = assert_illegal_click_changes_nothing(page)
             counts["illegal"] = counts.get("illegal", 0) + clicked
@@ -231,11 +229,14 @@ def test_a_hint_goes_when_the_table_changes(app):
 
 
 def test_the_new_game_screen_at_both_sizes(app):
+    """One page, the window resized in place (a page loaded at each size drew the same)."""
     page = app.page
+    page.set_viewport_size(PHONE)
+    page.goto(f"{app.server.url}?pace=instant")
     for name, size in (("phone", PHONE), ("desktop", DESKTOP)):
         page.set_viewport_size(size)
-        page.goto(f"{app.server.url}?pace=instant")
         page.wait_for_selector("#setup")
+        page.evaluate("() => scrollTo(0, 0)")   # as a page loaded at this size starts
         shot(page, f"setup-{name}")
         # every variation has its one-line explanation; the start button can be reached
         assert page.locator(".variants .choice small").count() == 5

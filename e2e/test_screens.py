@@ -5,7 +5,7 @@ Each also checks that the bottom hand is wholly on screen (scrolled to) and insi
 Each test takes one page through both sizes, the window resized in place."""
 
 import pytest
-from play_driver import play_one, settle, start, tool
+from play_driver import look, play_one, settle, start, tool
 from shots import DESKTOP, PHONE, TAKE, shot
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
@@ -73,11 +73,9 @@ def test_xix_greek_and_hand_fit(app):
     counts = {}
     seen = set()
     for _ in range(200):
-        settle(page)
-        board = page.locator("#board")
-        phase = board.get_attribute("data-phase") if board.count() else None
-        if phase and phase not in seen and page.get_attribute("html", "data-waiting") == "you" \
-                and not page.locator("dialog#sheet[open]").count():
+        now = look(page)
+        phase = now["phase"] if now["board"] else None
+        if phase and phase not in seen and now["waiting"] == "you" and not now["dialog"]:
             seen.add(phase)
             shots(page, f"xix-greek-{phase}")
             for size in SIZES:

@@ -6,7 +6,7 @@ new game started during the computer's turn leaves nothing of the old one runnin
 from __future__ import annotations
 
 import pytest
-from play_driver import dialog_open, new_game, play_one, play_to_end, settle, start
+from play_driver import dialog_open, look, new_game, play_one, play_to_end, settle, start
 from positions import resume_near_end
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
@@ -166,8 +166,7 @@ def test_the_last_capture_and_trick_can_be_looked_at_by_tap_and_key(app, game):
     page = app.page
     start(page, app.server.url, game, seed=4)
     for _ in range(200):                                        # until there is a last one
-        settle(page)
-        if page.locator("#peek").count() and not dialog_open(page):
+        if not look(page)["dialog"] and page.locator("#peek").count():
             break
         play_one(page, {})
     page.click("#peek")
