@@ -7,8 +7,8 @@ near_end(game, players, seed, rounds=1, of_round=None) -> dict: the page's store
     document (web/app/storage.js) of a new, counted game against the computer, seat 0 to
     make its last decision (of the game, or of Xeri's round `of_round`): resumed, one
     click ends it.
-resume_near_end(page, url, **near_end's options): the app opened on that game, stored as
-    the page stores a game, and resumed.
+resume_near_end(page, url, **near_end's options): that game stored as the page stores a
+    game, then the app opened on it: resumed.
 """
 
 from __future__ import annotations
@@ -63,10 +63,9 @@ def near_end(game: str = "xeri", players: int = 2, seed: int = 11, level: str = 
 
 
 def resume_near_end(page, url: str, **options) -> None:
-    page.goto(f"{url}?pace=instant")
-    page.wait_for_selector("html[data-app-state=ready]", timeout=90_000)
+    page.goto(f"{url}favicon.svg")      # the site's origin, before the page boots: one boot
     store(page, "game", json.dumps(near_end(**options)))
-    page.reload()
+    page.goto(f"{url}?pace=instant")
     page.wait_for_selector("html[data-resumed=true]", state="attached", timeout=90_000)
     page.wait_for_selector("html[data-busy=false][data-waiting=you]", state="attached",
                            timeout=60_000)
