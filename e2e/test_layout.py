@@ -33,7 +33,7 @@ from urllib.parse import quote
 
 import pytest
 from boxes import crowded, inside, measure, named_boxes, overlap
-from play_driver import back_to_the_form, dialog_open, new_game, play_one, settle, start
+from play_driver import back_to_the_form, look, new_game, play_one, settle
 from positions import reach
 from shots import DESKTOP, PHONE, shot
 
@@ -93,6 +93,24 @@ def kept(kept_pages, server, request):
     page.set_viewport_size(PHONE)
     to_the_form(page)
     return page
+
+
+@pytest.fixture
+def beside(kept):
+    """beside(viewport) -> a new page in the kept page's context (no first visit, and
+    nothing there that the kept page stores): for an embed's pages. Closed after the test."""
+    made = []
+
+    def make(viewport):
+        page = kept.context.new_page()
+        page.set_viewport_size(viewport)
+        page.lang = kept.lang
+        made.append(page)
+        return page
+
+    yield make
+    for page in made:
+        page.close()
 
 
 # Scrolled to the top: the page and the table's stage (a new page's start).
@@ -265,21 +283,23 @@ def whole_page(page) -> dict:
     return page.locator("html").bounding_box()
 
 
-def test_four_at_xeri_whole_and_apart(fresh, server):
+def test_four_at_xeri_whole_and_apart(kept, beside, server):
     """4-player Xeri on the game page and in an embedded demo, at 320, 360, 768 and 1280 px:
     each seat, the stock, the pile, "Last capture", the captured cards and the whole hand
     are in sight and none lies over another (the side seats used to sit on the stock and
-    "Last capture" at 320 and 360 px)."""
-    page = fresh(NARROW)
+    "Last capture" at 320 and 360 px). The game is the kept page's new game; the demo's
+    still picture (the deal to come), and a seeded demo's table paused once it captured."""
+    page = kept
+    page.set_viewport_size(NARROW)
     found, peeked = [], 0
-    start(page, server.url, "xeri", 4, seed=2)
+    new_game(page, "xeri", 4)       # seed 5, as the kept page's
     for turn in range(3):
-        settle(page)
-        if dialog_open(page):
+        if look(page)["dialog"]:
             break
         peeked += page.locator("#peek").count()
         found += crowded_at_sizes(page, f"game {page.lang} turn {turn + 1}")
         play_one(page, {})
+    page = beside(NARROW)
     demo = f"{server.url}embed.html?game=xeri&players=4&mode=demo&speed=fast&lang={page.lang}"
     page.goto(demo)     # no seed: the still picture is the deal to come
     page.wait_for_selector("html[data-embed-state=still] #board", state="attached",
@@ -308,11 +328,11 @@ LINES = """(e) => { const r = document.createRange(); r.selectNodeContents(e);
     return new Set([...r.getClientRects()].map((q) => Math.round(q.top))).size; }"""
 
 
-def test_an_embeds_words_whole_and_apart_on_a_phone(fresh, server):
+def test_an_embeds_words_whole_and_apart_on_a_phone(beside, server):
     """At 320 and 360 px, the still picture (drawn as the live table is) of two- and
     four-player Xeri and of XIX: the status line came right against the seats' names, the
     pile's count against its cards, and a side's name and count spilled out of its box."""
-    page, found = fresh(NARROW), []
+    page, found = beside(NARROW), []
     for query in ("game=xeri", "game=xeri&players=4", "game=xix"):
         page.goto(f"{server.url}embed.html?{query}&mode=demo&lang={page.lang}")
         page.wait_for_selector("html[data-embed-state=still] #board", state="attached",
@@ -417,12 +437,10 @@ def test_xix_hand_labels_apart_from_the_cards(kept, server):
     new_game(page, "xix")       # seed 5, as the kept page's
     found, seen, counts = [], set(), {}
     while seen != {"draft", "trade"}:
-        settle(page)
-        kind = page.locator("#board").get_attribute("data-phase")
-        if (kind in {"draft", "trade"} - seen and not dialog_open(page)
-                and page.get_attribute("html", "data-waiting") == "you"
-                and all(page.locator(f"{sel} >> visible=true").count()
-                        for sel in XIX_HANDS)):
+        now = look(page)
+        kind = now["phase"]
+        if (kind in {"draft", "trade"} - seen and not now["dialog"]
+                and now["waiting"] == "you" and all(measure(page, XIX_HANDS).values())):
             seen.add(kind)
             for size in (NARROW, PHONE, TALL, LANDSCAPE, DESKTOP):
                 page.set_viewport_size(size)
@@ -437,6 +455,12 @@ def test_xix_hand_labels_apart_from_the_cards(kept, server):
     assert not found, "\n".join(found)
 
 
+# Each hand's cards' boxes, in one call.
+HAND_CARDS = """(hands) => hands.map((hand) => [...hand.querySelectorAll(".card")].map((card) => {
+    const r = card.getBoundingClientRect();
+    return {x: r.x, y: r.y, width: r.width, height: r.height}; }))"""
+
+
 def test_xix_hands_whole_and_in_one_row_on_a_desktop(kept, server):
     """At 1280x800 every XIX screen of the person's turn (draft, play, trade, raise or
     abandon) shows each of their hands in one row, inside the table without scrolling."""
@@ -445,13 +469,12 @@ def test_xix_hands_whole_and_in_one_row_on_a_desktop(kept, server):
     new_game(page, "xix")       # seed 5, as the kept page's
     found, seen, counts = [], set(), {}
     while "trade" not in seen or counts.get("decisions", 0) < 3:
-        settle(page)
-        if page.get_attribute("html", "data-waiting") == "you" and not dialog_open(page):
-            kind = page.locator("#board").get_attribute("data-phase")
+        now = look(page)
+        if now["waiting"] == "you" and not now["dialog"]:
+            kind = now["phase"]
             seen.add(kind)
             stage = page.locator("#stage").bounding_box()
-            for hand in page.locator(".spot-bottom .xix-hand").all():
-                boxes = [card.bounding_box() for card in hand.locator(".card").all()]
+            for boxes in page.locator(".spot-bottom .xix-hand").evaluate_all(HAND_CARDS):
                 if any(b["x"] <= a["x"] for a, b in pairwise(boxes)):
                     found.append(f"{kind} {page.lang}: a hand wraps: {boxes}")
                 found += [f"{kind} {page.lang}: a card is cut off at {box}, the table {stage}"
