@@ -7,7 +7,7 @@ click, before any message from the worker can be handled: that needs a context m
 with bypass_csp (the page's strict CSP allows no script from the test otherwise)."""
 
 import pytest
-from play_driver import SETTLED, play_one, start
+from play_driver import look, play_one, start
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
@@ -30,8 +30,8 @@ def test_a_known_outcome_is_drawn_at_the_click_and_the_reply_confirms_it(new_con
     at_once = later = 0
     counts = {}
     while at_once + later < 12:
-        page.wait_for_selector(SETTLED)
-        if page.locator("#cut-button, dialog#sheet[open]").count():
+        now = look(page)
+        if now["cut"] or now["dialog"]:
             play_one(page, counts)
             continue
         before, shown, busy = page.evaluate(CLICK)
@@ -41,8 +41,7 @@ def test_a_known_outcome_is_drawn_at_the_click_and_the_reply_confirms_it(new_con
         else:
             assert shown == before     # nothing else is drawn meanwhile
             later += 1
-        page.wait_for_selector(SETTLED)
-        assert int(page.get_attribute("html", "data-decisions")) >= before + 1
+        assert int(look(page)["decisions"]) >= before + 1
     # Xeri's plays are known to the seat but the last of a deal (the next hand comes).
     assert at_once >= 9, (at_once, later)
     while play_one(page, counts) != "finished":
