@@ -7,12 +7,12 @@ import json
 import re
 
 import pytest
-from hosts import embed_state, host, messages, wait_message
+from hosts import embed_state, engines, host, kept_context, messages, wait_message
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 TIMEOUT = 90_000
-assert host  # the fixture
+assert host and engines and kept_context  # the fixtures: `context` is hosts.py's
 
 
 def open_kit(page, server, lang="en"):
