@@ -147,6 +147,7 @@ def engines(module_context, site_server):
     wait_message(keepers[0], "keep", "ready")
     press(keepers[0], "#keep-start")
     keepers[1].goto(f"{table}/embed.html?scenario=scenarios/xeri-capture.json&speed=instant")
+    keepers[1].wait_for_selector("html[data-embed-state=still]", state="attached")
     keepers[1].click("#start")
     wait_message(keepers[0], "keep", "started")
     keepers[1].wait_for_selector("html[data-embed-state=live]", state="attached",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 
 import pytest
 from hosts import embed_state, engines, host, kept_context, messages, wait_message
@@ -13,6 +14,14 @@ pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 TIMEOUT = 90_000
 assert host and engines and kept_context  # the fixtures: `context` is hosts.py's
+
+
+def until(check, what: str, timeout: float = 30.0):
+    """Polls the page's state (no fixed sleep) until `check()` holds."""
+    end = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < end, f"timed out waiting for {what}"
+        time.sleep(0.05)
 
 
 def open_kit(page, server, lang="en"):
@@ -137,17 +146,24 @@ def test_the_iframe_code_without_a_height_hides_nothing(page, server, host, cont
     assert 'mode=play' in xix and 'height="900"' in xix and 'height="660"' in xeri
     body = xix.replace("<iframe ", '<iframe id="xix" ', 1) + xeri.replace(
         "<iframe ", '<iframe id="xeri" ', 1)
-    url = host.page("/tall.html", body)
     other = context.new_page()
-    for width in (360, 760, 1280):
+    other.set_viewport_size({"width": 360, "height": 900})
+    other.goto(host.page("/tall.html", body))
+    for width in (360, 760, 1280):      # started once, the window resized in place
         other.set_viewport_size({"width": width, "height": 900})
-        other.goto(url)
         for sel in ("iframe#xix", "iframe#xeri"):
             other.locator(sel).scroll_into_view_if_needed()
-            embed_state(other, sel, "still")
-            other.frame_locator(sel).locator("#start").click()
-            embed_state(other, sel, "live")
+            if width == 360:
+                embed_state(other, sel, "still")
+                other.frame_locator(sel).locator("#start").click()
+                embed_state(other, sel, "live")
             frame = other.frame_locator(sel).locator("html")
             frame.locator("#ctl-open").wait_for(timeout=TIMEOUT)
-            need, have = frame.evaluate("h => [h.scrollHeight, innerHeight]")
+            # the frame at the iframe's new width (a frame of another site takes it a moment
+            # after the window), drawn at it
+            iframe = other.locator(sel)
+            until(lambda f=frame, i=iframe: f.evaluate("() => innerWidth") == i.evaluate(
+                "i => i.clientWidth"), f"{sel} at {width}")
+            need, have = frame.evaluate("h => new Promise((done) => requestAnimationFrame(() =>"
+                                        " done([h.scrollHeight, innerHeight])))")
             assert need <= have, (width, sel, need, have)
