@@ -10,6 +10,7 @@ import http.server
 import json
 import os
 import threading
+import time
 from urllib.parse import urlsplit
 
 import pytest
@@ -123,11 +124,6 @@ def host(server):
     httpd.server_close()
 
 
-# What cleaning between tests empties of our site's storage (the kit's lesson, a game the
-# app saved): as WarmContexts does, but the caches (the tests here keep none but the kept).
-EMPTIED = "cookies,indexeddb,local_storage"
-
-
 @pytest.fixture(scope="module")
 def engines(module_context, site_server):
     """The context of a warm embed module's tests, with two pages that keep the tables'
@@ -159,11 +155,12 @@ def engines(module_context, site_server):
 
 
 @pytest.fixture(name="context")
-def kept_context(request, new_context, site_server):
-    """A warm embed module's `context` (the module imports it, and `engines`): its one context
-    (`engines`), its pages but the keepers closed after each test and our site's storage
-    emptied, so each test starts from nothing saved; a cold test's, or every test's with
-    XERI_COLD=1, is new_context()'s. Its `request_urls` are the test's own."""
+def kept_context(request, new_context, site_server, warm_contexts):
+    """A warm embed module's `context` (the module imports it, and `engines`): its one
+    context (`engines`), its pages but the keepers closed after each test and our site
+    emptied as WarmContexts empties it, so each test starts from nothing saved; a cold
+    test's, or every test's with XERI_COLD=1, is new_context()'s. Its `request_urls` are
+    the test's own."""
     if (ALL_COLD or request.node.get_closest_marker("cold") is not None
             or request.node.get_closest_marker("warm") is None):
         yield new_context()
@@ -175,9 +172,11 @@ def kept_context(request, new_context, site_server):
     for page in context.pages:
         if page not in context.keepers:
             page.close()
+    # Our site emptied as the warm pool empties it (the app's store is in Cache Storage),
+    # through the keeper on our site: the snapshot and the offline copy stay.
+    origin = site_server.url.rstrip("/")
     cdp = type(context).new_cdp_session(context, context.keepers[1])
-    cdp.send("Storage.clearDataForOrigin", {"origin": site_server.url.rstrip("/"),
-                                            "storageTypes": EMPTIED})
+    warm_contexts._empty_key(cdp, origin, {"origin": origin})
     cdp.detach()
     context.clear_cookies()
     context.request_urls[:0] = seen
@@ -206,6 +205,17 @@ def wait_message(page, table_id, event, count=1, timeout=TIMEOUT):
     selector = f'#log li[data-id="{table_id}"][data-event="{event}"] >> nth={count - 1}'
     page.wait_for_selector(selector, state="attached", timeout=timeout)
     return messages(page, table_id, event)
+
+
+def at_width(page, sel, timeout=30.0):
+    """Waits until the frame of iframe `sel` has the width its iframe has (a window resized
+    in place reaches a frame of another site a moment after the host page)."""
+    inner, frame = page.locator(sel), page.frame_locator(sel).locator("html")
+    end = time.monotonic() + timeout
+    while (got := (inner.evaluate("f => f.clientWidth"),
+                   frame.evaluate("() => innerWidth")))[0] != got[1]:
+        assert time.monotonic() < end, f"{sel} never took its iframe's width: {got}"
+        time.sleep(0.05)
 
 
 def embed_state(page, frame_sel, state, timeout=TIMEOUT):

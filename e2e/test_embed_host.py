@@ -14,6 +14,7 @@ from urllib.parse import quote
 import pytest
 from boxes import crowded, inside, measure
 from hosts import (
+    at_width,
     buttons,
     embed_state,
     engines,
@@ -121,16 +122,6 @@ def test_five_tables_share_one_engine_each_with_its_own_game(host, context, serv
     assert wait_message(page, "d", "position")[0]["frame"] >= 0
     assert not [m for t in "abcde" for m in messages(page, t, "error")]
     assert not server.csp_reports
-
-
-def at_width(page, sel):
-    """Waits until the frame `sel` has the width its iframe has (the host's new width reaches
-    a frame of another site a moment after the window's)."""
-    inner, frame = page.locator(sel), page.frame_locator(sel).locator("html")
-    until(lambda: inner.evaluate("f => f.clientWidth") == frame.evaluate("() => innerWidth"),
-          f"{sel} to take its iframe's width",
-          detail=lambda: (inner.evaluate("f => f.clientWidth"),
-                          frame.evaluate("() => innerWidth")))
 
 
 WIDTHS = (320, 360, 768, 1280)

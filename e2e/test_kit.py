@@ -5,23 +5,14 @@ from __future__ import annotations
 
 import json
 import re
-import time
 
 import pytest
-from hosts import embed_state, engines, host, kept_context, messages, wait_message
+from hosts import at_width, embed_state, engines, host, kept_context, messages, wait_message
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 TIMEOUT = 90_000
 assert host and engines and kept_context  # the fixtures: `context` is hosts.py's
-
-
-def until(check, what: str, timeout: float = 30.0):
-    """Polls the page's state (no fixed sleep) until `check()` holds."""
-    end = time.monotonic() + timeout
-    while not check():
-        assert time.monotonic() < end, f"timed out waiting for {what}"
-        time.sleep(0.05)
 
 
 def open_kit(page, server, lang="en"):
@@ -159,11 +150,7 @@ def test_the_iframe_code_without_a_height_hides_nothing(page, server, host, cont
                 embed_state(other, sel, "live")
             frame = other.frame_locator(sel).locator("html")
             frame.locator("#ctl-open").wait_for(timeout=TIMEOUT)
-            # the frame at the iframe's new width (a frame of another site takes it a moment
-            # after the window), drawn at it
-            iframe = other.locator(sel)
-            until(lambda f=frame, i=iframe: f.evaluate("() => innerWidth") == i.evaluate(
-                "i => i.clientWidth"), f"{sel} at {width}")
+            at_width(other, sel)      # then read once a frame is drawn at it
             need, have = frame.evaluate("h => new Promise((done) => requestAnimationFrame(() =>"
                                         " done([h.scrollHeight, innerHeight])))")
             assert need <= have, (width, sel, need, have)
