@@ -2,7 +2,9 @@
 site's domain is not ours) for the embed tests: its frames run in a renderer of their own,
 with the storage a browser gives a third party. Its own strict CSP,
 a script that logs every message it receives (#log li, data-id, data-event) and
-buttons that send commands; helpers to read the log and wait on it."""
+buttons that send commands; helpers to read the log and wait on it. A warm embed module
+imports `engines` and `kept_context` (its `context`): one context for the module's tests,
+the tables' shared engines kept running between them."""
 
 from __future__ import annotations
 
