@@ -48,9 +48,11 @@ def measure(frame, parts) -> dict[str, list[dict]]:
         found = frame.evaluate(f"(sels) => sels.map((sel) => ({BOXES})"
                                "([...document.querySelectorAll(sel)]))", [s for s, _ in named])
         return {name: boxes for (_, name), boxes in zip(named, found, strict=True)}
-    return {name: [box for item in frame.locator(f"{sel} >> visible=true").all()
-                   if (box := item.bounding_box()) and box["width"] and box["height"]]
-            for sel, name in named}
+    # A frame's boxes are in its own px: moved by where its iframe's content starts.
+    x, y = frame.owner.evaluate("f => { const r = f.getBoundingClientRect();"
+                                " return [r.x + f.clientLeft, r.y + f.clientTop]; }")
+    return {name: [{**box, "x": box["x"] + x, "y": box["y"] + y}
+                   for box in frame.locator(sel).evaluate_all(BOXES)] for sel, name in named}
 
 
 def crowded(parts: dict[str, list[dict]], outer: dict, where: str, slack: float = 0.5,

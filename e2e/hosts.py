@@ -2,19 +2,24 @@
 site's domain is not ours) for the embed tests: its frames run in a renderer of their own,
 with the storage a browser gives a third party. Its own strict CSP,
 a script that logs every message it receives (#log li, data-id, data-event) and
-buttons that send commands; helpers to read the log and wait on it."""
+buttons that send commands; helpers to read the log and wait on it. A warm embed module
+imports `engines` and `kept_context` (its `context`): one context for the module's tests,
+the tables' shared engines kept running between them."""
 
 from __future__ import annotations
 
 import http.server
 import json
+import os
 import threading
+import time
 from urllib.parse import urlsplit
 
 import pytest
 
 TIMEOUT = 90_000
 ELSEWHERE = "http://127.0.0.1:9"  # an origin that is not the host's
+ALL_COLD = os.environ.get("XERI_COLD") == "1"  # as e2e/conftest.py
 
 # Listens from the head (a classic script, before any iframe is parsed): a frame that
 # fails at once posts its error before the body exists. Then the command buttons.
@@ -87,12 +92,9 @@ def host_site(table: str, files: dict) -> http.server.ThreadingHTTPServer:
     return httpd
 
 
-@pytest.fixture
-def host(server):
-    """A rules site on another origin with its own strict CSP, allowing frames and
-    the <xeri-table> module from the table's site only. host.page(path, body, css="")
-    serves a page (and its stylesheet) and returns its URL."""
-    table = server.url.rstrip("/")
+def rules_site(table: str) -> http.server.ThreadingHTTPServer:
+    """host_site with the log and the command buttons: `.page(path, body, css="")` serves
+    a page (and its stylesheet) and returns its URL."""
     httpd = host_site(table, {"/host.js": (HOST_JS.encode(), "text/javascript"),
                               "/listen.js": (LISTEN_JS.encode(), "text/javascript")})
 
@@ -110,9 +112,76 @@ def host(server):
         return httpd.url + path
 
     httpd.page = page
+    return httpd
+
+
+@pytest.fixture
+def host(server):
+    """A rules site on another origin with its own strict CSP, allowing frames and
+    the <xeri-table> module from the table's site only. host.page(path, body, css="")
+    serves a page (and its stylesheet) and returns its URL."""
+    httpd = rules_site(server.url.rstrip("/"))
     yield httpd
     httpd.shutdown()
     httpd.server_close()
+
+
+@pytest.fixture(scope="module")
+def engines(module_context, site_server):
+    """The context of a warm embed module's tests, with two pages that keep the tables'
+    shared engine running across them: a table started on a rules page (the engine of our
+    frames under HOST_SITE, one storage partition for every host page's port) and one started
+    on our own site (the kit's engine: one SharedWorker by name and storage key). A test's
+    tables then connect to the running engine, as a second table on a rules page does,
+    instead of booting one (a second or more of CPU each). The boot itself is checked by
+    the cold tests (a first visit) and e2e/test_embed.py's snapshot test."""
+    context = module_context()
+    table = site_server.url.rstrip("/")
+    httpd = rules_site(table)
+    keepers = [context.new_page(), context.new_page()]
+    keepers[0].goto(httpd.page("/keep.html", '<xeri-table id="keep" scenario="scenarios/'
+                               'xeri-capture.json" speed="instant"></xeri-table>'
+                               + buttons("keep", "start")))
+    wait_message(keepers[0], "keep", "ready")
+    press(keepers[0], "#keep-start")
+    keepers[1].goto(f"{table}/embed.html?scenario=scenarios/xeri-capture.json&speed=instant")
+    keepers[1].wait_for_selector("html[data-embed-state=still]", state="attached")
+    keepers[1].click("#start")
+    wait_message(keepers[0], "keep", "started")
+    keepers[1].wait_for_selector("html[data-embed-state=live]", state="attached",
+                                 timeout=TIMEOUT)
+    context.keepers = keepers
+    yield context
+    httpd.shutdown()
+    httpd.server_close()
+
+
+@pytest.fixture(name="context")
+def kept_context(request, new_context, site_server, warm_contexts):
+    """A warm embed module's `context` (the module imports it, and `engines`): its one
+    context (`engines`), its pages but the keepers closed after each test and our site
+    emptied as WarmContexts empties it, so each test starts from nothing saved; a cold
+    test's, or every test's with XERI_COLD=1, is new_context()'s. Its `request_urls` are
+    the test's own."""
+    if (ALL_COLD or request.node.get_closest_marker("cold") is not None
+            or request.node.get_closest_marker("warm") is None):
+        yield new_context()
+        return
+    context = request.getfixturevalue("engines")
+    seen = context.request_urls[:]
+    context.request_urls.clear()
+    yield context
+    for page in context.pages:
+        if page not in context.keepers:
+            page.close()
+    # Our site emptied as the warm pool empties it (the app's store is in Cache Storage),
+    # through the keeper on our site: the snapshot and the offline copy stay.
+    origin = site_server.url.rstrip("/")
+    cdp = type(context).new_cdp_session(context, context.keepers[1])
+    warm_contexts._empty_key(cdp, origin, {"origin": origin})
+    cdp.detach()
+    context.clear_cookies()
+    context.request_urls[:0] = seen
 
 
 def buttons(target, *commands, **data):
@@ -138,6 +207,17 @@ def wait_message(page, table_id, event, count=1, timeout=TIMEOUT):
     selector = f'#log li[data-id="{table_id}"][data-event="{event}"] >> nth={count - 1}'
     page.wait_for_selector(selector, state="attached", timeout=timeout)
     return messages(page, table_id, event)
+
+
+def at_width(page, sel, timeout=30.0):
+    """Waits until the frame of iframe `sel` has the width its iframe has (a window resized
+    in place reaches a frame of another site a moment after the host page)."""
+    inner, frame = page.locator(sel), page.frame_locator(sel).locator("html")
+    end = time.monotonic() + timeout
+    while (got := (inner.evaluate("f => f.clientWidth"),
+                   frame.evaluate("() => innerWidth")))[0] != got[1]:
+        assert time.monotonic() < end, f"{sel} never took its iframe's width: {got}"
+        time.sleep(0.05)
 
 
 def embed_state(page, frame_sel, state, timeout=TIMEOUT):

@@ -16,7 +16,9 @@ from hosts import (
     ELSEWHERE,
     buttons,
     embed_state,
+    engines,
     host,
+    kept_context,
     messages,
     press,
     pyodide_requests,
@@ -33,7 +35,7 @@ from sitebuild.headers import CSP
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 TIMEOUT = 90_000
-assert host  # the fixture
+assert host and engines and kept_context  # the fixtures: `context` is hosts.py's
 HOST_BODY = (
     '<xeri-table id="t-replay" scenario="scenarios/xeri-capture.json" mode="replay" '
     'speed="instant" height="300"></xeri-table>'
@@ -206,6 +208,18 @@ def test_the_address_says_where_to_start_and_the_still_shows_it(page, server):
     keys = json.dumps(stills(scn, 1, "el")[start]["board"])
     assert drawn and drawn == [k for k in re.findall(r'"(?:data-)?key": "([^"]+)"', keys)]
     assert pyodide_requests(server) == []
+
+
+def test_a_table_started_at_the_addresss_start_opens_there(page, server):
+    """`start=N`, started: the replay opens on frame N (the still: the test above, on a first
+    visit)."""
+    scn = load_scenario(json.loads((ROOT / "web/scenarios/xix-draft.json").read_text()))
+    frames, default = replay_frames(scn, 1, "el")
+    start = 3
+    assert start != default
+    page.goto(f"{server.url}embed.html?scenario=scenarios/xix-draft.json&seat=1&lang=el"
+              f"&speed=instant&start={start}")
+    page.wait_for_selector("html[data-embed-state=still][data-still=position]", state="attached")
     page.click("#start")
     page.wait_for_selector(f"html[data-embed-state=live][data-frame='{start}']",
                            state="attached", timeout=TIMEOUT)
@@ -213,7 +227,7 @@ def test_the_address_says_where_to_start_and_the_still_shows_it(page, server):
 
 
 @pytest.mark.cold  # counts the server's downloads (a warm frame's come from the offline copy)
-def test_inline_scenario_shows_a_placeholder_then_plays(page, server, context):
+def test_inline_scenario_shows_a_placeholder_before_anything_boots(page, server):
     record = json.loads((server.root / "scenarios" / "xix-raise-abandon.json").read_text())
     page.goto(f"{server.url}embed.html?mode=play&ai=easy&seed=2&scenario="
               + quote(json.dumps(record)))
@@ -221,6 +235,15 @@ def test_inline_scenario_shows_a_placeholder_then_plays(page, server, context):
                            state="attached")
     assert "XIX" in page.inner_text("#placeholder")
     assert pyodide_requests(server) == []
+
+
+def test_an_inline_scenario_plays(page, server):
+    """... started (the placeholder: the test above, on a first visit)."""
+    record = json.loads((server.root / "scenarios" / "xix-raise-abandon.json").read_text())
+    page.goto(f"{server.url}embed.html?mode=play&ai=easy&seed=2&scenario="
+              + quote(json.dumps(record)))
+    page.wait_for_selector("html[data-embed-state=still][data-still=placeholder]",
+                           state="attached")
     page.click("#start")
     page.wait_for_selector("#raise", timeout=TIMEOUT)
     page.click("#raise")
@@ -283,12 +306,6 @@ def test_an_authors_lesson_paints_its_own_still_with_its_marked_card_plain(new_c
             assert contrast(outer, colour) >= 3, (theme, felt, outer, colour)
         assert check(page, f"{game} {theme}") == []
     assert pyodide_requests(server) == []
-    if game == "xeri":   # the live replay marks it the same way
-        page.click("#start")
-        page.wait_for_selector("html[data-embed-state=live] #stage .card.hinted",
-                               state="attached", timeout=TIMEOUT)
-        assert page.locator("#stage .card.hinted").evaluate(
-            "e => [e.dataset.key, getComputedStyle(e).boxShadow]") == [marked, ring]
     # Not for another seat or start: a plain picture then; nor a still with another tag.
     for extra in ("&seat=1", "&start=0"):
         page.goto(address + extra)
@@ -301,6 +318,22 @@ def test_an_authors_lesson_paints_its_own_still_with_its_marked_card_plain(new_c
         page.wait_for_selector("html[data-embed-state=still][data-still=placeholder]",
                                state="attached")
         doc["still"]["en"]["board"].pop()
+
+
+def test_an_authors_lesson_started_marks_its_card_as_its_still_does(page, server):
+    """The live replay of the lesson above (its still: on a first visit) marks the same card
+    in the same ring."""
+    doc = lesson("xeri")
+    marked = f"c-{doc['steps'][0]['highlight'][0]}"
+    page.goto(f"{server.url}embed.html?scenario={quote(studio.pack(doc))}&lang=el&theme=dark")
+    page.wait_for_selector("html[data-embed-state=still][data-still=position]", state="attached")
+    ring = page.locator("#stage .card.hinted").evaluate("e => getComputedStyle(e).boxShadow")
+    assert ring != "none"
+    page.click("#start")
+    page.wait_for_selector("html[data-embed-state=live] #stage .card.hinted",
+                           state="attached", timeout=TIMEOUT)
+    assert page.locator("#stage .card.hinted").evaluate(
+        "e => [e.dataset.key, getComputedStyle(e).boxShadow]") == [marked, ring]
 
 
 def test_explainer_page_frames_every_scenario_under_its_csp(page, server, context):

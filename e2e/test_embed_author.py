@@ -12,13 +12,13 @@ from types import SimpleNamespace
 from urllib.parse import quote
 
 import pytest
-from hosts import buttons, host, messages, press, wait_message
+from hosts import at_width, buttons, engines, host, kept_context, messages, press, wait_message
 
 from sitebuild.testenv import launch_chromium
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
-assert host  # the fixture
+assert host and engines and kept_context  # the fixtures: `context` is hosts.py's
 
 
 @pytest.fixture
@@ -385,14 +385,14 @@ def test_two_kit_tabs_work_on_a_lesson_each(context, server):
     assert "Moves played: 2" in pages[0].inner_text("#author-counts")
 
 
-@pytest.mark.parametrize("width", [360, 1280])
-def test_a_lesson_started_at_a_step_shows_that_position_at_its_height(host, context, width):
+def test_a_lesson_started_at_a_step_shows_that_position_at_its_height(host, context):
     """Author2's try (2): with `start=` the reader saw a 170 px box naming the game, which grew
     to the table's height on start. The kit's lesson carries the still of each step's move:
-    the frame opens on the position it starts at, at the height it keeps once started."""
+    the frame opens on the position it starts at, at the height it keeps once started (at a
+    phone's and a desktop's width, the window resized in place)."""
     made = lesson("3C")
     page = context.new_page()
-    page.set_viewport_size({"width": width, "height": 900})
+    page.set_viewport_size({"width": 360, "height": 900})
     page.goto(host.page("/start.html", f'<xeri-table id="s" scenario="{made["packed"]}" '
                                        'start="2" speed="instant"></xeri-table>'
                         + buttons("s", "start")))
@@ -405,22 +405,29 @@ def test_a_lesson_started_at_a_step_shows_that_position_at_its_height(host, cont
     assert frame.locator("#study-note").inner_text() == "Your move."
 
     def fitted():
-        """The frame's height once it is the last one its table asked for."""
+        """The frame's height once it is the last one its table asked for and holds the
+        table drawn at the frame's width."""
         asked = messages(page, "s", "resize")
         box = iframe.bounding_box()
-        return box["height"] if asked and abs(box["height"] - asked[-1]["height"]) < 1 else None
+        return box["height"] if asked and abs(box["height"] - asked[-1]["height"]) < 1 and abs(
+            box["height"] - frame.locator("#table").bounding_box()["height"]) <= 1 else None
 
-    until(lambda: fitted() is not None, "the frame to fit its still")
-    before = fitted()
-    clear_of_the_prompt(frame)
+    def at(width):
+        page.set_viewport_size({"width": width, "height": 900})
+        at_width(page, "xeri-table#s iframe")
+        until(lambda: fitted() is not None, f"the frame to fit its table at {width}")
+        clear_of_the_prompt(frame)
+        return fitted()
+
+    before = {width: at(width) for width in (360, 1280)}
     press(page, "#s-start")
     settled(page, "s")
     frame.locator("html[data-frame='2']").wait_for(state="attached", timeout=TIMEOUT)
     frame.locator("#stage button.card.legal").first.wait_for(timeout=TIMEOUT)
-    until(lambda: fitted() is not None, "the frame to fit its table")
-    if width > 360:     # at a phone's width the replay's controls take two rows (not yet)
-        assert abs(fitted() - before) <= 8, (before, fitted())
-    clear_of_the_prompt(frame)
+    for width in (1280, 360):
+        height = at(width)
+        if width > 360:     # at a phone's width the replay's controls take two rows (not yet)
+            assert abs(height - before[width]) <= 8, (before, height)
 
 
 def clear_of_the_prompt(frame):
@@ -431,28 +438,28 @@ def clear_of_the_prompt(frame):
 
 
 @pytest.mark.cold  # a warm context's frame would load from its offline copy, site or not
-@pytest.mark.parametrize("lang", ["en", "el"])
-def test_a_table_whose_site_is_gone_says_so_in_the_page(host, context, lang):
+def test_a_table_whose_site_is_gone_says_so_in_the_page(host, context):
     """Author2's try (1): offline, where a browser keeps no third-party storage (no service
     worker in the frame), the reader saw only the browser's error page in the frame. The
     element's frame that loads no table (its site gone) gives way to a line in the page, in
-    the table's language; a table that answers keeps its frame and says nothing more."""
+    the table's language; a table that answers keeps its frame and says nothing more. (Both
+    languages on one page: one first visit.)"""
     from pygame_core import embed, words
 
     page = context.new_page()
     page.route(re.compile(r".*/embed\.html\?.*id=gone.*"),
                lambda route: route.abort("connectionrefused"))
-    page.goto(host.page(f"/gone-{lang}.html",
-                        f'<xeri-table id="gone" lang="{lang}" scenario="scenarios/'
-                        'xeri-capture.json"></xeri-table><xeri-table id="here" lang="'
-                        f'{lang}" scenario="scenarios/xeri-capture.json"></xeri-table>'))
-    said = page.locator("xeri-table#gone > p")
-    said.wait_for(timeout=embed.PATIENCE_MS * 4)
-    assert said.inner_text() == words.CHROME[lang]["embed.lost"]
-    assert not page.locator("xeri-table#gone iframe").is_visible()
-    wait_message(page, "here", "ready")
-    assert page.locator("xeri-table#here > p").count() == 0
-    assert page.locator("xeri-table#here iframe").is_visible()
+    page.goto(host.page("/gone.html", "".join(
+        f'<xeri-table id="{name}-{lang}" lang="{lang}" scenario="scenarios/xeri-capture.json">'
+        "</xeri-table>" for lang in ("en", "el") for name in ("gone", "here"))))
+    for lang in ("en", "el"):
+        said = page.locator(f"xeri-table#gone-{lang} > p")
+        said.wait_for(timeout=embed.PATIENCE_MS * 4)
+        assert said.inner_text() == words.CHROME[lang]["embed.lost"]
+        assert not page.locator(f"xeri-table#gone-{lang} iframe").is_visible()
+        wait_message(page, f"here-{lang}", "ready")
+        assert page.locator(f"xeri-table#here-{lang} > p").count() == 0
+        assert page.locator(f"xeri-table#here-{lang} iframe").is_visible()
 
 
 def test_a_kept_lesson_that_does_not_open_is_kept_aside(new_context, server):

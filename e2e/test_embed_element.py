@@ -9,14 +9,14 @@ import struct
 from pathlib import Path
 
 import pytest
-from hosts import buttons, host, messages, press, wait_message
+from hosts import buttons, engines, host, kept_context, messages, press, wait_message
 
 from pygame_core import embed, picture
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 TIMEOUT = 90_000
-assert host  # the fixture
+assert host and engines and kept_context  # the fixtures: `context` is hosts.py's
 
 
 def test_the_element_refuses_what_it_does_not_know_and_titles_its_frame(host, context):

@@ -14,9 +14,12 @@ from urllib.parse import quote
 import pytest
 from boxes import crowded, inside, measure
 from hosts import (
+    at_width,
     buttons,
     embed_state,
+    engines,
     host,
+    kept_context,
     messages,
     press,
     pyodide_requests,
@@ -33,7 +36,7 @@ from pygame_core.errors import GameError
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 TIMEOUT = 90_000
-assert host  # the fixture
+assert host and engines and kept_context  # the fixtures: `context` is hosts.py's
 
 
 def until(check, what: str, timeout: float = 30.0, detail=lambda: ""):
@@ -121,8 +124,12 @@ def test_five_tables_share_one_engine_each_with_its_own_game(host, context, serv
     assert not server.csp_reports
 
 
-@pytest.mark.parametrize("width", [320, 360, 768, 1280])
-def test_the_frame_is_as_high_as_the_table_at_every_width(host, context, width):
+WIDTHS = (320, 360, 768, 1280)
+
+
+def test_the_frame_is_as_high_as_the_table_at_every_width(host, context):
+    """At each width (the window resized in place, one page): the still pictures, then the
+    tables started (one engine start for all widths)."""
     body = ('<xeri-table id="x" scenario="scenarios/xix-trade.json" mode="play" ai="easy" seed="3" '
             'speed="instant"></xeri-table>'
             '<xeri-table id="q" game="xeri" players="4" mode="play" ai="easy" seed="8" '
@@ -131,45 +138,53 @@ def test_the_frame_is_as_high_as_the_table_at_every_width(host, context, width):
             '<xeri-table id="s" scenario="scenarios/xeri-capture.json" lang="el"></xeri-table>'
             + buttons("x", "start") + buttons("q", "start"))
     page = context.new_page()
-    page.set_viewport_size({"width": width, "height": 800})
+    page.set_viewport_size({"width": WIDTHS[0], "height": 800})
     page.goto(host.page("/tall.html", body, css="#fixed iframe { height: 150px }"))
     found = []
-    for t in ("s", "x", "q"):   # the still pictures, with their start button
+    for t in ("s", "x", "q"):
         wait_message(page, t, "ready")
-        page.locator(f"xeri-table#{t}").scroll_into_view_if_needed()
-        frame = page.frame_locator(f"xeri-table#{t} iframe")
-        until(lambda t=t, frame=frame: abs(iframe_box(page, t)["height"] - frame.locator(
-            "#table").bounding_box()["height"]) <= 1, f"{t}'s frame to fit its still picture")
-        found += crowded(measure(frame, PARTS), iframe_box(page, t), f"{t} still at {width}",
-                         slack=1, gap=-1)
+    for width in WIDTHS:
+        page.set_viewport_size({"width": width, "height": 800})
+        for t in ("s", "x", "q"):   # the still pictures, with their start button
+            page.locator(f"xeri-table#{t}").scroll_into_view_if_needed()
+            frame = page.frame_locator(f"xeri-table#{t} iframe")
+            at_width(page, f"xeri-table#{t} iframe")
+            until(lambda t=t, frame=frame: abs(iframe_box(page, t)["height"] - frame.locator(
+                "#table").bounding_box()["height"]) <= 1, f"{t}'s frame to fit its still picture")
+            found += crowded(measure(frame, PARTS), iframe_box(page, t), f"{t} still at {width}",
+                             slack=1, gap=-1)
+        # A host rule wins over the asked height, without !important.
+        assert iframe_box(page, "fixed")["height"] == 150
     for t in ("x", "q"):
         press(page, f"#{t}-start")
         wait_message(page, t, "started")
-    for t in ("x", "q"):
-        page.locator(f"xeri-table#{t}").scroll_into_view_if_needed()
-        frame = page.frame_locator(f"xeri-table#{t} iframe")
-        frame.locator("button.card.legal").first.wait_for(timeout=TIMEOUT)
-        # The frame takes the height the table asked for (posted on every layout change).
-        def fits(t=t, frame=frame):
-            return abs(iframe_box(page, t)["height"]
-                       - frame.locator("#table").bounding_box()["height"]) <= 1
-        until(fits, f"{t}'s frame to fit its table",
-              detail=lambda t=t, frame=frame: (iframe_box(page, t)["height"],
-                                              frame.locator("#table").bounding_box()["height"],
-                                              messages(page, t, "resize")[-3:]))
-        outer = iframe_box(page, t)
-        cards = frame.locator(".spot-bottom .card")
-        controls = frame.locator("#controls button")
-        assert cards.count() >= 5 and controls.count() >= 2
-        for loc in (cards, controls):
-            for i in range(loc.count()):
-                assert inside(loc.nth(i).bounding_box(), outer), (t, width, i)
-        shown = messages(page, t, "resize")[-1]["height"]
-        assert abs(shown - outer["height"]) <= 1
-        found += crowded(measure(frame, PARTS), outer, f"{t} live at {width}", slack=1, gap=-1)
-    # A host rule wins over the asked height, without !important.
-    assert iframe_box(page, "fixed")["height"] == 150
-    shot(page, f"embed-host-{width}", full_page=True)
+    for width in reversed(WIDTHS):
+        page.set_viewport_size({"width": width, "height": 800})
+        for t in ("x", "q"):
+            page.locator(f"xeri-table#{t}").scroll_into_view_if_needed()
+            frame = page.frame_locator(f"xeri-table#{t} iframe")
+            at_width(page, f"xeri-table#{t} iframe")
+            frame.locator("button.card.legal").first.wait_for(timeout=TIMEOUT)
+            # The frame takes the height the table asked for (posted on every layout change).
+            def fits(t=t, frame=frame):
+                return abs(iframe_box(page, t)["height"]
+                           - frame.locator("#table").bounding_box()["height"]) <= 1
+            until(fits, f"{t}'s frame to fit its table at {width}",
+                  detail=lambda t=t, frame=frame: (iframe_box(page, t)["height"],
+                                                  frame.locator("#table").bounding_box()["height"],
+                                                  messages(page, t, "resize")[-3:]))
+            outer = iframe_box(page, t)
+            for sel, least in ((".spot-bottom .card", 5), ("#controls button", 2)):
+                boxes = measure(frame, [sel])[sel]
+                assert len(boxes) == frame.locator(sel).count() >= least, (t, width, sel)
+                for box in boxes:
+                    assert inside(box, outer), (t, width, sel, box)
+            shown = messages(page, t, "resize")[-1]["height"]
+            assert abs(shown - outer["height"]) <= 1
+            found += crowded(measure(frame, PARTS), outer, f"{t} live at {width}", slack=1,
+                             gap=-1)
+        assert iframe_box(page, "fixed")["height"] == 150
+        shot(page, f"embed-host-{width}", full_page=True)
     assert not found, "\n".join(found)
 
 
@@ -357,7 +372,7 @@ def test_open_in_the_game_full_screen_and_themes(host, context, server):
     frame.locator("html:fullscreen").wait_for(state="attached")
     frame.locator("#ctl-full").click()
     frame.locator("html:fullscreen").wait_for(state="detached")
-    with context.expect_page() as opened:
+    with page.expect_popup() as opened:     # (a context's expect_page would spoil it)
         frame.locator("#ctl-open").click()
     app = opened.value
     app.wait_for_selector(f"html[data-app-state=ready][data-decisions='{decisions}'][data-waiting=you]",
@@ -366,21 +381,21 @@ def test_open_in_the_game_full_screen_and_themes(host, context, server):
     assert app.locator("button.card.legal").count() >= 1
 
 
-def test_open_in_the_game_keeps_the_tables_language(host, new_context):
+def test_open_in_the_game_keeps_the_tables_language(host, context):
     # A Greek reader whose browser speaks English opens a Greek table in the game: the game
     # is in Greek (index.html?lang=el), unless the reader chose a language on the site,
     # and the table's language is not saved as their choice.
-    context = new_context(locale="en-US")
     body = ('<xeri-table id="e" scenario="scenarios/xeri-capture.json" lang="el"></xeri-table>'
             + buttons("e", "start"))
     page = context.new_page()
     page.goto(host.page("/open-el.html", body))
+    assert page.evaluate("navigator.language") == "en-US"     # the context's default locale
     wait_message(page, "e", "ready")
     press(page, "#e-start")
     wait_message(page, "e", "started")
     frame = page.frame_locator("xeri-table#e iframe")
     for chosen, shown in ((None, "el"), ("en", "en")):
-        with context.expect_page() as opened:
+        with page.expect_popup() as opened:
             frame.locator("#ctl-open").click()
         app = opened.value
         app.wait_for_selector("html[data-app-state=ready]", state="attached", timeout=TIMEOUT)
@@ -444,28 +459,30 @@ def test_a_review_started_out_of_sight_leaves_the_page_and_tells_its_height(host
                           messages(page, "r", "resize")[-3:]))
 
 
-@pytest.mark.parametrize("width", [360, 1280])
-def test_the_kits_iframe_code_fits_its_table(host, context, server, width):
-    """The kit's plain iframe code (no height chosen) fits its table at every width: with
-    fit=1 the frame tells its height to the page, and the element's module, which the code
-    loads, makes the iframe that high, lower than the most its game needs."""
+def test_the_kits_iframe_code_fits_its_table(host, context, server):
+    """The kit's plain iframe code (no height chosen) fits its table at every width (the
+    window resized in place): with fit=1 the frame tells its height to the page, and the
+    element's module, which the code loads, makes the iframe that high, lower than the most
+    its game needs."""
     kit = context.new_page()
     kit.goto(f"{server.url}kit.html?lang=el")
     kit.wait_for_selector("main#kit[data-state=ready]", state="attached", timeout=TIMEOUT)
     code = kit.input_value("#code-iframe")
     assert "fit=1" in code and 'height="660"' in code and "xeri-table.js" in code
     page = context.new_page()
-    page.set_viewport_size({"width": width, "height": 900})
+    page.set_viewport_size({"width": 360, "height": 900})
     page.goto(host.page("/plain.html", code.replace("<iframe ", '<iframe id="plain" ', 1)))
     frame = page.frame_locator("iframe#plain")
     embed_state(page, "iframe#plain", "still")
-
     inner = page.locator("iframe#plain")   # inside its border
+    for width in (360, 1280):
+        page.set_viewport_size({"width": width, "height": 900})
+        at_width(page, "iframe#plain")
 
-    def fits():
-        return abs(inner.evaluate("f => f.clientHeight")
-                   - frame.locator("#table").bounding_box()["height"]) <= 1
-    until(fits, "the plain frame to fit its table",
-          detail=lambda: (inner.evaluate("f => f.clientHeight"),
-                          frame.locator("#table").bounding_box()))
-    assert inner.evaluate("f => f.clientHeight") < 660
+        def fits():
+            return abs(inner.evaluate("f => f.clientHeight")
+                       - frame.locator("#table").bounding_box()["height"]) <= 1
+        until(fits, f"the plain frame to fit its table at {width}",
+              detail=lambda: (inner.evaluate("f => f.clientHeight"),
+                              frame.locator("#table").bounding_box()))
+        assert inner.evaluate("f => f.clientHeight") < 660, width
