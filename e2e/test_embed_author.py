@@ -333,11 +333,16 @@ def test_the_kit_keeps_the_lesson_opens_it_again_and_edits_a_step_in_place(conte
     kit.fill("#kit-edit1-step-en", "The top card is 9♠.")
     kit.click("[data-author=edit-1]")
     until(lambda: kit.input_value("#kit-scenario") != made["packed"], "the step's new words")
+    # The title, typed and left with Tab (author3's try, 1): taken at once, as every field is.
+    kit.fill("#kit-title-en", "A xeri, retitled")
+    kit.press("#kit-title-en", "Tab")
+    until(lambda: 'title="A xeri, retitled"' in kit.input_value("#code-iframe"), "the title")
     edited = kit.input_value("#kit-scenario")
     kit.reload()
     kit.wait_for_selector("main#kit[data-state=ready]", state="attached", timeout=TIMEOUT)
     steps.nth(1).wait_for(timeout=TIMEOUT)
     assert kit.input_value("#kit-edit1-step-en") == "The top card is 9♠."
+    assert kit.input_value("#kit-title-en") == "A xeri, retitled"
     assert kit.input_value("#kit-scenario") == edited
     # Deal over it, and Undo; the game switched away and back chooses the lesson again.
     kit.click("#author-deal")

@@ -6,7 +6,7 @@ from urllib.parse import quote
 
 import pytest
 
-from pygame_core import bridge, dealer, embed, games, studio
+from pygame_core import bridge, dealer, embed, games, kit, studio
 from pygame_core.errors import ConfigError
 from pygame_core.rng import Rng
 from pygame_core.session import Session
@@ -442,6 +442,29 @@ def test_a_new_deal_empties_the_title_and_text():
             for lang in ("en", "el")} == {""}
     back = call("author_do", action="undo", table="n1")
     assert json.loads(back["json"])["title"] == {"en": "A xeri", "el": "Ξερή"}
+
+
+def test_the_lessons_title_and_text_are_kept_as_typed_and_undone():
+    """Author3's try (1): the title and text are taken when a field changes (the kit's
+    `words`), as every other field is, and Undo gives back the words before."""
+    kit_study("w1")
+    typed = call("author_do", action="words", values={
+        **KIT_DEAL, "title-en": "My lesson", "text-el": "Λόγια"}, table="w1")
+    doc = json.loads(typed["json"])
+    assert doc["title"] == {"en": "My lesson", "el": "Ξερή"} and doc["text"] == {"el": "Λόγια"}
+    assert "My lesson" in str(typed["option"]) and len(doc["steps"]) == 2
+    back = json.loads(call("author_do", action="undo", table="w1")["json"])
+    assert back["title"] == {"en": "A xeri", "el": "Ξερή"} and "text" not in back
+    fields = [node for node in kit.form({}, "en")[2:] if isinstance(node, list)]
+    assert {f"kit-{key}-{lang}" for key in ("title", "text") for lang in ("en", "el")} <= {
+        attrs["id"] for attrs in _attrs(fields) if attrs.get("data-author") == "words"}
+
+
+def _attrs(nodes):
+    for node in nodes:
+        if isinstance(node, list) and len(node) > 1 and isinstance(node[1], dict):
+            yield node[1]
+            yield from _attrs(node[2:])
 
 
 @pytest.mark.parametrize("lang, says", [

@@ -110,7 +110,7 @@ function render() {
   if (table) (table = null, author("show").catch(oops)); // the author's table, drawn again
 }
 
-main.addEventListener("change", (e) => (e.target.type === "file" ? e.target.files[0]?.text().then((lesson) => author("open", { lesson })).catch(oops) : update()));
+main.addEventListener("change", (e) => (e.target.type === "file" ? e.target.files[0]?.text().then((lesson) => author("open", { lesson })).catch(oops) : e.target.dataset.author ? author(e.target.dataset.author).catch(oops) : update()));
 main.addEventListener("input", () => update(false));
 main.addEventListener("click", (e) => {
   const b = e.target.closest("button");
