@@ -228,7 +228,7 @@ class Study:
             if asks:
                 state = self.states[step["at"]]
                 choices = [{"event": {**e, "question": n},
-                            "label": self.spec.words.choice(state.preview(e), self.v)}
+                            "label": self.spec.words.choice(state.preview(e), self.v, "ask")}
                            for e in state.legal_events()]
                 old = frames[k]
                 frames[k] = wrap(compose(self.spec, state, self.seat, self.v, "you", [],

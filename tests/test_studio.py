@@ -131,6 +131,14 @@ def board_text(node) -> str:
     return " ".join(board_text(kid) for kid in node[2:])
 
 
+def names(node) -> list:
+    """The accessible names a scene tree gives its elements (label, aria-label, title)."""
+    if not isinstance(node, list):
+        return []
+    own = [str(node[1][k]) for k in ("label", "aria-label", "title") if k in node[1]]
+    return own + [name for kid in node[2:] for name in names(kid)]
+
+
 def marked(node) -> set:
     out = set()
     if isinstance(node, list):
@@ -175,6 +183,21 @@ def test_a_question_is_answered_with_the_coachs_reason():
         "embed_play", event={"player": 0, "play": "KD", "question": 1}, table="s2")
     assert "no question is asked" in refused(
         "embed_play", event={"player": 0, "play": "5H", "question": 0}, table="s2")
+
+
+@pytest.mark.parametrize("lang, plain, hint", [
+    ("en", "Play 5♥", "xeri"), ("el", "Παίξε το πεντάρι κούπα", "ξερή")])
+def test_a_questions_choices_are_named_by_their_cards_only(lang, plain, hint):
+    """Author3's try (2): at "your move" the hand's names do not give the answer away (a
+    sighted reader sees the cards only); the verdict says what the play did."""
+    replay = call("embed_replay", scenario=xeri_study(), lang=lang, table=f"q-{lang}")
+    asked = next(f for f in replay["frames"] if f["waiting"] == "you")
+    labels = {c["event"]["play"]: c["label"] for c in asked["choices"]}
+    assert labels["5H"] == plain
+    named = [c["label"] for c in asked["choices"]] + names(asked["board"])
+    assert not [name for name in named if hint in name], named
+    verdict = call("embed_play", event=asked["choices"][-1]["event"], table=f"q-{lang}")
+    assert hint in board_text(verdict["board"])
 
 
 @pytest.mark.parametrize("steps, says", [

@@ -476,7 +476,9 @@ WORDS = {
 
 def choice(fact: dict, v, form: str = "do") -> str:
     """The label of a decision the seat on screen may take; form "did": the decision it took
-    (a review)."""
+    (a review); "ask": a study's question, the card alone (what it takes is the answer)."""
+    if form == "ask":
+        form, fact = "do", {**fact, "outcome": "lay"} if fact["kind"] == "play" else fact
     if fact["kind"] == "cut":
         return v.t(f"{form}.cut", n=fact["n"])
     return v.t(f"{form}.{fact['outcome']}", card=said(fact["card"], v.lang), n=fact["taken"],

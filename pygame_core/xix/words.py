@@ -697,7 +697,8 @@ def _hand(fact: dict, v) -> str:
 
 def choice(fact: dict, v, form: str = "do") -> str:
     """The label of a decision the seat on screen may take; form "did": the decision it took
-    (a review)."""
+    (a review); "ask": a study's question (a XIX label says what the table shows)."""
+    form = "do" if form == "ask" else form
     kind = fact["kind"]
     if kind == "play":
         return v.t(f"{form}.play", card=fact["card"], hand=_hand(fact, v))
