@@ -210,7 +210,7 @@ def still(scn: Scenario, seat: int | None = None, lang: str = "en") -> dict:
         note = _node(drawn, lambda attrs: attrs.get("id") == "study-note")
         marked = []
         _node(drawn, lambda attrs: "hinted" in str(attrs.get("class", "")).split()
-              and marked.append(attrs["key"][2:]))
+              and marked.append(attrs.get("card", str(attrs.get("key"))[2:])))
         studio._note(out, " ".join(_said_in(note)) if note else "", marked)
     return out
 

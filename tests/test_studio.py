@@ -447,6 +447,34 @@ def test_a_step_the_reader_could_not_see_is_refused_in_the_kits_words(lang, hidd
                     "el": "Το «19» στο χέρι του Παίκτη\u00a01 δεν είναι φύλλο για XIX."}[lang]
 
 
+def test_a_xix_card_in_the_last_trick_can_be_highlighted():
+    """Author3's try (3): a card face up in the last trick is in sight, so a step marks it,
+    in the kit's table and in the embed's still and replay."""
+    deal = {"game": "xix", "place-hand1": "18 17 16 15 14 13", "place-row": "1 2 3 4 5",
+            "seat": "1"}
+    call("author_do", action="deal", values=deal, table="lt")
+    reply = call("author_play", event={"player": 0, "play": 18}, table="lt")
+    call("author_play", event=reply["answer"]["choices"][0]["event"], table="lt")
+    reply = call("author_do", action="step", values={**deal, "highlight": "18",
+                                                     "step-en": "The 18 took it."}, table="lt")
+    doc = json.loads(reply["json"])
+    assert doc["steps"][0]["highlight"] == [18]
+    replay = call("embed_replay", scenario=doc, lang="en", table="lt-e")
+    frame = next(f for f in replay["frames"] if "The 18 took it." in board_text(f["board"]))
+    assert hinted_cards(frame["board"]) == {18}
+    assert hinted_cards(embed.still(embed.load_scenario(doc), 1)["board"]) == {18}
+
+
+def hinted_cards(node) -> set:
+    out = set()
+    if isinstance(node, list):
+        if "hinted" in str(node[1].get("class", "")).split():
+            out.add(node[1].get("card"))
+        for kid in node[2:]:
+            out |= hinted_cards(kid)
+    return out
+
+
 def test_a_question_is_asked_only_of_the_scenarios_seat():
     replay = call("embed_replay", scenario=xeri_study(), seat=1, table="s3")
     assert all(f["waiting"] != "you" for f in replay["frames"])
