@@ -495,6 +495,10 @@ def test_the_author_looks_back_a_move_and_marks_a_step_there(context, server):
     kit.click("#author-prev")
     kit.wait_for_selector("#author-looking:has-text('Looking at move 1 of 2')", timeout=TIMEOUT)
     assert kit.locator("#stage button.card.legal").count() == 0
+    # Its picture is of the move shown there (author3's try, 4), not of the preview's.
+    with kit.expect_download(timeout=TIMEOUT) as got:
+        kit.click("#author-picture-png")
+    assert got.value.suggested_filename == "A xeri - move 1.png"
     author_step(kit, "After 9C took the pile.", "Μετά το 9♣.")
     assert [li.split("\n")[0] for li in kit.locator("#author-step-list > li").all_inner_texts()
             ] == ["Move 0", "Move 1", "Move 2 · a question"]

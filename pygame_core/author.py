@@ -464,6 +464,18 @@ def author_do(action, values=None, lang="en", table="author") -> dict:
     return _reply(work, lang, fields)
 
 
+@op("author_picture")
+def author_picture(lang="en", table="author") -> dict:
+    """The picture (embed_picture's SVG and file name) of the position the author's table
+    shows: the move looked at, else the last one, from the reader's seat."""
+    lang = words.check_lang(lang)
+    if table not in _authors:
+        raise _said_err(lang, "first")
+    work = _authors.get(table)
+    at = len(work.record.events) if work.view is None else studio.moves(work.record)[work.view]
+    return embed.embed_picture(scenario=work.scenario(), seat=work.reader, lang=lang, at=at)
+
+
 @op("author_play")
 def author_play(event, lang="en", table="author") -> dict:
     """A move of the seat whose decision is due."""

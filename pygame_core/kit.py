@@ -147,6 +147,10 @@ def author(lang: str) -> list:
               el("div", {"class": "row"}, button("undo", "author.undo"),
                  button("back", "author.back"), button("prev", "author.prev"),
                  button("next", "author.next"), button("start", "author.start")),
+              el("p", {"class": "pictures"}, *(    # the move shown here, not the preview's
+                  el("button", {"type": "button", "data-picture": kind, "data-of": "author",
+                                "id": f"author-picture-{kind}"}, k[f"author.picture.{kind}"])
+                  for kind in ("svg", "png"))),
               el("div", {"class": "row"}, *(
                   _field(f"step-{code}", f"{k['author.step']} ({k[f'author.lang.{code}']})",
                          kind="textarea")

@@ -376,8 +376,10 @@ KIT = {
     "height": "Height (px)",
     "height.note": "Empty: as high as the table needs, in both codes (the iframe code loads"
                    " our element's script for that).",
-    "picture.svg": "Picture of this position (SVG)",
-    "picture.png": "Picture of this position (PNG)",
+    "picture.svg": "Picture of the preview's position (SVG)",
+    "picture.png": "Picture of the preview's position (PNG)",
+    "author.picture.svg": "Picture of the move shown on this table (SVG)",
+    "author.picture.png": "Picture of the move shown on this table (PNG)",
     "preview": "Preview",
     "code.element": "One tag: <xeri-table>",
     "code.element.note": "Loads the table's script from this site; the table takes the height"

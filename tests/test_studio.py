@@ -465,6 +465,24 @@ def test_a_xix_card_in_the_last_trick_can_be_highlighted():
     assert hinted_cards(embed.still(embed.load_scenario(doc), 1)["board"]) == {18}
 
 
+def test_the_kits_picture_is_of_the_move_its_table_shows():
+    """Author3's try (4): the studio's picture buttons picture the position its table shows
+    (the move looked at), drawn as the embed draws that position, not the preview's."""
+    doc = json.loads(kit_study("p1")["json"])
+    call("author_do", action="prev", values=KIT_DEAL, table="p1")
+    got = call("author_picture", lang="el", table="p1")
+    assert got["name"] == "Ξερή - κίνηση 1"
+    index = studio.moves(embed.load_scenario(doc).record)[1]
+    assert got["svg"] == call("embed_picture", scenario=doc, seat=0, lang="el", at=index)["svg"]
+    call("author_do", action="next", values=KIT_DEAL, table="p1")
+    assert call("author_picture", table="p1")["name"] == "A xeri - step 2"
+    assert "Deal the cards first" in refused("author_picture", table="p-none")
+    buttons = {a.get("id"): a.get("data-of") for a in _attrs([kit.form({}, "en")])
+               if "data-picture" in a}
+    assert buttons == {"author-picture-svg": "author", "author-picture-png": "author",
+                       None: None}
+
+
 def hinted_cards(node) -> set:
     out = set()
     if isinstance(node, list):
