@@ -231,8 +231,18 @@ def test_an_author_writes_a_xix_lesson_and_a_xeri_study_and_embeds_both(host, co
     kit.set_viewport_size({"width": 1280, "height": 900})
     kit.goto(f"{server.url}kit.html?lang=en")
     kit.wait_for_selector("main#kit[data-state=ready]", state="attached", timeout=TIMEOUT)
+    # The first Deal shows it is working while the engine starts (author3's try, 6).
+    kit.evaluate("new MutationObserver((seen) => (window.busy ||= []).push(...seen.map((m) =>"
+                 " `${m.target.id} ${m.target.getAttribute('aria-busy')}`))).observe(document"
+                 ".getElementById('kit'), {subtree: true, attributeFilter: ['aria-busy']})")
     # A XIX lesson in three steps from a deal of the author's own; its second asks the reader.
     author_deal(kit, "xix", {"hand1": "18 17 16 15 14 13", "row": "1 2 3 4 5"}, seat=1)
+    until(lambda: kit.evaluate("window.busy") == ["author-deal true", "author-deal null"],
+          "the Deal button busy, then not", detail=lambda: kit.evaluate("window.busy"))
+    busy = kit.locator("#author-step").evaluate(
+        "(b) => (b.setAttribute('aria-busy', 'true'), getComputedStyle(b, '::after').content)")
+    kit.evaluate("document.getElementById('author-step').removeAttribute('aria-busy')")
+    assert "One moment" in busy, busy
     author_step(kit, "Player 1 holds the high cards.", "Ο Παίκτης 1 έχει τα ψηλά φύλλα.", "12")
     author_play(kit, "18")
     author_step(kit, "Which card answers 18?", "Ποιο φύλλο απαντά στο 18;", ask=True)

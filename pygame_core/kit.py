@@ -108,8 +108,8 @@ def author(lang: str) -> list:
     k = words.KIT[lang]
 
     def button(action: str, key: str) -> list:
-        return el("button", {"type": "button", "data-author": action, "id": f"author-{action}"},
-                  k[key])
+        return el("button", {"type": "button", "data-author": action, "id": f"author-{action}",
+                             "data-busy": k["author.busy"]}, k[key])
 
     deal = el("fieldset", {"class": "author-fields"}, el("legend", {}, k["author.deal.legend"]))
     for g in games.every():

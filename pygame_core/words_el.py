@@ -465,6 +465,7 @@ KIT = {
     "author.aside": "Φύλλο στην άκρη",
     "author.first": "Παίζει πρώτος",
     "author.deal": "Μοίρασε",
+    "author.busy": "Μια στιγμή…",
     "author.undo": "Αναίρεση",
     "author.back": "Πάρε πίσω μια κίνηση",
     "author.start": "Το τραπέζι ξεκινά εδώ",

@@ -411,6 +411,7 @@ KIT = {
     "author.aside": "Set-aside card",
     "author.first": "Plays first",
     "author.deal": "Deal",
+    "author.busy": "One moment…",    # on a studio button while the engine works (starts)
     "author.undo": "Undo",
     "author.back": "Take back a move",
     "author.start": "The table starts here",

@@ -114,7 +114,7 @@ main.addEventListener("input", () => update(false));
 main.addEventListener("click", (e) => {
   const b = e.target.closest("button");
   if (b?.dataset.lang) { lang = b.dataset.lang; render(); }
-  if (b?.dataset.author) author(b.dataset.author).catch(oops);
+  if (b?.dataset.author) (b.setAttribute("aria-busy", "true"), author(b.dataset.author).catch(oops).finally(() => b.removeAttribute("aria-busy"))); // its data-busy said till done
   if (b?.dataset.picture) picture(b.dataset.picture, b.dataset.of).catch(oops);
   if (b?.dataset.copy) navigator.clipboard.writeText($(b.dataset.copy).value).then(() => { b.textContent = b.dataset.done; }, () => {});
 });
