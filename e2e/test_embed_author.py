@@ -152,6 +152,7 @@ def test_an_address_too_long_is_told_in_the_frame(host, context):
                                       '</iframe>'))
     error = wait_message(page, "l", "error")[0]
     assert error["code"] == "long" and "32000" in error["message"], error
+    assert "κιτ ενσωμάτωσης" in error["message"], error    # what the author can do (author3)
     assert not messages(page, "l", "ready")
 
 

@@ -279,8 +279,10 @@ CHROME = {
     "embed.err.load": "The scenario {name} could not be loaded (error {status}).",
     "embed.err.missing": "The scenario {name} could not be loaded (error {status}): it is not"
                          " on the table's site.",
-    "embed.err.long": "The table's address is too long (over {most} characters): put its"
-                      " scenario in a file on the table's site.",
+    "embed.err.long": "The table's address is too long (over {most} characters). Make the"
+                      " lesson in the table's embed kit (kit.html), which packs it small, or"
+                      " give it fewer or shorter steps; a lesson's file can also go on the"
+                      " table's site.",
     "embed.err.json": "The scenario {name} cannot be read.",
     "embed.err.game": "The scenario is a game of {game}, not of {other}.",
     "embed.err.engine": "This table could not start: {reason}.",
