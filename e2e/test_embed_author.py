@@ -458,9 +458,13 @@ def test_a_table_whose_site_is_gone_says_so_in_the_page(host, context):
     page = context.new_page()
     page.route(re.compile(r".*/embed\.html\?.*id=gone.*"),
                lambda route: route.abort("connectionrefused"))
-    page.goto(host.page("/gone.html", "".join(
+    page.route(re.compile(r".*/embed\.html\?.*id=hung.*"), lambda route: None)  # no answer
+    page.goto(host.page("/gone.html", '<xeri-table id="hung-en" scenario="scenarios/xeri-'
+                        'capture.json"></xeri-table>' + "".join(
         f'<xeri-table id="{name}-{lang}" lang="{lang}" scenario="scenarios/xeri-capture.json">'
         "</xeri-table>" for lang in ("en", "el") for name in ("gone", "here"))))
+    # A site that never answers (the frame never loads) gets the line too.
+    page.locator("xeri-table#hung-en > p").wait_for(timeout=embed.PATIENCE_MS * 4)
     for lang in ("en", "el"):
         said = page.locator(f"xeri-table#gone-{lang} > p")
         said.wait_for(timeout=embed.PATIENCE_MS * 4)

@@ -66,9 +66,11 @@ class XeriTable extends HTMLElement {
     if (src.origin !== location.origin) frame.setAttribute("sandbox", ELEMENT.sandbox);
     if (this.getAttribute("height") > 0) this.style.setProperty("--xeri-table-height", `${Number(this.getAttribute("height"))}px`);
     this._frame?.remove();
-    // A frame that loaded no table (its site gone: the browser's error page) says nothing: after
-    // a while, a line in the page in the table's language stands in for it.
+    // A frame that loaded no table (its site gone: the browser's error page) says nothing, nor
+    // one whose site never answers (no load, once in sight): after a while, a line in the page
+    // in the table's language stands in for it.
     frame.addEventListener("load", () => { clearTimeout(this._wait); this._wait = setTimeout(() => this._lost(true), ELEMENT.patience); });
+    new IntersectionObserver(([seen], watch) => seen.isIntersecting && (watch.disconnect(), (this._wait ??= setTimeout(() => this._lost(true), 2 * ELEMENT.patience)))).observe(frame);
     this.appendChild((this._frame = frame));
   }
 
