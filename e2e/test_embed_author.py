@@ -431,8 +431,12 @@ def test_a_lesson_started_at_a_step_shows_that_position_at_its_height(host, cont
     until(lambda: fitted() is not None, "the frame to fit its still")
     before = fitted()
     clear_of_the_prompt(frame)
+    asked = len(messages(page, "s", "resize"))
     press(page, "#s-start")
     settled(page, "s")
+    # No jump on start (author3's try, 7): the still's height held till the table is drawn.
+    heard = [m["event"] for m in messages(page, "s")]
+    assert heard[:heard.index("started")].count("resize") == asked, heard
     frame.locator("html[data-frame='2']").wait_for(state="attached", timeout=TIMEOUT)
     frame.locator("#stage button.card.legal").first.wait_for(timeout=TIMEOUT)
     until(lambda: fitted() is not None, "the frame to fit its table")
