@@ -152,6 +152,7 @@ def test_an_address_too_long_is_told_in_the_frame(host, context):
                                       '</iframe>'))
     error = wait_message(page, "l", "error")[0]
     assert error["code"] == "long" and "32000" in error["message"], error
+    assert "κιτ ενσωμάτωσης" in error["message"], error    # what the author can do (author3)
     assert not messages(page, "l", "ready")
 
 
@@ -231,8 +232,18 @@ def test_an_author_writes_a_xix_lesson_and_a_xeri_study_and_embeds_both(host, co
     kit.set_viewport_size({"width": 1280, "height": 900})
     kit.goto(f"{server.url}kit.html?lang=en")
     kit.wait_for_selector("main#kit[data-state=ready]", state="attached", timeout=TIMEOUT)
+    # The first Deal shows it is working while the engine starts (author3's try, 6).
+    kit.evaluate("new MutationObserver((seen) => (window.busy ||= []).push(...seen.map((m) =>"
+                 " `${m.target.id} ${m.target.getAttribute('aria-busy')}`))).observe(document"
+                 ".getElementById('kit'), {subtree: true, attributeFilter: ['aria-busy']})")
     # A XIX lesson in three steps from a deal of the author's own; its second asks the reader.
     author_deal(kit, "xix", {"hand1": "18 17 16 15 14 13", "row": "1 2 3 4 5"}, seat=1)
+    until(lambda: kit.evaluate("window.busy") == ["author-deal true", "author-deal null"],
+          "the Deal button busy, then not", detail=lambda: kit.evaluate("window.busy"))
+    busy = kit.locator("#author-step").evaluate(
+        "(b) => (b.setAttribute('aria-busy', 'true'), getComputedStyle(b, '::after').content)")
+    kit.evaluate("document.getElementById('author-step').removeAttribute('aria-busy')")
+    assert "One moment" in busy, busy
     author_step(kit, "Player 1 holds the high cards.", "Ο Παίκτης 1 έχει τα ψηλά φύλλα.", "12")
     author_play(kit, "18")
     author_step(kit, "Which card answers 18?", "Ποιο φύλλο απαντά στο 18;", ask=True)
@@ -276,11 +287,13 @@ def test_an_author_writes_a_xix_lesson_and_a_xeri_study_and_embeds_both(host, co
         verdict.wait_for(timeout=TIMEOUT)
         assert re.match(said, verdict.inner_text()), verdict.inner_text()
     # The Xeri study: its first step marks its cards; its question checked, with the reason.
-    for lang, best in (("en", "Well played: Play 5♥ for a xeri"),
-                       ("el", "Σωστά: Παίξε το πεντάρι κούπα")):
+    for lang, best, named in (("en", "Well played: Play 5♥ for a xeri", "Play 5♥"),
+                              ("el", "Σωστά: Παίξε το πεντάρι κούπα", "Παίξε το πεντάρι κούπα")):
         frame = page.frame_locator(f"xeri-table#e-{lang} iframe")
         press(page, f"#e-{lang}-goto")
-        frame.locator("#stage button.card.legal[data-key=c-5H]").click()
+        card = frame.locator("#stage button.card.legal[data-key=c-5H]")
+        assert card.get_attribute("aria-label") == named    # no answer given away (author3, 2)
+        card.click()
         verdict = frame.locator("#study-verdict")
         verdict.wait_for(timeout=TIMEOUT)
         assert best in verdict.inner_text()
@@ -333,11 +346,16 @@ def test_the_kit_keeps_the_lesson_opens_it_again_and_edits_a_step_in_place(conte
     kit.fill("#kit-edit1-step-en", "The top card is 9♠.")
     kit.click("[data-author=edit-1]")
     until(lambda: kit.input_value("#kit-scenario") != made["packed"], "the step's new words")
+    # The title, typed and left with Tab (author3's try, 1): taken at once, as every field is.
+    kit.fill("#kit-title-en", "A xeri, retitled")
+    kit.press("#kit-title-en", "Tab")
+    until(lambda: 'title="A xeri, retitled"' in kit.input_value("#code-iframe"), "the title")
     edited = kit.input_value("#kit-scenario")
     kit.reload()
     kit.wait_for_selector("main#kit[data-state=ready]", state="attached", timeout=TIMEOUT)
     steps.nth(1).wait_for(timeout=TIMEOUT)
     assert kit.input_value("#kit-edit1-step-en") == "The top card is 9♠."
+    assert kit.input_value("#kit-title-en") == "A xeri, retitled"
     assert kit.input_value("#kit-scenario") == edited
     # Deal over it, and Undo; the game switched away and back chooses the lesson again.
     kit.click("#author-deal")
@@ -420,8 +438,12 @@ def test_a_lesson_started_at_a_step_shows_that_position_at_its_height(host, cont
         return fitted()
 
     before = {width: at(width) for width in (360, 1280)}
+    asked = len(messages(page, "s", "resize"))
     press(page, "#s-start")
     settled(page, "s")
+    # No jump on start (author3's try, 7): the still's height held till the table is drawn.
+    heard = [m["event"] for m in messages(page, "s")]
+    assert heard[:heard.index("started")].count("resize") == asked, heard
     frame.locator("html[data-frame='2']").wait_for(state="attached", timeout=TIMEOUT)
     frame.locator("#stage button.card.legal").first.wait_for(timeout=TIMEOUT)
     for width in (1280, 360):
@@ -449,9 +471,13 @@ def test_a_table_whose_site_is_gone_says_so_in_the_page(host, context):
     page = context.new_page()
     page.route(re.compile(r".*/embed\.html\?.*id=gone.*"),
                lambda route: route.abort("connectionrefused"))
-    page.goto(host.page("/gone.html", "".join(
+    page.route(re.compile(r".*/embed\.html\?.*id=hung.*"), lambda route: None)  # no answer
+    page.goto(host.page("/gone.html", '<xeri-table id="hung-en" scenario="scenarios/xeri-'
+                        'capture.json"></xeri-table>' + "".join(
         f'<xeri-table id="{name}-{lang}" lang="{lang}" scenario="scenarios/xeri-capture.json">'
         "</xeri-table>" for lang in ("en", "el") for name in ("gone", "here"))))
+    # A site that never answers (the frame never loads) gets the line too.
+    page.locator("xeri-table#hung-en > p").wait_for(timeout=embed.PATIENCE_MS * 4)
     for lang in ("en", "el"):
         said = page.locator(f"xeri-table#gone-{lang} > p")
         said.wait_for(timeout=embed.PATIENCE_MS * 4)
@@ -497,6 +523,10 @@ def test_the_author_looks_back_a_move_and_marks_a_step_there(context, server):
     kit.click("#author-prev")
     kit.wait_for_selector("#author-looking:has-text('Looking at move 1 of 2')", timeout=TIMEOUT)
     assert kit.locator("#stage button.card.legal").count() == 0
+    # Its picture is of the move shown there (author3's try, 4), not of the preview's.
+    with kit.expect_download(timeout=TIMEOUT) as got:
+        kit.click("#author-picture-png")
+    assert got.value.suggested_filename == "A xeri - move 1.png"
     author_step(kit, "After 9C took the pile.", "Μετά το 9♣.")
     assert [li.split("\n")[0] for li in kit.locator("#author-step-list > li").all_inner_texts()
             ] == ["Move 0", "Move 1", "Move 2 · a question"]

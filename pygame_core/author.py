@@ -30,7 +30,8 @@ from .seats import voice
 from .session import Session
 from .table import Table
 
-ACTIONS = ("deal", "open", "restore", "undo", "back", "start", "step", "show", "prev", "next")
+ACTIONS = ("deal", "open", "restore", "undo", "back", "start", "step", "show", "prev", "next",
+           "words")
 ON_A_STEP = re.compile(r"(edit|remove)-([1-9][0-9]?)")   # a step's own buttons: edit-2
 MOST_UNDO = 32          # the lessons Undo keeps (each under studio.MOST_PACKED characters)
 STEP_FIELDS = ("step-en", "step-el", "highlight", "ask")
@@ -414,7 +415,8 @@ def author_do(action, values=None, lang="en", table="author") -> dict:
     """The author's `action` with the kit's form values: deal, open a lesson (`lesson`: its
     file's text or its code), restore the kept one (`kept`), undo the last change, take back
     the last move, start here, add a step here, save or remove step N (`edit-N`, `remove-N`),
-    or show the work as it is. A refusal changes nothing."""
+    take the title and text as typed (`words`), or show the work as it is. A refusal changes
+    nothing."""
     if action not in ACTIONS and not (isinstance(action, str) and ON_A_STEP.fullmatch(action)):
         raise ConfigError(f"action must be one of {', '.join(ACTIONS)}, edit-N or remove-N,"
                           f" not {shown(action)}")
@@ -460,6 +462,18 @@ def author_do(action, values=None, lang="en", table="author") -> dict:
         work.notes.append("replay")
     _authors.put(table, work)
     return _reply(work, lang, fields)
+
+
+@op("author_picture")
+def author_picture(lang="en", table="author") -> dict:
+    """The picture (embed_picture's SVG and file name) of the position the author's table
+    shows: the move looked at, else the last one, from the reader's seat."""
+    lang = words.check_lang(lang)
+    if table not in _authors:
+        raise _said_err(lang, "first")
+    work = _authors.get(table)
+    at = len(work.record.events) if work.view is None else studio.moves(work.record)[work.view]
+    return embed.embed_picture(scenario=work.scenario(), seat=work.reader, lang=lang, at=at)
 
 
 @op("author_play")

@@ -210,7 +210,7 @@ def still(scn: Scenario, seat: int | None = None, lang: str = "en") -> dict:
         note = _node(drawn, lambda attrs: attrs.get("id") == "study-note")
         marked = []
         _node(drawn, lambda attrs: "hinted" in str(attrs.get("class", "")).split()
-              and marked.append(attrs["key"][2:]))
+              and marked.append(attrs.get("card", str(attrs.get("key"))[2:])))
         studio._note(out, " ".join(_said_in(note)) if note else "", marked)
     return out
 
@@ -388,10 +388,23 @@ def refusal(err: GameError, lang: str) -> str:
     or the kind of fault with the first name the engine quoted (a record's key, a value)."""
     c = words.CHROME[words.check_lang(lang)]
     if isinstance(err, RecordError) and err.index is not None:
-        return c["embed.why.event"].format(n=err.index)
+        return _play_refused(err, lang) or c["embed.why.event"].format(n=err.index)
     key = "embed.why.record" if isinstance(err, RecordError) else "embed.why.scenario"
     named = re.search(r'"([^"]*)"', str(err))
     return c[key].format(name=named.group(1)) if named else c[f"{key}.plain"]
+
+
+def _play_refused(err: RecordError, lang: str) -> str | None:
+    """The play a replayed record's refused event makes, in words (the game's `refused`):
+    who plays which card, as which move (studio.moves' count); None for another event."""
+    rec = err.record
+    if rec is None or not isinstance(rec.events[err.index], dict):
+        return None
+    spec = games.get(rec.game)
+    n = len(studio.moves(Record(rec.game, rec.config, rec.events[:err.index])))
+    players = spec.players_of(rec.config)
+    return spec.words.refused(rec.events[err.index], voice(
+        spec, [{"kind": "ai"}] * players, None, lang), n)
 
 
 def _told(fn):
@@ -405,6 +418,8 @@ def _told(fn):
             lang = kwargs.get("lang", "en")
             if lang in words.LANGS and lang != "en":
                 err.args = (refusal(err, lang),)
+            elif lang == "en" and isinstance(err, RecordError) and err.index is not None:
+                err.args = (_play_refused(err, lang) or str(err),)   # a play in words
             raise
     return run
 

@@ -32,8 +32,9 @@ class RecordError(GameError):
 
     code = "record"
 
-    def __init__(self, message: str, index: int | None = None):
+    def __init__(self, message: str, index: int | None = None, record=None):
         self.index = index
+        self.record = record     # the Record replayed, if any: its event `index` refused
         self.reason = message
         super().__init__(message if index is None else f"event {index}: {message}")
 

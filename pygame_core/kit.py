@@ -88,10 +88,13 @@ def deal_when(game, players: int) -> str:
     return f"game={game.name}" + (f" players={players}" if len(game.players) > 1 else "")
 
 
-def _field(name: str, label: str, when: str = "", kind: str = "text", value: str = "") -> list:
-    """A studio field (form author-form): a text box, a text area or a check box (`kind`)."""
+def _field(name: str, label: str, when: str = "", kind: str = "text", value: str = "",
+           change: str | None = None) -> list:
+    """A studio field (form author-form): a text box, a text area or a check box (`kind`);
+    `change`: the author action its change sends (data-author), as a button's click does."""
     box = el("textarea" if kind == "textarea" else "input", {
         "type": None if kind == "textarea" else kind, "name": name, "id": field_id(name, when),
+        "data-author": change,
         "form": "author-form", "value": value or None, "rows": 3 if kind == "textarea" else None,
         "spellcheck": "false" if name.startswith("place") else None})
     if kind == "checkbox":
@@ -105,8 +108,8 @@ def author(lang: str) -> list:
     k = words.KIT[lang]
 
     def button(action: str, key: str) -> list:
-        return el("button", {"type": "button", "data-author": action, "id": f"author-{action}"},
-                  k[key])
+        return el("button", {"type": "button", "data-author": action, "id": f"author-{action}",
+                             "data-busy": k["author.busy"]}, k[key])
 
     deal = el("fieldset", {"class": "author-fields"}, el("legend", {}, k["author.deal.legend"]))
     for g in games.every():
@@ -134,7 +137,8 @@ def author(lang: str) -> list:
                    _field("lesson", k["author.open.code"]), button("open", "author.open.button")))
     play = el("fieldset", {"class": "author-fields"}, el("legend", {}, k["author.play.legend"]),
               el("div", {"class": "row"}, *(
-                  _field(f"{key}-{code}", f"{k[f'author.{key}']} ({k[f'author.lang.{code}']})")
+                  _field(f"{key}-{code}", f"{k[f'author.{key}']} ({k[f'author.lang.{code}']})",
+                         change="words")
                   for key in ("title", "text") for code in words.LANGS)),
               el("div", {"class": "table playing author-table"},   # the page's only table
                  el("div", {"id": "status", "class": "status"}),
@@ -143,6 +147,10 @@ def author(lang: str) -> list:
               el("div", {"class": "row"}, button("undo", "author.undo"),
                  button("back", "author.back"), button("prev", "author.prev"),
                  button("next", "author.next"), button("start", "author.start")),
+              el("p", {"class": "pictures"}, *(    # the move shown here, not the preview's
+                  el("button", {"type": "button", "data-picture": kind, "data-of": "author",
+                                "id": f"author-picture-{kind}"}, k[f"author.picture.{kind}"])
+                  for kind in ("svg", "png"))),
               el("div", {"class": "row"}, *(
                   _field(f"step-{code}", f"{k['author.step']} ({k[f'author.lang.{code}']})",
                          kind="textarea")

@@ -70,7 +70,7 @@ class Record:
             try:
                 state = state.apply(event)
             except GameError as err:
-                raise RecordError(str(err), index) from None
+                raise RecordError(str(err), index, self) from None
         return state
 
     def states(self):
@@ -81,7 +81,7 @@ class Record:
             try:
                 state = state.apply(event)
             except GameError as err:
-                raise RecordError(str(err), index) from None
+                raise RecordError(str(err), index, self) from None
             yield state
 
 

@@ -123,7 +123,7 @@ def out_of_sight(record: Record, at: int, seat: int, cards: list) -> list:
     state = Record(record.game, record.config, record.events[:at]).replay()
     v = voice(spec, [{"kind": "ai"}] * spec.players_of(record.config), None, "en")
     board = compose(spec, state, seat, v, "replay", [])["board"]
-    return [card for card in cards if _find(board, f"c-{card}") is None]
+    return [card for card in cards if _find(board, card) is None]
 
 
 # --- the address ---------------------------------------------------------------------
@@ -181,19 +181,22 @@ def said(step: dict, lang: str, asks: bool) -> str:
     return _said(step["text"], lang) or (words.CHROME[lang]["study.ask"] if asks else "")
 
 
-def _find(node, value: str):
-    """The node of a scene tree whose key is `value`, or None."""
+def _find(node, card):
+    """The node of a scene tree that draws `card` face up (keyed c-<card>, or a card with no
+    key of its own, as XIX's last trick draws them), or None."""
     if not isinstance(node, list):
         return None
-    if isinstance(node[1], dict) and node[1].get("key") == value:
+    attrs = node[1] if isinstance(node[1], dict) else {}
+    if attrs.get("key") == f"c-{card}" or (node[0] == "card" and "key" not in attrs and str(
+            attrs.get("card")) == str(card)):
         return node
-    return next((found for kid in node[2:] if (found := _find(kid, value)) is not None), None)
+    return next((found for kid in node[2:] if (found := _find(kid, card)) is not None), None)
 
 
 def _note(frame: dict, text: str, marked: list, ident: str = "study-note") -> dict:
     """The frame with `text` in a note on its board and `marked` cards marked `hinted`."""
     for card in marked:
-        node = _find(frame["board"], f"c-{card}")
+        node = _find(frame["board"], card)
         if node is not None:
             node[1]["class"] = f"{node[1].get('class', '')} hinted".strip()
     if text:
@@ -228,7 +231,7 @@ class Study:
             if asks:
                 state = self.states[step["at"]]
                 choices = [{"event": {**e, "question": n},
-                            "label": self.spec.words.choice(state.preview(e), self.v)}
+                            "label": self.spec.words.choice(state.preview(e), self.v, "ask")}
                            for e in state.legal_events()]
                 old = frames[k]
                 frames[k] = wrap(compose(self.spec, state, self.seat, self.v, "you", [],

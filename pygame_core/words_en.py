@@ -279,8 +279,10 @@ CHROME = {
     "embed.err.load": "The scenario {name} could not be loaded (error {status}).",
     "embed.err.missing": "The scenario {name} could not be loaded (error {status}): it is not"
                          " on the table's site.",
-    "embed.err.long": "The table's address is too long (over {most} characters): put its"
-                      " scenario in a file on the table's site.",
+    "embed.err.long": "The table's address is too long (over {most} characters). Make the"
+                      " lesson in the table's embed kit (kit.html), which packs it small, or"
+                      " give it fewer or shorter steps; a lesson's file can also go on the"
+                      " table's site.",
     "embed.err.json": "The scenario {name} cannot be read.",
     "embed.err.game": "The scenario is a game of {game}, not of {other}.",
     "embed.err.engine": "This table could not start: {reason}.",
@@ -376,8 +378,10 @@ KIT = {
     "height": "Height (px)",
     "height.note": "Empty: as high as the table needs, in both codes (the iframe code loads"
                    " our element's script for that).",
-    "picture.svg": "Picture of this position (SVG)",
-    "picture.png": "Picture of this position (PNG)",
+    "picture.svg": "Picture of the preview's position (SVG)",
+    "picture.png": "Picture of the preview's position (PNG)",
+    "author.picture.svg": "Picture of the move shown on this table (SVG)",
+    "author.picture.png": "Picture of the move shown on this table (PNG)",
     "preview": "Preview",
     "code.element": "One tag: <xeri-table>",
     "code.element.note": "Loads the table's script from this site; the table takes the height"
@@ -409,6 +413,7 @@ KIT = {
     "author.aside": "Set-aside card",
     "author.first": "Plays first",
     "author.deal": "Deal",
+    "author.busy": "One moment…",    # on a studio button while the engine works (starts)
     "author.undo": "Undo",
     "author.back": "Take back a move",
     "author.start": "The table starts here",

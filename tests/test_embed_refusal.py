@@ -48,3 +48,17 @@ def test_a_refusal_in_a_greek_frame_says_why_in_greek(op):
         assert not re.search(r"[A-Za-z]", re.sub(r"«[^»]*»", "", line)), line
     # English keeps the engine's words, which say the most
     assert '"players"' in refused(op, scenario=broken("config"), lang="en", **extra)
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Player\xa01 plays 17 as move 5 of its record, which the rules do not allow there"),
+    ("el", "ο Παίκτης\xa01 παίζει το 17 ως κίνηση 5 της καταγραφής του, κάτι που δεν το"
+           " επιτρέπουν εκεί οι κανόνες"),
+])
+def test_a_refused_play_is_named_in_words(lang, says):
+    """Author3's try (9): a record's play the rules refuse is named as the kit and the replay
+    count it (who plays which card, as which move), not as the record's event index."""
+    doc = copy.deepcopy(DOC)
+    doc["record"]["events"][6] = {"player": 0, "play": 17}     # a card not in that hand
+    for op in (embed.embed_still, embed.embed_replay):
+        assert refused(op, scenario=doc, lang=lang) == says

@@ -6,7 +6,7 @@ from urllib.parse import quote
 
 import pytest
 
-from pygame_core import bridge, dealer, embed, games, studio
+from pygame_core import bridge, dealer, embed, games, kit, studio
 from pygame_core.errors import ConfigError
 from pygame_core.rng import Rng
 from pygame_core.session import Session
@@ -131,6 +131,14 @@ def board_text(node) -> str:
     return " ".join(board_text(kid) for kid in node[2:])
 
 
+def names(node) -> list:
+    """The accessible names a scene tree gives its elements (label, aria-label, title)."""
+    if not isinstance(node, list):
+        return []
+    own = [str(node[1][k]) for k in ("label", "aria-label", "title") if k in node[1]]
+    return own + [name for kid in node[2:] for name in names(kid)]
+
+
 def marked(node) -> set:
     out = set()
     if isinstance(node, list):
@@ -175,6 +183,21 @@ def test_a_question_is_answered_with_the_coachs_reason():
         "embed_play", event={"player": 0, "play": "KD", "question": 1}, table="s2")
     assert "no question is asked" in refused(
         "embed_play", event={"player": 0, "play": "5H", "question": 0}, table="s2")
+
+
+@pytest.mark.parametrize("lang, plain, hint", [
+    ("en", "Play 5♥", "xeri"), ("el", "Παίξε το πεντάρι κούπα", "ξερή")])
+def test_a_questions_choices_are_named_by_their_cards_only(lang, plain, hint):
+    """Author3's try (2): at "your move" the hand's names do not give the answer away (a
+    sighted reader sees the cards only); the verdict says what the play did."""
+    replay = call("embed_replay", scenario=xeri_study(), lang=lang, table=f"q-{lang}")
+    asked = next(f for f in replay["frames"] if f["waiting"] == "you")
+    labels = {c["event"]["play"]: c["label"] for c in asked["choices"]}
+    assert labels["5H"] == plain
+    named = [c["label"] for c in asked["choices"]] + names(asked["board"])
+    assert not [name for name in named if hint in name], named
+    verdict = call("embed_play", event=asked["choices"][-1]["event"], table=f"q-{lang}")
+    assert hint in board_text(verdict["board"])
 
 
 @pytest.mark.parametrize("steps, says", [
@@ -424,6 +447,52 @@ def test_a_step_the_reader_could_not_see_is_refused_in_the_kits_words(lang, hidd
                     "el": "Το «19» στο χέρι του Παίκτη\u00a01 δεν είναι φύλλο για XIX."}[lang]
 
 
+def test_a_xix_card_in_the_last_trick_can_be_highlighted():
+    """Author3's try (3): a card face up in the last trick is in sight, so a step marks it,
+    in the kit's table and in the embed's still and replay."""
+    deal = {"game": "xix", "place-hand1": "18 17 16 15 14 13", "place-row": "1 2 3 4 5",
+            "seat": "1"}
+    call("author_do", action="deal", values=deal, table="lt")
+    reply = call("author_play", event={"player": 0, "play": 18}, table="lt")
+    call("author_play", event=reply["answer"]["choices"][0]["event"], table="lt")
+    reply = call("author_do", action="step", values={**deal, "highlight": "18",
+                                                     "step-en": "The 18 took it."}, table="lt")
+    doc = json.loads(reply["json"])
+    assert doc["steps"][0]["highlight"] == [18]
+    replay = call("embed_replay", scenario=doc, lang="en", table="lt-e")
+    frame = next(f for f in replay["frames"] if "The 18 took it." in board_text(f["board"]))
+    assert hinted_cards(frame["board"]) == {18}
+    assert hinted_cards(embed.still(embed.load_scenario(doc), 1)["board"]) == {18}
+
+
+def test_the_kits_picture_is_of_the_move_its_table_shows():
+    """Author3's try (4): the studio's picture buttons picture the position its table shows
+    (the move looked at), drawn as the embed draws that position, not the preview's."""
+    doc = json.loads(kit_study("p1")["json"])
+    call("author_do", action="prev", values=KIT_DEAL, table="p1")
+    got = call("author_picture", lang="el", table="p1")
+    assert got["name"] == "Ξερή - κίνηση 1"
+    index = studio.moves(embed.load_scenario(doc).record)[1]
+    assert got["svg"] == call("embed_picture", scenario=doc, seat=0, lang="el", at=index)["svg"]
+    call("author_do", action="next", values=KIT_DEAL, table="p1")
+    assert call("author_picture", table="p1")["name"] == "A xeri - step 2"
+    assert "Deal the cards first" in refused("author_picture", table="p-none")
+    buttons = {a.get("id"): a.get("data-of") for a in _attrs([kit.form({}, "en")])
+               if "data-picture" in a}
+    assert buttons == {"author-picture-svg": "author", "author-picture-png": "author",
+                       None: None}
+
+
+def hinted_cards(node) -> set:
+    out = set()
+    if isinstance(node, list):
+        if "hinted" in str(node[1].get("class", "")).split():
+            out.add(node[1].get("card"))
+        for kid in node[2:]:
+            out |= hinted_cards(kid)
+    return out
+
+
 def test_a_question_is_asked_only_of_the_scenarios_seat():
     replay = call("embed_replay", scenario=xeri_study(), seat=1, table="s3")
     assert all(f["waiting"] != "you" for f in replay["frames"])
@@ -442,6 +511,29 @@ def test_a_new_deal_empties_the_title_and_text():
             for lang in ("en", "el")} == {""}
     back = call("author_do", action="undo", table="n1")
     assert json.loads(back["json"])["title"] == {"en": "A xeri", "el": "Ξερή"}
+
+
+def test_the_lessons_title_and_text_are_kept_as_typed_and_undone():
+    """Author3's try (1): the title and text are taken when a field changes (the kit's
+    `words`), as every other field is, and Undo gives back the words before."""
+    kit_study("w1")
+    typed = call("author_do", action="words", values={
+        **KIT_DEAL, "title-en": "My lesson", "text-el": "Λόγια"}, table="w1")
+    doc = json.loads(typed["json"])
+    assert doc["title"] == {"en": "My lesson", "el": "Ξερή"} and doc["text"] == {"el": "Λόγια"}
+    assert "My lesson" in str(typed["option"]) and len(doc["steps"]) == 2
+    back = json.loads(call("author_do", action="undo", table="w1")["json"])
+    assert back["title"] == {"en": "A xeri", "el": "Ξερή"} and "text" not in back
+    fields = [node for node in kit.form({}, "en")[2:] if isinstance(node, list)]
+    assert {f"kit-{key}-{lang}" for key in ("title", "text") for lang in ("en", "el")} <= {
+        attrs["id"] for attrs in _attrs(fields) if attrs.get("data-author") == "words"}
+
+
+def _attrs(nodes):
+    for node in nodes:
+        if isinstance(node, list) and len(node) > 1 and isinstance(node[1], dict):
+            yield node[1]
+            yield from _attrs(node[2:])
 
 
 @pytest.mark.parametrize("lang, says", [

@@ -6,8 +6,8 @@
 // The element wraps an <iframe> of embed.html (on the site this module came
 // from, or `base`), passes its attributes on as URL parameters (all but its own and
 // HTML's: the frame refuses one it does not know), names this page's origin as the
-// one to receive events, titles the frame by its game and language (app/catalog.js,
-// written by the build from Python), and re-dispatches those events
+// one to receive events, titles the frame by its scenario, else its game, in its language
+// (app/catalog.js, written by the build from Python), and re-dispatches those events
 // on itself: `xeri-table` (every event, detail = the message) and
 // `xeri-table:<event>` (ready, resize, started, move, round_end, exchange_end,
 // game_over, position, error). The frame is as high as the table needs (its
@@ -21,8 +21,8 @@ import { GAMES } from "./app/catalog.js";
 const { element: ELEMENT, games: TABLES } = GAMES;
 const TYPE = "xeri-table";
 let counter = 0;
-// A frame's title in its language: the element's is its game's table (the first game's until the frame
-// knows); a fit=1 iframe's its scenario's title, as the frame's `ready` says it, else its game's.
+// A frame's title in its language: its scenario's title, as the frame's `ready` says it, else its
+// game's table (the first game's until the frame knows), for the element and a fit=1 iframe alike.
 const titled = ({ game, title }, lang, own = (TABLES[game] ?? Object.values(TABLES)[0]).frame) => (typeof title === "string" && title.trim() ? title.slice(0, 200) : own[lang] ?? own.en);
 const px = (height) => `${Math.min(Math.max(height, 120), 4000)}px`; // a frame's height as asked, within reason
 // Least specific rules (:where), added through the CSSOM (no style-src needed): any host rule wins.
@@ -66,9 +66,11 @@ class XeriTable extends HTMLElement {
     if (src.origin !== location.origin) frame.setAttribute("sandbox", ELEMENT.sandbox);
     if (this.getAttribute("height") > 0) this.style.setProperty("--xeri-table-height", `${Number(this.getAttribute("height"))}px`);
     this._frame?.remove();
-    // A frame that loaded no table (its site gone: the browser's error page) says nothing: after
-    // a while, a line in the page in the table's language stands in for it.
+    // A frame that loaded no table (its site gone: the browser's error page) says nothing, nor
+    // one whose site never answers (no load, once in sight): after a while, a line in the page
+    // in the table's language stands in for it.
     frame.addEventListener("load", () => { clearTimeout(this._wait); this._wait = setTimeout(() => this._lost(true), ELEMENT.patience); });
+    new IntersectionObserver(([seen], watch) => seen.isIntersecting && (watch.disconnect(), (this._wait ??= setTimeout(() => this._lost(true), 2 * ELEMENT.patience)))).observe(frame);
     this.appendChild((this._frame = frame));
   }
 
@@ -83,7 +85,7 @@ class XeriTable extends HTMLElement {
     const m = e.data;
     if (!m || typeof m !== "object" || m.type !== TYPE || typeof m.event !== "string") return;
     if (clearTimeout(this._wait) ?? this._said) this._lost(false); // a word from the table: it is there after all
-    if (m.event === "ready" && !this.title) this._frame.title = titled({ game: m.game }, this.getAttribute("lang"));
+    if (m.event === "ready" && !this.title) this._frame.title = titled(m, this.getAttribute("lang"));
     if (m.event === "resize" && !this.getAttribute("height") && Number.isFinite(m.height)) this.style.setProperty("--xeri-table-height", px(m.height));
     // Bubbling and composed: a listener on the document (or a shadow root's host) hears every table.
     for (const type of [TYPE, `${TYPE}:${m.event}`]) this.dispatchEvent(new CustomEvent(type, { detail: m, bubbles: true, composed: true }));

@@ -7,6 +7,9 @@ words through a `Voice` (pygame_core/words.py), which knows who "you" are.
 
 from __future__ import annotations
 
+from ..errors import GameError, is_int
+from .cards import code, parse
+
 _SUIT_SIGN = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
@@ -110,6 +113,8 @@ WORDS = {
         # choices (imperative) from preview facts
         "do.cut": {"one": "Cut 1 card", "other": "Cut {n} cards"},
         "do.lay": "Play {card}",
+        "refused.play": "{Who} plays {card} as move {n} of its record, which the rules do not"
+                        " allow there",
         "do.new_pile": "Play {card} to start a new pile",
         "do.capture": {"one": "Play {card} and take 1 card", "other": "Play {card} and take"
                        " {n} cards"},
@@ -302,6 +307,8 @@ WORDS = {
         "option.target.value": "Στόχος",
         "do.cut": {"one": "Κόψε 1 φύλλο", "other": "Κόψε {n} φύλλα"},
         "do.lay": "Παίξε {card}",
+        "refused.play": "{who} παίζει {card} ως κίνηση {n} της καταγραφής του, κάτι που δεν"
+                        " το επιτρέπουν εκεί οι κανόνες",
         "do.new_pile": "Παίξε {card} σε άδειο τραπέζι",
         "do.capture": {"one": "Παίξε {card} και μάζεψε 1 φύλλο",
                        "other": "Παίξε {card} και μάζεψε {n} φύλλα"},
@@ -476,11 +483,26 @@ WORDS = {
 
 def choice(fact: dict, v, form: str = "do") -> str:
     """The label of a decision the seat on screen may take; form "did": the decision it took
-    (a review)."""
+    (a review); "ask": a study's question, the card alone (what it takes is the answer)."""
+    if form == "ask":
+        form, fact = "do", {**fact, "outcome": "lay"} if fact["kind"] == "play" else fact
     if fact["kind"] == "cut":
         return v.t(f"{form}.cut", n=fact["n"])
     return v.t(f"{form}.{fact['outcome']}", card=said(fact["card"], v.lang), n=fact["taken"],
                points=fact.get("points"))
+
+
+def refused(event: dict, v, n: int) -> str | None:
+    """Why a record's event, a play made as move `n`, is refused, in words: who plays which
+    card (embed.refusal); None for an event of another kind."""
+    card, p = event.get("play"), event.get("player")
+    if not isinstance(card, str) or not is_int(p) or not 0 <= p < len(v.names):
+        return None
+    try:
+        card = code(parse(card))
+    except GameError:
+        return None
+    return v.of("refused.play", p, card=said(card, v.lang), n=n)
 
 
 def narrate(fact: dict, v) -> str | None:

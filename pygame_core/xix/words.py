@@ -8,6 +8,9 @@ Strike-row places are numbered from 1 for people (the record counts from 0).
 
 from __future__ import annotations
 
+from ..errors import is_int
+from .rules import CARDS
+
 
 def card_name(card: int, lang: str) -> str:
     return str(card)
@@ -27,6 +30,8 @@ WORDS = {
         "card.the": "{card}",
         # choices
         "do.play": "Play {card} from your {hand}",
+        "refused.play": "{Who} plays {card} as move {n} of its record, which the rules do not"
+                        " allow there",
         # N5: the stakes follow the strikes: what a raise plays for comes with the next one
         "do.raise": {"one": "Raise: 1 point from the next strike (now {stakes})",
                      "other": "Raise: {n} points from the next strike (now {stakes})"},
@@ -360,6 +365,8 @@ WORDS = {
         "hand.closed": "το χέρι",
         "card.the": "το {card}",
         "do.play": "Παίξε το {card} από {hand} σου",
+        "refused.play": "{who} παίζει το {card} ως κίνηση {n} της καταγραφής του, κάτι που"
+                        " δεν το επιτρέπουν εκεί οι κανόνες",
         "do.raise": {"one": "Ανέβασε: 1 πόντος με την επόμενη ποινή (τώρα {stakes})",
                      "other": "Ανέβασε: {n} πόντοι με την επόμενη ποινή (τώρα {stakes})"},
         "do.abandon": {"one": "Εγκατάλειψε: {who} παίρνει 1 πόντο",
@@ -697,7 +704,8 @@ def _hand(fact: dict, v) -> str:
 
 def choice(fact: dict, v, form: str = "do") -> str:
     """The label of a decision the seat on screen may take; form "did": the decision it took
-    (a review)."""
+    (a review); "ask": a study's question (a XIX label says what the table shows)."""
+    form = "do" if form == "ask" else form
     kind = fact["kind"]
     if kind == "play":
         return v.t(f"{form}.play", card=fact["card"], hand=_hand(fact, v))
@@ -711,6 +719,15 @@ def choice(fact: dict, v, form: str = "do") -> str:
     return v.t(f"{form}.trade", give=fact["give"], hand=_hand(fact, v), slot=slot,
                place=fact["position"] + 1,
                lands=v.t("lands.up" if fact["lands_face_up"] else "lands.down"))
+
+
+def refused(event: dict, v, n: int) -> str | None:
+    """Why a record's event, a play made as move `n`, is refused, in words: who plays which
+    card (embed.refusal); None for an event of another kind."""
+    card, p = event.get("play"), event.get("player")
+    if not is_int(card) or card not in CARDS or not is_int(p) or not 0 <= p < len(v.names):
+        return None
+    return v.of("refused.play", p, card=card, n=n)
 
 
 def narrate(fact: dict, v) -> str | None:

@@ -47,6 +47,7 @@ function post(event, data = {}) {
 // no layout events; in sight, measuring at once would force a layout of its own).
 let height = 0, inSight = false;
 function tellHeight() {
+  if (html.dataset.embedState === "booting") return; // the still's height till the first live drawing: no jumps on start
   const box = $("panel"), needed = Math.ceil(Math.max($("table").getBoundingClientRect().height, box.hidden ? 0 : box.scrollHeight + 16));
   if (needed !== height) post("resize", { height: (height = needed) });
 }
@@ -103,7 +104,7 @@ function startLive() {
 
 // The first drawing of a started table: the host hears `started` (a refusal of the engine
 // came before it, as an error).
-const live = () => { if (html.dataset.embedState !== "live") post("started", { mode: cfg.mode }); html.dataset.embedState = "live"; };
+const live = () => { if (html.dataset.embedState !== "live") (post("started", { mode: cfg.mode }), requestAnimationFrame(tellHeight)); html.dataset.embedState = "live"; };
 
 function goTo(i) {
   if (!Number.isInteger(i) || i < 0 || i >= replay.frames.length) throw bad("frame", { value: clip(JSON.stringify(i)), high: replay.frames.length - 1 });

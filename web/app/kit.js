@@ -68,9 +68,9 @@ function update(preview = true) {
 // drawn as any table is, the scenario made the scenario chosen (in the codes and the preview),
 // the fields Python names set, and the lesson kept in the browser (given back on the next visit).
 const oops = (err) => { $("author-error").textContent = err.message; };
+const studio = (op, args) => (engine ||= new Engine(new URL("./worker.js", import.meta.url), { shared: "xeri-engine-0" })).call(op, { ...args, lang, table: STUDIO }); // the preview's engine
 async function author(action, more = {}) {
-  engine ||= new Engine(new URL("./worker.js", import.meta.url), { shared: "xeri-engine-0" }); // the preview's engine
-  table ||= new Table({ call: (op, args) => engine.call(op, { ...args, lang, table: STUDIO }), ops: { play: "author_play" }, hooks: { saved: authored, error: oops, peek: () => {} } });
+  table ||= new Table({ call: studio, ops: { play: "author_play" }, hooks: { saved: authored, error: oops, peek: () => {} } });
   if (action === "deal") ($("kit-scenario").value = "", update(false)); // a deal of the fresh game's settings
   await table.show(await table.call("author_do", { action, values: { ...Object.fromEntries([...params($("kit-form")), ...params($("author-form"))]), ...more } }));
 }
@@ -83,19 +83,18 @@ function authored({ option, summary, set, keep }) { // the scenario chosen in pl
   update();
 }
 
-// The preview's position as a picture: the SVG its engine draws (the embed's `picture`
-// command), or a PNG of it from a canvas (img-src blob: in kit.html's policy).
-function picture(kind) {
-  const table = $("preview").firstChild, img = new Image();
-  table.addEventListener("xeri-table:picture", async ({ detail: { svg, name } }) => {
-    img.src = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
-    await img.decode();
-    const canvas = h("canvas", { width: 2 * img.width, height: 2 * img.height });
-    canvas.getContext("2d").drawImage(img, 0, 0, canvas.width, canvas.height);
-    const png = kind === "png" && (await new Promise((done) => canvas.toBlob(done)));
-    h("a", { href: png ? URL.createObjectURL(png) : img.src, download: `${name}.${kind}` }).click(); // named after the lesson and its step or move
-  }, { once: true });
-  table.command("picture");
+// A position as a picture: the SVG the engine draws of the preview's (the embed's `picture`
+// command) or of the author's table's (`of`: author_picture), or a PNG of it from a canvas
+// (img-src blob: in kit.html's policy).
+async function picture(kind, of) {
+  const preview = $("preview").firstChild, img = new Image();
+  const { svg, name } = of ? await studio(`${of}_picture`) : await new Promise((done) => (preview.addEventListener("xeri-table:picture", (e) => done(e.detail), { once: true }), preview.command("picture")));
+  img.src = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+  await img.decode();
+  const canvas = h("canvas", { width: 2 * img.width, height: 2 * img.height });
+  canvas.getContext("2d").drawImage(img, 0, 0, canvas.width, canvas.height);
+  const png = kind === "png" && (await new Promise((done) => canvas.toBlob(done)));
+  h("a", { href: png ? URL.createObjectURL(png) : img.src, download: `${name}.${kind}` }).click(); // named after the lesson and its step or move
 }
 
 // The page in `lang`, keeping what the author chose but the table's language: it follows
@@ -110,13 +109,13 @@ function render() {
   if (table) (table = null, author("show").catch(oops)); // the author's table, drawn again
 }
 
-main.addEventListener("change", (e) => (e.target.type === "file" ? e.target.files[0]?.text().then((lesson) => author("open", { lesson })).catch(oops) : update()));
+main.addEventListener("change", (e) => (e.target.type === "file" ? e.target.files[0]?.text().then((lesson) => author("open", { lesson })).catch(oops) : e.target.dataset.author ? author(e.target.dataset.author).catch(oops) : update()));
 main.addEventListener("input", () => update(false));
 main.addEventListener("click", (e) => {
   const b = e.target.closest("button");
   if (b?.dataset.lang) { lang = b.dataset.lang; render(); }
-  if (b?.dataset.author) author(b.dataset.author).catch(oops);
-  if (b?.dataset.picture) picture(b.dataset.picture);
+  if (b?.dataset.author) (b.setAttribute("aria-busy", "true"), author(b.dataset.author).catch(oops).finally(() => b.removeAttribute("aria-busy"))); // its data-busy said till done
+  if (b?.dataset.picture) picture(b.dataset.picture, b.dataset.of).catch(oops);
   if (b?.dataset.copy) navigator.clipboard.writeText($(b.dataset.copy).value).then(() => { b.textContent = b.dataset.done; }, () => {});
 });
 render();
