@@ -256,6 +256,21 @@ def test_the_xeri_lesson_explains_capture_jack_and_xeri_as_they_come():
     assert follow("xeri")[2] == record               # the same game every time
 
 
+def test_the_xeri_lesson_teaches_each_new_moment_through_the_end():
+    """Review 3: after the first deal the Xeri lesson went quiet, but for the stock used up.
+    Each new kind of moment has its note, through the round's last card, in both
+    languages, and what a note claims holds (the safe card's rank is all seen)."""
+    for lang in ("en", "el"):
+        keys, answers, _ = follow("xeri", lang, decisions=100)
+        assert {"lay", "big_pile", "jack_lone", "safe", "last_card_them"} <= set(keys), keys
+        mine = [a for a in answers if a["waiting"] == "you"]
+        noted = [i for i, a in enumerate(mine) if "tutor-note" in json.dumps(a["board"])]
+        silences = [b - a for a, b in zip(noted, noted[1:], strict=False)]
+        assert max(silences) <= 4 and noted[-1] == len(mine) - 1, (noted, len(mine))
+    said = next(a["say"] for a in mine if "το πιο ασφαλές φύλλο" in a["say"])
+    assert "Όλα τα ίδια με το τεσσάρι καρό έχουν παιχτεί" in said, said
+
+
 def test_the_xix_lesson_explains_nineteen_strikes_raising_draft_and_trade():
     keys, _, record = follow("xix", decisions=60)
     assert keys[:6] == ["first_nineteen", "their_strike", "decide", "draft", "nineteen_trick",

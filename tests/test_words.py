@@ -261,6 +261,8 @@ NOUNS = re.compile(r"\{\w+\}\s+(cards?|points?|strikes?|xeris?|rounds?|tricks?|g
                    r"λεβέ|λεβέδες|κινήσεις|κίνηση|παρτίδες)\b")
 NEVER_ONE = {"do.xeri", "do.jack_xeri", "did.xeri", "did.jack_xeri", "news.xeri", "news.jack_xeri",
              "tut.xeri",
+             # Xeri's lesson: a jack for a pile of 4 or more, a pile of 6 or more, over 26
+             "tut.jack_big", "tut.big_pile", "tut.most_you", "tut.most_them",
              # XIX: an exchange ended by a third strike is worth 3 points or more (N4, N5)
              "why.takes_exchange", "why.takes_game", "why.takes_game_19", "why.loses_game_19",
              "why.avoid_take_19", "why.avoid_lose", "why.avoid_lose_19",

@@ -255,6 +255,30 @@ WORDS = {
                      " been played is safer.",
         "tut.last_deal": "The stock is used up: these are the last cards. Whatever is left on"
                          " the pile at the end goes to whoever captured last.",
+        "tut.jack_big": "Your {card} would take all {n} cards of the pile now, whatever its top"
+                        " card: this is the moment a jack is kept for.",
+        "tut.jack_lone": "Your {card} would take the lone {lone}, but that is no xeri: a xeri is"
+                         " made with a card of the same rank, or with a jack on a lone jack.",
+        "tut.lone": "The pile is a single card, {lone}, and you hold none of its rank: no xeri"
+                    " for you this time. Whatever you lay makes the pile 2 cards, and nobody can"
+                    " make a xeri on that.",
+        "tut.lay": "None of your cards takes the pile now, so lay one on it. Whoever takes the"
+                   " pile next gets your card too: give away one that scores nothing, a 3 to a 9"
+                   " or a 2 other than the 2♣.",
+        "tut.big_pile": "The pile has grown to {n} cards. Whoever takes it gains a lot toward the"
+                        " 3 points for most cards: a card of its top rank, or a jack, takes it"
+                        " all.",
+        "tut.safe": "Every other card of the same rank as your {card} has been played or is in"
+                    " your hand, so nobody can take it with a xeri: it is the safest card to"
+                    " start a new pile.",
+        "tut.most_you": "You have taken {n} cards, more than half of the 52: the 3 points for"
+                        " most cards are yours this round.",
+        "tut.most_them": "The computer has taken {n} cards, more than half of the 52: the 3"
+                         " points for most cards are its this round.",
+        "tut.last_card_you": "Your last card. The cards left on the pile when the round ends go"
+                             " to whoever captured last, and so far that is you.",
+        "tut.last_card_them": "Your last card. The cards left on the pile when the round ends go"
+                              " to whoever captured last, and so far that is the computer.",
         "tut.score": "That is how a round is scored: 3 points for most cards, 1 for each A, K,"
                      " Q, J and 10, 1 for the 2♣, 1 more for the 10♦ and 10 for each xeri."
                      " Open Rules in the menu to read it all again.",
@@ -447,6 +471,32 @@ WORDS = {
                      " που έχουν ήδη πέσει σχεδόν όλα τα ίδια του.",
         "tut.last_deal": "Η τράπουλα τελείωσε: αυτά είναι τα τελευταία φύλλα. Όσα μείνουν στο"
                          " τραπέζι στο τέλος πάνε σε όποιον μάζεψε τελευταίος.",
+        "tut.jack_big": "Με {card} θα μάζευες τώρα και τα {n} φύλλα του τραπεζιού, ό,τι κι"
+                        " αν είναι το πάνω: γι' αυτή τη στιγμή κρατάνε τον βαλέ.",
+        "tut.jack_lone": "Με {card} θα μάζευες το μοναχό φύλλο, {lone}, αλλά αυτό δεν είναι"
+                         " ξερή: ξερή γίνεται με ίδιο φύλλο, ή με βαλέ πάνω σε μοναχό βαλέ.",
+        "tut.lone": "Στο τραπέζι υπάρχει ένα μόνο φύλλο, {lone}, κι εσύ δεν έχεις ίδιο: αυτή"
+                    " τη φορά δεν έχεις ξερή. Ό,τι κι αν ρίξεις, στο τραπέζι θα είναι 2 φύλλα, και"
+                    " πάνω σε αυτά κανείς δεν κάνει ξερή.",
+        "tut.lay": "Κανένα φύλλο σου δεν μαζεύει τώρα, οπότε ρίξε ένα στο τραπέζι. Όποιος"
+                   " μαζέψει μετά θα πάρει και το δικό σου: δώσε ένα που δεν μετράει πόντους,"
+                   " από το τριάρι ως το εννιάρι ή ένα δυάρι εκτός από το δυάρι σπαθί.",
+        "tut.big_pile": "Στο τραπέζι μαζεύτηκαν {n} φύλλα. Όποιος τα μαζέψει κερδίζει πολλά για"
+                        " τους 3 πόντους των περισσότερων φύλλων: τα παίρνει όλα ένα φύλλο ίδιο"
+                        " με το πάνω ή ένας βαλές.",
+        "tut.safe": "Όλα τα ίδια με {card} έχουν παιχτεί ή τα έχεις εσύ, οπότε κανείς δεν"
+                    " μπορεί να {it} πάρει με ξερή: είναι το πιο ασφαλές φύλλο για να ξεκινήσεις"
+                    " καινούργια στοίβα.",
+        "tut.most_you": "Έχεις μαζέψει {n} φύλλα, πάνω από τα μισά από τα 52: οι 3 πόντοι για"
+                        " τα περισσότερα φύλλα είναι δικοί σου σε αυτόν τον γύρο.",
+        "tut.most_them": "Ο υπολογιστής έχει μαζέψει {n} φύλλα, πάνω από τα μισά από τα 52: οι"
+                         " 3 πόντοι για τα περισσότερα φύλλα είναι δικοί του σε αυτόν τον γύρο.",
+        "tut.last_card_you": "Το τελευταίο σου φύλλο. Όσα φύλλα μείνουν στο τραπέζι στο τέλος"
+                             " του γύρου πάνε σε όποιον μάζεψε τελευταίος· ως τώρα, αυτός είσαι"
+                             " εσύ.",
+        "tut.last_card_them": "Το τελευταίο σου φύλλο. Όσα φύλλα μείνουν στο τραπέζι στο τέλος"
+                              " του γύρου πάνε σε όποιον μάζεψε τελευταίος· ως τώρα, αυτός είναι"
+                              " ο υπολογιστής.",
         "tut.score": "Έτσι μετράμε τους πόντους του γύρου: 3 πόντοι για τα περισσότερα"
                      " φύλλα, 1 για κάθε άσο, ρήγα, ντάμα, βαλέ και δεκάρι, 1 για το δυάρι"
                      " σπαθί, 1 ακόμα για το"
