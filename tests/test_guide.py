@@ -267,6 +267,8 @@ def test_the_xeri_lesson_teaches_each_new_moment_through_the_end():
         noted = [i for i, a in enumerate(mine) if "tutor-note" in json.dumps(a["board"])]
         silences = [b - a for a, b in zip(noted, noted[1:], strict=False)]
         assert max(silences) <= 4 and noted[-1] == len(mine) - 1, (noted, len(mine))
+        # the note follows "Your turn." as a sentence of its own, not after a second stop
+        assert not [a["say"] for a in mine if ".." in a["say"]]
     said = next(a["say"] for a in mine if "το πιο ασφαλές φύλλο" in a["say"])
     assert "Όλα τα ίδια με το τεσσάρι καρό έχουν παιχτεί" in said, said
 
