@@ -7,7 +7,7 @@ from urllib.parse import quote
 
 import pytest
 
-from pygame_core import bridge
+from pygame_core import bridge, games
 from pygame_core.errors import ConfigError, IllegalMoveError
 from pygame_core.records import Record
 from pygame_core.table import Table
@@ -963,3 +963,32 @@ def test_xeris_score_line_counts_the_points_of_the_round_as_they_stand(lang, con
         else:
             table.play(answer["choices"][0]["event"])
     assert grew > 10
+
+
+def _rows(node, cls: str) -> list:
+    """The table rows of class `cls` in a tree of nodes."""
+    if not isinstance(node, list):
+        return []
+    here = [node] if node[0] == "tr" and cls in node[1].get("class", "").split() else []
+    return here + [r for kid in node[2:] for r in _rows(kid, cls)]
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_xeris_game_over_marks_the_row_that_decides_and_repeats_no_round(lang):
+    """Review 3: the end of a Xeri game showed the running total in the winner's colour,
+    while rounds won decide it (X14), and a one-round game's "Rounds" table repeated the
+    table above it. The decider is marked and said; one round, one table."""
+    said = games.get("xeri").words.WORDS[lang]
+    for rounds in (1, 2):
+        table = Table.new("xeri", {"players": 2, "rounds": rounds, "variants": {}},
+                          [YOU, EASY], 3, lang=lang)
+        panel = finish(table)[-1]["panel"]
+        total = _rows(panel["body"], "total")
+        assert len(total) == 1 and total[0][2][2] == said["line.wins"], total
+        drawn = json.dumps(panel["body"], ensure_ascii=False)
+        assert ('"history"' in drawn) == (rounds > 1), drawn
+        assert (said["line.decides"] in drawn) == (rounds > 1)
+    target = Table.new("xeri", {"players": 2, "rounds": 1, "variants": {"target": 31}},
+                       [YOU, EASY], 3, lang=lang)
+    total = _rows(finish(target)[-1]["panel"]["body"], "total")
+    assert [r[2][2] for r in total] == [said["line.total"]]

@@ -217,14 +217,20 @@ def breakdown(view: dict, v) -> list:
             cells = [line["points"][s] for s in sides]
         attrs = {"class": "sum"} if key == "points" else {}
         rows.append([attrs, v.t(f"line.{key}"), *cells])
-    rows.append([{"class": "total"}, v.t("line.total"), *(view["totals"][s] for s in sides)])
-    if not view["config"]["variants"].get("target"):
-        rows.append([v.t("line.wins"), *(view["round_wins"][s] for s in sides)])
+    # the row that decides the game is marked: the points with V5, else rounds won (X14)
+    target = view["config"]["variants"].get("target")
+    rows.append([{"class": "total"} if target else {}, v.t("line.total"),
+                 *(view["totals"][s] for s in sides)])
+    if not target:
+        rows.append([{"class": "total"}, v.t("line.wins"),
+                     *(view["round_wins"][s] for s in sides)])
     winner = last["winner"]
     verdict = v.t("round.tie") if winner is None else v.of_side("round.wins", winner)
+    several = not target and view["config"].get("rounds", 1) > 1
     return el("div", {}, table(rows, ["", *(v.side(s) for s in sides)],
                                **{"class": "breakdown", "id": "breakdown"}),
-              el("p", {"class": "verdict"}, verdict))
+              el("p", {"class": "verdict"}, verdict),
+              el("p", {"class": "note"}, v.t("line.decides")) if several else None)
 
 
 def end_title(view: dict, v, over: bool) -> str:
@@ -232,7 +238,10 @@ def end_title(view: dict, v, over: bool) -> str:
 
 
 def history(view: dict, v) -> list:
-    """Every finished round: each side's points and running total, and its X12 lines."""
+    """Every finished round: each side's points and running total, and its X12 lines;
+    nothing for one round (the breakdown above is that round)."""
+    if len(view["rounds"]) < 2:
+        return None
     sides = v.order(view["side"])
     totals = [0, 0]
     rows = []

@@ -202,6 +202,7 @@ WORDS = {
         "line.points": "Round points",
         "line.total": "Running total",
         "line.wins": "Rounds won",
+        "line.decides": "Whoever wins more rounds wins the game.",
         "round.wins": {"you": "You won the round", "they": "{Who} won the round"},
         "round.tie": "The round is a tie",
         # the guided game (xeri/tutorial.py)
@@ -417,6 +418,7 @@ WORDS = {
         "line.points": "Πόντοι γύρου",
         "line.total": "Σύνολο",
         "line.wins": "Κερδισμένοι γύροι",
+        "line.decides": "Την παρτίδα την κερδίζει όποιος κερδίσει τους περισσότερους γύρους.",
         "round.wins": {"you": "Κέρδισες τον γύρο", "they": "Τον γύρο κέρδισε {who}"},
         "round.tie": "Ο γύρος έληξε ισόπαλος",
         "tut.first": {"one": "Καλώς ήρθες σε έναν γύρο ξερής με οδηγίες! Μοιράζεις εσύ, οπότε"
