@@ -99,8 +99,9 @@ def _name_field(i: int, value, s: dict) -> list:
     """A person's name; shown (table.css) when the seat is a person's, and for seat 1
     when any other is."""
     return el("label", {"class": f"seat-name seat-name-{i}", "for": f"seat-name-{i}"},
-              el("span", {}, s["setup.name"].format(n=i + 1)),
+              el("span", {}, s["setup.name"]),     # under its seat: "Name" is enough to see
               el("input", {"type": "text", "id": f"seat-name-{i}", "name": f"name{i}",
+                           "aria-label": s["setup.name.seat"].format(n=i + 1),
                            "value": str(value or "")[:words.NAME_LENGTH],
                            "maxlength": words.NAME_LENGTH, "pattern": NAME_PATTERN,
                            "autocomplete": "off", "title": s["setup.name.rule"],
