@@ -135,8 +135,13 @@ def form(values: dict | None, lang: str, stats: dict | None = None,
     except ConfigError:
         chosen = _options(spec, {})
     s = words.SHARED[lang]
+    other = "el" if lang == "en" else "en"
+    # the other language in sight (the menu's switch is behind ☰ on a phone)
     out = el("form", {"class": "setup", "id": "setup", "aria-labelledby": "setup-title"},
-             el("h2", {"id": "setup-title"}, s["setup.title"]))
+             el("div", {"class": "setup-head"}, el("h2", {"id": "setup-title"}, s["setup.title"]),
+                el("button", {"type": "button", "class": "tool", "id": "setup-lang",
+                              "data-do": "lang", "data-any": True, "lang": other,
+                              "title": s["lang.switch"]}, s["lang.name"])))
     for way in back:
         out.append(el("button", {"type": "button", "class": "back", "id": f"back-{way}",
                                  "data-do": f"back-{way}"}, s[f"setup.back.{way}"]))
