@@ -126,16 +126,18 @@ def test_a_hints_outlook_is_said_as_a_player_would_not_in_points():
                                " the round looks likely to go against you")
     assert reason(why, el) == ("Ο ρήγας σπαθί ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για"
                                " ξερή. Από εδώ και πέρα ο γύρος δείχνει να σου πηγαίνει στραβά")
-    why["tail"]["value"] = 2.5
+    why["tail"]["value"] = 3.5
     assert reason(why, en).endswith(". From here, the round looks likely to go your way")
     assert reason(why, el).endswith("δείχνει να σου πηγαίνει καλά")   # «κατά σου» read
     # as "towards you" (review 3, Greek)
-    for value in (-0.04, 0.9):
+    # Review 4: "likely to go against you" ended most hints from the first move, which
+    # told a newcomer nothing to act on: an outlook under 3 points either way is not said.
+    for value in (-2.9, -0.04, 0.9, 2.5):
         why["tail"]["value"] = value
-        assert reason(why, en).endswith(". From here, the round could go either way")
-        assert reason(why, el).endswith("ο γύρος μπορεί να πάει προς όποια μεριά")
+        assert reason(why, en) == "K♣ starts the pile with the least risk of a xeri"
+        assert reason(why, el).endswith("για ξερή")
     for lang in words.LANGS:
-        for side in ("for", "against", "even"):
+        for side in ("for", "against"):
             assert not re.search(r"\d|\{", spec.words.WORDS[lang][f"why.tail.{side}"])
 
 

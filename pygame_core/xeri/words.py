@@ -300,7 +300,6 @@ WORDS = {
         # the search's mean round margin from here, for the seat asking: never "-7.9 points"
         "why.tail.for": ". From here, the round looks likely to go your way",
         "why.tail.against": ". From here, the round looks likely to go against you",
-        "why.tail.even": ". From here, the round could go either way",
     },
     "el": {
         "title": "Ξερή",
@@ -522,7 +521,6 @@ WORDS = {
                         "other": "Σου κόστισε περίπου {value} πόντους στον γύρο"},
         "why.tail.for": ". Από εδώ και πέρα ο γύρος δείχνει να σου πηγαίνει καλά",
         "why.tail.against": ". Από εδώ και πέρα ο γύρος δείχνει να σου πηγαίνει στραβά",
-        "why.tail.even": ". Από εδώ και πέρα ο γύρος μπορεί να πάει προς όποια μεριά",
     },
 }
 
@@ -596,7 +594,7 @@ def _agreeing(params: dict, lang: str) -> dict:
     return out
 
 
-EVEN = 1.0  # an outlook within a point either way is an even round
+CLEAR = 3.0  # the outlook is said only when it is clear: 3 points or more either way
 
 
 def reason(why: dict, v) -> str:
@@ -608,8 +606,6 @@ def reason(why: dict, v) -> str:
         key = "why.take_pile.none"
     text = v.t(key, **params)
     tail = why.get("tail")
-    if tail:    # the round's outlook in words: a player cannot use "3.1 points"
-        value = tail["value"]
-        side = "even" if abs(value) < EVEN else "for" if value > 0 else "against"
-        text += v.t(f"why.tail.{side}")
+    if tail and abs(tail["value"]) >= CLEAR:   # in words: a player cannot use "3.1 points"
+        text += v.t("why.tail.for" if tail["value"] > 0 else "why.tail.against")
     return text[:1].upper() + text[1:]
