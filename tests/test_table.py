@@ -992,3 +992,28 @@ def test_xeris_game_over_marks_the_row_that_decides_and_repeats_no_round(lang):
                        [YOU, EASY], 3, lang=lang)
     total = _rows(finish(target)[-1]["panel"]["body"], "total")
     assert [r[2][2] for r in total] == [said["line.total"]]
+
+
+def _labels(node) -> list[str]:
+    """The labels of the cards a click plays (those with an `act`)."""
+    if not isinstance(node, list):
+        return []
+    here = [node[1]["label"]] if node[0] == "card" and "act" in node[1] else []
+    return here + [x for kid in node[2:] for x in _labels(kid)]
+
+
+def test_a_card_to_play_is_named_in_words_to_a_screen_reader():
+    """Review 4 (English): the hand's buttons were "Play 4♦ to start a new pile", which a
+    screen reader says as "black diamond suit" or not at all; the log said "the 4 of
+    diamonds". A card's button is named in words; what is seen (a hint) keeps the sign."""
+    table = Table.new("xeri", XERI2, [YOU, EASY], 3, lang="en")
+    answer = table.answer()
+    while answer["waiting"] != "you" or "play" not in answer["choices"][0]["event"]:
+        table.step() if answer["waiting"] == "computer" else table.play(
+            answer["choices"][0]["event"])
+        answer = table.answer()
+    labels = _labels(answer["board"])
+    assert labels and not [x for x in labels if re.search("[♣♦♥♠]", x)], labels
+    assert all(re.search(r"the (ace|king|queen|jack|\d+) of (clubs|diamonds|hearts|spades)", x)
+               for x in labels), labels
+    assert all(re.search("[♣♦♥♠]", c["label"]) for c in answer["choices"])

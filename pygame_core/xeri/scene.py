@@ -133,7 +133,8 @@ def board(view: dict, choices: list[dict], v) -> list:
         if i is None:
             hand.append(_card(code, v, disabled=True))
         else:
-            hand.append(_card(code, v, act=i, label=choices[i]["label"], **{"class": "legal"}))
+            hand.append(_card(code, v, act=i, label=choices[i].get("said", choices[i]["label"]),
+                                  **{"class": "legal"}))
     me.append(hand)
     root.append(me)
     return root

@@ -529,7 +529,7 @@ def choice(fact: dict, v, form: str = "do") -> str:
     (a review)."""
     if fact["kind"] == "cut":
         return v.t(f"{form}.cut", n=fact["n"])
-    return v.t(f"{form}.{fact['outcome']}", card=said(fact["card"], v.lang), n=fact["taken"],
+    return v.t(f"{form}.{fact['outcome']}", card=_card(fact["card"], v), n=fact["taken"],
                points=fact.get("points"))
 
 
