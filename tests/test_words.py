@@ -149,7 +149,11 @@ def test_a_capture_of_no_scoring_card_says_so_plainly():
     assert spec.words.reason(why, en) == "4♣ takes the pile (no scoring cards in it)"
     assert spec.words.reason(why, el) == ("Το τεσσάρι σπαθί μαζεύει το τραπέζι (δεν έχει φύλλα"
                                           " με πόντους)")
-    assert spec.words.reason({**why, "n": 2}, en) == "4♣ takes the pile: 2 points, counting itself"
+    # review 4 (Greek): «2 πόντοι μαζί με το ίδιο» of a 9, which counts nothing itself
+    assert spec.words.reason({**why, "n": 2}, en) == "4♣ takes the pile: 2 points"
+    assert spec.words.reason({**why, "n": 2}, el) == "Το τεσσάρι σπαθί μαζεύει το τραπέζι: 2 πόντοι"
+    assert spec.words.reason({**why, "n": 3, "card": "QC"}, el) == (
+        "Η ντάμα σπαθί μαζεύει το τραπέζι: 3 πόντοι, μαζί με την ίδια")
 
 
 @pytest.mark.parametrize("game,config", [("xeri", XERI2), ("xix", {})])
@@ -445,7 +449,7 @@ def test_a_greek_reason_gives_each_card_the_article_of_its_rank():
         ("why.safe_empty", {"card": "KD", "rank": "K"}),
         ("why.start_pile", {"card": "AH"}),
         ("why.least_to_take", {"card": "8H"}))}
-    assert said["why.take_pile"] == "Ο βαλές καρό μαζεύει το τραπέζι: 3 πόντοι μαζί με τον ίδιο"
+    assert said["why.take_pile"] == "Ο βαλές καρό μαζεύει το τραπέζι: 3 πόντοι, μαζί με τον ίδιο"
     assert said["why.xeri"].startswith("Η ντάμα μπαστούνι παίρνει την ντάμα κούπα")
     assert said["why.safe_empty"].startswith("Ο ρήγας καρό ") and "άλλος ρήγας" in \
         said["why.safe_empty"]

@@ -124,7 +124,8 @@ WORDS = {
         "did.xeri": "You played {card} for a xeri: {points} points",
         "did.jack_xeri": "You played {card} for a jack xeri: {points} points",
         # news (past), from the seat on screen
-        "news.first_dealer": {"you": "You deal first", "they": "{Who} deals first"},
+        "news.first_dealer": {"you": "You are the first dealer",
+                              "they": "{Who} is the first dealer"},
         "news.shuffle": "Round {round}: the deck is shuffled",
         "news.cut": {"you": {"one": "You cut 1 card", "other": "You cut {n} cards"},
                      "they": {"one": "{Who} cut 1 card", "other": "{Who} cut {n} cards"}},
@@ -171,7 +172,7 @@ WORDS = {
         "xeris": {"one": "1 xeri", "other": "{n} xeris"},
         "xeri.card": "Xeri with {card}",
         "jack_xeri.card": "Jack xeri with {card}",
-        "cut.prompt": "Cut the deck: choose where (tap the deck or move the slider), then press"
+        "cut.prompt": "Cut the deck: choose where (on the deck or with the slider), then press"
                       " the button",
         "last_capture": {"you": "You made the latest capture",
                          "they": "{Who} made the latest capture"},
@@ -282,13 +283,15 @@ WORDS = {
                               " to whoever captured last, and so far that is the computer.",
         "tut.score": "That is how a round is scored: 3 points for most cards, 1 for each A, K,"
                      " Q, J and 10, 1 for the 2♣, 1 more for the 10♦ and 10 for each xeri."
-                     " Open Rules in the menu to read it all again.",
+                     " Rules has it all, whenever you want to read it again.",
         # hints
         "why.cut": "any cut is as good as another",
         "why.xeri": "{card} takes the lone {lone} as a xeri",
         "why.take_pile.none": "{card} takes the pile (no scoring cards in it)",
         "why.take_pile": {"one": "{card} takes the pile: 1 point, counting itself",
                           "other": "{card} takes the pile: {n} points, counting itself"},
+        "why.take_pile.plain": {"one": "{card} takes the pile: 1 point",
+                                "other": "{card} takes the pile: {n} points"},
         "why.safe_empty": "{card} is safe on an empty pile: no {other_rank} is left to come"
                           " against it",
         "why.start_pile": "{card} starts the pile with the least risk of a xeri",
@@ -469,7 +472,7 @@ WORDS = {
                                   " καθένα: στην τράπουλα μένουν {n} φύλλα."},
         "tut.empty": "Το τραπέζι είναι άδειο: το φύλλο σου ξεκινά καινούργια στοίβα. Αν ο"
                      " υπολογιστής έχει ίδιο, το μαζεύει με ξερή· πιο ασφαλές είναι ένα φύλλο"
-                     " που έχουν ήδη πέσει σχεδόν όλα τα ίδια του.",
+                     " που τα ίδια του έχουν σχεδόν όλα πέσει.",
         "tut.last_deal": "Η τράπουλα τελείωσε: αυτά είναι τα τελευταία φύλλα. Όσα μείνουν στο"
                          " τραπέζι στο τέλος πάνε σε όποιον μάζεψε τελευταίος.",
         "tut.jack_big": "Με {card} θα μάζευες τώρα και τα {n} φύλλα του τραπεζιού, ό,τι κι"
@@ -502,15 +505,17 @@ WORDS = {
                      " φύλλα, 1 για κάθε άσο, ρήγα, ντάμα, βαλέ και δεκάρι, 1 για το δυάρι"
                      " σπαθί, 1 ακόμα για το"
                      " δεκάρι καρό και 10 για κάθε ξερή. Όλα αυτά τα ξαναβρίσκεις στους"
-                     " «Κανόνες», στο μενού.",
+                     " «Κανόνες».",
         "why.cut": "όπου κι αν κόψεις, το ίδιο κάνει",
         # {the_card}: the card as the subject («ο ρήγας καρό», «η ντάμα μπαστούνι»),
         # {card_acc} as the object («τον ρήγα καρό»), {other_rank}: «άλλη ντάμα»
         "why.xeri": "{the_card} παίρνει {lone_acc}, το μόνο φύλλο στο τραπέζι, και κάνει ξερή",
         "why.take_pile.none": "{the_card} μαζεύει το τραπέζι (δεν έχει φύλλα με πόντους)",
-        "why.take_pile": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος μαζί με {itself}",
-                          "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι μαζί με"
+        "why.take_pile": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος, μαζί με {itself}",
+                          "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι, μαζί με"
                                    " {itself}"},
+        "why.take_pile.plain": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος",
+                                "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι"},
         "why.safe_empty": "{the_card} δεν κινδυνεύει σε άδειο τραπέζι: δεν έχει μείνει"
                           " {other_rank}",
         "why.start_pile": "{the_card} ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για ξερή",
@@ -597,6 +602,11 @@ def _agreeing(params: dict, lang: str) -> dict:
 CLEAR = 3.0  # the outlook is said only when it is clear: 3 points or more either way
 
 
+def _scores(code: str) -> bool:
+    """Whether a card counts points of its own (X12): A K Q J 10, the 2♣."""
+    return code[:-1] in ("A", "K", "Q", "J", "10") or code == "2C"
+
+
 def reason(why: dict, v) -> str:
     """A hint's reason, from the AI's facts (xeri/explain.py `why`)."""
     facts = {k: val for k, val in why.items() if k not in ("key", "tail")}
@@ -604,6 +614,8 @@ def reason(why: dict, v) -> str:
     key = why["key"]
     if key == "why.take_pile" and facts.get("n") == 0:
         key = "why.take_pile.none"
+    elif key == "why.take_pile" and not _scores(facts["card"]):   # a 9 counts nothing itself
+        key = "why.take_pile.plain"
     text = v.t(key, **params)
     tail = why.get("tail")
     if tail and abs(tail["value"]) >= CLEAR:   # in words: a player cannot use "3.1 points"
