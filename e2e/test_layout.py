@@ -563,8 +563,10 @@ def opened(page, server, game: str, players: int = 2, phase: str | None = None) 
     """positions.reach()'s record (seed 1 for a cut: the computer deals, the seat cuts first;
     seed 3 for XIX's draft: ten cards to take), opened into the kept page as an embed's link
     opens it (#open=, a same-document navigation: main.js's hashchange), from the new-game
-    form; the person's turn."""
-    record = reach(game, players, phase, seed={"cut": 1, "draft": 3}.get(phase, 5))
+    form; the person's turn (four at Xeri: seed 1, every hand full, the side seats' stacks at
+    their tallest; at 740x360 they pushed the hand onto the rim, review 4)."""
+    seed = {"cut": 1, "draft": 3}.get(phase, 1 if (game, players) == ("xeri", 4) else 5)
+    record = reach(game, players, phase, seed=seed)
     link = {"record": record.to_json(), "seat": 0,
             "seats": [{"kind": "human"}] + [{"kind": "ai", "level": "easy"}] * (players - 1)}
     to_the_form(page)
