@@ -984,7 +984,13 @@ def test_xeris_game_over_marks_the_row_that_decides_and_repeats_no_round(lang):
                           [YOU, EASY], 3, lang=lang)
         panel = finish(table)[-1]["panel"]
         total = _rows(panel["body"], "total")
-        assert len(total) == 1 and total[0][2][2] == said["line.wins"], total
+        # one round (review 4): its points decide; no running total, rounds won nor the
+        # round's own verdict under the game's
+        decider = said["line.wins"] if rounds > 1 else said["line.points"]
+        assert len(total) == 1 and total[0][2][2] == decider, total
+        drawn = json.dumps(panel["body"], ensure_ascii=False)
+        assert (said["line.total"] in drawn) == (rounds > 1), drawn
+        assert ('"verdict"' in drawn) == (rounds > 1), drawn
         drawn = json.dumps(panel["body"], ensure_ascii=False)
         assert ('"history"' in drawn) == (rounds > 1), drawn
         assert (said["line.decides"] in drawn) == (rounds > 1)

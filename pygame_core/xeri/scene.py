@@ -205,6 +205,9 @@ def breakdown(view: dict, v) -> list:
     last = view["rounds"][-1]
     sides = v.order(view["side"])
     jack = 25 if view["config"]["variants"].get("jack_xeri_25") else 20
+    target = view["config"]["variants"].get("target")
+    # a game of one round: its points decide it, said once (the game's verdict is above)
+    single = not target and view["config"].get("rounds") == 1
     rows = []
     for line in last["lines"]:
         key = line["key"]
@@ -216,22 +219,21 @@ def breakdown(view: dict, v) -> list:
                      if line["values"][s] else 0 for s in sides]
         else:
             cells = [line["points"][s] for s in sides]
-        attrs = {"class": "sum"} if key == "points" else {}
+        attrs = {"class": "total" if single else "sum"} if key == "points" else {}
         rows.append([attrs, v.t(f"line.{key}"), *cells])
     # the row that decides the game is marked: the points with V5, else rounds won (X14)
-    target = view["config"]["variants"].get("target")
-    rows.append([{"class": "total"} if target else {}, v.t("line.total"),
-                 *(view["totals"][s] for s in sides)])
-    if not target:
+    if not single:
+        rows.append([{"class": "total"} if target else {}, v.t("line.total"),
+                     *(view["totals"][s] for s in sides)])
+    if not target and not single:
         rows.append([{"class": "total"}, v.t("line.wins"),
                      *(view["round_wins"][s] for s in sides)])
     winner = last["winner"]
     verdict = v.t("round.tie") if winner is None else v.of_side("round.wins", winner)
-    several = not target and view["config"].get("rounds", 1) > 1
     return el("div", {}, table(rows, ["", *(v.side(s) for s in sides)],
                                **{"class": "breakdown", "id": "breakdown"}),
-              el("p", {"class": "verdict"}, verdict),
-              el("p", {"class": "note"}, v.t("line.decides")) if several else None)
+              None if single else el("p", {"class": "verdict"}, verdict),
+              None if single or target else el("p", {"class": "note"}, v.t("line.decides")))
 
 
 def end_title(view: dict, v, over: bool) -> str:
