@@ -542,6 +542,15 @@ def test_a_lessons_note_and_the_hand_in_sight_on_a_phone(kept, server):
                 if lines < min(1.95, words - 0.05):
                     found.append(f"{where}: the note shows {lines:.1f} lines of its words")
                 shot(page, f"layout-lesson-{where.replace(' ', '-')}")
+        # a sheet over the table hides the table's note: it showed half-covered behind a
+        # round's end and its own note (review 4)
+        page.click("#tutor-note button.help")
+        page.wait_for_selector("dialog#sheet[open]")
+        if page.locator("#tutor-note").is_visible():
+            found.append(f"{game}: the table's note shows behind a sheet")
+        page.keyboard.press("Escape")
+        page.wait_for_selector("dialog#sheet[open]", state="detached")
+        assert page.locator("#tutor-note").is_visible()
     assert not found, "\n".join(found)
 
 
