@@ -304,6 +304,14 @@ def test_every_control_shows_where_the_focus_is(page):
     for size in (PHONE, DESKTOP):
         page.set_viewport_size(size)
         found += unringed(page)
+    # Sound on or off is seen in words, not only by a line through it (review 4)
+    sound = page.locator("#btn-sound")
+    shows = "(s) => document.getElementById('btn-sound').innerText === s"
+    for shown in ("Sound: on", "Sound: off"):
+        page.wait_for_function(shows, arg=shown)
+        assert sound.get_attribute("aria-label") == "Sound"
+        sound.click()
+    page.wait_for_function(shows, arg="Sound: on")
     focus_tool(page, "#btn-learn")
     page.keyboard.press("Enter")
     page.wait_for_selector("#tutor-note")

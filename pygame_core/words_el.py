@@ -191,6 +191,8 @@ SHARED = {
     "menu.review": "Ανάλυση",
     "menu.export": "Εξαγωγή",
     "menu.sound": "Ήχος",
+    "menu.sound.on": "Ήχος: ναι",
+    "menu.sound.off": "Ήχος: όχι",
     "menu.about": "Σχετικά",
     "menu.more": "Περισσότερα",
     "speed.label": "Ταχύτητα υπολογιστή",

@@ -152,6 +152,8 @@ SHARED = {
     "menu.review": "Review the game",
     "menu.export": "Export",
     "menu.sound": "Sound",
+    "menu.sound.on": "Sound: on",
+    "menu.sound.off": "Sound: off",
     "menu.about": "About",
     "menu.more": "More",
     "speed.label": "Computer speed",
