@@ -53,8 +53,7 @@ def menu(lang: str, answer: dict | None = None) -> list:
                  and not answer.get("tutorial") else None,
                  # on or off in words (table.css shows the one aria-pressed says)
                  el("button", {"type": "button", "id": "btn-sound", "class": "tool",
-                               "data-do": "sound", "data-any": True, "aria-pressed": "true",
-                               "aria-label": s["menu.sound"]},
+                               "data-do": "sound", "data-any": True, "aria-pressed": "true"},
                     el("span", {"class": "on"}, s["menu.sound.on"]),
                     el("span", {"class": "off"}, s["menu.sound.off"])),
                  el("label", {"class": "speed", "title": s["speed.label"]}, s["menu.speed"],
