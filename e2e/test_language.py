@@ -26,6 +26,14 @@ def test_the_menu_closes_in_the_new_language_after_switching(app):
     page.set_viewport_size(PHONE)
     page.goto(f"{app.server.url}?pace=instant&seed=3")
     page.wait_for_selector("html[data-app-state=ready] #setup", timeout=90_000)
+    # a newcomer in the wrong language finds the other on the form, not behind ☰
+    for lang, other in (("el", "English"), ("en", "Ελληνικά")):
+        button = page.locator("#setup-lang")
+        box = button.bounding_box()
+        assert box and box["y"] + box["height"] <= PHONE["height"] / 3, box
+        button.click()
+        page.wait_for_selector(f"html[lang={lang}]", state="attached")
+        page.locator("#setup-lang").filter(has_text=other).wait_for()
     switch(page, "el")
     assert not page.locator("#menu-more:popover-open").count(), "the new-game form"
     new_game(page, "xeri", 2, ["person"])

@@ -100,7 +100,9 @@ def test_two_player_xeri_against_the_computer(app):
     assert total(sized, "plays") == 24 and all(sized[n].get("plays") for n in SIZES), sized
     rows = page.locator("#breakdown tr").all_inner_texts()
     assert any(r.startswith("Most cards") for r in rows)
-    assert any(r.startswith("Running total") for r in rows)
+    # one round: its points decide, no running total repeating them (review 4)
+    assert any(r.startswith("Round points") for r in rows)
+    assert not any(r.startswith("Running total") for r in rows)
     assert app.csp_violations() == []
     assert app.offsite_requests() == []
 

@@ -44,7 +44,9 @@ def _near_the_end() -> tuple[Record, Record]:
 
 
 PHONES = ({"width": 320, "height": 640}, {"width": 360, "height": 740},
-          {"width": 390, "height": 844})
+          {"width": 390, "height": 844},
+          # held sideways the words got one line, the better card cut off (review 4)
+          {"width": 844, "height": 390}, {"width": 740, "height": 360})
 REVIEWED = {".review-words": "the words", ".review .actions button": "its buttons",
             "#board .card.review-played": "the card played",
             "#board .card.review-better": "the better card"}

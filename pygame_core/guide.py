@@ -167,7 +167,7 @@ class Tutor:
                     node[1]["class"] = f"{node[1].get('class', '')} {mark}".strip()
                     if mark == "hinted" and node[1].get("label"):   # heard, not only seen
                         node[1]["label"] = v.t("tut.suggested", label=node[1]["label"])
-            answer["say"] = f"{answer['say']}. {text}"
+            answer["say"] = words.sentences([answer["say"], text])
         if answer["panel"] is not None:
             key = self.lesson.end(view, answer["panel"]["over"])
             answer["panel"]["body"].append(self._box(v.t(f"tut.{key}"), None, v, "tutor-end"))

@@ -117,6 +117,8 @@ class Review:
         said = self.spec.words
         state = self.states[item["index"]]
         kind = item.get("kind", "costly")
+        # the round's outlook is a hint's: in a review it read as the verdict of each line
+        item = {**item, "why": {k: x for k, x in item["why"].items() if k != "tail"}}
         if kind != "costly":
             other = item["second"] if item["played"] == item["best"] else item["best"]
             return {"played": said.choice(state.preview(item["played"]), v, "did"),

@@ -99,8 +99,9 @@ def _name_field(i: int, value, s: dict) -> list:
     """A person's name; shown (table.css) when the seat is a person's, and for seat 1
     when any other is."""
     return el("label", {"class": f"seat-name seat-name-{i}", "for": f"seat-name-{i}"},
-              el("span", {}, s["setup.name"].format(n=i + 1)),
+              el("span", {}, s["setup.name"]),     # under its seat: "Name" is enough to see
               el("input", {"type": "text", "id": f"seat-name-{i}", "name": f"name{i}",
+                           "aria-label": s["setup.name.seat"].format(n=i + 1),
                            "value": str(value or "")[:words.NAME_LENGTH],
                            "maxlength": words.NAME_LENGTH, "pattern": NAME_PATTERN,
                            "autocomplete": "off", "title": s["setup.name.rule"],
@@ -134,8 +135,13 @@ def form(values: dict | None, lang: str, stats: dict | None = None,
     except ConfigError:
         chosen = _options(spec, {})
     s = words.SHARED[lang]
+    other = "el" if lang == "en" else "en"
+    # the other language in sight (the menu's switch is behind ☰ on a phone)
     out = el("form", {"class": "setup", "id": "setup", "aria-labelledby": "setup-title"},
-             el("h2", {"id": "setup-title"}, s["setup.title"]))
+             el("div", {"class": "setup-head"}, el("h2", {"id": "setup-title"}, s["setup.title"]),
+                el("button", {"type": "button", "class": "tool", "id": "setup-lang",
+                              "data-do": "lang", "data-any": True, "lang": other,
+                              "title": s["lang.switch"]}, s["lang.name"])))
     for way in back:
         out.append(el("button", {"type": "button", "class": "back", "id": f"back-{way}",
                                  "data-do": f"back-{way}"}, s[f"setup.back.{way}"]))

@@ -218,8 +218,11 @@ class Table:
         v = self.voice()
         said = self.spec.words
         state = self.state
-        return [{"event": e, "label": said.choice(state.preview(e), v)}
-                for e in state.legal_events()]
+        # `said`: the label a screen reader hears on the card, cards in words ("the 4 of
+        # diamonds", not "4♦"); `label` is what is seen (a hint)
+        aloud = v.aloud()
+        return [{"event": e, "label": said.choice(fact := state.preview(e), v),
+                 "said": said.choice(fact, aloud)} for e in state.legal_events()]
 
     def log(self) -> list[str]:
         """The whole game's move log, as the seat on screen may know it; on a screen that

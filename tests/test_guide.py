@@ -256,6 +256,23 @@ def test_the_xeri_lesson_explains_capture_jack_and_xeri_as_they_come():
     assert follow("xeri")[2] == record               # the same game every time
 
 
+def test_the_xeri_lesson_teaches_each_new_moment_through_the_end():
+    """Review 3: after the first deal the Xeri lesson went quiet, but for the stock used up.
+    Each new kind of moment has its note, through the round's last card, in both
+    languages, and what a note claims holds (the safe card's rank is all seen)."""
+    for lang in ("en", "el"):
+        keys, answers, _ = follow("xeri", lang, decisions=100)
+        assert {"lay", "big_pile", "jack_lone", "safe", "last_card_them"} <= set(keys), keys
+        mine = [a for a in answers if a["waiting"] == "you"]
+        noted = [i for i, a in enumerate(mine) if "tutor-note" in json.dumps(a["board"])]
+        silences = [b - a for a, b in zip(noted, noted[1:], strict=False)]
+        assert max(silences) <= 4 and noted[-1] == len(mine) - 1, (noted, len(mine))
+        # the note follows "Your turn." as a sentence of its own, not after a second stop
+        assert not [a["say"] for a in mine if ".." in a["say"]]
+    said = next(a["say"] for a in mine if "το πιο ασφαλές φύλλο" in a["say"])
+    assert "Όλα τα ίδια με το τεσσάρι καρό έχουν παιχτεί" in said, said
+
+
 def test_the_xix_lesson_explains_nineteen_strikes_raising_draft_and_trade():
     keys, _, record = follow("xix", decisions=60)
     assert keys[:6] == ["first_nineteen", "their_strike", "decide", "draft", "nineteen_trick",
@@ -509,8 +526,8 @@ def test_words_the_second_reviews_found(lang):
     t = Table.new("xix", {}, [{"kind": "human"}, {"kind": "ai", "level": "easy"}], 3, lang)
     v = t.voice()
     won = [v.t("verdict.reached_19", v.names[p], high=21) for p in (0, 1)]
-    assert won == (["You reached 21 points (19 or more): you win the game",
-                    "The computer reached 21 points (19 or more) and wins the game"]
+    assert won == (["You reached 21 points: you win the game",     # review 4: not "(19 or
+                    "The computer reached 21 points and wins the game"]    # more)" again
                    if lang == "en" else   # review 3 (Greek): «έφτασε το 21», the subject twice
                    ["Έφτασες τους 21 πόντους (19 ή παραπάνω) και κερδίζεις την παρτίδα",
                     "Ο υπολογιστής έφτασε τους 21 πόντους (19 ή παραπάνω) και κερδίζει την"

@@ -372,6 +372,9 @@ def _visible(game: str, state, seat: int) -> set:
     return set(re.findall(r'"((?:10|[2-9TJQKA])[CDHS])"', _dumps(view)))
 
 
+OUTLOOK = re.compile(r"From here|Από εδώ και πέρα")
+
+
 @pytest.mark.parametrize("game, players, seed", [("xeri", 2, 5), ("xeri", 4, 6), ("xix", 2, 7)])
 def test_no_hint_or_review_speaks_of_simulated_games(game, players, seed):
     """Every reason a hint or a review gives, in both languages, names cards and points and
@@ -398,6 +401,10 @@ def test_no_hint_or_review_speaks_of_simulated_games(game, players, seed):
                 for lang in words.LANGS]
         told.append((state, player, why, said))
     assert len(told) >= 12 and len({t[2]["key"] for t in told}) >= 3
+    # the round's outlook is a hint's, never in a review's lines (review 4: "likely to go
+    # against you" in every "Better:")
+    reviewed = [r["reason"] for t in told[:sum("why" in i for i in review.items)] for r in t[3]]
+    assert reviewed and not [r for r in reviewed if OUTLOOK.search(r)], reviewed
     for state, seat, why, said in told:
         for text in (s[k] for s in said for k in ("reason", "cost") if k in s):
             assert not SIMULATED.search(text), text

@@ -7,7 +7,7 @@ from urllib.parse import quote
 
 import pytest
 
-from pygame_core import bridge
+from pygame_core import bridge, games
 from pygame_core.errors import ConfigError, IllegalMoveError
 from pygame_core.records import Record
 from pygame_core.table import Table
@@ -963,3 +963,63 @@ def test_xeris_score_line_counts_the_points_of_the_round_as_they_stand(lang, con
         else:
             table.play(answer["choices"][0]["event"])
     assert grew > 10
+
+
+def _rows(node, cls: str) -> list:
+    """The table rows of class `cls` in a tree of nodes."""
+    if not isinstance(node, list):
+        return []
+    here = [node] if node[0] == "tr" and cls in node[1].get("class", "").split() else []
+    return here + [r for kid in node[2:] for r in _rows(kid, cls)]
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_xeris_game_over_marks_the_row_that_decides_and_repeats_no_round(lang):
+    """Review 3: the end of a Xeri game showed the running total in the winner's colour,
+    while rounds won decide it (X14), and a one-round game's "Rounds" table repeated the
+    table above it. The decider is marked and said; one round, one table."""
+    said = games.get("xeri").words.WORDS[lang]
+    for rounds in (1, 2):
+        table = Table.new("xeri", {"players": 2, "rounds": rounds, "variants": {}},
+                          [YOU, EASY], 3, lang=lang)
+        panel = finish(table)[-1]["panel"]
+        total = _rows(panel["body"], "total")
+        # one round (review 4): its points decide; no running total, rounds won nor the
+        # round's own verdict under the game's
+        decider = said["line.wins"] if rounds > 1 else said["line.points"]
+        assert len(total) == 1 and total[0][2][2] == decider, total
+        drawn = json.dumps(panel["body"], ensure_ascii=False)
+        assert (said["line.total"] in drawn) == (rounds > 1), drawn
+        assert ('"verdict"' in drawn) == (rounds > 1), drawn
+        drawn = json.dumps(panel["body"], ensure_ascii=False)
+        assert ('"history"' in drawn) == (rounds > 1), drawn
+        assert (said["line.decides"] in drawn) == (rounds > 1)
+    target = Table.new("xeri", {"players": 2, "rounds": 1, "variants": {"target": 31}},
+                       [YOU, EASY], 3, lang=lang)
+    total = _rows(finish(target)[-1]["panel"]["body"], "total")
+    assert [r[2][2] for r in total] == [said["line.total"]]
+
+
+def _labels(node) -> list[str]:
+    """The labels of the cards a click plays (those with an `act`)."""
+    if not isinstance(node, list):
+        return []
+    here = [node[1]["label"]] if node[0] == "card" and "act" in node[1] else []
+    return here + [x for kid in node[2:] for x in _labels(kid)]
+
+
+def test_a_card_to_play_is_named_in_words_to_a_screen_reader():
+    """Review 4 (English): the hand's buttons were "Play 4♦ to start a new pile", which a
+    screen reader says as "black diamond suit" or not at all; the log said "the 4 of
+    diamonds". A card's button is named in words; what is seen (a hint) keeps the sign."""
+    table = Table.new("xeri", XERI2, [YOU, EASY], 3, lang="en")
+    answer = table.answer()
+    while answer["waiting"] != "you" or "play" not in answer["choices"][0]["event"]:
+        table.step() if answer["waiting"] == "computer" else table.play(
+            answer["choices"][0]["event"])
+        answer = table.answer()
+    labels = _labels(answer["board"])
+    assert labels and not [x for x in labels if re.search("[♣♦♥♠]", x)], labels
+    assert all(re.search(r"the (ace|king|queen|jack|\d+) of (clubs|diamonds|hearts|spades)", x)
+               for x in labels), labels
+    assert all(re.search("[♣♦♥♠]", c["label"]) for c in answer["choices"])

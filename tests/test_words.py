@@ -126,16 +126,18 @@ def test_a_hints_outlook_is_said_as_a_player_would_not_in_points():
                                " the round looks likely to go against you")
     assert reason(why, el) == ("Ο ρήγας σπαθί ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για"
                                " ξερή. Από εδώ και πέρα ο γύρος δείχνει να σου πηγαίνει στραβά")
-    why["tail"]["value"] = 2.5
+    why["tail"]["value"] = 3.5
     assert reason(why, en).endswith(". From here, the round looks likely to go your way")
     assert reason(why, el).endswith("δείχνει να σου πηγαίνει καλά")   # «κατά σου» read
     # as "towards you" (review 3, Greek)
-    for value in (-0.04, 0.9):
+    # Review 4: "likely to go against you" ended most hints from the first move, which
+    # told a newcomer nothing to act on: an outlook under 3 points either way is not said.
+    for value in (-2.9, -0.04, 0.9, 2.5):
         why["tail"]["value"] = value
-        assert reason(why, en).endswith(". From here, the round could go either way")
-        assert reason(why, el).endswith("ο γύρος μπορεί να πάει προς όποια μεριά")
+        assert reason(why, en) == "K♣ starts the pile with the least risk of a xeri"
+        assert reason(why, el).endswith("για ξερή")
     for lang in words.LANGS:
-        for side in ("for", "against", "even"):
+        for side in ("for", "against"):
             assert not re.search(r"\d|\{", spec.words.WORDS[lang][f"why.tail.{side}"])
 
 
@@ -147,7 +149,11 @@ def test_a_capture_of_no_scoring_card_says_so_plainly():
     assert spec.words.reason(why, en) == "4♣ takes the pile (no scoring cards in it)"
     assert spec.words.reason(why, el) == ("Το τεσσάρι σπαθί μαζεύει το τραπέζι (δεν έχει φύλλα"
                                           " με πόντους)")
-    assert spec.words.reason({**why, "n": 2}, en) == "4♣ takes the pile: 2 points, counting itself"
+    # review 4 (Greek): «2 πόντοι μαζί με το ίδιο» of a 9, which counts nothing itself
+    assert spec.words.reason({**why, "n": 2}, en) == "4♣ takes the pile: 2 points"
+    assert spec.words.reason({**why, "n": 2}, el) == "Το τεσσάρι σπαθί μαζεύει το τραπέζι: 2 πόντοι"
+    assert spec.words.reason({**why, "n": 3, "card": "QC"}, el) == (
+        "Η ντάμα σπαθί μαζεύει το τραπέζι: 3 πόντοι, μαζί με την ίδια")
 
 
 @pytest.mark.parametrize("game,config", [("xeri", XERI2), ("xix", {})])
@@ -261,6 +267,8 @@ NOUNS = re.compile(r"\{\w+\}\s+(cards?|points?|strikes?|xeris?|rounds?|tricks?|g
                    r"λεβέ|λεβέδες|κινήσεις|κίνηση|παρτίδες)\b")
 NEVER_ONE = {"do.xeri", "do.jack_xeri", "did.xeri", "did.jack_xeri", "news.xeri", "news.jack_xeri",
              "tut.xeri",
+             # Xeri's lesson: a jack for a pile of 4 or more, a pile of 6 or more, over 26
+             "tut.jack_big", "tut.big_pile", "tut.most_you", "tut.most_them",
              # XIX: an exchange ended by a third strike is worth 3 points or more (N4, N5)
              "why.takes_exchange", "why.takes_game", "why.takes_game_19", "why.loses_game_19",
              "why.avoid_take_19", "why.avoid_lose", "why.avoid_lose_19",
@@ -441,7 +449,7 @@ def test_a_greek_reason_gives_each_card_the_article_of_its_rank():
         ("why.safe_empty", {"card": "KD", "rank": "K"}),
         ("why.start_pile", {"card": "AH"}),
         ("why.least_to_take", {"card": "8H"}))}
-    assert said["why.take_pile"] == "Ο βαλές καρό μαζεύει το τραπέζι: 3 πόντοι μαζί με τον ίδιο"
+    assert said["why.take_pile"] == "Ο βαλές καρό μαζεύει το τραπέζι: 3 πόντοι, μαζί με τον ίδιο"
     assert said["why.xeri"].startswith("Η ντάμα μπαστούνι παίρνει την ντάμα κούπα")
     assert said["why.safe_empty"].startswith("Ο ρήγας καρό ") and "άλλος ρήγας" in \
         said["why.safe_empty"]

@@ -308,7 +308,7 @@ def test_xixs_end_is_said_as_a_player_says_it():
     assert said["el"].of("verdict.reached_19", 1, high=21, low=3) == (
         "Ο υπολογιστής έφτασε τους 21 πόντους (19 ή παραπάνω) και κερδίζει την παρτίδα")
     assert said["en"].of("verdict.reached_19", 0, high=21, low=3) == (
-        "You reached 21 points (19 or more): you win the game")
+        "You reached 21 points: you win the game")
     for lang, fewer in (("en", "but if the two scores"), ("el", "αν όμως οι δύο βαθμολογίες")):
         note = said[lang].t("tut.exchange_end")
         assert fewer in note and note.index(fewer) > note.index("19"), note

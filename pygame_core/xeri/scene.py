@@ -133,7 +133,8 @@ def board(view: dict, choices: list[dict], v) -> list:
         if i is None:
             hand.append(_card(code, v, disabled=True))
         else:
-            hand.append(_card(code, v, act=i, label=choices[i]["label"], **{"class": "legal"}))
+            hand.append(_card(code, v, act=i, label=choices[i].get("said", choices[i]["label"]),
+                                  **{"class": "legal"}))
     me.append(hand)
     root.append(me)
     return root
@@ -204,6 +205,9 @@ def breakdown(view: dict, v) -> list:
     last = view["rounds"][-1]
     sides = v.order(view["side"])
     jack = 25 if view["config"]["variants"].get("jack_xeri_25") else 20
+    target = view["config"]["variants"].get("target")
+    # a game of one round: its points decide it, said once (the game's verdict is above)
+    single = not target and view["config"].get("rounds") == 1
     rows = []
     for line in last["lines"]:
         key = line["key"]
@@ -215,16 +219,21 @@ def breakdown(view: dict, v) -> list:
                      if line["values"][s] else 0 for s in sides]
         else:
             cells = [line["points"][s] for s in sides]
-        attrs = {"class": "sum"} if key == "points" else {}
+        attrs = {"class": "total" if single else "sum"} if key == "points" else {}
         rows.append([attrs, v.t(f"line.{key}"), *cells])
-    rows.append([{"class": "total"}, v.t("line.total"), *(view["totals"][s] for s in sides)])
-    if not view["config"]["variants"].get("target"):
-        rows.append([v.t("line.wins"), *(view["round_wins"][s] for s in sides)])
+    # the row that decides the game is marked: the points with V5, else rounds won (X14)
+    if not single:
+        rows.append([{"class": "total"} if target else {}, v.t("line.total"),
+                     *(view["totals"][s] for s in sides)])
+    if not target and not single:
+        rows.append([{"class": "total"}, v.t("line.wins"),
+                     *(view["round_wins"][s] for s in sides)])
     winner = last["winner"]
     verdict = v.t("round.tie") if winner is None else v.of_side("round.wins", winner)
     return el("div", {}, table(rows, ["", *(v.side(s) for s in sides)],
                                **{"class": "breakdown", "id": "breakdown"}),
-              el("p", {"class": "verdict"}, verdict))
+              None if single else el("p", {"class": "verdict"}, verdict),
+              None if single or target else el("p", {"class": "note"}, v.t("line.decides")))
 
 
 def end_title(view: dict, v, over: bool) -> str:
@@ -232,7 +241,10 @@ def end_title(view: dict, v, over: bool) -> str:
 
 
 def history(view: dict, v) -> list:
-    """Every finished round: each side's points and running total, and its X12 lines."""
+    """Every finished round: each side's points and running total, and its X12 lines;
+    nothing for one round (the breakdown above is that round)."""
+    if len(view["rounds"]) < 2:
+        return None
     sides = v.order(view["side"])
     totals = [0, 0]
     rows = []

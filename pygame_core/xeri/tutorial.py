@@ -71,10 +71,55 @@ def moment(view: dict, options: list, recent: list[dict], taught: set) -> tuple 
         due.append(("empty", {}, "pile", "xeri-xeri"))
     if plays and view["stock"] == 0:
         due.append(("last_deal", {}, "pile", "xeri-end"))
+    # After the first deal, through the end of the round: each new kind of moment once.
+    due += _later(view, plays, jacks, xeris) if view["deal"] > 1 else []
     # The first play is explained once, however it comes; with a capture, that is taught.
     if taught & FIRST:
         taught = taught | FIRST | ({"capture"} if "first" in taught else set())
     return next((d for d in due if d[0] not in taught), None)
+
+
+def _seen(view: dict) -> set[str]:
+    """The cards this seat has seen: its hand, and every card laid face up this round."""
+    seen = set(view["hand"])
+    for f in view["history"]:
+        if f["kind"] == "shuffle":
+            seen = set(view["hand"])
+        seen |= set(f.get("cards", ())) | ({f["card"]} if f["kind"] == "play" else set())
+    return seen
+
+
+def _later(view: dict, plays: list, jacks: list, xeris: list) -> list[tuple]:
+    """The moments of a round after its first deal: a jack for a big pile, a lone card
+    with no xeri in hand, nothing to take, a pile grown big, a safe card for an empty
+    pile, more than half the cards taken, the last card."""
+    pile, due = view["pile"], []
+    takes = [f for f in plays if f["taken"]]
+    if jacks and len(pile) >= 4 and not [f for f in takes if f["card"][0] != "J"]:
+        due.append(("jack_big", {"card": jacks[0]["card"], "n": jacks[0]["taken"]}, "pile",
+                    "xeri-play"))
+    if len(pile) == 1 and not xeris:
+        due.append(("jack_lone", {"card": jacks[0]["card"], "lone": pile[0]}, "pile",
+                    "xeri-xeri") if jacks else ("lone", {"lone": pile[0]}, "pile", "xeri-xeri"))
+    if plays and len(pile) >= 2 and not takes:
+        due.append(("lay", {}, "pile", "xeri-play"))
+    if plays and len(pile) >= 6 and not takes:
+        due.append(("big_pile", {"n": len(pile)}, "pile", "xeri-scoring"))
+    if plays and not pile:
+        seen = _seen(view)
+        safe = [c for c in view["hand"] if c[0] != "J"
+                and sum(s[:-1] == c[:-1] for s in seen) == 4]
+        if safe:
+            due.append(("safe", {"card": safe[0]}, "pile", "xeri-xeri"))
+    for s, side in enumerate(view["sides"]):
+        if side["captured"] * 2 > 52:
+            who = "you" if s == view["side"] else "them"
+            due.append((f"most_{who}", {"n": side["captured"]}, f"captured-{s}",
+                        "xeri-scoring"))
+    if plays and len(view["hand"]) == 1 and view["stock"] == 0 and view["last_capture"]:
+        who = "you" if view["last_capture"]["side"] == view["side"] else "them"
+        due.append((f"last_card_{who}", {}, "pile", "xeri-end"))
+    return due
 
 
 def end(view: dict, over: bool) -> str:

@@ -129,7 +129,8 @@ WORDS = {
         "did.xeri": "You played {card} for a xeri: {points} points",
         "did.jack_xeri": "You played {card} for a jack xeri: {points} points",
         # news (past), from the seat on screen
-        "news.first_dealer": {"you": "You deal first", "they": "{Who} deals first"},
+        "news.first_dealer": {"you": "You are the first dealer",
+                              "they": "{Who} is the first dealer"},
         "news.shuffle": "Round {round}: the deck is shuffled",
         "news.cut": {"you": {"one": "You cut 1 card", "other": "You cut {n} cards"},
                      "they": {"one": "{Who} cut 1 card", "other": "{Who} cut {n} cards"}},
@@ -176,7 +177,7 @@ WORDS = {
         "xeris": {"one": "1 xeri", "other": "{n} xeris"},
         "xeri.card": "Xeri with {card}",
         "jack_xeri.card": "Jack xeri with {card}",
-        "cut.prompt": "Cut the deck: choose where (tap the deck or move the slider), then press"
+        "cut.prompt": "Cut the deck: choose where (on the deck or with the slider), then press"
                       " the button",
         "last_capture": {"you": "You made the latest capture",
                          "they": "{Who} made the latest capture"},
@@ -207,6 +208,7 @@ WORDS = {
         "line.points": "Round points",
         "line.total": "Running total",
         "line.wins": "Rounds won",
+        "line.decides": "Whoever wins more rounds wins the game.",
         "round.wins": {"you": "You won the round", "they": "{Who} won the round"},
         "round.tie": "The round is a tie",
         # the guided game (xeri/tutorial.py)
@@ -260,15 +262,41 @@ WORDS = {
                      " been played is safer.",
         "tut.last_deal": "The stock is used up: these are the last cards. Whatever is left on"
                          " the pile at the end goes to whoever captured last.",
+        "tut.jack_big": "Your {card} would take all {n} cards of the pile now, whatever its top"
+                        " card: this is the moment a jack is kept for.",
+        "tut.jack_lone": "Your {card} would take the lone {lone}, but that is no xeri: a xeri is"
+                         " made with a card of the same rank, or with a jack on a lone jack.",
+        "tut.lone": "The pile is a single card, {lone}, and you hold none of its rank: no xeri"
+                    " for you this time. Whatever you lay makes the pile 2 cards, and nobody can"
+                    " make a xeri on that.",
+        "tut.lay": "None of your cards takes the pile now, so lay one on it. Whoever takes the"
+                   " pile next gets your card too: give away one that scores nothing, a 3 to a 9"
+                   " or a 2 other than the 2♣.",
+        "tut.big_pile": "The pile has grown to {n} cards. Whoever takes it gains a lot toward the"
+                        " 3 points for most cards: a card of its top rank, or a jack, takes it"
+                        " all.",
+        "tut.safe": "Every other card of the same rank as your {card} has been played or is in"
+                    " your hand, so nobody can take it with a xeri: it is the safest card to"
+                    " start a new pile.",
+        "tut.most_you": "You have taken {n} cards, more than half of the 52: the 3 points for"
+                        " most cards are yours this round.",
+        "tut.most_them": "The computer has taken {n} cards, more than half of the 52: the 3"
+                         " points for most cards are its this round.",
+        "tut.last_card_you": "Your last card. The cards left on the pile when the round ends go"
+                             " to whoever captured last, and so far that is you.",
+        "tut.last_card_them": "Your last card. The cards left on the pile when the round ends go"
+                              " to whoever captured last, and so far that is the computer.",
         "tut.score": "That is how a round is scored: 3 points for most cards, 1 for each A, K,"
                      " Q, J and 10, 1 for the 2♣, 1 more for the 10♦ and 10 for each xeri."
-                     " Open Rules in the menu to read it all again.",
+                     " Rules has it all, whenever you want to read it again.",
         # hints
         "why.cut": "any cut is as good as another",
         "why.xeri": "{card} takes the lone {lone} as a xeri",
         "why.take_pile.none": "{card} takes the pile (no scoring cards in it)",
         "why.take_pile": {"one": "{card} takes the pile: 1 point, counting itself",
                           "other": "{card} takes the pile: {n} points, counting itself"},
+        "why.take_pile.plain": {"one": "{card} takes the pile: 1 point",
+                                "other": "{card} takes the pile: {n} points"},
         "why.safe_empty": "{card} is safe on an empty pile: no {other_rank} is left to come"
                           " against it",
         "why.start_pile": "{card} starts the pile with the least risk of a xeri",
@@ -280,7 +308,6 @@ WORDS = {
         # the search's mean round margin from here, for the seat asking: never "-7.9 points"
         "why.tail.for": ". From here, the round looks likely to go your way",
         "why.tail.against": ". From here, the round looks likely to go against you",
-        "why.tail.even": ". From here, the round could go either way",
     },
     "el": {
         "title": "Ξερή",
@@ -400,6 +427,7 @@ WORDS = {
         "line.points": "Πόντοι γύρου",
         "line.total": "Σύνολο",
         "line.wins": "Κερδισμένοι γύροι",
+        "line.decides": "Την παρτίδα την κερδίζει όποιος κερδίσει τους περισσότερους γύρους.",
         "round.wins": {"you": "Κέρδισες τον γύρο", "they": "Τον γύρο κέρδισε {who}"},
         "round.tie": "Ο γύρος έληξε ισόπαλος",
         "tut.first": {"one": "Καλώς ήρθες σε έναν γύρο ξερής με οδηγίες! Μοιράζεις εσύ, οπότε"
@@ -451,22 +479,50 @@ WORDS = {
                                   " καθένα: στην τράπουλα μένουν {n} φύλλα."},
         "tut.empty": "Το τραπέζι είναι άδειο: το φύλλο σου ξεκινά καινούργια στοίβα. Αν ο"
                      " υπολογιστής έχει ίδιο, το μαζεύει με ξερή· πιο ασφαλές είναι ένα φύλλο"
-                     " που έχουν ήδη πέσει σχεδόν όλα τα ίδια του.",
+                     " που τα ίδια του έχουν σχεδόν όλα πέσει.",
         "tut.last_deal": "Η τράπουλα τελείωσε: αυτά είναι τα τελευταία φύλλα. Όσα μείνουν στο"
                          " τραπέζι στο τέλος πάνε σε όποιον μάζεψε τελευταίος.",
+        "tut.jack_big": "Με {card} θα μάζευες τώρα και τα {n} φύλλα του τραπεζιού, ό,τι κι"
+                        " αν είναι το πάνω: γι' αυτή τη στιγμή κρατάνε τον βαλέ.",
+        "tut.jack_lone": "Με {card} θα μάζευες το μοναχό φύλλο, {lone}, αλλά αυτό δεν είναι"
+                         " ξερή: ξερή γίνεται με ίδιο φύλλο, ή με βαλέ πάνω σε μοναχό βαλέ.",
+        "tut.lone": "Στο τραπέζι υπάρχει ένα μόνο φύλλο, {lone}, κι εσύ δεν έχεις ίδιο: αυτή"
+                    " τη φορά δεν έχεις ξερή. Ό,τι κι αν ρίξεις, στο τραπέζι θα είναι 2 φύλλα, και"
+                    " πάνω σε αυτά κανείς δεν κάνει ξερή.",
+        "tut.lay": "Κανένα φύλλο σου δεν μαζεύει τώρα, οπότε ρίξε ένα στο τραπέζι. Όποιος"
+                   " μαζέψει μετά θα πάρει και το δικό σου: δώσε ένα που δεν μετράει πόντους,"
+                   " από το τριάρι ως το εννιάρι ή ένα δυάρι εκτός από το δυάρι σπαθί.",
+        "tut.big_pile": "Στο τραπέζι μαζεύτηκαν {n} φύλλα. Όποιος τα μαζέψει κερδίζει πολλά για"
+                        " τους 3 πόντους των περισσότερων φύλλων: τα παίρνει όλα ένα φύλλο ίδιο"
+                        " με το πάνω ή ένας βαλές.",
+        "tut.safe": "Όλα τα ίδια με {card} έχουν παιχτεί ή τα έχεις εσύ, οπότε κανείς δεν"
+                    " μπορεί να {it} πάρει με ξερή: είναι το πιο ασφαλές φύλλο για να ξεκινήσεις"
+                    " καινούργια στοίβα.",
+        "tut.most_you": "Έχεις μαζέψει {n} φύλλα, πάνω από τα μισά από τα 52: οι 3 πόντοι για"
+                        " τα περισσότερα φύλλα είναι δικοί σου σε αυτόν τον γύρο.",
+        "tut.most_them": "Ο υπολογιστής έχει μαζέψει {n} φύλλα, πάνω από τα μισά από τα 52: οι"
+                         " 3 πόντοι για τα περισσότερα φύλλα είναι δικοί του σε αυτόν τον γύρο.",
+        "tut.last_card_you": "Το τελευταίο σου φύλλο. Όσα φύλλα μείνουν στο τραπέζι στο τέλος"
+                             " του γύρου πάνε σε όποιον μάζεψε τελευταίος· ως τώρα, αυτός είσαι"
+                             " εσύ.",
+        "tut.last_card_them": "Το τελευταίο σου φύλλο. Όσα φύλλα μείνουν στο τραπέζι στο τέλος"
+                              " του γύρου πάνε σε όποιον μάζεψε τελευταίος· ως τώρα, αυτός είναι"
+                              " ο υπολογιστής.",
         "tut.score": "Έτσι μετράμε τους πόντους του γύρου: 3 πόντοι για τα περισσότερα"
                      " φύλλα, 1 για κάθε άσο, ρήγα, ντάμα, βαλέ και δεκάρι, 1 για το δυάρι"
                      " σπαθί, 1 ακόμα για το"
                      " δεκάρι καρό και 10 για κάθε ξερή. Όλα αυτά τα ξαναβρίσκεις στους"
-                     " «Κανόνες», στο μενού.",
+                     " «Κανόνες».",
         "why.cut": "όπου κι αν κόψεις, το ίδιο κάνει",
         # {the_card}: the card as the subject («ο ρήγας καρό», «η ντάμα μπαστούνι»),
         # {card_acc} as the object («τον ρήγα καρό»), {other_rank}: «άλλη ντάμα»
         "why.xeri": "{the_card} παίρνει {lone_acc}, το μόνο φύλλο στο τραπέζι, και κάνει ξερή",
         "why.take_pile.none": "{the_card} μαζεύει το τραπέζι (δεν έχει φύλλα με πόντους)",
-        "why.take_pile": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος μαζί με {itself}",
-                          "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι μαζί με"
+        "why.take_pile": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος, μαζί με {itself}",
+                          "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι, μαζί με"
                                    " {itself}"},
+        "why.take_pile.plain": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος",
+                                "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι"},
         "why.safe_empty": "{the_card} δεν κινδυνεύει σε άδειο τραπέζι: δεν έχει μείνει"
                           " {other_rank}",
         "why.start_pile": "{the_card} ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για ξερή",
@@ -477,7 +533,6 @@ WORDS = {
                         "other": "Σου κόστισε περίπου {value} πόντους στον γύρο"},
         "why.tail.for": ". Από εδώ και πέρα ο γύρος δείχνει να σου πηγαίνει καλά",
         "why.tail.against": ". Από εδώ και πέρα ο γύρος δείχνει να σου πηγαίνει στραβά",
-        "why.tail.even": ". Από εδώ και πέρα ο γύρος μπορεί να πάει προς όποια μεριά",
     },
 }
 
@@ -488,7 +543,7 @@ def choice(fact: dict, v, form: str = "do") -> str:
         form, fact = "do", {**fact, "outcome": "lay"} if fact["kind"] == "play" else fact
     if fact["kind"] == "cut":
         return v.t(f"{form}.cut", n=fact["n"])
-    return v.t(f"{form}.{fact['outcome']}", card=said(fact["card"], v.lang), n=fact["taken"],
+    return v.t(f"{form}.{fact['outcome']}", card=_card(fact["card"], v), n=fact["taken"],
                points=fact.get("points"))
 
 
@@ -566,7 +621,12 @@ def _agreeing(params: dict, lang: str) -> dict:
     return out
 
 
-EVEN = 1.0  # an outlook within a point either way is an even round
+CLEAR = 3.0  # the outlook is said only when it is clear: 3 points or more either way
+
+
+def _scores(code: str) -> bool:
+    """Whether a card counts points of its own (X12): A K Q J 10, the 2♣."""
+    return code[:-1] in ("A", "K", "Q", "J", "10") or code == "2C"
 
 
 def reason(why: dict, v) -> str:
@@ -576,10 +636,10 @@ def reason(why: dict, v) -> str:
     key = why["key"]
     if key == "why.take_pile" and facts.get("n") == 0:
         key = "why.take_pile.none"
+    elif key == "why.take_pile" and not _scores(facts["card"]):   # a 9 counts nothing itself
+        key = "why.take_pile.plain"
     text = v.t(key, **params)
     tail = why.get("tail")
-    if tail:    # the round's outlook in words: a player cannot use "3.1 points"
-        value = tail["value"]
-        side = "even" if abs(value) < EVEN else "for" if value > 0 else "against"
-        text += v.t(f"why.tail.{side}")
+    if tail and abs(tail["value"]) >= CLEAR:   # in words: a player cannot use "3.1 points"
+        text += v.t("why.tail.for" if tail["value"] > 0 else "why.tail.against")
     return text[:1].upper() + text[1:]

@@ -90,9 +90,8 @@ WORDS = {
                                     " you win the game",
                              "they": "{high} + {low} = 19, so the player with fewer points"
                                      " wins: {who} wins the game"},
-        "verdict.reached_19": {"you": "You reached {high} points (19 or more): you win the game",
-                               "they": "{Who} reached {high} points (19 or more) and wins the"
-                                       " game"},
+        "verdict.reached_19": {"you": "You reached {high} points: you win the game",
+                               "they": "{Who} reached {high} points and wins the game"},
         # the table
         "exchange": "Exchange {n}",
         "stakes": {"one": "Stakes: 1 point", "other": "Stakes: {n} points"},
@@ -212,8 +211,8 @@ WORDS = {
         "tut.exchange_end": "The winner of an exchange scores its stakes. Whoever first reaches"
                             " 19 points wins the game; but if the two scores add up to exactly"
                             " 19, the player with fewer points wins.",
-        "tut.game_end": "That was a whole game of XIX. Open Rules in the menu to read it all"
-                        " again whenever you need it.",
+        "tut.game_end": "That was a whole game of XIX. Rules has it all, whenever you need to"
+                        " read it again.",
         "tut.nineteen_trick": "In the last trick, {high} and {low} made 19, so the lower card,"
                               " {low}, took it.",
         "tut.their_abandon": {"one": "The computer abandoned, so you scored the stakes at once,"
@@ -550,8 +549,8 @@ WORDS = {
                             " παρτίδα την κερδίζει όποιος φτάσει πρώτος τους 19 πόντους· αν"
                             " όμως οι δύο βαθμολογίες κάνουν μαζί ακριβώς 19, κερδίζει όποιος"
                             " έχει τους λιγότερους.",
-        "tut.game_end": "Αυτή ήταν μια ολόκληρη παρτίδα XIX. Οι «Κανόνες», στο μενού, τα"
-                        " εξηγούν όλα ξανά όποτε τα χρειαστείς.",
+        "tut.game_end": "Αυτή ήταν μια ολόκληρη παρτίδα XIX. Οι «Κανόνες» τα εξηγούν όλα ξανά"
+                        " όποτε τα χρειαστείς.",
         "tut.nineteen_trick": "Στην τελευταία λεβέ, το {high} και το {low} έκαναν 19, άρα την"
                               " πήρε το μικρότερο φύλλο, το {low}.",
         "tut.their_abandon": {"one": "Ο υπολογιστής εγκατέλειψε, άρα κέρδισες αμέσως τον πόντο"
