@@ -18,7 +18,7 @@ SAID = CHROME["en"]
 
 
 # Warm: a returning visitor's boot (e2e/conftest.py); a first visit's boot reaches ready in
-# test_security.py, test_bytes.py and test_snapshot.py's cold test.
+# test_bytes.py, test_security.py's CSP control and test_snapshot.py's cold test.
 @pytest.mark.warm
 def test_reaches_ready_and_shows_pythons_answer(app):
     assert app.open() == "ready", app.error_message()

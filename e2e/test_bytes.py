@@ -1,6 +1,7 @@
 """Each byte once (issue 19): a first visit in a fresh context (a private window: no
 disk cache) downloads every file once, compressed, although the service worker
-fills its offline cache during that visit; a reload then downloads nothing.
+fills its offline cache during that visit; a reload then downloads nothing. The same
+first visit is test_security.py's: no request leaves the origin, no CSP violation.
 
 Counts the response bodies the server sent, per file (devserver.DevServer.sent).
 """
@@ -17,6 +18,8 @@ def downloads(server) -> Counter:
 
 
 def test_first_visit_downloads_each_file_once(app):
+    # One first visit for both claims (cold: the whole boot, downloads and the snapshot's
+    # making): each file once, and nothing off the origin nor against the policy.
     app.server.sent.clear()
     assert app.open() == "ready", app.error_message()
     page = app.page
@@ -37,6 +40,12 @@ def test_first_visit_downloads_each_file_once(app):
     assert encodings["pyodide/pyodide.asm.wasm"] == "br"
     assert encodings["pyodide/pyodide.asm.mjs"] == "br"
 
+    # test_security.py: the page stays on its origin, its worker's downloads included.
+    assert app.offsite_requests() == []
+    seen = " ".join(page.context.request_urls)
+    assert "/pyodide/pyodide.asm.wasm" in seen and "/pyodide/pygame_core-" in seen
+
     page.reload()
     page.wait_for_selector("html[data-app-state=ready]", state="attached")
     assert downloads(app.server) == first  # the reload came from the offline cache
+    assert app.csp_violations() == []   # in the first visit and the reload

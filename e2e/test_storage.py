@@ -19,9 +19,9 @@ from urllib.parse import quote
 
 import pytest
 from play_driver import dialog_open, new_game, play_one, play_to_end, settle, start
-from positions import near_end, resume_near_end
+from positions import near_end
 from shots import PHONE, shot
-from stored import store, stored
+from stored import plant, store, stored
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
@@ -41,6 +41,16 @@ def mine(page, server) -> int:
     """The person's decisions (seat 0) in the saved record."""
     events = json.loads(stored(page, server)["game"])["table"]["record"]["events"]
     return sum(1 for e in events if e.get("player") == 0)
+
+
+def resume_near_end(page, url: str, **options) -> None:
+    """positions.resume_near_end's game (its last decision to make), planted before the
+    app's one boot instead of stored and reloaded."""
+    plant(page, url, {"game": json.dumps(near_end(**options))})
+    page.goto(f"{url}?pace=instant")
+    page.wait_for_selector("html[data-resumed=true]", state="attached", timeout=TIMEOUT)
+    page.wait_for_selector("html[data-busy=false][data-waiting=you]", state="attached",
+                           timeout=60_000)
 
 
 def open_tab(context, url):
@@ -192,15 +202,13 @@ def test_a_full_device_keeps_the_game_in_the_tab_and_says_so_each_time(app):
 
 def test_broken_stored_documents_are_set_aside_and_copies_can_be_handled(app):
     page = app.page
+    docs = {f"aside/game/2026-01-0{i + 1}T10:00:00.000Z": f'{{"old": {i}}}' for i in range(6)}
+    docs["settings"] = json.dumps({"format": 1, "speed": "fast",
+                                   "setup": {"game": "xeri", "seats": None}})
+    docs["game"] = json.dumps({"format": 1, "table": {"seats": None}})
+    docs["stats"] = json.dumps({"format": 1, "modes": {"xeri 2 easy": {"games": -3}}})
+    plant(page, app.server.url, docs)
     page.goto(app.server.url)
-    page.wait_for_selector("#setup", timeout=TIMEOUT)
-    for i in range(6):
-        store(page, f"aside/game/2026-01-0{i + 1}T10:00:00.000Z", f'{{"old": {i}}}')
-    store(page, "settings", json.dumps({"format": 1, "speed": "fast",
-                                        "setup": {"game": "xeri", "seats": None}}))
-    store(page, "game", json.dumps({"format": 1, "table": {"seats": None}}))
-    store(page, "stats", json.dumps({"format": 1, "modes": {"xeri 2 easy": {"games": -3}}}))
-    page.reload()
     page.wait_for_selector("#setup", timeout=TIMEOUT)
     text = page.inner_text("#storage-notice-text")
     assert "\n" not in text and "Your saved game could not be read" in text
@@ -289,14 +297,13 @@ def test_deep_nesting_stored_or_opened_never_stops_the_engine(app, tmp_path):
     parser (a fatal error: a blank page at every reload). Stored, it is set aside with the
     notice; opened as a file or a link, it gets its one line; the engine plays on."""
     page = app.page
-    page.goto(f"{app.server.url}?pace=instant")
-    page.wait_for_selector("#setup", timeout=TIMEOUT)
     deep = "[" * 3000 + "]" * 3000
-    store(page, "settings", '{"format": 1, "setup": ' + deep + "}")
-    store(page, "game", '{"format": 1, "table": ' + deep + "}")
-    # and statistics whose mode is not "game players level" (they broke the New game screen)
-    store(page, "stats", json.dumps({"format": 1, "modes": {"xeri 2": {}}}))
-    page.reload()
+    plant(page, app.server.url, {
+        "settings": '{"format": 1, "setup": ' + deep + "}",
+        "game": '{"format": 1, "table": ' + deep + "}",
+        # and statistics whose mode is not "game players level" (they broke New game)
+        "stats": json.dumps({"format": 1, "modes": {"xeri 2": {}}})})
+    page.goto(f"{app.server.url}?pace=instant")
     page.wait_for_selector("#setup", timeout=TIMEOUT)
     assert page.get_attribute("html", "data-app-state") == "ready"
     text = page.inner_text("#storage-notice-text")

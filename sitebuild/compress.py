@@ -9,7 +9,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from .common import MADE, BuildError, digest, node, site_files
+from .common import MADE, BuildError, digest, node, put, site_files
 
 # Written only when it saves this share of the bytes (zips of deflated files,
 # PNGs and tiny files do not).
@@ -31,18 +31,26 @@ for (const [input, output] of JSON.parse(readFileSync(0, "utf8"))) {
 
 
 def compress(dist: Path) -> None:
-    """name.gz (gzip -9) and name.br (brotli 11, by Node's zlib; cached in
-    .cache/made/ by content) beside every file of `dist` they make smaller."""
+    """name.gz (gzip -9) and name.br (brotli 11, by Node's zlib), both cached in
+    .cache/made/ by content (a test run builds several times), beside every file of
+    `dist` they make smaller."""
     pairs = []
     for name in site_files(dist):
         path = dist / name
         data = path.read_bytes()
-        packed = gzip.compress(data, 9, mtime=0)
+        key = digest(data)
+        cached = MADE / f"{key}.gz"
+        if cached.exists():
+            packed = cached.read_bytes()
+        else:
+            packed = gzip.compress(data, 9, mtime=0)
+            MADE.mkdir(parents=True, exist_ok=True)
+            put(cached, packed)
         if len(packed) > WORTH * len(data):
             continue
         path.with_name(path.name + ".gz").write_bytes(packed)
         if not name.startswith(GZIP_ONLY):
-            pairs.append((path, MADE / f"{digest(data)}.br"))
+            pairs.append((path, MADE / f"{key}.br"))
     todo = [(str(path), str(cached)) for path, cached in pairs if not cached.exists()]
     if todo:
         MADE.mkdir(parents=True, exist_ok=True)

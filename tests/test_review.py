@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from pathlib import Path
@@ -81,6 +82,7 @@ def test_each_decision_is_reviewed_from_what_was_seen_then():
     assert checked >= 3
 
 
+@functools.cache  # tests read the record, never change it
 def _planted(seed: int, kind: str):
     """A 2-player Xeri game (medium for both) up to the first time seat 0 can take a lone
     card as a xeri ("xeri") or holds a jack over an empty pile ("jack"), then seat 0's bad
@@ -106,11 +108,18 @@ def _planted(seed: int, kind: str):
     return None
 
 
+@functools.cache
+def _planted_review(seed: int, kind: str) -> Review:
+    """Seat 0's review (seed 1) of _planted(seed, kind): computed once for the tests that
+    read it (a review's methods only read what run() found)."""
+    return Review(_planted(seed, kind)[0], 0, 1).run()
+
+
 @pytest.mark.parametrize("kind, seeds", [("xeri", (2, 3, 4)), ("jack", (0, 6))])
 def test_a_planted_blunder_is_marked_with_the_better_choice(kind, seeds):
     for seed in seeds:
-        record, index, lone = _planted(seed, kind)
-        review = Review(record, 0, 1).run()
+        _, index, lone = _planted(seed, kind)
+        review = _planted_review(seed, kind)
         marked = {i["index"]: i for i in review.marked()}
         assert index in marked, (seed, review.items[-1])
         best = marked[index]["best"]["play"]
@@ -137,8 +146,7 @@ def test_a_planted_blunder_is_marked_with_the_better_choice(kind, seeds):
 def test_a_reviewed_position_says_it_is_a_review_not_your_turn(lang, status, title, found):
     """The status line above a reviewed position says what the screen is; "Your turn" there
     was stale (a new-player review). The header reads as a player says it."""
-    record, _, _ = _planted(3, "xeri")
-    review = Review(record, 0, 1).run()
+    review = _planted_review(3, "xeri")
     n = len(review.marked())
     assert n > 1
     frame = review.frame(0, lang)
@@ -298,14 +306,23 @@ def _outlined(node, found: dict) -> dict:
     return found
 
 
-def test_a_trade_outlines_the_strike_row_card_taken_too():
-    """N8: a trade names a card given and a strike-row place; both are outlined, for the
-    trade played and the better one (the place's card, face down as the seat saw it)."""
+@functools.cache
+def _easy_hard(seed: int) -> tuple[Record, Review]:
+    """An XIX game, easy (seat 0) against hard, and seat 0's review of it (seed 0):
+    computed once for the tests that read them."""
     from pygame_core.ai.match import config_for, play_game
 
     config = config_for("xix", None, [])
-    _, events = play_game("xix", config, ["easy", "hard"], 1, [[], []])
-    review = Review(Record("xix", config, events), 0, 0).run()
+    _, events = play_game("xix", config, ["easy", "hard"], seed, [[], []])
+    record = Record("xix", config, events)
+    return record, Review(record, 0, 0).run()
+
+
+def test_a_trade_outlines_the_strike_row_card_taken_too():
+    """N8: a trade names a card given and a strike-row place; both are outlined, for the
+    trade played and the better one (the place's card, face down as the seat saw it).
+    Seed 2's game: the draft test's below (a marked trade whose take and give both differ)."""
+    _, review = _easy_hard(2)
     step, item = next((s, i) for s, i in enumerate(review.marked()) if "trade" in i["played"])
     played, best = item["played"]["trade"], item["best"]["trade"]
     assert played["take"] != best["take"] and played["give"] != best["give"]
@@ -324,16 +341,13 @@ def test_an_xix_review_says_what_a_draft_does_with_cards_the_seat_knows():
     reason of either seat names is one that seat could see then: its hands, the open hands,
     the offer, the trick, the strike-row cards face up or placed by it, and the face-down
     ones of its own the other took."""
-    from pygame_core.ai.match import config_for, play_game
     from pygame_core.xix.ai import info_from_view
 
-    config = config_for("xix", None, [])
-    _, events = play_game("xix", config, ["easy", "hard"], 2, [[], []])
-    record = Record("xix", config, events)
+    record, mine = _easy_hard(2)
     states = list(record.states())
     named = 0
     for seat in (0, 1):
-        review = Review(record, seat, 0).run()
+        review = mine if seat == 0 else Review(record, seat, 0).run()
         for item in review.items:
             if "why" not in item:
                 continue
@@ -429,12 +443,18 @@ def _well_played(game: str, seed: int, decisions: int) -> Record:
     return session.record
 
 
+@functools.cache
+def _well_played_review(game: str, seed: int, decisions: int) -> Review:
+    """Seat 0's review (seed 1) of _well_played(game, seed, decisions), computed once."""
+    return Review(_well_played(game, seed, decisions), 0, 1).run()
+
+
 @pytest.mark.parametrize("game, decisions", [("xeri", 30), ("xix", 40)])
 def test_a_review_with_nothing_costly_shows_the_best_decisions_and_close_calls(game, decisions):
     """'No decision cost you much: well played' and nothing to step through was all a whole
     XIX game's review said (issue 34): now the best decisions and the closest calls, each
     said whole in both languages, and the summary says what they are."""
-    review = Review(_well_played(game, 3, decisions), 0, 1).run()
+    review = _well_played_review(game, 3, decisions)
     assert review.marked() == []
     shown = review.shown()
     assert shown and {i["kind"] for i in shown} <= {"best", "close"}
@@ -532,7 +552,7 @@ def test_a_close_call_you_got_right_says_why_before_naming_the_other():
     """"About as good: Play A♦. A♣ is the safest card to play here" gave the reason for
     the card played right after naming the other one (issue 35, English review F10): when
     the choice played was the best, its reason comes first, then the one about as good."""
-    review = Review(_well_played("xeri", 3, 30), 0, 1).run()
+    review = _well_played_review("xeri", 3, 30)
     seen = 0
     for step, item in enumerate(review.shown()):
         if item["kind"] != "close":
