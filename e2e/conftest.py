@@ -41,8 +41,9 @@ app         (function) App(page, server): the usual way in. `app.open()` loads t
 With XERI_TRACE_IMPORTS=FILE set (scripts/trace_stdlib.py), dist/ is a tracing
 build and the module names every server heard of are written to FILE at the end.
 
-Playwright's evaluate() is blocked by the page's CSP (no 'unsafe-eval'): read the
-page with selectors and attributes instead, and never set bypass_csp here.
+Playwright's evaluate() works under the page's CSP (its evaluation is not the page's
+eval: play_driver.look reads a step in one call); only injecting a script (axe) needs
+a context with bypass_csp, and the fixtures here never set it.
 """
 
 from __future__ import annotations
