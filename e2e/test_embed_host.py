@@ -89,6 +89,57 @@ def five_tables(host, context, width=1280):
 
 
 @pytest.mark.cold  # counts the server's downloads (a warm frame's come from the offline copy)
+# First in the file: run after test_what_only_the_engine_refuses... and
+# test_a_failed_start... on one worker, this table's computer never answered its move,
+# even in a cold context (seen 2026-11-28; the cause is not found yet).
+def test_open_in_the_game_full_screen_and_themes(host, context, server):
+    body = ('<xeri-table id="g" scenario="scenarios/xeri-xeri.json" mode="play" ai="easy" seed="4" '
+            'speed="instant" theme="light"></xeri-table>'
+            '<xeri-table id="k" scenario="scenarios/xeri-capture.json" theme="dark"></xeri-table>'
+            '<xeri-table id="u" scenario="scenarios/xeri-capture.json"></xeri-table>'
+            + buttons("g", "start"))
+    page = context.new_page()
+    page.emulate_media(color_scheme="dark")
+    page.goto(host.page("/open.html", body))
+    for t in "gku":
+        wait_message(page, t, "ready")
+    light, dark = "rgb(188, 216, 197)", "rgb(20, 73, 47)"
+    def body_of(t):
+        return page.frame_locator(f"xeri-table#{t} iframe").locator("body")
+    expect(body_of("g")).to_have_css("background-color", light)
+    expect(body_of("k")).to_have_css("background-color", dark)
+    auto = body_of("u")
+    expect(auto).to_have_css("background-color", dark)       # auto follows the reader's system
+    page.emulate_media(color_scheme="light")
+    expect(auto).to_have_css("background-color", light)
+    press(page, "#g-start")
+    frame = page.frame_locator("xeri-table#g iframe")
+    # A click while the table is busy is not taken (table.js): wait until it is the reader's.
+    frame.locator("html[data-busy=false][data-waiting=you]").wait_for(state="attached",
+                                                                       timeout=TIMEOUT)
+    frame.locator("button.card.legal[aria-label*='xeri']").click(timeout=TIMEOUT)
+    wait_message(page, "g", "move", 2)
+    frame.locator("html[data-waiting=you]").wait_for(state="attached", timeout=TIMEOUT)
+    decisions = frame.locator("html").get_attribute("data-decisions")
+    # Full screen's picture is the sprite's icon, not a character a font may lack (⛶).
+    assert frame.locator("#ctl-full").text_content() == ""
+    assert frame.locator("#ctl-full svg.icon > use[href='#i-full']").count() == 1
+    assert frame.locator("svg symbol#i-full path").count() == 1
+    icon = frame.locator("#ctl-full svg.icon").bounding_box()
+    assert 14 <= icon["width"] == icon["height"] <= 24, icon
+    frame.locator("#ctl-full").click()
+    frame.locator("html:fullscreen").wait_for(state="attached")
+    frame.locator("#ctl-full").click()
+    frame.locator("html:fullscreen").wait_for(state="detached")
+    with page.expect_popup() as opened:     # (a context's expect_page would spoil it)
+        frame.locator("#ctl-open").click()
+    app = opened.value
+    app.wait_for_selector(f"html[data-app-state=ready][data-decisions='{decisions}'][data-waiting=you]",
+                          state="attached", timeout=TIMEOUT)
+    assert "#open=" not in app.url
+    assert app.locator("button.card.legal").count() >= 1
+
+
 def test_five_tables_share_one_engine_each_with_its_own_game(host, context, server):
     page = five_tables(host, context)
     # A fresh game shows a real deal before anything boots.
@@ -331,54 +382,6 @@ def test_a_reader_who_started_a_table_once_starts_it_offline(host, context, serv
         assert wait_message(again, "o", "move")[0]["player"] == 0
     finally:
         context.set_offline(False)
-
-
-def test_open_in_the_game_full_screen_and_themes(host, context, server):
-    body = ('<xeri-table id="g" scenario="scenarios/xeri-xeri.json" mode="play" ai="easy" seed="4" '
-            'speed="instant" theme="light"></xeri-table>'
-            '<xeri-table id="k" scenario="scenarios/xeri-capture.json" theme="dark"></xeri-table>'
-            '<xeri-table id="u" scenario="scenarios/xeri-capture.json"></xeri-table>'
-            + buttons("g", "start"))
-    page = context.new_page()
-    page.emulate_media(color_scheme="dark")
-    page.goto(host.page("/open.html", body))
-    for t in "gku":
-        wait_message(page, t, "ready")
-    light, dark = "rgb(188, 216, 197)", "rgb(20, 73, 47)"
-    def body_of(t):
-        return page.frame_locator(f"xeri-table#{t} iframe").locator("body")
-    expect(body_of("g")).to_have_css("background-color", light)
-    expect(body_of("k")).to_have_css("background-color", dark)
-    auto = body_of("u")
-    expect(auto).to_have_css("background-color", dark)       # auto follows the reader's system
-    page.emulate_media(color_scheme="light")
-    expect(auto).to_have_css("background-color", light)
-    press(page, "#g-start")
-    frame = page.frame_locator("xeri-table#g iframe")
-    # A click while the table is busy is not taken (table.js): wait until it is the reader's.
-    frame.locator("html[data-busy=false][data-waiting=you]").wait_for(state="attached",
-                                                                       timeout=TIMEOUT)
-    frame.locator("button.card.legal[aria-label*='xeri']").click(timeout=TIMEOUT)
-    wait_message(page, "g", "move", 2)
-    frame.locator("html[data-waiting=you]").wait_for(state="attached", timeout=TIMEOUT)
-    decisions = frame.locator("html").get_attribute("data-decisions")
-    # Full screen's picture is the sprite's icon, not a character a font may lack (⛶).
-    assert frame.locator("#ctl-full").text_content() == ""
-    assert frame.locator("#ctl-full svg.icon > use[href='#i-full']").count() == 1
-    assert frame.locator("svg symbol#i-full path").count() == 1
-    icon = frame.locator("#ctl-full svg.icon").bounding_box()
-    assert 14 <= icon["width"] == icon["height"] <= 24, icon
-    frame.locator("#ctl-full").click()
-    frame.locator("html:fullscreen").wait_for(state="attached")
-    frame.locator("#ctl-full").click()
-    frame.locator("html:fullscreen").wait_for(state="detached")
-    with page.expect_popup() as opened:     # (a context's expect_page would spoil it)
-        frame.locator("#ctl-open").click()
-    app = opened.value
-    app.wait_for_selector(f"html[data-app-state=ready][data-decisions='{decisions}'][data-waiting=you]",
-                          state="attached", timeout=TIMEOUT)
-    assert "#open=" not in app.url
-    assert app.locator("button.card.legal").count() >= 1
 
 
 def test_open_in_the_game_keeps_the_tables_language(host, context):
