@@ -194,16 +194,23 @@ def test_bad_parameters_are_one_line_errors(page, server):
         assert text.lower() in message.lower() and "\n" not in message, query
 
 
-@pytest.mark.cold  # counts the server's downloads (a warm frame's come from the offline copy)
-def test_the_address_says_where_to_start_and_the_still_shows_it(page, server):
-    """`start=N`: the still of frame N before anything boots, then the replay opens on it."""
+def still_at_start(page, server, start=3):
+    """XIX's draft scenario for seat 1 in Greek, its address saying `start`, as a still:
+    the scenario and its replay's frames."""
     scn = load_scenario(json.loads((ROOT / "web/scenarios/xix-draft.json").read_text()))
     frames, default = replay_frames(scn, 1, "el")
-    start = 3
     assert start != default
     page.goto(f"{server.url}embed.html?scenario=scenarios/xix-draft.json&seat=1&lang=el"
               f"&speed=instant&start={start}")
     page.wait_for_selector("html[data-embed-state=still][data-still=position]", state="attached")
+    return scn, frames
+
+
+@pytest.mark.cold  # counts the server's downloads (a warm frame's come from the offline copy)
+def test_the_address_says_where_to_start_and_the_still_shows_it(page, server):
+    """`start=N`: the still of frame N before anything boots, then the replay opens on it."""
+    start = 3
+    scn, frames = still_at_start(page, server, start)
     drawn = page.locator("#board [data-key]").evaluate_all("els => els.map(e => e.dataset.key)")
     keys = json.dumps(stills(scn, 1, "el")[start]["board"])
     assert drawn and drawn == [k for k in re.findall(r'"(?:data-)?key": "([^"]+)"', keys)]
@@ -213,13 +220,8 @@ def test_the_address_says_where_to_start_and_the_still_shows_it(page, server):
 def test_a_table_started_at_the_addresss_start_opens_there(page, server):
     """`start=N`, started: the replay opens on frame N (the still: the test above, on a first
     visit)."""
-    scn = load_scenario(json.loads((ROOT / "web/scenarios/xix-draft.json").read_text()))
-    frames, default = replay_frames(scn, 1, "el")
     start = 3
-    assert start != default
-    page.goto(f"{server.url}embed.html?scenario=scenarios/xix-draft.json&seat=1&lang=el"
-              f"&speed=instant&start={start}")
-    page.wait_for_selector("html[data-embed-state=still][data-still=position]", state="attached")
+    scn, frames = still_at_start(page, server, start)
     page.click("#start")
     page.wait_for_selector(f"html[data-embed-state=live][data-frame='{start}']",
                            state="attached", timeout=TIMEOUT)
