@@ -44,15 +44,18 @@ def measure(frame, parts) -> dict[str, list[dict]]:
     shows in `frame` (a page, or a frame locator: boxes in the page's px), by name: each
     visible, non-empty match."""
     named = list(parts.items() if isinstance(parts, dict) else ((sel, sel) for sel in parts))
+    every = f"(sels) => sels.map((sel) => ({BOXES})([...document.querySelectorAll(sel)]))"
+    sels = [s for s, _ in named]
     if hasattr(frame, "evaluate"):      # a page: every selector in one call
-        found = frame.evaluate(f"(sels) => sels.map((sel) => ({BOXES})"
-                               "([...document.querySelectorAll(sel)]))", [s for s, _ in named])
+        found = frame.evaluate(every, sels)
         return {name: boxes for (_, name), boxes in zip(named, found, strict=True)}
-    # A frame's boxes are in its own px: moved by where its iframe's content starts.
+    # A frame: every selector in one call in its document; its boxes are in its own px,
+    # moved by where its iframe's content starts.
     x, y = frame.owner.evaluate("f => { const r = f.getBoundingClientRect();"
                                 " return [r.x + f.clientLeft, r.y + f.clientTop]; }")
-    return {name: [{**box, "x": box["x"] + x, "y": box["y"] + y}
-                   for box in frame.locator(sel).evaluate_all(BOXES)] for sel, name in named}
+    found = frame.locator(":root").evaluate(f"(root, sels) => ({every})(sels)", sels)
+    return {name: [{**box, "x": box["x"] + x, "y": box["y"] + y} for box in boxes]
+            for (_, name), boxes in zip(named, found, strict=True)}
 
 
 def crowded(parts: dict[str, list[dict]], outer: dict, where: str, slack: float = 0.5,

@@ -4,7 +4,8 @@ with the storage a browser gives a third party. Its own strict CSP,
 a script that logs every message it receives (#log li, data-id, data-event) and
 buttons that send commands; helpers to read the log and wait on it. A warm embed module
 imports `engines` and `kept_context` (its `context`): one context for the module's tests,
-the tables' shared engines kept running between them."""
+the tables' shared engines kept running between them (and `shared_page`: a host page its
+tests share, each with a table of its own)."""
 
 from __future__ import annotations
 
@@ -151,6 +152,7 @@ def engines(module_context, site_server):
     keepers[1].wait_for_selector("html[data-embed-state=live]", state="attached",
                                  timeout=TIMEOUT)
     context.keepers = keepers
+    context.rules, context.shared_pages = httpd, {}
     yield context
     httpd.shutdown()
     httpd.server_close()
@@ -182,6 +184,20 @@ def kept_context(request, new_context, site_server, warm_contexts):
     cdp.detach()
     context.clear_cookies()
     context.request_urls[:0] = seen
+
+
+def shared_page(context, name, make):
+    """The page `make(rules_site)` made once for the warm module's tests that ask for `name`
+    (on the module's own rules site, kept open as the keepers are): each test commands a
+    table of its own on it. A cold test's context (or every test's with XERI_COLD=1) is not
+    the module's: None then."""
+    if getattr(context, "keepers", None) is None:
+        return None
+    shared = context.shared_pages
+    if name not in shared or shared[name].is_closed():
+        shared[name] = make(context.rules)
+        context.keepers.append(shared[name])
+    return shared[name]
 
 
 def buttons(target, *commands, **data):

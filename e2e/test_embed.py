@@ -22,6 +22,7 @@ from hosts import (
     messages,
     press,
     pyodide_requests,
+    shared_page,
     wait_message,
     worker_requests,
 )
@@ -55,20 +56,25 @@ HOST_BODY = (
 
 @pytest.fixture
 def host_page(host, context, server):
-    page = context.new_page()
-    page.set_viewport_size({"width": 900, "height": 2200})
-    page.console_lines = []
-    page.on("console", lambda m: page.console_lines.append(f"{m.type}: {m.text}"))
-    page.goto(host.page("/host.html", HOST_BODY.replace("{table}", host.table)))
-    for table_id in ("t-replay", "t-play", "t-demo"):
-        wait_message(page, table_id, "ready")
-    for frame in ("#f-none", "#f-wrong"):
-        embed_state(page, frame, "still")
-    return page
+    """The host page of HOST_BODY: the warm tests share one (each starts a table of its own),
+    a cold test has its own."""
+    def make(site):
+        page = context.new_page()
+        page.set_viewport_size({"width": 900, "height": 2200})
+        page.console_lines = []
+        page.on("console", lambda m: page.console_lines.append(f"{m.type}: {m.text}"))
+        page.goto(site.page("/host.html", HOST_BODY.replace("{table}", site.table)))
+        for table_id in ("t-replay", "t-play", "t-demo"):
+            wait_message(page, table_id, "ready")
+        for frame in ("#f-none", "#f-wrong"):
+            embed_state(page, frame, "still")
+        return page
+    return shared_page(context, "host", make) or make(host)
 
 
 @pytest.mark.cold  # counts the server's downloads (a warm frame's come from the offline copy)
 def test_ready_messages_go_only_to_the_named_origin_and_nothing_boots(host_page, host, server):
+    """... and commands from a host not named are ignored (one first visit for both)."""
     page = host_page
     origins = {li.get_attribute("data-origin") for li in page.locator("#log li").all()}
     assert origins == {host.table}
@@ -81,6 +87,15 @@ def test_ready_messages_go_only_to_the_named_origin_and_nothing_boots(host_page,
     assert still.locator("html[data-still=position] #board .hand .card").count() == 6
     assert pyodide_requests(server) == []
     assert not worker_requests(server)
+    # Commands from a host the frame does not name (another origin, or none) are ignored
+    # (on this first visit: nothing boots for them either).
+    for target in ("f-wrong", "f-none"):
+        press(page, f"#{target}-start")
+        frame = page.frame_locator(f"#{target}")
+        frame.locator("html[data-ignored='1']").wait_for(state="attached")
+        assert frame.locator("html").get_attribute("data-embed-state") == "still"
+    assert pyodide_requests(server) == [] and not worker_requests(server)
+    assert messages(page, "f-wrong") == [] and messages(page, "f-none") == []
 
 
 def test_replay_steps_through_the_scenario_by_host_commands(host_page):
@@ -138,18 +153,6 @@ def test_demo_plays_to_the_end_with_round_and_game_messages(host_page):
     # one numbering (studio.moves): the cut before the first deal is no move, so its message
     # says 0, the deal as dealt, and the first card played is move 1
     assert [m["decisions"] for m in moves] == list(range(len(moves)))
-
-
-@pytest.mark.cold  # counts the server's downloads (a warm frame's come from the offline copy)
-def test_commands_from_a_host_not_named_are_ignored(host_page, server):
-    page = host_page
-    for target in ("f-wrong", "f-none"):
-        press(page, f"#{target}-start")
-        frame = page.frame_locator(f"#{target}")
-        frame.locator("html[data-ignored='1']").wait_for(state="attached")
-        assert frame.locator("html").get_attribute("data-embed-state") == "still"
-    assert pyodide_requests(server) == []
-    assert messages(page, "f-wrong") == [] and messages(page, "f-none") == []
 
 
 @pytest.mark.cold  # counts the server's downloads (a warm frame's come from the offline copy)

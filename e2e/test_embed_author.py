@@ -464,7 +464,7 @@ def clear_of_the_prompt(frame):
 
 
 @pytest.mark.cold  # a warm context's frame would load from its offline copy, site or not
-def test_a_table_whose_site_is_gone_says_so_in_the_page(host, context):
+def test_a_table_whose_site_is_gone_says_so_in_the_page(host, context, server):
     """Author2's try (1): offline, where a browser keeps no third-party storage (no service
     worker in the frame), the reader saw only the browser's error page in the frame. The
     element's frame that loads no table (its site gone) gives way to a line in the page, in
@@ -472,6 +472,13 @@ def test_a_table_whose_site_is_gone_says_so_in_the_page(host, context):
     languages on one page: one first visit.)"""
     from pygame_core import embed, words
 
+    # The element waits PATIENCE_MS for a frame's first word (twice that for one that never
+    # loads) before it says so: served here with a shorter wait, the same rule (seconds of
+    # waiting saved; a table that answers clears the line whenever it answers).
+    element = (server.root / "xeri-table.js").read_text()
+    served, count = re.subn(r'"patience": [0-9.e]+,', '"patience": 1000,', element)
+    assert count == 1, "xeri-table.js lost its catalog's patience"
+    server.overrides["/xeri-table.js"] = served.encode()
     page = context.new_page()
     page.route(re.compile(r".*/embed\.html\?.*id=gone.*"),
                lambda route: route.abort("connectionrefused"))
@@ -493,14 +500,14 @@ def test_a_table_whose_site_is_gone_says_so_in_the_page(host, context):
         assert page.locator(f"xeri-table#here-{lang} iframe").is_visible()
 
 
-def test_a_kept_lesson_that_does_not_open_is_kept_aside(new_context, server):
+def test_a_kept_lesson_that_does_not_open_is_kept_aside(context, server):
     """A lesson kept in the browser that the kit cannot open again is not overwritten by the
     next one without a word: the kit says so, and the page keeps it under a name of its own."""
     origin = server.url.rstrip("/")
     damaged = "z:AAAA"
-    context = new_context(storage_state={"cookies": [], "origins": [{"origin": origin,
-        "localStorage": [{"name": "xeri-table.lesson", "value": damaged}]}]})
     kit = context.new_page()
+    kit.goto(f"{server.url}favicon.svg")    # our origin, no page of it: the lesson kept there
+    kit.evaluate("(lesson) => localStorage.setItem('xeri-table.lesson', lesson)", damaged)
     kit.goto(f"{server.url}kit.html?lang=en")
     kit.wait_for_selector("#author-error:has-text('kept aside')", timeout=TIMEOUT)
     author_deal(kit, "xix", {"hand1": "18 17 16 15 14 13"})
