@@ -22,11 +22,9 @@ const post = (message) => {
 
 // What the page shows while booting: one entry per download, by site path.
 const items = new Map();
-let stage = "Reading the build manifest";
 
-function report(newStage) {
-  if (newStage) stage = newStage;
-  post({ event: "progress", stage, items: restoring ? [] : [...items.values()] });
+function report() {
+  post({ event: "progress", items: restoring ? [] : [...items.values()] });
 }
 
 function track(manifest) {
@@ -271,7 +269,7 @@ async function boot() {
   const { loadPyodide } = await runtimeScript.catch((err) => {
     throw Object.assign(new Error(`the Python runtime script did not load (${err.message})`), { code: navigator.onLine ? "broken" : "network" });
   });
-  report("Loading the Python runtime"); // the page's stall limit ends here: see watch
+  report(); // the page's stall limit ends here: see watch
   const stderr = [];
   const options = {
     indexURL: runtime.href,
@@ -302,7 +300,7 @@ async function boot() {
   if (!(WHEEL_PACKAGE in pyodide.loadedPackages)) {
     throw new Error(`the game engine wheel did not load: ${await diagnoseWheel(runtime, manifest, stderr)}`);
   }
-  report("Starting the game engine");
+  report();
   const handle = ready(pyodide, false);
   if (key) {
     copying = copyHeap(pyodide);
