@@ -123,6 +123,15 @@ def test_stalled_download_times_out_with_a_message(app):
     assert "Python standard library" in message
 
 
+def test_a_runtime_script_that_never_comes_times_out(app):
+    """Until the runtime's script has come, the page's own limit guards the boot (the
+    worker watches only the downloads it counts)."""
+    app.server.overrides[f"/{RUNTIME_DIR}/pyodide.mjs"] = HANG
+    app.set_stall_timeout(3000)
+    assert app.open() == "error"
+    assert app.error_message() == SAID["boot.stalled"], app.error_detail()
+
+
 def test_a_slow_start_is_not_a_stalled_download(app):
     """Review 5, F1: on a busy phone the runtime's start (CPU, nothing downloading) took
     longer than the no-progress limit, and the page failed saying the connection stopped.
