@@ -123,6 +123,34 @@ def test_stalled_download_times_out_with_a_message(app):
     assert "Python standard library" in message
 
 
+def test_a_runtime_script_that_never_comes_times_out(app):
+    """Until the runtime's script has come, the page's own limit guards the boot (the
+    worker watches only the downloads it counts)."""
+    app.server.overrides[f"/{RUNTIME_DIR}/pyodide.mjs"] = HANG
+    app.set_stall_timeout(3000)
+    assert app.open() == "error"
+    assert app.error_message() == SAID["boot.stalled"], app.error_detail()
+
+
+def test_a_slow_start_is_not_a_stalled_download(app):
+    """Review 5, F1: on a busy phone the runtime's start (CPU, nothing downloading) took
+    longer than the no-progress limit, and the page failed saying the connection stopped.
+    Here the engine's thread is held for more than twice the limit (a busy loop served at
+    the head of the runtime's script): the page says it is still starting, offers to try
+    again, and boots."""
+    runtime = f"/{RUNTIME_DIR}/pyodide.asm.mjs"
+    held = b"for (const end = Date.now() + 8000; Date.now() < end;);\n"
+    app.server.overrides[runtime] = held + (app.server.root / runtime[1:]).read_bytes()
+    app.set_stall_timeout(3000)
+    page = app.page
+    page.goto(app.server.url)
+    expect(page.locator("#boot-stage")).to_have_text(SAID["boot.still"], timeout=60_000)
+    expect(page.locator("#still-retry")).to_be_visible()
+    page.wait_for_selector("html[data-app-state=ready], html[data-app-state=error]",
+                           state="attached", timeout=90_000)
+    assert page.get_attribute("html", "data-app-state") == "ready", app.error_detail()
+
+
 def test_missing_worker_ends_in_error(app):
     app.server.overrides["/app/worker.js"] = 404
     assert app.open() == "error"

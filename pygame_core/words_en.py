@@ -174,6 +174,8 @@ CHROME = {
     "boot.mb": "{done} of {total} MB",
     "boot.decimal": ".",
     "boot.starting": "Starting the game…",
+    "boot.still": "The game is still starting: on a busy device this can take a minute."
+                  " Keep waiting, or try again.",
     "boot.failed": "The game could not start",
     "boot.retry": "Try again",
     "boot.network": "A part of the game could not be downloaded. Check your connection and"

@@ -6,15 +6,17 @@ const $ = (id) => document.getElementById(id);
 
 export function bootScreen() {
   fill();
-  $("retry").addEventListener("click", () => location.reload());
+  for (const id of ["retry", "still-retry"]) $(id).addEventListener("click", () => location.reload());
 }
 
 // The megabytes with the language's decimal mark (not toLocaleString: its first call
-// loads the locale data, on the page's thread while the engine boots).
-export function showProgress({ items, done, total }) {
+// loads the locale data, on the page's thread while the engine boots). A stage that is
+// `still` (slow, as on a busy phone) is said so, with a way to try again.
+export function showProgress({ items, done, total, still = false }) {
   const mb = (n) => (n / 1e6).toFixed(1).replace(".", t("boot.decimal"));
   $("boot-progress").value = total ? done / total : 0;
-  $("boot-stage").textContent = t(items.every((i) => i.done) ? "boot.starting" : "boot.download");
+  $("boot-stage").textContent = t(still ? "boot.still" : items.every((i) => i.done) ? "boot.starting" : "boot.download");
+  $("still-retry").hidden = !still;
   $("boot-bytes").textContent = total ? t("boot.mb", { done: mb(done), total: mb(total) }) : "";
 }
 

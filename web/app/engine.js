@@ -2,7 +2,7 @@
 // module Web Worker. Requests are {id, op, args}; the worker forwards them as
 // JSON to pygame_core.bridge and posts back {id, ok, result} or
 // {id, ok: false, error: {type, code, message}}. Besides replies the worker posts
-// events: {event: "progress", stage, items} (onProgress gets the bytes done and total too), {event: "booted", hello}, {event: "fatal", message, code},
+// events: {event: "progress", items} (onProgress gets the bytes done and total too), {event: "booted", hello}, {event: "fatal", message, code},
 // {event: "snapshot", state, ...} (the interpreter snapshot: restored, fallback, saved
 // or failed; see worker.js) and {event: "quiet"} (once after the boot, when no request
 // came for a moment), passed to onEvent.
@@ -19,27 +19,26 @@ export class EngineError extends Error {
 
 export class Engine {
   // workerUrl: the module worker, or start.js (its worker started already: what it heard
-  // so far is heard again here). stallMs: fail the boot when the worker reports nothing
-  // for this long. onProgress(progressEvent) for the boot display.
+  // so far is heard again here). stallMs: fail the boot when the worker says nothing for
+  // this long (its script, the manifest); the worker itself then fails a download whose
+  // bytes stop for this long, never a slow start (worker.js). onProgress(progressEvent)
+  // for the boot display: again with `still` when a boot stage says nothing for as long.
   constructor(workerUrl, { stallMs = 30000, callTimeoutMs = 30000, onProgress = () => {},
     onEvent = () => {}, shared = "" } = {}) {
-    Object.assign(this, { stallMs, callTimeoutMs, onProgress, onEvent });
-    this.failure = null;
-    this._nextId = 1;
-    this._pending = new Map();
-    this._stage = "starting the engine worker";
+    Object.assign(this, { stallMs, callTimeoutMs, onProgress, onEvent, failure: null, _nextId: 1, _pending: new Map() });
     this._booted = new Promise((resolve, reject) => { this._boot = { resolve, reject }; });
     const one = shared && typeof SharedWorker === "function";
     this._worker = workerUrl.worker ?? (one ? new SharedWorker(workerUrl, { type: "module", name: shared }) : new Worker(workerUrl, { type: "module", name: "engine" }));
     this._port = one ? this._worker.port : this._worker;
     this._port.addEventListener("message", (e) => this._receive(e.data));
     this._port.start?.();
+    this._port.postMessage({ stallMs });
     this._worker.addEventListener("error", (e) => {
       e.preventDefault();
       this._fail(`the engine worker failed to load or crashed${e.message ? ` (${e.message})` : ""}`);
     });
     this._port.addEventListener("messageerror", () => this._fail("a message from the engine worker could not be read"));
-    this._armStall();
+    this._stallTimer = setTimeout(() => this._fail(`timed out after ${Math.round(stallMs / 1000)} s without progress (starting the engine worker)`, "stalled"), stallMs);
     for (const e of workerUrl.takeOver?.() ?? []) this._worker.dispatchEvent(e);
     // Ready once booted and the bridge answered: resolves with the "hello" result
     // (which the worker sends with "booted", saving a round trip).
@@ -67,11 +66,11 @@ export class Engine {
 
   _receive(message) {
     if (message.event === "progress") {
-      const unfinished = message.items.filter((item) => item.started && !item.done);
-      this._stage = unfinished.length ? `loading ${unfinished.map((item) => item.label).join(", ")}` : message.stage.toLowerCase();
-      if (!this.booted) this._armStall(); // the limit guards the boot: the offline cache's copies report later
       const sum = (count) => message.items.reduce((s, item) => s + count(item), 0);
-      this.onProgress({ ...message, total: sum((i) => i.total), done: sum((i) => Math.min(i.loaded, i.total)) });
+      const progress = { ...message, total: sum((i) => i.total), done: sum((i) => Math.min(i.loaded, i.total)) };
+      this.onProgress(progress);
+      clearTimeout(this._stallTimer); // the worker has started: it watches its downloads
+      if (!this.booted) this._stallTimer = setTimeout(() => this.onProgress({ ...progress, still: true }), this.stallMs);
     } else if (message.event === "booted") {
       this.booted = true;
       clearTimeout(this._stallTimer);
@@ -87,12 +86,6 @@ export class Engine {
       if (message.ok) resolve(message.result);
       else reject(new EngineError(message.error.type, message.error.message, message.error.code));
     }
-  }
-
-  _armStall() {
-    clearTimeout(this._stallTimer);
-    this._stallTimer = setTimeout(() => this._fail(
-      `timed out after ${Math.round(this.stallMs / 1000)} s without progress (${this._stage})`, "stalled"), this.stallMs);
   }
 
   _fail(message, code) {

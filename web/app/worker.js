@@ -22,11 +22,9 @@ const post = (message) => {
 
 // What the page shows while booting: one entry per download, by site path.
 const items = new Map();
-let stage = "Reading the build manifest";
 
-function report(newStage) {
-  if (newStage) stage = newStage;
-  post({ event: "progress", stage, items: restoring ? [] : [...items.values()] });
+function report() {
+  post({ event: "progress", items: restoring ? [] : [...items.values()] });
 }
 
 function track(manifest) {
@@ -37,7 +35,7 @@ function track(manifest) {
   }
 }
 
-// Counts a download's bytes as they arrive.
+// Counts a download's bytes as they arrive (not as the offline cache stores them).
 const counter = (item) => new TransformStream({
   transform(chunk, controller) {
     item.loaded += chunk.byteLength;
@@ -49,7 +47,20 @@ const counter = (item) => new TransformStream({
     item.total = Math.max(item.total, item.loaded);
     report();
   },
-});
+}, undefined, { highWaterMark: Infinity });
+
+// A download stalls when its bytes stop for the page's stallMs of this thread's free time:
+// a tick that comes late (the thread busy compiling or starting Python, as on a slow phone)
+// does not count, and a stage with no download under way never fails by time.
+let stallMs = 30000, still = 0, tickAt = performance.now(), before = -1, stalled;
+const TICK_MS = 500, watching = new Promise((_, reject) => { stalled = reject; });
+const watch = setInterval(() => {
+  const open = restoring ? [] : [...items.values()].filter((item) => item.started && !item.done);
+  const bytes = open.reduce((sum, item) => sum + item.loaded, 0), gap = performance.now() - tickAt;
+  still = !open.length || bytes !== before ? 0 : still + (gap < 2 * TICK_MS ? gap : 0);
+  [tickAt, before] = [performance.now(), bytes];
+  if (still >= stallMs) stalled(Object.assign(new Error(`timed out after ${Math.round(stallMs / 1000)} s without progress (loading ${open.map((item) => item.label).join(", ")})`), { code: "stalled" }));
+}, TICK_MS);
 
 // The offline cache of this build (sw.js) takes a copy of each tracked download,
 // so that the first visit fetches every file once; sw.js checks it before use.
@@ -255,10 +266,10 @@ async function boot() {
   // A first visit's helper closes once loaded: stopped while its file is on the way, that
   // file would come again with the offline cache.
   if (!(restoring = Boolean(snapshot))) unpacker?.postMessage(null);
-  report("Loading the Python runtime");
   const { loadPyodide } = await runtimeScript.catch((err) => {
     throw Object.assign(new Error(`the Python runtime script did not load (${err.message})`), { code: navigator.onLine ? "broken" : "network" });
   });
+  report(); // the page's stall limit ends here: see watch
   const stderr = [];
   const options = {
     indexURL: runtime.href,
@@ -289,7 +300,7 @@ async function boot() {
   if (!(WHEEL_PACKAGE in pyodide.loadedPackages)) {
     throw new Error(`the game engine wheel did not load: ${await diagnoseWheel(runtime, manifest, stderr)}`);
   }
-  report("Starting the game engine");
+  report();
   const handle = ready(pyodide, false);
   if (key) {
     copying = copyHeap(pyodide);
@@ -299,11 +310,11 @@ async function boot() {
 }
 
 const shared = "onconnect" in self; // a SharedWorker
-const booting = boot().catch((err) => {
+const booting = Promise.race([boot(), watching]).catch((err) => {
   post({ event: "fatal", message: err.message, code: err.code ?? "broken" });
   if (shared) self.close(); // a retry starts a new one
   return null;
-});
+}).finally(() => clearInterval(watch));
 
 async function answer({ id, op, args }, port) {
   const handle = await booting;
@@ -325,7 +336,7 @@ async function answer({ id, op, args }, port) {
 
 function connect(port) {
   ports.add(port);
-  port.addEventListener("message", (e) => answer(e.data, port));
+  port.addEventListener("message", ({ data }) => (data.stallMs ? (stallMs = data.stallMs) : answer(data, port)));
   port.start?.();
   for (const message of told.values()) port.postMessage(message);
 }
