@@ -86,9 +86,24 @@ def test_frames_fit_their_table_and_the_score_panel_whole(host, context, width):
     # A frame higher than its table says how high the table is, not how high the frame is.
     assert wait_message(page, "k", "resize")[0]["height"] < 600
     wait_message(page, "p", "ready")
+    frame = page.frame_locator("xeri-table#p iframe")
+    iframe, table = page.locator("xeri-table#p iframe"), frame.locator("#table")
+
+    def fits():
+        return abs(iframe.bounding_box()["height"] - table.bounding_box()["height"]) <= 1
+
+    until(fits, "the frame to fit its still")
+    still = iframe.bounding_box()["height"]
     press(page, "#p-start")
     wait_message(page, "p", "started")
-    frame = page.frame_locator("xeri-table#p iframe")
+    # The replay's buttons in one row, where the still's band was: no jump on start (at
+    # 360 px they wrapped to two rows, and the frame grew by 30 px).
+    frame.locator("#controls button").first.wait_for(state="attached")
+    tops = frame.locator("#controls button").evaluate_all(
+        "bs => bs.filter((b) => b.offsetParent).map((b) => b.getBoundingClientRect().top)")
+    assert len(tops) >= 5 and len(set(tops)) == 1, (width, tops)
+    until(fits, "the frame to fit its live table")
+    assert abs(iframe.bounding_box()["height"] - still) <= 4, (width, still)
     panel = frame.locator("#panel")
     for n in range(2, 6):   # to the round's end, a step at a time
         press(page, "#p-next")
@@ -97,7 +112,6 @@ def test_frames_fit_their_table_and_the_score_panel_whole(host, context, width):
             break
     assert panel.is_visible()
     close = panel.locator(".actions button")
-    iframe = page.locator("xeri-table#p iframe")
 
     def whole():
         """The Close button inside the panel's box (no scroll within it) and the frame's."""
@@ -111,7 +125,6 @@ def test_frames_fit_their_table_and_the_score_panel_whole(host, context, width):
     close.click()
     # ... and fits its table again when it is closed: a one-round game's panel may be lower
     # than the table (a frame that shrinks is test_an_xix_frame_gives_back_the_raise_panels_height).
-    table = frame.locator("#table")
     until(lambda: not panel.is_visible()
           and abs(iframe.bounding_box()["height"] - table.bounding_box()["height"]) <= 1,
           "the frame to fit its table again",
