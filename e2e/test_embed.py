@@ -311,11 +311,15 @@ def test_an_authors_lesson_paints_its_own_still_with_its_marked_card_plain(new_c
             assert contrast(outer, colour) >= 3, (theme, felt, outer, colour)
         assert check(page, f"{game} {theme}") == []
     assert pyodide_requests(server) == []
+    high = page.locator("#table").bounding_box()["height"]
     # Not for another seat or start: a plain picture then; nor a still with another tag.
     for extra in ("&seat=1", "&start=0"):
         page.goto(address + extra)
         page.wait_for_selector("html[data-embed-state=still][data-still=placeholder]",
                                state="attached")
+    # ... as high as the lesson's still, for the table it starts (it was a third of it).
+    assert abs(page.locator("#table").bounding_box()["height"] - high) <= 0.1 * high
+    assert page.locator("#stage").inner_text().strip() == page.inner_text("#placeholder")
     for bad in (["a", {"href": "https://elsewhere.example/"}, "Click"],
                 ["div", {"id": "start"}], ["div", {"onclick": "x()"}]):
         doc["still"]["en"]["board"] = [*doc["still"]["en"]["board"], bad]

@@ -279,7 +279,7 @@ async function loadStills() {
 // step's move (`start`) only, and only with a still's tags and attributes (no id the page has).
 const TAGS = /^(div|section|span|p|aside|button|card)$/, ATTRS = /^(class|role|type|title|tabindex|disabled|card|art|key|label|aria-(label|hidden)|data-[a-z-]+)$/;
 const safe = (n, depth = 0) => typeof n === "string" || (depth < 40 && Array.isArray(n) && TAGS.test(n[0]) && n[1]?.constructor === Object && Object.entries(n[1]).every(([k, v]) => ATTRS.test(k) || (k === "id" && /^[a-z-]+\d?$/.test(v) && !$(v))) && n.slice(2).every((kid) => safe(kid, depth + 1)));
-const own = ({ seat = 0, still }, reader, x = (cfg.start === null ? still : still?.[cfg.start])?.[getLang()]) => (reader === String(seat) && safe(x?.board) && x.status?.every?.((s) => typeof s === "string") ? { board: x.board, status: x.status } : null);
+const own = ({ seat = 0, still }, reader, at = cfg.start, x = (at === null ? still : still?.[at])?.[getLang()]) => (reader === String(seat) && safe(x?.board) && x.status?.every?.((s) => typeof s === "string") ? { board: x.board, status: x.status } : null);
 
 async function prepare() {
   html.dataset.embedState = "loading";
@@ -298,7 +298,8 @@ async function prepare() {
     if (still) $("stage").replaceChildren(draw(still.board, {}));
     else $("stage").replaceChildren(h("div", { class: "placeholder", id: "placeholder" },
       h("p", { class: "placeholder-game", text: t("embed.placeholder", { game: GAMES.games[game].title[getLang()] }) }),
-      scenarioDoc?.title ? h("p", { class: "placeholder-title", text: said(scenarioDoc.title) }) : null));
+      // ... over the lesson's own still, unseen (a `start` with none): the table's height, no jump on start
+      scenarioDoc?.title ? h("p", { class: "placeholder-title", text: said(scenarioDoc.title) }) : null), scenarioDoc && own(scenarioDoc, seat, null) ? h("div", { class: "stand-in", "aria-hidden": "true", inert: "" }, draw(own(scenarioDoc, seat, null).board, {})) : "");
     $("status").replaceChildren(...(still?.status ?? []).map((text) => h("span", { text })));
     html.dataset.game = game;
     const box = $("caption");
