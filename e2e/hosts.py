@@ -21,6 +21,9 @@ import pytest
 TIMEOUT = 90_000
 ELSEWHERE = "http://127.0.0.1:9"  # an origin that is not the host's
 ALL_COLD = os.environ.get("XERI_COLD") == "1"  # as e2e/conftest.py
+# An element seen (evaluate it): the topmost at its centre, inside its frame's window.
+SEEN = """(e) => { const r = e.getBoundingClientRect(); return r.height > 0
+  && e.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); }"""
 
 # Listens from the head (a classic script, before any iframe is parsed): a frame that
 # fails at once posts its error before the body exists. Then the command buttons.

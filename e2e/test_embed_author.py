@@ -12,7 +12,17 @@ from types import SimpleNamespace
 from urllib.parse import quote
 
 import pytest
-from hosts import at_width, buttons, engines, host, kept_context, messages, press, wait_message
+from hosts import (
+    SEEN,
+    at_width,
+    buttons,
+    engines,
+    host,
+    kept_context,
+    messages,
+    press,
+    wait_message,
+)
 
 from sitebuild.testenv import launch_chromium
 
@@ -146,6 +156,7 @@ def test_a_refusal_says_what_is_wrong_and_offers_no_useless_retry(host, context)
     missing = wait_message(page, "m", "error")[0]
     assert missing["code"] == "missing" and "nowhere.json" in missing["message"], missing
     assert page.frame_locator("xeri-table#m iframe").locator("#retry").is_hidden()
+    assert page.frame_locator("xeri-table#m iframe").locator("#error-text").evaluate(SEEN)
     # Every label of a Greek table is Greek before it starts.
     wait_message(page, "g", "ready")
     greek = page.frame_locator("xeri-table#g iframe")

@@ -14,6 +14,7 @@ from urllib.parse import quote
 import pytest
 from boxes import crowded, inside, measure
 from hosts import (
+    SEEN,
     at_width,
     buttons,
     embed_state,
@@ -275,6 +276,8 @@ def test_every_error_reaches_the_host_with_a_code_before_started(host, context, 
         frame = page.frame_locator(f"iframe#bad{i}")
         assert frame.locator("#error-text").inner_text() == error["message"]
         assert frame.locator("#retry").is_hidden()          # a wrong setting stays wrong
+        # ... and seen: its words on top where they are (they were clipped out of sight).
+        assert frame.locator("#error-text").evaluate(SEEN), query
     assert re.search("[α-ω]", messages(page, f"bad{len(BAD) - 1}", "error")[0]["message"])
     # The card as written, in the language's own quotes (not «"ZZ"»).
     assert messages(page, f"bad{len(BAD) - 2}", "error")[0]["message"].endswith("«ZZ».")
