@@ -72,7 +72,8 @@ class _HostHandler(http.server.BaseHTTPRequestHandler):
         self.send_response(200)
         self.send_header("Content-Type", kind)
         self.send_header("Content-Length", str(len(body)))
-        self.send_header("Content-Security-Policy", self.server.csp)
+        self.send_header("Content-Security-Policy", self.server.csp + self.server.csps.get(
+            urlsplit(self.path).path, ""))
         self.send_header("Cache-Control", "max-age=3600")   # a reader may come back offline
         self.end_headers()
         self.wfile.write(body)
@@ -90,6 +91,7 @@ def host_site(table: str, files: dict) -> http.server.ThreadingHTTPServer:
     httpd.csp = (f"default-src 'none'; script-src 'self' {table}; frame-src {table}; "
                  "style-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'")
     httpd.files = files
+    httpd.csps = {}   # path -> more of the policy for that page ("; connect-src 'self'")
     httpd.url = f"http://localhost:{httpd.server_address[1]}"
     httpd.table = table
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
@@ -97,12 +99,14 @@ def host_site(table: str, files: dict) -> http.server.ThreadingHTTPServer:
 
 
 def rules_site(table: str) -> http.server.ThreadingHTTPServer:
-    """host_site with the log and the command buttons: `.page(path, body, css="")` serves
-    a page (and its stylesheet) and returns its URL."""
+    """host_site with the log and the command buttons: `.page(path, body, css="", csp="")`
+    serves a page (and its stylesheet; `csp`, more directives of its policy) and returns its
+    URL."""
     httpd = host_site(table, {"/host.js": (HOST_JS.encode(), "text/javascript"),
                               "/listen.js": (LISTEN_JS.encode(), "text/javascript")})
 
-    def page(path, body, css=""):
+    def page(path, body, css="", csp=""):
+        httpd.csps[path] = f"; {csp}" if csp else ""
         link = ""
         if css:
             httpd.files[path + ".css"] = (css.encode(), "text/css")

@@ -9,7 +9,7 @@ import re
 import time
 from html import escape
 from types import SimpleNamespace
-from urllib.parse import quote
+from urllib.parse import parse_qs, quote, urlsplit
 
 import pytest
 from hosts import (
@@ -349,6 +349,32 @@ def lesson(marked: str = "") -> dict:
         call("author_play", event=event)
     return call("author_do", action="step", values={**values, "step-en": "Your move.",
                                                     "ask": "1", "highlight": marked})
+
+
+def test_a_lesson_file_beside_the_article_is_read_by_the_element(host, context):
+    """A lesson downloaded from the kit and hosted on the author's own site, beside the article:
+    `<xeri-table lesson="...">` reads it (under a policy that lets the page fetch its own
+    files) and gives it to its frame packed, a short address; its still is up before any
+    engine. A file not there, or a policy that does not let it be read, is said in the frame."""
+    made = lesson()
+    host.files["/lessons/a-xeri.json"] = (made["json"].encode(), "application/json")
+    page = context.new_page()
+    page.goto(host.page("/article/xeri.html",
+                        '<xeri-table id="f" lesson="../lessons/a-xeri.json" lang="el">'
+                        '</xeri-table><xeri-table id="n" lesson="nowhere.json"></xeri-table>',
+                        csp="connect-src 'self'"))
+    assert wait_message(page, "f", "ready")[0]["title"] == "A xeri"
+    page.frame_locator("xeri-table#f iframe").locator("html[data-still=position]").wait_for(
+        state="attached")
+    src = page.locator("xeri-table#f iframe").get_attribute("src")
+    assert parse_qs(urlsplit(src).query)["scenario"][0].startswith("z:") and len(src) < 8192
+    error = wait_message(page, "n", "error")[0]
+    assert error["code"] == "lesson" and "nowhere.json" in error["message"], error
+    assert page.frame_locator("xeri-table#n iframe").locator("#error-text").evaluate(SEEN)
+    page.goto(host.page("/article/strict.html",
+                        '<xeri-table id="s" lesson="../lessons/a-xeri.json"></xeri-table>'))
+    error = wait_message(page, "s", "error")[0]
+    assert error["code"] == "lesson" and "connect-src" in error["message"], error
 
 
 def test_the_kit_keeps_the_lesson_opens_it_again_and_edits_a_step_in_place(context, server):

@@ -118,7 +118,7 @@ def catalog() -> dict:
     own = (k for g in out["games"].values() for k in g["params"])
     out["known"] = sorted({*out["params"], *own, "ai", "variants", "scenario", "origin", "id",
                            "felt", "accent", "ink"})
-    own = ["base", "height", "title"]
+    own = ["base", "height", "title", "lesson"]
     out["longest"] = LONGEST_ADDRESS
     out["element"] = {"own": own, "host": sorted({*GLOBAL_ATTRIBUTES, *own}),
                       "sandbox": SANDBOX, "patience": PATIENCE_MS, "lost": {

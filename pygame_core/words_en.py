@@ -289,6 +289,9 @@ CHROME = {
                       " give it fewer or shorter steps; a lesson's file can also go on the"
                       " table's site.",
     "embed.err.json": "The scenario {name} cannot be read.",
+    "embed.err.lesson": "The lesson {name} could not be read from this page's site: check its"
+                        " address, and that the page's policy lets it fetch its own files"
+                        " (connect-src 'self').",
     "embed.err.game": "The scenario is a game of {game}, not of {other}.",
     "embed.err.engine": "This table could not start: {reason}.",
     "embed.why.event": "event {n} of its record is not one the rules allow there",

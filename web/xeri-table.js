@@ -24,6 +24,12 @@ let counter = 0;
 // A frame's title in its language: its scenario's title, as the frame's `ready` says it, else its
 // game's table (the first game's until the frame knows), for the element and a fit=1 iframe alike.
 const titled = ({ game, title }, lang, own = (TABLES[game] ?? Object.values(TABLES)[0]).frame) => (typeof title === "string" && title.trim() ? title.slice(0, 200) : own[lang] ?? own.en);
+// A same-origin JSON file as a packed scenario (z:, the base64url of its raw deflate, pygame_core/studio.py pack).
+const packed = async (name, url = new URL(name, location.href)) => {
+  const json = await (url.origin === location.origin ? fetch(url) : Promise.reject()).then((r) => (r.ok ? r.json() : Promise.reject())); // JSON, or no lesson
+  const bytes = new Uint8Array(await new Response(new Blob([JSON.stringify(json)]).stream().pipeThrough(new CompressionStream("deflate-raw"))).arrayBuffer());
+  return `z:${btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join("")).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")}`;
+};
 const px = (height) => `${Math.min(Math.max(height, 120), 4000)}px`; // a frame's height as asked, within reason
 // Least specific rules (:where), added through the CSSOM (no style-src needed): any host rule wins.
 const sheet = new CSSStyleSheet();
@@ -55,8 +61,11 @@ class XeriTable extends HTMLElement {
     return url;
   }
 
-  _build() {
-    const src = this.src;
+  async _build() {
+    const src = this.src, lesson = this.getAttribute("lesson"), built = (this._built = (this._built ?? 0) + 1);
+    // A lesson file on this page's own site (the kit's download), read here and given packed as the kit packs it; else the frame says what went wrong.
+    if (lesson) src.searchParams.set("scenario", await packed(lesson).catch(() => (src.hash = `lesson=${encodeURIComponent(lesson.slice(0, 100))}`)));
+    if (built !== this._built || !this.isConnected) return; // changed or gone meanwhile
     // An address too long for a server: the frame, told so by its hash, says it in its language.
     if (src.href.length > GAMES.longest) { src.searchParams.delete("scenario"); src.hash = "long"; }
     this._origin = src.origin;

@@ -168,8 +168,7 @@ async function restart() {
 // The table in the full game, where it stands (index.html#open=, see main.js).
 async function openInGame() {
   const at = replay && { scenario: scenarioDoc, at: replay.frames[frame].index, seat: cfg.seat, levels: cfg.levels };
-  const opened = await call("embed_record", at || {});
-  window.open(new URL(`index.html?lang=${getLang()}#open=${encodeURIComponent(JSON.stringify(opened))}`, SITE), "_blank", "noopener");
+  window.open(new URL(`index.html?lang=${getLang()}#open=${encodeURIComponent(JSON.stringify(await call("embed_record", at || {})))}`, SITE), "_blank", "noopener");
 }
 
 // --- start ---------------------------------------------------------------------------
@@ -237,9 +236,7 @@ function start() {
         html.dataset.running = "true";
         await table.show(await startLive());
       }
-    } catch (err) {
-      fail(err);
-    }
+    } catch (err) { fail(err); }
   })();
   return starting;
 }
@@ -302,14 +299,9 @@ async function prepare() {
       scenarioDoc?.title ? h("p", { class: "placeholder-title", text: said(scenarioDoc.title) }) : null), scenarioDoc && own(scenarioDoc, seat, null) ? h("div", { class: "stand-in", "aria-hidden": "true", inert: "" }, draw(own(scenarioDoc, seat, null).board, {})) : "");
     $("status").replaceChildren(...(still?.status ?? []).map((text) => h("span", { text })));
     html.dataset.game = game;
-    const box = $("caption");
-    box.hidden = !cfg.caption || !scenarioDoc?.title;
-    box.replaceChildren(h("strong", { text: said(scenarioDoc?.title) || "" }), scenarioDoc?.text ? ` ${said(scenarioDoc.text)}` : "");
+    Object.assign($("caption"), { hidden: !cfg.caption || !scenarioDoc?.title }).replaceChildren(h("strong", { text: said(scenarioDoc?.title) || "" }), scenarioDoc?.text ? ` ${said(scenarioDoc.text)}` : "");
     html.dataset.still = still ? "position" : "placeholder";
-  } catch (err) {
-    fail(err);
-    return;
-  }
+  } catch (err) { return fail(err); }
   $("cover").hidden = false;
   html.dataset.embedState = "still";
   $("table").setAttribute("aria-busy", "false");
@@ -323,6 +315,7 @@ function boot() {
   $("retry").addEventListener("click", retry);
   try {
     if (location.href.length > GAMES.longest || location.hash === "#long") throw bad("long", { most: GAMES.longest }); // before a server refuses it
+    if (location.hash.startsWith("#lesson=")) throw bad("lesson", { name: decodeURIComponent(location.hash.slice(8)) }); // its element could not read it
     cfg = parseParams(location.search);
   } catch (err) {
     try { cfg = hostOf(new URLSearchParams(location.search)); } catch { cfg = {}; } // to tell the host
