@@ -203,7 +203,7 @@ def _note(frame: dict, text: str, marked: list, ident: str = "study-note") -> di
         frame["board"] = el("div", {"class": "study"}, frame["board"],
                             el("aside", {"class": "tutor study-note", "id": ident,
                                          "role": "note"}, el("p", {"tabindex": 0}, text)))
-        frame["say"] = f"{frame['say']}. {text}" if frame.get("say") else text
+        frame["say"] = words.sentences([frame.get("say"), text])
     return frame
 
 

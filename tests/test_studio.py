@@ -157,6 +157,9 @@ def test_a_study_shows_each_steps_words_and_cards_in_the_replay():
         noted = [i for i, f in enumerate(frames) if word in board_text(f["board"])]
         assert noted == [replay["start"]]
         assert marked(frames[noted[0]]["board"]) == {"c-9S", "c-9C"}
+        # The live region hears the step's words as a sentence of their own (author4: "..").
+        said = frames[noted[0]]["say"]
+        assert said.endswith(f". {word}") and ".." not in said, said
         assert [f for f in frames if "Player 2" in board_text(f["board"])
                 or "Παίκτης 2 έριξε" in board_text(f["board"])]
         assert all(f["waiting"] != "you" for f in frames)
