@@ -193,6 +193,9 @@ def test_the_element_writes_no_address_too_long(host, context):
     error = wait_message(page, "e", "error")[0]
     assert error["code"] == "long" and "32000" in error["message"], error
     assert len(page.locator("xeri-table#e iframe").get_attribute("src")) < 32_000
+    # The frame as high as its words, as for any other error (it kept 360 px: author4's try).
+    assert wait_message(page, "e", "resize")[-1]["height"] < 200
+    assert page.frame_locator("xeri-table#e iframe").locator("#error-text").evaluate(SEEN)
 
 
 def test_an_xix_frame_gives_back_the_raise_panels_height(host, context, server):
@@ -277,6 +280,9 @@ def test_an_author_writes_a_xix_lesson_and_a_xeri_study_and_embeds_both(host, co
     author_step(kit, "Which card answers 18?", "Ποιο φύλλο απαντά στο 18;", ask=True)
     author_play(kit)
     author_step(kit, "The trick is over.", "Η λεβέ τελείωσε.")
+    # A step's words are written in boxes wide enough for a sentence (author4: 4 words wide).
+    for box in ("[name=step-en]", "#kit-edit1-step-en"):
+        assert kit.locator(box).bounding_box()["width"] >= 250, box
     xix = kit.input_value("#code-element")
     assert 'scenario="z:' in xix and 'seat="1"' not in xix, xix
     # A Xeri study: the first pile taken, a lone card laid, and the question of the xeri.

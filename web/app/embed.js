@@ -313,20 +313,19 @@ function boot() {
   window.addEventListener("message", onHostMessage);
   fill();
   $("retry").addEventListener("click", retry);
+  new ResizeObserver(tellHeight).observe($("table")); // an error's height too
   try {
     if (location.href.length > GAMES.longest || location.hash === "#long") throw bad("long", { most: GAMES.longest }); // before a server refuses it
     if (location.hash.startsWith("#lesson=")) throw bad("lesson", { name: decodeURIComponent(location.hash.slice(8)) }); // its element could not read it
     cfg = parseParams(location.search);
   } catch (err) {
     try { cfg = hostOf(new URLSearchParams(location.search)); } catch { cfg = {}; } // to tell the host
-    fail(err);
-    return;
+    return fail(err);
   }
   applyLook(cfg);
   setPace(SPEEDS[cfg.speed]);
   html.dataset.mode = cfg.mode;
   Object.assign($("start"), { textContent: t(`embed.${cfg.mode}`), onclick: () => start() });
-  new ResizeObserver(tellHeight).observe($("table"));
   let away = null;
   new IntersectionObserver(([seen]) => {
     inSight = seen.isIntersecting;
