@@ -53,7 +53,13 @@ class Author(Table):
 
     def answer(self, news: bool = True, ahead: bool = True) -> dict:
         self.waiting()      # the seat on screen: the one to decide
-        return super().answer(news, ahead)
+        out = super().answer(news, ahead)
+        if out["waiting"] == "you":     # every seat is the author's: the turn by its name
+            v = self.voice()
+            yours, named = v.t("turn.you"), v.of("turn.person", self.seat)
+            out["status"][-1] = named
+            out["say"] = out["say"].replace(yours, named)
+        return out
 
     def voice(self, lang: str | None = None, room: bool = False) -> words.Voice:
         """Every seat by its number ("Player 1"), as the embed's replay names them."""

@@ -288,8 +288,12 @@ def kit_study(table: str) -> dict:
     call("author_do", action="step", values={**KIT_DEAL, "step-en": "The deal",
                                              "step-el": "Το μοίρασμα", "highlight": "9s"},
          table=table)
-    for event in ({"player": 0, "play": "9C"}, {"player": 1, "play": "5S"}):
+    for player, event in ((2, {"player": 0, "play": "9C"}), (1, {"player": 1, "play": "5S"})):
         reply = call("author_play", event=event, table=table)
+        # The seat to play named, not "Your turn" for every seat (author4's try).
+        answer = reply["answer"]
+        assert answer["status"][-1] == f"Player\u00a0{player}'s turn", answer["status"]
+        assert answer["say"].endswith(f"Player\u00a0{player}'s turn."), answer["say"]
     assert reply["answer"]["seat"] == 0      # every seat is the author's, in turn
     return call("author_do", action="step", values={**KIT_DEAL, "step-en": "Your move",
                                                     "ask": "1"}, table=table)
