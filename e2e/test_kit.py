@@ -102,6 +102,15 @@ def test_choices_make_the_code_and_the_pasted_code_boots_that_table(page, server
     table.locator(".spot-bottom button.card.legal").first.wait_for(timeout=TIMEOUT)
     assert re.search("[α-ω]", table.locator("#status").inner_text())
     assert messages(other, "xeri-table-1", "error") == []
+    # The element's fallback, a link to the table by its title: hidden once the element runs,
+    # seen where its module cannot load (the table's site out of reach: author4's try).
+    link = other.locator("xeri-table > a")
+    assert link.inner_text() == title and link.is_hidden()
+    bare = re.sub(r"<script[^>]*></script>", "", element)     # as if its site did not answer
+    host.files["/bare.html"] = (f"<!doctype html><title>bare</title>{bare}".encode(),
+                                "text/html; charset=utf-8")
+    other.goto(f"{host.url}/bare.html")
+    assert link.is_visible() and link.get_attribute("href").startswith(f"{server.url}embed.html?")
 
 
 def test_the_preview_speaks_the_kits_language(page, server):

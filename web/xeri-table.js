@@ -32,9 +32,11 @@ const packed = async (name, url = new URL(name, location.href)) => {
 };
 const px = (height) => `${Math.min(Math.max(height, 120), 4000)}px`; // a frame's height as asked, within reason
 // Least specific rules (:where), added through the CSSOM (no style-src needed): any host rule wins.
+// What the element holds (the kit's link to the table) is for a page where it is not defined.
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(`:where(xeri-table) { display: block }
-:where(xeri-table > iframe) { display: block; width: 100%; border: 0; height: var(--xeri-table-height, 360px) }`);
+:where(xeri-table > iframe) { display: block; width: 100%; border: 0; height: var(--xeri-table-height, 360px) }
+:where(xeri-table:defined > :not(iframe, [role=alert])) { display: none }`);
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
 class XeriTable extends HTMLElement {

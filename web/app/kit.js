@@ -54,7 +54,8 @@ function update(preview = true) {
   const title = named.getAttribute(`data-title-${value(form, "lang")}`);
   const attrs = [...p, ...(height ? [["height", height]] : [])]; // no title: the element titles its frame in its lang
   const script = `<script type="module" src="${new URL("xeri-table.js", SITE)}"></script>\n`;
-  const code = `${script}<xeri-table ${attrs.map(([k, v]) => `${k}="${quote(v)}"`).join(" ")}></xeri-table>`;
+  // ... with a link to the table by its title inside: what a reader sees where the module cannot load (the table's site out of reach)
+  const code = `${script}<xeri-table ${attrs.map(([k, v]) => `${k}="${quote(v)}"`).join(" ")}><a href="${quote(new URL(`embed.html?${p}`, SITE))}">${quote(title)}</a></xeri-table>`;
   $("code-element").value = code;
   if (!height) p.set("fit", "1"); // without a height, the frame is fitted to its table by the element's module
   $("code-iframe").value = `${height ? "" : script}<iframe src="${quote(new URL(`embed.html?${p}`, SITE))}" title="${quote(title)}" width="100%" height="${height || named.dataset.height}"\n`
