@@ -33,6 +33,7 @@ from .table import Table
 ACTIONS = ("deal", "open", "restore", "undo", "back", "start", "step", "show", "prev", "next",
            "words")
 ON_A_STEP = re.compile(r"(edit|remove)-([1-9][0-9]?)")   # a step's own buttons: edit-2
+LONG_ADDRESS = 8000      # over this many characters, many servers refuse an address
 MOST_UNDO = 32          # the lessons Undo keeps (each under studio.MOST_PACKED characters)
 STEP_FIELDS = ("step-en", "step-el", "highlight", "ask")
 _authors = ByName(4, "deal the cards first")
@@ -382,7 +383,9 @@ def _reply(work: Work, lang: str, fields: dict | None = None) -> dict:
                  el("p", {"class": "author-notes"}, " ".join(notes)) if notes else None,
                  el("p", {"id": "author-counts"},
                     k["author.moves"].format(n=len(positions) - 1), " · ",
-                    k["author.size"].format(n=len(packed))),
+                    k["author.size"].format(n=len(packed)),
+                    " " + k["author.size.long"].format(most=LONG_ADDRESS)
+                    if len(packed) > LONG_ADDRESS else None),
                  el("p", {"id": "author-looking"}, k["author.looking"].format(
                      n=work.view, m=len(positions) - 1)) if work.view is not None else None,
                  el("p", {"id": "author-starts"}, k["author.at" if work.at is not None

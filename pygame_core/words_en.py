@@ -444,6 +444,9 @@ KIT = {
     "author.at.step": "The table starts at move {n}, the first step (The table starts here"
                       " marks another move).",
     "author.size": "Characters in the address: {n}",
+    "author.size.long": "Over {most} characters: many servers refuse so long an address."
+                        " Download the lesson, put its file beside your article and name it"
+                        " in the element: lesson=\"my-lesson.json\".",
     "author.kept": "Kept in this browser: reloading the page brings this lesson back.",
     "author.replaced": "This replaced your last lesson: Undo brings it back.",
     "author.removed": "This also removed the step at move {n}: Undo brings it back.",

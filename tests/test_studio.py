@@ -1,7 +1,9 @@
 """Authoring (issue 36): a deal of the author's own (dealer.py), studies (studio.py) and the
 kit's studio ops (author.py)."""
 
+import hashlib
 import json
+import re
 from urllib.parse import quote
 
 import pytest
@@ -301,6 +303,25 @@ def kit_study(table: str) -> dict:
 
 def summary_text(reply) -> str:
     return board_text(reply["summary"])
+
+
+def test_the_kit_says_when_an_address_is_too_long_for_many_servers():
+    """author4's try (4): a lesson over 8 KB packed made an address many servers refuse, and
+    the kit said only its length; it now says what to do, in the kit's language."""
+    call("author_do", action="deal", values=KIT_DEAL, table="k8")
+    for event in ({"player": 0, "play": "9C"}, {"player": 1, "play": "5S"}):
+        call("author_play", event=event, table="k8")
+    short = call("author_do", action="start", values=KIT_DEAL, table="k8")
+    assert "lesson=" not in summary_text(short)
+    words = " ".join(hashlib.sha256(str(i).encode()).hexdigest() for i in range(200))
+    for n in range(3):      # a step of words that do not pack at moves 2, 1 and 0
+        if n:
+            call("author_do", action="prev", values=KIT_DEAL, table="k8")
+        reply = call("author_do", action="step", table="k8", values={
+            **KIT_DEAL, "step-en": words[n * 3800:][:1900], "step-el": words[n * 3800:][1900:3800]})
+    assert len(reply["packed"]) > 8000 and 'lesson="' in summary_text(reply)
+    greek = call("author_do", action="show", lang="el", values=KIT_DEAL, table="k8")
+    assert re.search("[α-ω]", summary_text(greek)) and 'lesson="' in summary_text(greek)
 
 
 def test_the_kits_studio_deals_plays_every_seat_and_writes_a_study():
