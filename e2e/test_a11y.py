@@ -31,7 +31,7 @@ from stored import store, stored
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
-SIZES = {"desktop": DESKTOP, "phone": PHONE}
+SIZES = {"phone": PHONE, "desktop": DESKTOP}     # the last is the tour's own size
 LOCALES = {"en": "en-GB", "el": "el-GR"}
 TIMEOUT = 90_000
 
@@ -69,7 +69,8 @@ class Tour:
 
     def check(self, name: str, axe: bool = True, words: bool = True,
               shot_name: str | None = None) -> None:
-        """The screen as it is, at each size (resized in place; back at desktop after)."""
+        """The screen as it is, at each size (resized in place: at phone size, then back at
+        desktop, where the tour goes on)."""
         for size, viewport in SIZES.items():
             self.page.set_viewport_size(viewport)
             if axe:
@@ -78,7 +79,6 @@ class Tour:
                 seen(self.page, self.lang, name, self.found)
             if shot_name:
                 shot(self.page, f"a11y-{shot_name}-{size}-{self.lang}")
-        self.page.set_viewport_size(DESKTOP)
 
 
 def resume_here(page, server, **options) -> None:
