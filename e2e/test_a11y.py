@@ -5,8 +5,9 @@ start screen after a game, XIX's draft, play, trade and raise-or-abandon decisio
 embed.html (its still picture, its live table and a review's marked decision) and
 explain.html. axe-core fails the tour on any serious or critical violation
 (e2e/axe.py). One page per language: each screen is checked at both sizes, the window
-resized in place; the games' ends are stored games resumed (positions.near_end) and XIX's
-screens are records opened as files (positions.reach), not played up to by clicks.
+resized in place; a round's end is a record opened as a file and the game's end a stored
+game resumed (positions.near_end: counted, for the statistics), and XIX's screens are
+records opened as files (positions.reach), not played up to by clicks.
 
 The same tour holds the one-language check (issue 15, e2e/language.py) at phone size: the
 start screen, the loading and failed-boot panels' words, the rules and about panels, a
@@ -29,9 +30,11 @@ from positions import near_end, reach
 from shots import DESKTOP, PHONE, shot
 from stored import store, stored
 
+from pygame_core.records import from_json
+
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
-SIZES = {"desktop": DESKTOP, "phone": PHONE}
+SIZES = {"phone": PHONE, "desktop": DESKTOP}     # the last is the tour's own size
 LOCALES = {"en": "en-GB", "el": "el-GR"}
 TIMEOUT = 90_000
 
@@ -69,7 +72,8 @@ class Tour:
 
     def check(self, name: str, axe: bool = True, words: bool = True,
               shot_name: str | None = None) -> None:
-        """The screen as it is, at each size (resized in place; back at desktop after)."""
+        """The screen as it is, at each size (resized in place: at phone size, then back at
+        desktop, where the tour goes on)."""
         for size, viewport in SIZES.items():
             self.page.set_viewport_size(viewport)
             if axe:
@@ -78,7 +82,6 @@ class Tour:
                 seen(self.page, self.lang, name, self.found)
             if shot_name:
                 shot(self.page, f"a11y-{shot_name}-{size}-{self.lang}")
-        self.page.set_viewport_size(DESKTOP)
 
 
 def resume_here(page, server, **options) -> None:
@@ -168,9 +171,10 @@ def test_game_screens(pages, server, tmp_path):
             tour.check(f"xeri 4 players, {kind}", words=False)
         play_one(page, counts)
 
-    # Xeri, 2 players, two rounds, stored at the first round's last decision and then at
-    # the game's (positions.near_end): a play, the round's end, the next round's cut or
-    # play, the game's end, the statistics.
+    # Xeri, 2 players, two rounds, at the first round's last decision (opened as a file: no
+    # reload) and then at the game's (stored and resumed, so that it is counted;
+    # positions.near_end): a play, the round's end, the next round's cut or play, the
+    # game's end, the statistics.
     kinds = set()
 
     def look() -> str:
@@ -184,7 +188,8 @@ def test_game_screens(pages, server, tmp_path):
             kinds.add(kind)
         return kind
 
-    resume_here(page, server, rounds=2, of_round=1, seed=4)
+    first = near_end(rounds=2, of_round=1, seed=4)["table"]["record"]
+    open_file(page, from_json(first), tmp_path / "xeri-round.json")
     while look() != "round end":
         play_one(page, counts, stop_at_dialog=True)
     play_one(page, counts)          # on to the second round

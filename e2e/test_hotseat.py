@@ -4,12 +4,15 @@ Whoever takes the device reads the cover, its move log and the live region
 (#announce): none of them may speak to the person who just played as "you"
 (pygame_core/table.py, Table.room), and once the next person has the device the
 live region holds only what is said to them.
+
+Both tests share one page (booted once at ?pace=instant&seed=3): each sets its own size
+and language and starts its own game through the menu's New game.
 """
 
 import re
 
 import pytest
-from play_driver import new_game, play_one, settle, start, tool
+from play_driver import new_game, play_one, settle, tool
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
@@ -20,24 +23,40 @@ NAMED = {"en": r"Player\s\d ", "el": r"Ο Παίκτης\s\d "}
 YOURS = {"en": "Your turn.", "el": "Σειρά σου."}
 
 
+@pytest.fixture(scope="module")
+def kept(module_context, site_server):
+    page = module_context().new_page()
+    page.goto(f"{site_server.url}?pace=instant&seed=3")
+    page.wait_for_selector("html[data-app-state=ready] #setup", timeout=90_000)
+    return page
+
+
+@pytest.fixture
+def table(kept, server):
+    """The module's page as the test before left it (each test starts its own game)."""
+    return kept
+
+
+def speak(page, lang: str) -> None:
+    if page.get_attribute("html", "lang") != lang:
+        tool(page, "#btn-lang").click()
+        page.wait_for_selector(f"html[lang={lang}]")
+
+
 def announcements(page) -> list[str]:
     return page.locator("#announce p").all_inner_texts()
 
 
-def test_the_cover_names_the_mover_and_the_next_person_hears_only_their_own(app):
+def test_the_cover_names_the_mover_and_the_next_person_hears_only_their_own(table):
     """Xeri in Greek, XIX in English, at phone size: at each cover after a decision the
     announcement and the move log name the mover («Ο Παίκτης 2 έπαιξε…», it said the
     mover's «Έπαιξες…» to whoever took the device); after "show my cards" the live region
     holds one line, the news and "your turn" of the person who has the device (it kept the
     last person's lines)."""
-    page = app.page
+    page = table
     page.set_viewport_size({"width": 390, "height": 844})
-    page.goto(f"{app.server.url}?pace=instant&seed=3")
-    page.wait_for_selector("html[data-app-state=ready]", timeout=90_000)
     for game, lang in (("xeri", "el"), ("xix", "en")):
-        if page.get_attribute("html", "lang") != lang:
-            tool(page, "#btn-lang").click()
-            page.wait_for_selector(f"html[lang={lang}]")
+        speak(page, lang)
         new_game(page, game, 2, ["person"])
         page.wait_for_selector(f"html[data-game={game}] #handover")
         counts, covers = {}, 0
@@ -60,12 +79,14 @@ def test_the_cover_names_the_mover_and_the_next_person_hears_only_their_own(app)
                 assert len(heard) == 1 and heard[0].endswith(YOURS[lang]), heard
 
 
-def test_a_hint_is_not_left_for_the_next_person(app):
+def test_a_hint_is_not_left_for_the_next_person(table):
     """Issue 38, 13: a person asks for a hint and plays it; the cover the next person is
     handed kept "Hint: Play …" in the live region, and the toast kept it (hidden) through
     later turns. The cover's answer says the words start afresh: neither keeps it."""
-    page = app.page
-    start(page, app.server.url, "xeri", 2, ["person"], seed=9)
+    page = table
+    page.set_viewport_size({"width": 1280, "height": 720})
+    speak(page, "en")
+    new_game(page, "xeri", 2, ["person"])
     counts: dict = {}
     while True:
         settle(page)

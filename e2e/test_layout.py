@@ -206,22 +206,22 @@ def test_start_and_hand_on_screen_without_scrolling(fresh, server):
     assert not found, "\n".join(found)
 
 
-def test_every_table_control_is_a_tap_target_on_a_phone(kept, server):
-    """Xeri's cut and play, XIX's draft, play, trade and decision at 360x740, each opened
-    from a record: every control at least 44x44 px, Xeri's hand or slider on screen and
-    XIX's hand, scrolled to, too."""
-    page, found = kept, []
-    for game, phase in [("xeri", "cut"), ("xeri", None), ("xix", "draft"), ("xix", "play"),
-                        ("xix", "trade"), ("xix", "decision")]:
-        opened(page, server, game, 2, phase)
-        kind, where = phase or "play", f"{game} {phase or 'play'} phone-{page.lang}"
-        found += small_targets(page, where)
-        if game == "xeri":
-            found += off_screen(page, HAND if kind == "play" else "#cut-range", where)
-        else:
-            found += reachable(page, HAND, where)
-        shot(page, f"layout-{game}-{kind}-phone-{page.lang}")
-    assert not found, "\n".join(found)
+def tap_targets_on_a_phone(page, game: str, phase: str | None) -> list[str]:
+    """A screen just opened from a record (`opened`) at 360x740: every control at least
+    44x44 px, Xeri's hand or slider on screen and XIX's hand, scrolled to, too; left
+    scrolled back to the top, as opened. Xeri's cut and play and XIX's draft, play, trade
+    and decision are asked it first (test_the_cut_whole_on_a_phone_held_either_way,
+    test_each_screen_whole_on_a_phone_held_either_way), on the record they open."""
+    kind, where = phase or "play", f"{game} {phase or 'play'} phone-{page.lang}"
+    assert page.viewport_size == PHONE, page.viewport_size
+    found = small_targets(page, where)
+    if game == "xeri":
+        found += off_screen(page, HAND if kind == "play" else "#cut-range", where)
+    else:
+        found += reachable(page, HAND, where)
+    shot(page, f"layout-{game}-{kind}-phone-{page.lang}")
+    page.evaluate(TOP)
+    return found
 
 
 # Each seat's or team's name with its number in an element's words, and the lines it is on.
@@ -534,47 +534,39 @@ def lesson_parts(page, parts: dict = LESSON) -> dict:
             "the note's words": page.locator("#tutor-note > p").evaluate(LINE_BOXES)}
 
 
-def test_a_lessons_note_and_the_hand_in_sight_on_a_phone(kept, server):
-    """The first two notes of each game's lesson (the menu's "Learn to play") at 320x640,
-    360x740, 390x844 and 1280x800: the note's words (two lines at least; more scroll inside
-    it), its buttons and the choices (the cards to play; XIX's second note is on raising) are
-    whole on screen and apart. On a phone the note
-    in full pushed the hand it talks about below the screen."""
+def note_in_sight(page, where: str) -> list[str]:
+    """At 320x640, 360x740, 390x844 and 1280x800, the lesson's note as it is: its words (two
+    lines at least; more scroll inside it), its buttons and the choices (the cards to play;
+    XIX's second note is on raising) whole on screen and apart. On a phone the note in full
+    pushed the hand it talks about below the screen."""
     found = []
-    for game in ("xix", "xeri"):
-        page = kept
-        to_the_form(page)
-        learn(page, game)
-        said = ""    # the note before
-        for note in (1, 2):
-            if note > 1:    # the card the note suggests played: the next note
-                page.locator("#board button.hinted, #board button.legal").first.click()
-                page.locator("#tutor-note > p").filter(has_not_text=said).wait_for()
-            settle(page)
-            said = page.inner_text("#tutor-note > p")
-            for size in (NARROW, PHONE, TALL, DESKTOP):
-                page.set_viewport_size(size)
-                where = f"{game} note {note} {page.lang} {size['width']}x{size['height']}"
-                parts = lesson_parts(page)
-                assert all(parts.values()), (where, parts)
-                found += crowded(parts, {"x": 0, "y": 0, **size}, where)
-                # two lines shown at least, or all of it when it is shorter
-                lines, words = page.locator("#tutor-note > p").evaluate(
-                    "(e) => [e.clientHeight, e.scrollHeight].map("
-                    "h => h / parseFloat(getComputedStyle(e).lineHeight))")
-                if lines < min(1.95, words - 0.05):
-                    found.append(f"{where}: the note shows {lines:.1f} lines of its words")
-                shot(page, f"layout-lesson-{where.replace(' ', '-')}")
-        # a sheet over the table hides the table's note: it showed half-covered behind a
-        # round's end and its own note (review 4)
-        page.click("#tutor-note button.help")
-        page.wait_for_selector("dialog#sheet[open]")
-        if page.locator("#tutor-note").is_visible():
-            found.append(f"{game}: the table's note shows behind a sheet")
-        page.keyboard.press("Escape")
-        page.wait_for_selector("dialog#sheet[open]", state="detached")
-        assert page.locator("#tutor-note").is_visible()
-    assert not found, "\n".join(found)
+    for size in (NARROW, PHONE, TALL, DESKTOP):
+        page.set_viewport_size(size)
+        at = f"{where} {size['width']}x{size['height']}"
+        parts = lesson_parts(page)
+        assert all(parts.values()), (at, parts)
+        found += crowded(parts, {"x": 0, "y": 0, **size}, at)
+        # two lines shown at least, or all of it when it is shorter
+        lines, words = page.locator("#tutor-note > p").evaluate(
+            "(e) => [e.clientHeight, e.scrollHeight].map("
+            "h => h / parseFloat(getComputedStyle(e).lineHeight))")
+        if lines < min(1.95, words - 0.05):
+            found.append(f"{at}: the note shows {lines:.1f} lines of its words")
+        shot(page, f"layout-lesson-{at.replace(' ', '-')}")
+    return found
+
+
+def sheet_hides_the_note(page, game: str) -> list[str]:
+    """A sheet over the table hides the table's note: it showed half-covered behind a
+    round's end and its own note (review 4)."""
+    page.click("#tutor-note button.help")
+    page.wait_for_selector("dialog#sheet[open]")
+    found = [f"{game}: the table's note shows behind a sheet"] * page.locator(
+        "#tutor-note").is_visible()
+    page.keyboard.press("Escape")
+    page.wait_for_selector("dialog#sheet[open]", state="detached")
+    assert page.locator("#tutor-note").is_visible()
+    return found
 
 
 # Issue 35: each screen whole without scrolling on a phone held either way and on a desktop.
@@ -643,12 +635,14 @@ def test_each_screen_whole_on_a_phone_held_either_way(kept, server, screen):
     draft) and the decision (XIX's raise and abandon with their explanation) whole on
     screen without scrolling and apart. Held sideways the stock and the pile were cut at
     the top and the hand at the bottom; XIX's decision pushed the hand below a desktop's
-    table; at 740x360 a draft of ten cards ran 24 px off the screen's foot."""
+    table; at 740x360 a draft of ten cards ran 24 px off the screen's foot. First, as
+    opened at 360x740 (but four at Xeri), tap_targets_on_a_phone."""
     game, kind = screen.split()
     players, phase = (int(kind), None) if game == "xeri" else (2, kind)
     page = kept
     opened(page, server, game, players, phase)
-    found = whole_at_each_size(page, shown_parts(page, game), f"{screen} {page.lang}")
+    found = tap_targets_on_a_phone(page, game, phase) if screen != "xeri 4" else []
+    found += whole_at_each_size(page, shown_parts(page, game), f"{screen} {page.lang}")
     assert not found, "\n".join(found)
 
 
@@ -659,9 +653,12 @@ CUT = {".cut-control > .prompt": "the prompt", ".cut-deck": "the deck",
 
 
 def test_the_cut_whole_on_a_phone_held_either_way(kept, server):
+    """Xeri's cut: first, as opened at 360x740, tap_targets_on_a_phone; then CUT whole at
+    each of HELD."""
     page = kept
     opened(page, server, "xeri", 2, "cut")
-    found = whole_at_each_size(page, CUT, f"xeri cut {page.lang}")
+    found = tap_targets_on_a_phone(page, "xeri", "cut")
+    found += whole_at_each_size(page, CUT, f"xeri cut {page.lang}")
     assert not found, "\n".join(found)
 
 
@@ -722,7 +719,10 @@ def test_a_lessons_note_whole_on_a_phone(kept, server):
     trick whole on the table's stage as it shows and apart. The key sentence sat in a box
     of two to five lines that scrolled; held sideways the note also pushed the hand off the
     screen; upright, XIX's opponent was hidden under a note about its card; at 1280x800 the
-    note and the raise-or-abandon panel pushed the hand off the table."""
+    note and the raise-or-abandon panel pushed the hand off the table. The first two notes
+    are also in sight at 320x640, 360x740, 390x844 and 1280x800 (note_in_sight), and a
+    sheet over the table hides the note (sheet_hides_the_note): one walk through each
+    lesson for both."""
     found = []
     for game in ("xix", "xeri"):
         page = kept
@@ -738,6 +738,8 @@ def test_a_lessons_note_whole_on_a_phone(kept, server):
                 page.locator("#tutor-note > p").filter(has_not_text=said).wait_for()
             settle(page)
             said = page.inner_text("#tutor-note > p")
+            if note < 3:
+                found += note_in_sight(page, f"{game} note {note} {page.lang}")
             for size in NOTE_WHOLE[game]:
                 page.set_viewport_size(size)
                 page.locator("#stage").evaluate("(e) => { e.scrollTop = 0; }")
@@ -753,6 +755,7 @@ def test_a_lessons_note_whole_on_a_phone(kept, server):
                 if hidden > 1:
                     found.append(f"{where}: {hidden} px of the note's words scroll")
                 shot(page, f"layout-lesson-whole-{where.replace(' ', '-')}")
+        found += sheet_hides_the_note(page, game)
     assert not found, "\n".join(found)
 
 

@@ -1,7 +1,11 @@
 """A game's life on the table (issue 16): the round-by-round table and the statistics
 at the end, Undo off once the game is over, the mute toggle remembered, and never a
 game lost by a click: New game asks first, the replaced game comes back once, and a
-new game started during the computer's turn leaves nothing of the old one running."""
+new game started during the computer's turn leaves nothing of the old one running.
+
+The tests that start a game and need no reload, no stored settings and no other pace share
+one page (`table`, booted once): each starts its own game from where the page is, through
+the menu's New game (putting aside the game the test before left)."""
 
 from __future__ import annotations
 
@@ -12,6 +16,21 @@ from positions import resume_near_end
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 TIMEOUT = 60_000
+KEPT = "?pace=instant&seed=7"   # the kept page's address: each new game there is seed 7's
+
+
+@pytest.fixture(scope="module")
+def kept(module_context, site_server):
+    page = module_context().new_page()
+    page.goto(f"{site_server.url}{KEPT}")
+    page.wait_for_selector("html[data-app-state=ready] #setup", timeout=90_000)
+    return page
+
+
+@pytest.fixture
+def table(kept, server):
+    """The module's kept page, as the test before left it (new_game starts from there)."""
+    return kept
 
 
 def stat(page, column: int) -> str:
@@ -62,19 +81,18 @@ def test_the_end_shows_every_round_and_counts_the_game_once(app):
     assert not dialog_open(page)
 
 
-def two_decisions_in(app) -> str:
-    """A three-round Xeri game two decisions in, settled: its decision count."""
-    page = app.page
-    start(page, app.server.url, rounds=3)
+def two_decisions_in(page) -> str:
+    """A new three-round Xeri game two decisions in, settled: its decision count."""
+    new_game(page, rounds=3)
     while int(page.get_attribute("html", "data-decisions") or 0) < 2:
         play_one(page, {})
     settle(page)
     return page.get_attribute("html", "data-decisions")
 
 
-def test_new_game_asks_and_the_replaced_game_comes_back(app):
-    page = app.page
-    made = two_decisions_in(app)
+def test_new_game_asks_and_the_replaced_game_comes_back(table):
+    page = table
+    made = two_decisions_in(page)
     # "No" keeps the game as it is.
     page.click("#btn-new")
     page.click("#start")
@@ -99,11 +117,11 @@ def test_new_game_asks_and_the_replaced_game_comes_back(app):
                            timeout=TIMEOUT)
 
 
-def test_a_game_put_aside_for_a_lesson_comes_back_after_it(app):
+def test_a_game_put_aside_for_a_lesson_comes_back_after_it(table):
     """A guided game is not kept: a new game after it neither asks nor puts it aside
     over the game the lesson replaced, which comes back (it was lost: a new-user review)."""
-    page = app.page
-    made = two_decisions_in(app)
+    page = table
+    made = two_decisions_in(page)
     page.click("#btn-learn")
     page.click("#ask-yes")                                      # the game is put aside
     page.wait_for_selector("#btn-export[disabled]", state="attached", timeout=TIMEOUT)
@@ -162,9 +180,9 @@ def test_the_mute_toggle_is_remembered(app):
 
 
 @pytest.mark.parametrize("game", ["xeri", "xix"])
-def test_the_last_capture_and_trick_can_be_looked_at_by_tap_and_key(app, game):
-    page = app.page
-    start(page, app.server.url, game, seed=4)
+def test_the_last_capture_and_trick_can_be_looked_at_by_tap_and_key(table, game):
+    page = table
+    new_game(page, game)
     for _ in range(200):                                        # until there is a last one
         if not look(page)["dialog"] and page.locator("#peek").count():
             break

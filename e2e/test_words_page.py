@@ -1,5 +1,8 @@
 """Issue 35's words on the real page (real Chromium, the real engine): what Python sends
-as data the page writes in its language (a date through Intl), and what it announces."""
+as data the page writes in its language (a date through Intl), and what it announces.
+
+The tests that need nothing stored before the boot share one page (`table`, booted once at
+?pace=instant&seed=5); each starts from the new-game form reached through the menu."""
 
 from __future__ import annotations
 
@@ -7,12 +10,27 @@ import json
 import re
 
 import pytest
-from play_driver import choose, settle, start
+from play_driver import back_to_the_form, choose, new_game, settle
 from stored import store
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 TIMEOUT = 90_000
+
+
+@pytest.fixture(scope="module")
+def kept(module_context, site_server):
+    page = module_context().new_page()
+    page.goto(f"{site_server.url}?pace=instant&seed=5")
+    page.wait_for_selector("html[data-app-state=ready] #setup", timeout=TIMEOUT)
+    return page
+
+
+@pytest.fixture
+def table(kept, server):
+    """The module's page on the new-game form, whatever the test before left on it."""
+    back_to_the_form(kept)
+    return kept
 
 
 def test_a_copys_date_is_written_in_the_pages_language_not_as_iso(app):
@@ -30,10 +48,10 @@ def test_a_copys_date_is_written_in_the_pages_language_not_as_iso(app):
     assert not re.search(r"\d{4}-\d\d-\d\d|T\d\d:", text), text
 
 
-def test_home_and_end_reach_the_first_and_the_last_card_of_the_hand(app):
+def test_home_and_end_reach_the_first_and_the_last_card_of_the_hand(table):
     """The arrows moved along the hand; Home and End jump to its ends."""
-    page = app.page
-    start(page, app.server.url, "xix", seed=4)
+    page = table
+    new_game(page, "xix")
     settle(page)
     cards = page.locator("#stage button.card:not([disabled])")
     acts = [cards.nth(i).get_attribute("data-act") for i in range(cards.count())]
@@ -48,12 +66,10 @@ def test_home_and_end_reach_the_first_and_the_last_card_of_the_hand(app):
     assert page.locator(focused.format(acts[1])).count() == 1
 
 
-def test_people_at_a_hot_seat_table_are_named_as_they_typed(app):
-    page = app.page
-    page.goto(f"{app.server.url}?pace=instant&seed=5")
-    page.wait_for_selector("html[data-app-state=ready]", timeout=TIMEOUT)
-    page.wait_for_selector("#setup")
+def test_people_at_a_hot_seat_table_are_named_as_they_typed(table):
+    page = table
     choose(page, "input[name=game][value=xix]")
+    page.select_option("#seat-select-1", "ai:easy")     # the form keeps the last game's
     assert not page.locator("#seat-name-1").is_visible()        # a computer's seat: no name
     page.select_option("#seat-select-1", "person")
     # each name under its seat's choice, as wide and as tall (review 3: it looked unfinished)
@@ -65,7 +81,9 @@ def test_people_at_a_hot_seat_table_are_named_as_they_typed(app):
     page.fill("#seat-name-0", "Anna")
     page.fill("#seat-name-1", "Nikos")
     page.click("#start")
-    page.wait_for_selector("#board, #handover", timeout=TIMEOUT)
+    page.wait_for_selector("#board, #handover, #ask-yes", timeout=TIMEOUT)
+    if page.locator("dialog#sheet[open] #ask-yes").count():    # the game left on the table
+        page.click("#ask-yes")
     page.wait_for_selector("#handover", timeout=TIMEOUT)
     cover = page.inner_text("#handover")
     assert "Anna" in cover or "Nikos" in cover, cover
