@@ -219,20 +219,23 @@ class WarmContexts:
             context.close()
             return
         try:
-            for page in context.pages:
+            # One page is kept to empty the storage from (a page opened costs a renderer).
+            pages = context.pages
+            for page in pages[1:]:
                 page.close()
             context.set_offline(False)
             context.clear_cookies()
-            self._empty(context, origin, foreign)
+            self._empty(context, origin, foreign, pages[0] if pages else None)
         except PlaywrightError:
             context.close()
             return
         self.idle[context.warm_key] = context
 
-    def _empty(self, context, origin: str, foreign: set[str]) -> None:
+    def _empty(self, context, origin: str, foreign: set[str], page=None) -> None:
         """Empties `origin`, each `foreign` origin (all of it) and, if there were any,
-        our storage partitioned under HOST_SITE."""
-        page = type(context).new_page(context)
+        our storage partitioned under HOST_SITE, from `page` (the test's last, taken away
+        from what it showed) or a new one; closes it."""
+        page = page or type(context).new_page(context)
         try:
             page.goto(f"{origin}/favicon.svg")  # Cache Storage is reached through a frame
             cdp = type(context).new_cdp_session(context, page)

@@ -20,11 +20,15 @@ import os
 import random
 import time
 
+import pytest
 from play_driver import new_game, play_one, settle, start
 from stored import stored
 from test_storage import close_panel, open_tab, quota
 
 from pygame_core.records import from_json
+
+# No claim here is a first visit's: the tabs boot as a returning visitor's (e2e/conftest.py).
+pytestmark = pytest.mark.warm
 
 CHAOS_SECONDS = 25
 TIMEOUT = 90_000

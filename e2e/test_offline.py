@@ -15,8 +15,9 @@ from pathlib import Path
 
 import pytest
 from play_driver import play_one, play_to_end, settle, start
+from positions import near_end
 from shots import DESKTOP, PHONE, shot
-from stored import store, stored
+from stored import plant, store, stored
 
 from sitebuild.common import WEB
 from sitebuild.offline import SERVICE_WORKER, write_manifest, write_precache
@@ -73,14 +74,27 @@ def open_app(page, url: str) -> None:
     page.wait_for_selector("html[data-app-state=ready]", timeout=90_000)
 
 
+def three_from_the_end(seed: int) -> dict:
+    """positions.near_end's game cut back to seat 0's third decision from the end."""
+    game = near_end(seed=seed)
+    events = game["table"]["record"]["events"]
+    mine = [i for i, event in enumerate(events) if event.get("player") == 0]
+    game["table"]["record"]["events"] = events[:mine[-2]]
+    return game
+
+
 @pytest.mark.cold  # the offline copy a first visit makes
 def test_offline_reload_and_new_tab_resume_the_saved_game(app, context):
     page = app.page
     url = f"{app.server.url}?pace=instant"
-    start(page, app.server.url, "xeri", 2, ["ai:easy"], seed=21)
+    # A game three decisions from its end, stored before the first visit's one boot
+    # (stored.plant): two are made online, the last one offline in a new tab.
+    plant(page, app.server.url, {SAVE_KEY: json.dumps(three_from_the_end(21))})
+    page.goto(url)
+    page.wait_for_selector("html[data-app-state=ready][data-resumed=true]", timeout=90_000)
     page.wait_for_selector(OFFLINE_READY, state="attached", timeout=SW_TIMEOUT_MS)
     counts: dict = {}
-    while counts.get("plays", 0) < 4:
+    while counts.get("plays", 0) < 2:
         play_one(page, counts)
     settle(page)
     before = exported_record(page)
@@ -108,6 +122,7 @@ def test_offline_reload_and_new_tab_resume_the_saved_game(app, context):
     settle(tab)
     assert exported_record(tab) == before
     result = play_to_end(tab)  # the game is finished offline
+    assert result["plays"] == 1, result
     assert result["result"] in ("You win!", "You lose", "The game is a draw")
     finished = exported_record(tab)
     assert finished["events"][:len(before["events"])] == before["events"]

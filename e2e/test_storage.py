@@ -233,12 +233,20 @@ def test_broken_stored_documents_are_set_aside_and_copies_can_be_handled(app):
     assert "Your settings could not be read" in page.inner_text("#storage-notice-text")
 
 
-@pytest.mark.cold  # an override of index.html (a warm offline copy would serve its own)
-def test_faults_resume_at_the_last_saved_decision(app, context):
+# A short call timeout (<html data-call-timeout-ms>, web/app/main.js), set on the page as it
+# is parsed: an override of index.html would need a cold context (a warm offline copy
+# serves its own), and the page's boots (the first, the revived engine's, the reload's) would
+# be a first visit's.
+CALL_TIMEOUT_JS = """new MutationObserver((_, observer) => {
+  if (!document.documentElement) return;
+  document.documentElement.dataset.callTimeoutMs = "3000";
+  observer.disconnect();
+}).observe(document, { childList: true });"""
+
+
+def test_faults_resume_at_the_last_saved_decision(app):
     page = app.page
-    html = (app.server.root / "index.html").read_text()
-    app.server.overrides["/index.html"] = html.replace(
-        "<html ", '<html data-call-timeout-ms="3000" ', 1).encode()
+    page.add_init_script(CALL_TIMEOUT_JS)
     start(page, app.server.url, "xeri", 2, ["ai:easy"], seed=4)
     counts: dict = {}
     while counts.get("plays", 0) < 2:
@@ -250,6 +258,7 @@ def test_faults_resume_at_the_last_saved_decision(app, context):
     page.workers[0].evaluate("self.close()")
     page.locator(".spot-bottom button.card.legal").first.click()
     page.wait_for_selector("html[data-revived='1']", state="attached", timeout=TIMEOUT)
+    assert page.get_attribute("html", "data-call-timeout-ms") == "3000"
     assert page.get_attribute("html", "data-app-state") == "ready"
     assert page.locator("#boot-error").is_hidden()
     settle(page)

@@ -7,6 +7,7 @@ import gzip
 import json
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 from .common import MADE, BuildError, digest, node, put, site_files
@@ -30,10 +31,51 @@ for (const [input, output] of JSON.parse(readFileSync(0, "utf8"))) {
 """
 
 
-def compress(dist: Path) -> None:
+class Brotli:
+    """Node writing brotli 11 copies of files into .cache/made/ (by content), in the
+    background: the runtime's big files are started on while the build goes on
+    (pyodide.asm.wasm alone is most of a fresh build's CPU), the rest of the site's beside
+    them, each process on a core of its own."""
+
+    def __init__(self, paths: list[Path]):
+        todo = {str(path): str(MADE / f"{digest(path.read_bytes())}.br") for path in paths}
+        self.making = {made for made in todo.values() if not Path(made).exists()}
+        self.process = None
+        if not self.making:
+            return
+        MADE.mkdir(parents=True, exist_ok=True)
+        self.errors = tempfile.TemporaryFile("w+")
+        self.process = subprocess.Popen(
+            [node(), "--input-type=module", "-e", BROTLI_JS], stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL, stderr=self.errors, text=True)
+        self.process.stdin.write(json.dumps([[path, made] for path, made in todo.items()
+                                             if made in self.making]))
+        self.process.stdin.close()
+
+    def wait(self) -> None:
+        if self.process is None:
+            return
+        code = self.process.wait()
+        self.errors.seek(0)
+        message = self.errors.read().strip()
+        self.errors.close()
+        self.process = None
+        if code != 0:
+            raise BuildError(f"brotli compression failed: {message}")
+
+    def stop(self) -> None:
+        """Ends it, if the build stopped before waiting for it."""
+        if self.process is not None:
+            self.process.kill()
+            self.process.wait()
+            self.errors.close()
+            self.process = None
+
+
+def compress(dist: Path, started: tuple[Brotli, ...] = ()) -> None:
     """name.gz (gzip -9) and name.br (brotli 11, by Node's zlib), both cached in
     .cache/made/ by content (a test run builds several times), beside every file of
-    `dist` they make smaller."""
+    `dist` they make smaller (`started`: Brotli copies already being made)."""
     pairs = []
     for name in site_files(dist):
         path = dist / name
@@ -51,13 +93,13 @@ def compress(dist: Path) -> None:
         path.with_name(path.name + ".gz").write_bytes(packed)
         if not name.startswith(GZIP_ONLY):
             pairs.append((path, MADE / f"{key}.br"))
-    todo = [(str(path), str(cached)) for path, cached in pairs if not cached.exists()]
-    if todo:
-        MADE.mkdir(parents=True, exist_ok=True)
-        result = subprocess.run([node(), "--input-type=module", "-e", BROTLI_JS],
-                                input=json.dumps(todo), capture_output=True, text=True)
-        if result.returncode != 0:
-            raise BuildError(f"brotli compression failed: {result.stderr.strip()}")
+    making = set().union(*(brotli.making for brotli in started))
+    rest = Brotli([path for path, cached in pairs if str(cached) not in making])
+    try:
+        for brotli in (*started, rest):
+            brotli.wait()
+    finally:
+        rest.stop()
     for path, cached in pairs:
         shutil.copyfile(cached, path.with_name(path.name + ".br"))
 

@@ -9,6 +9,7 @@ import shutil
 import sys
 import tarfile
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from .common import ROOT, BuildError, digest
@@ -68,14 +69,17 @@ def write_lock(runtime: Path, info: dict, entries: list[dict],
 
 
 
-def write_runtime(dist: Path, tarball: Path, trace: bool = False) -> Path:
+def write_runtime(dist: Path, tarball: Path, trace: bool = False,
+                  extracted: Callable[[list[Path]], None] = lambda paths: None) -> Path:
     """dist/pyodide/ from the Pyodide `tarball`; returns our wheel's path there
-    (`trace`: the standard library of a tracing build, see stdlib.game_stdlib)."""
+    (`trace`: the standard library of a tracing build, see stdlib.game_stdlib;
+    `extracted` is told Pyodide's own files as soon as they are written)."""
     runtime = dist / RUNTIME_DIR
     runtime.mkdir()
     with tarfile.open(tarball) as tar:
         for name in PYODIDE_FILES:
             (runtime / name).write_bytes(package_file(tar, tarball, name))
+        extracted([runtime / name for name in PYODIDE_FILES])
         info = json.load(tar.extractfile("package/pyodide-lock.json"))["info"]
         full_stdlib = tar.extractfile(f"package/{PYODIDE_STDLIB}").read()
     with tempfile.TemporaryDirectory() as tmp:

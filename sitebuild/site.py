@@ -8,7 +8,7 @@ from pathlib import Path
 
 from .bundle import bundle
 from .common import DIST, ROOT, WEB
-from .compress import compress
+from .compress import Brotli, compress
 from .headers import write_headers
 from .offline import write_manifest, write_precache
 from .pages import write_cards, write_catalog, write_kit, write_stills
@@ -24,15 +24,21 @@ def build(dist: Path = DIST, quiet: bool = False, trace: bool = False) -> dict:
     if dist.exists():
         shutil.rmtree(dist)
     shutil.copytree(WEB, dist)
-    write_catalog(dist)
-    write_cards(dist)
-    write_stills(dist)
-    write_kit(dist)
-    bundle(dist)
-    wheel = write_runtime(dist, tarball, trace)
-    write_headers(dist)
-    manifest = write_manifest(dist, wheel, write_precache(dist))
-    compress(dist)
+    early: list[Brotli] = []   # the runtime's brotli copies, made meanwhile
+    try:
+        write_catalog(dist)
+        write_cards(dist)
+        write_stills(dist)
+        write_kit(dist)
+        bundle(dist)
+        wheel = write_runtime(dist, tarball, trace,
+                              extracted=lambda paths: early.append(Brotli(paths)))
+        write_headers(dist)
+        manifest = write_manifest(dist, wheel, write_precache(dist))
+        compress(dist, tuple(early))
+    finally:
+        for brotli in early:
+            brotli.stop()
     if not quiet:
         size = sum(f["size"] for f in manifest["files"].values())
         print(f"built {dist.relative_to(ROOT) if dist.is_relative_to(ROOT) else dist}/: "
