@@ -200,10 +200,23 @@ def test_start_and_hand_on_screen_without_scrolling(fresh, server):
                 found += off_screen(page, what, where)
             else:
                 found += sideways(page, where) + reachable(page, what, where)
+            if size == "landscape" and what == "#start":
+                found += under_the_start_bar(page, where)
             if size == "phone" or size in ("320", "landscape") and what == HAND:
                 found += small_targets(page, where)
             shot(page, f"layout-{screen.replace(' ', '')}-{size}-{page.lang}")
     assert not found, "\n".join(found)
+
+
+def under_the_start_bar(page, where: str) -> list[str]:
+    """Scrolled to the top, the form's first choice (the game) clear of the Start bar: held
+    sideways the bar, kept at the screen's foot, covered it (review 4)."""
+    page.evaluate(TOP)
+    boxes = measure(page, {"#setup > fieldset:first-of-type :is(legend, label)": "the choice",
+                           "#setup > .actions": "the Start bar"})
+    return [f"{where}: the Start bar at {bar} covers the game's choice at {box}"
+            for bar in boxes["the Start bar"] for box in boxes["the choice"]
+            if overlap(bar, box)]
 
 
 def test_every_table_control_is_a_tap_target_on_a_phone(kept, server):
