@@ -190,7 +190,7 @@ SHARED = {
     "menu.rules": "Κανόνες",
     "menu.review": "Ανάλυση",
     "menu.export": "Εξαγωγή",
-    "menu.sound": "Ήχος",
+    "menu.stats": "Στατιστικά",
     "menu.sound.on": "Ήχος: ναι",
     "menu.sound.off": "Ήχος: όχι",
     "menu.about": "Σχετικά",

@@ -151,7 +151,7 @@ SHARED = {
     "menu.rules": "Rules",
     "menu.review": "Review the game",
     "menu.export": "Export",
-    "menu.sound": "Sound",
+    "menu.stats": "Statistics",
     "menu.sound.on": "Sound: on",
     "menu.sound.off": "Sound: off",
     "menu.about": "About",
