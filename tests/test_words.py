@@ -153,7 +153,10 @@ def test_a_capture_of_no_scoring_card_says_so_plainly():
     assert spec.words.reason({**why, "n": 2}, en) == "4♣ takes the pile: 2 points"
     assert spec.words.reason({**why, "n": 2}, el) == "Το τεσσάρι σπαθί μαζεύει το τραπέζι: 2 πόντοι"
     assert spec.words.reason({**why, "n": 3, "card": "QC"}, el) == (
-        "Η ντάμα σπαθί μαζεύει το τραπέζι: 3 πόντοι, μαζί με την ίδια")
+        "Η ντάμα σπαθί μαζεύει το τραπέζι: 3 πόντοι, μετράει και το ίδιο το φύλλο")
+    # review 5 (Greek): «μαζί με τον ίδιο» was not understood
+    assert spec.words.reason({**why, "n": 1, "card": "JC"}, el) == (
+        "Ο βαλές σπαθί μαζεύει το τραπέζι: 1 πόντος, από το ίδιο το φύλλο")
 
 
 @pytest.mark.parametrize("game,config", [("xeri", XERI2), ("xix", {})])
@@ -449,7 +452,8 @@ def test_a_greek_reason_gives_each_card_the_article_of_its_rank():
         ("why.safe_empty", {"card": "KD", "rank": "K"}),
         ("why.start_pile", {"card": "AH"}),
         ("why.least_to_take", {"card": "8H"}))}
-    assert said["why.take_pile"] == "Ο βαλές καρό μαζεύει το τραπέζι: 3 πόντοι, μαζί με τον ίδιο"
+    assert said["why.take_pile"] == ("Ο βαλές καρό μαζεύει το τραπέζι: 3 πόντοι, μετράει και το"
+                                     " ίδιο το φύλλο")
     assert said["why.xeri"].startswith("Η ντάμα μπαστούνι παίρνει την ντάμα κούπα")
     assert said["why.safe_empty"].startswith("Ο ρήγας καρό ") and "άλλος ρήγας" in \
         said["why.safe_empty"]
@@ -948,8 +952,8 @@ def test_a_hint_names_its_card_twice_at_most_and_ends_its_sentences():
     a bracket with no full stop (issue 35's reviews): the card is named in the label and
     the reason once each, the outlook is a sentence of its own and the hint ends with one."""
     spec = games.get("xeri")
-    for lang, name, self_ in (("en", "J♠", "counting itself"), ("el", "βαλέ", "τον ίδιο"),
-                              ("el", "ντάμα", "την ίδια"), ("el", "δεκάρι", "το ίδιο")):
+    for lang, name, self_ in (("en", "J♠", "counting itself"), ("el", "βαλέ", "ίδιο το φύλλο"),
+                              ("el", "ντάμα", "ίδιο το φύλλο"), ("el", "δεκάρι", "ίδιο το φύλλο")):
         code = {"J♠": "JS", "βαλέ": "JS", "ντάμα": "QS", "δεκάρι": "10S"}[name]
         v = voice(spec, SEATS2, 0, lang)
         why = {"key": "why.take_pile", "card": code, "n": 2, "tail": {"value": 4.0}}

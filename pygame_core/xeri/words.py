@@ -56,7 +56,7 @@ def _card(code: str, v, subject: bool = False) -> str:
 
 _CARD_NAMES = {
     "en": {"form": "{rank} of {suit}", "the": {"": "the"}, "nom": {"": "the"},
-           "other": {"": "other"}, "it": {"": "it"}, "itself": {"": "itself"},
+           "other": {"": "other"}, "it": {"": "it"},
            "ranks": {"A": "ace", "J": "jack", "Q": "queen", "K": "king"},
            "suits": {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}},
     # The accusative article and form: «έπαιξες τον άσο κούπα», «την ντάμα» (the ν stays
@@ -68,8 +68,6 @@ _CARD_NAMES = {
            "nom": {"": "το", "A": "ο", "J": "ο", "Q": "η", "K": "ο"},
            "other": {"": "άλλο", "A": "άλλος", "J": "άλλος", "Q": "άλλη", "K": "άλλος"},
            "it": {"": "το", "A": "τον", "J": "τον", "Q": "τη", "K": "τον"},
-           "itself": {"": "το ίδιο", "A": "τον ίδιο", "J": "τον ίδιο", "Q": "την ίδια",
-                      "K": "τον ίδιο"},
            "ranks": {"A": "άσος", "2": "δυάρι", "3": "τριάρι", "4": "τεσσάρι", "5": "πεντάρι",
                      "6": "εξάρι", "7": "εφτάρι", "8": "οχτάρι", "9": "εννιάρι", "10": "δεκάρι",
                      "J": "βαλές", "Q": "ντάμα", "K": "ρήγας"},
@@ -518,9 +516,10 @@ WORDS = {
         # {card_acc} as the object («τον ρήγα καρό»), {other_rank}: «άλλη ντάμα»
         "why.xeri": "{the_card} παίρνει {lone_acc}, το μόνο φύλλο στο τραπέζι, και κάνει ξερή",
         "why.take_pile.none": "{the_card} μαζεύει το τραπέζι (δεν έχει φύλλα με πόντους)",
-        "why.take_pile": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος, μαζί με {itself}",
-                          "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι, μαζί με"
-                                   " {itself}"},
+        # «μαζί με τον ίδιο» was not understood (review 5): the card's own point said plainly
+        "why.take_pile": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος, από το ίδιο το φύλλο",
+                          "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι, μετράει και το"
+                                   " ίδιο το φύλλο"},
         "why.take_pile.plain": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος",
                                 "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι"},
         "why.safe_empty": "{the_card} δεν κινδυνεύει σε άδειο τραπέζι: δεν έχει μείνει"
@@ -612,8 +611,6 @@ def _agreeing(params: dict, lang: str) -> dict:
             rank = params[key][:-1]
             out[name] = said(params[key], lang, subject=case == "nom") if lang == "el" else \
                 f"{names[case].get(rank, names[case][''])} {card(params[key], lang)}"
-    if "card" in params:    # the card played named again: "itself", «τον ίδιο»
-        out["itself"] = names["itself"].get(params["card"][:-1], names["itself"][""])
     if "rank" in params:
         rank = params["rank"]
         out["other_rank"] = (f"{names['other'].get(rank, names['other'][''])}"
