@@ -204,9 +204,6 @@ def form(values: dict | None, lang: str, stats: dict | None = None,
     out.extend(numbers)
     if "rules.short" in said:
         out.append(el("p", {"class": "note"}, said["rules.short"]))
-    out.append(el("div", {"class": "actions"},
-                  el("button", {"type": "submit", "class": "primary", "id": "start"},
-                     s["setup.start"])))
     out.append(el("div", {"class": "import"},
                   el("button", {"type": "button", "id": "import", "data-do": "import"},
                      s["import.button"]),
@@ -218,6 +215,11 @@ def form(values: dict | None, lang: str, stats: dict | None = None,
                   el("p", {"class": "import-error", "id": "import-error", "role": "alert",
                            "hidden": True})))
     out.append(view(stats if isinstance(stats, dict) else None, lang))
+    # Start ends the form: kept in sight at the screen's foot (table.css), it stood over the
+    # file's note and the statistics when it came before them
+    out.append(el("div", {"class": "actions"},
+                  el("button", {"type": "submit", "class": "primary", "id": "start"},
+                     s["setup.start"])))
     return out
 
 
