@@ -445,11 +445,23 @@ def labels_lead(hands: dict, where: str) -> list[str]:
     return out
 
 
+def centred(page, cards: list[dict], where: str) -> list[str]:
+    """The cards as a block in the middle of the table's stage, their 4 px rings inside it:
+    upright on a phone XIX's hands stood against the felt's left edge, the first card's ring
+    cut off, the right empty (review 5)."""
+    stage = page.locator("#stage").bounding_box()
+    left = min(c["x"] for c in cards) - stage["x"]
+    right = stage["x"] + stage["width"] - max(c["x"] + c["width"] for c in cards)
+    return [f"{where}: the hands are {left:.0f} px from the left, {right:.0f} from the right"] \
+        if abs(left - right) > 8 or min(left, right) < 4 else []
+
+
 def test_xix_hand_labels_apart_from_the_cards(kept, server):
     """XIX's draft and trade with cards in both hands, at 320x640, 360x740, 390x844 and
     1280x800: each hand's label is 4 px at least from every card (a hinted or picked card's
-    ring is 4 px wide), and scrolled to, the labels and the cards are whole on screen. On a
-    phone "Closed hand" («Κλειστά φύλλα») sat against the open hand's cards above it."""
+    ring is 4 px wide), and scrolled to, the labels and the cards are whole on screen, and
+    centred upright at 360 and 390 px. On a phone "Closed hand" («Κλειστά φύλλα») sat
+    against the open hand's cards above it."""
     page = kept
     page.set_viewport_size(NARROW)
     new_game(page, "xix")       # seed 5, as the kept page's
@@ -467,6 +479,9 @@ def test_xix_hand_labels_apart_from_the_cards(kept, server):
                 hands = measure(page, XIX_HANDS)
                 found += crowded(hands, {"x": 0, "y": 0, **size}, where, gap=4)
                 found += labels_lead(hands, where)
+                if size in (PHONE, TALL):
+                    found += centred(page, hands["the open hand"] + hands["the closed hand"],
+                                     where)
                 shot(page, f"layout-xix-hands-{kind}-{page.lang}-{size['width']}")
             page.set_viewport_size(NARROW)
         assert play_one(page, counts) != "finished", (seen, counts)
