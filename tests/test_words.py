@@ -992,4 +992,11 @@ def test_a_name_ending_in_a_full_stop_is_not_given_a_second():
         said = v.of("handover.text", 1, n=1)
         assert "Jr.." not in said and "Jr." in said, said
     assert voice(spec, seats, None, "en").of("handover.text", 0, n=1) == (
-        "Pass the device to Anna. The other player, look away.")
+        "Pass the device to Anna. No one else should look.")
+
+
+def test_the_latest_capture_is_named_alike_on_its_button_and_its_sheet():
+    """The button said "Last capture", its sheet "the latest capture" (review 5, F9)."""
+    said = games.get("xeri").words.WORDS["en"]
+    assert said["peek"] == "Latest capture"
+    assert "latest capture" in said["last_capture"]["they"]

@@ -179,7 +179,7 @@ WORDS = {
                       " the button",
         "last_capture": {"you": "You made the latest capture",
                          "they": "{Who} made the latest capture"},
-        "peek": "Last capture",
+        "peek": "Latest capture",
         "history.title": "Rounds",
         "history.round": "Round {n}",
         "history.points": "{points} · total {total}",
