@@ -522,7 +522,8 @@ def test_xix_hands_whole_and_in_one_row_on_a_desktop(kept, server):
 
 def test_a_long_games_result_and_buttons_in_sight_on_a_phone(kept, server, tmp_path):
     """A finished XIX game of many exchanges, opened at 360x740: its end panel shows the
-    title, who won and every button without scrolling; its history scrolls between them."""
+    title, who won and every button without scrolling; its history scrolls between them.
+    A round of Xeri's, at 844x390 and 740x360: every row of its points in sight."""
     rng, session = Rng(13), Session.new("xix", {}, 13)  # random decisions, a long game
     while not session.state.is_finished():
         legal = session.state.legal_events()
@@ -536,6 +537,22 @@ def test_a_long_games_result_and_buttons_in_sight_on_a_phone(kept, server, tmp_p
     where = f"end panel {page.lang}"
     found = [off for sel in ("#sheet-title", "#game-result", "dialog#sheet .actions button")
              for off in off_screen(page, sel, where)]
+    # A round of Xeri held sideways: the points of the round in sight without scrolling (the
+    # sheet hid its last rows, "Round points" among them, below its fold: review 5).
+    rng, session = Rng(13), Session.new("xeri", {"players": 2, "rounds": 1, "variants": {}}, 13)
+    while not session.state.is_finished():
+        legal = session.state.legal_events()
+        session.apply(legal[rng.below(len(legal))])
+    game.write_text(session.record.dumps())
+    to_the_form(page)
+    page.set_input_files("#import-file", str(game))
+    replace_if_asked(page, "dialog#sheet[open] #again")
+    for size in ({"width": 844, "height": 390}, LANDSCAPE):
+        page.set_viewport_size(size)
+        body = page.locator("dialog#sheet .sheet-body").bounding_box()
+        found += crowded(measure(page, {"dialog#sheet .breakdown tr": "a row"}), body,
+                         f"xeri's result {page.lang} {size['width']}x{size['height']}")
+        shot(page, f"layout-xeri-result-{page.lang}-{size['width']}")
     assert not found, "\n".join(found)
 
 
