@@ -84,6 +84,8 @@ def test_review_runs_in_slices_cancels_and_steps_through_the_marked_decisions(ap
                            timeout=TIMEOUT)
     said = expected.frame(0, "en")["review"]
     assert page.inner_text("#review-step") == said["title"]
+    # the focus on its words, not lost to the page's body when Cancel went (review 5)
+    assert page.evaluate("() => document.activeElement.matches('#review .review-words')")
     assert page.inner_text("#review-played") == said["played"]
     assert page.inner_text("#review-better") == f"{said['better']}. {said['reason']}"
     assert page.locator("#stage #board").count() == 1           # the position, as seen then
