@@ -1000,3 +1000,14 @@ def test_the_latest_capture_is_named_alike_on_its_button_and_its_sheet():
     said = games.get("xeri").words.WORDS["en"]
     assert said["peek"] == "Latest capture"
     assert "latest capture" in said["last_capture"]["they"]
+
+
+def test_the_native_readers_small_points_in_greek():
+    """Review 5 (Greek, finding 8): «Ξανά» alone, XIX «με τράπουλα» (it has 18 numbered
+    cards), «Πολλοί κρατούν τον βαλέ για πολλά φύλλα», «δώσε ένα φύλλο … για ένα»."""
+    assert words.CHROME["el"]["end.again"] == "Παίξε ξανά"
+    assert "δύο παιχνίδια με φύλλα" in words.SHARED["el"]["about.text"]
+    jack = games.get("xeri").words.WORDS["el"]["tut.jack"]
+    assert all("Πολλοί" not in text and "Συνήθως τον κρατάμε" in text for text in jack.values())
+    trade = games.get("xix").words.WORDS["el"]["tut.trade"]
+    assert "άλλαξε ένα φύλλο που δεν σου χρειάζεται με ένα της σειράς ποινών" in trade
