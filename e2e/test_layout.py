@@ -814,6 +814,11 @@ def test_a_lessons_note_whole_on_a_phone(kept, server):
                     "(e) => e.scrollHeight - e.clientHeight")
                 if hidden > 1:
                     found.append(f"{where}: {hidden} px of the note's words scroll")
+                # its first line as wide as the rest: held sideways its buttons beside it left
+                # the words a column a word or two wide ("A jack takes / the whole", review 5)
+                lines = page.locator("#tutor-note > p").evaluate(LINE_BOXES)
+                if len(lines) > 2 and lines[0]["width"] < 0.6 * max(q["width"] for q in lines):
+                    found.append(f"{where}: the note's first line is {lines[0]['width']:.0f} px")
                 shot(page, f"layout-lesson-whole-{where.replace(' ', '-')}")
     assert not found, "\n".join(found)
 
