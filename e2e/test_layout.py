@@ -13,8 +13,11 @@ status line no name parts from its number at the end of a line. Issue 35: each s
 and four at Xeri; XIX's draft, trade, decision and play), opened from a record (#open=),
 shows its hand, stock and pile or trick and decision whole without scrolling at 360x740,
 390x844, 844x390, 740x360 and 1280x800, the menu in one row; a hint lies beside what it
-names, never over the board; a lesson's note is whole (no scrolling) at 360x740 and 390x844
-(Xeri's at 320x640 and held sideways too).
+names, never over the board, and at 1280x800 leaves the hand where it was; a lesson's note is
+whole (no scrolling, its first line as wide as the rest) at 360x740 and 390x844 (Xeri's at
+320x640 and held sideways too). Reviews 4 and 5: the new game's Start bar covers neither the
+game's choice held sideways nor, at the form's end, the file and the statistics; XIX's hands
+are centred upright; a round's result shows every row held sideways.
 Screenshots of each go to e2e/screenshots/layout-*.png.
 
 Few page boots: a page per language is kept for the module's tests (`kept`), each starting
