@@ -96,21 +96,21 @@ def test_the_first_pile_and_the_bottom_card_are_said_with_cards_in_their_case():
     pile = {"kind": "pile", "cards": ["2D", "AH", "KH", "QC"]}
     failed = {"kind": "failed_pile", "cards": ["2S", "2D", "KS", "QC"]}
     assert narrate(pile, el) == ("Τα πρώτα φύλλα στο τραπέζι: το δυάρι καρό, ο άσος κούπα,"
-                                 " ο ρήγας κούπα, η ντάμα σπαθί")
+                                 " ο ρήγας κούπα και η ντάμα σπαθί")
     assert narrate(failed, el).startswith("Το τραπέζι δεν μπορεί να ανοίξει με το δυάρι"
-                                          " μπαστούνι, το δυάρι καρό, τον ρήγα μπαστούνι,"
-                                          " την ντάμα σπαθί: ")
+                                          " μπαστούνι, το δυάρι καρό, τον ρήγα μπαστούνι"
+                                          " και την ντάμα σπαθί: ")
     assert narrate({"kind": "bottom", "card": "AC"}, el) == "Το κάτω φύλλο είναι ο άσος σπαθί"
     assert narrate({"kind": "bottom_jack", "card": "JD"}, el).startswith(
         "Το κάτω φύλλο είναι ο βαλές καρό: ")
     assert narrate(failed, en).startswith("The pile cannot start with the 2 of spades, the 2"
-                                          " of diamonds, the king of spades, the queen of"
-                                          " clubs: they go back")
+                                          " of diamonds, the king of spades and the queen"
+                                          " of clubs: they go back")
     assert narrate({"kind": "bottom_jack", "card": "JD"}, en).startswith(
         "The bottom card is the jack of diamonds: ")
     # on screen, the cards in short in English; a Greek sentence names them in words
     assert narrate(failed, voice(spec, SEATS2, 0, "en")).startswith(
-        "The pile cannot start with 2♠, 2♦, K♠, Q♣: ")
+        "The pile cannot start with 2♠, 2♦, K♠ and Q♣: ")
     assert narrate(failed, voice(spec, SEATS2, 0, "el")) == narrate(failed, el)
 
 

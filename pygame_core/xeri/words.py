@@ -135,6 +135,7 @@ WORDS = {
         "news.bottom": "The bottom card is {card}",
         "news.bottom_jack": "The bottom card is {card}: a jack goes back into the deck",
         "news.pile": "The pile starts with {cards}",
+        "list.and": " and ",    # before a list's last item
         "news.failed_pile": "The pile cannot start with {cards}: they go back and the deck"
                             " is shuffled again",
         "news.deal": "Deal {deal}: 6 more cards each",
@@ -354,6 +355,7 @@ WORDS = {
         "news.bottom": "Το κάτω φύλλο είναι {card}",
         "news.bottom_jack": "Το κάτω φύλλο είναι {card}: ο βαλές ξαναμπαίνει στην τράπουλα",
         "news.pile": "Τα πρώτα φύλλα στο τραπέζι: {cards}",
+        "list.and": " και ",
         "news.failed_pile": "Το τραπέζι δεν μπορεί να ανοίξει με {cards}: τα φύλλα γυρίζουν"
                             " στην τράπουλα, που ανακατεύεται ξανά",
         "news.deal": "Μοιρασιά {deal}: άλλα 6 φύλλα στον καθένα",
@@ -572,8 +574,10 @@ def narrate(fact: dict, v) -> str | None:
     if kind in ("bottom", "bottom_jack"):    # what the bottom card is: a subject's form
         return v.t(f"news.{kind}", card=_card(fact["card"], v, subject=True))
     if kind in ("pile", "failed_pile"):     # «Τα πρώτα φύλλα στο τραπέζι: ο άσος…», «με τον άσο»
-        return v.t(f"news.{kind}", cards=", ".join(_card(c, v, subject=kind == "pile")
-                                                    for c in fact["cards"]))
+        cards = [_card(c, v, subject=kind == "pile") for c in fact["cards"]]
+        # «…, τον ρήγα μπαστούνι και την ντάμα σπαθί» (a list said with no «και», review 5)
+        return v.t(f"news.{kind}", cards=v.t("list.and").join(
+            [", ".join(cards[:-1]), cards[-1]] if len(cards) > 1 else cards))
     if kind == "shuffle":
         return v.t("news.shuffle", round=fact["round"])
     if kind == "deal":
