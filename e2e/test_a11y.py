@@ -1,9 +1,9 @@
 """A tour of every kind of screen, in English and Greek, at desktop (1280x800) and phone
 (360x740) size: the start screen, the rules and about panels, Xeri tables of 2 and 4
 players (the cut and the play), a round's end and the game's end, the statistics on the
-start screen after a game, XIX's draft, play, trade and raise-or-abandon decision,
-embed.html (its still picture, its live table and a review's marked decision) and
-explain.html. axe-core fails the tour on any serious or critical violation
+start screen after a game and in the menu's sheet, XIX's draft, play, trade and
+raise-or-abandon decision, embed.html (its still picture, its live table and a review's
+marked decision) and explain.html. axe-core fails the tour on any serious or critical violation
 (e2e/axe.py). One page per language: each screen is checked at both sizes, the window
 resized in place; a round's end is a record opened as a file and the game's end a stored
 game resumed (positions.near_end: counted, for the statistics), and XIX's screens are
@@ -201,6 +201,10 @@ def test_game_screens(pages, server, tmp_path):
     page.click("#to-setup")
     page.wait_for_selector("#stats", timeout=TIMEOUT)
     tour.check("start screen with statistics")
+    tool(page, "#btn-stats").click()        # the menu's way to the same table, in a sheet
+    page.wait_for_selector("dialog#sheet[open] #stats-sheet td", timeout=TIMEOUT)
+    tour.check("statistics sheet")
+    close_sheet(page)
 
     # XIX: the draft, a play, the trade, raise or abandon (each opened from a record,
     # positions.reach, as a file), an exchange's end (Abandon); the move log.

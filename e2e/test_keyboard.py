@@ -119,6 +119,9 @@ def key_step(page, counts: dict) -> str:
             page.keyboard.press("ArrowLeft")
         cut = int(page.locator(".cut-range").input_value())
         assert cut == max(low, before - (1 + n % 5)), (before, cut)   # the arrows move it
+        # its value said in words, as its button says it, not a bare number (review 5)
+        spoken = page.locator(".cut-range").get_attribute("aria-valuetext")
+        assert spoken == page.inner_text("#cut-button") and str(cut) in spoken, spoken
         page.keyboard.press("Enter")
         counts["cuts"] = counts.get("cuts", 0) + 1
         counts["cut_at"] = cut

@@ -84,6 +84,8 @@ def test_review_runs_in_slices_cancels_and_steps_through_the_marked_decisions(ap
                            timeout=TIMEOUT)
     said = expected.frame(0, "en")["review"]
     assert page.inner_text("#review-step") == said["title"]
+    # the focus on its words, not lost to the page's body when Cancel went (review 5)
+    assert page.evaluate("() => document.activeElement.matches('#review .review-words')")
     assert page.inner_text("#review-played") == said["played"]
     assert page.inner_text("#review-better") == f"{said['better']}. {said['reason']}"
     assert page.locator("#stage #board").count() == 1           # the position, as seen then
@@ -104,6 +106,10 @@ def test_review_runs_in_slices_cancels_and_steps_through_the_marked_decisions(ap
         parts = measure(page, REVIEWED)
         assert all(parts.values()), (size, parts)
         found += crowded(parts, {"x": 0, "y": 0, **size}, f"the review at {size}")
+        # all its words shown: held sideways they scrolled in a box of 100 px (review 5)
+        hidden = page.locator(".review-words").evaluate("(e) => e.scrollHeight - e.clientHeight")
+        found += [f"the review at {size}: {hidden} px of its words scroll"] \
+            if hidden > 1 and size["width"] > 320 else []  # at 320x640 they give way
         shot(page, f"review-{size['width']}x{size['height']}")
     assert not found, "\n".join(found)
     assert page.locator("#review-prev").is_disabled()

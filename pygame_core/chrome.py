@@ -15,7 +15,8 @@ from . import games, words
 from .scene import el
 
 SPEEDS = ("slow", "normal", "fast", "instant")
-WATCHING = ("log", "rules", "export", "about")  # and sound and language: what a watching tab may do
+# and sound and language: what a watching tab may do
+WATCHING = ("log", "rules", "stats", "export", "about")
 
 
 def menu(lang: str, answer: dict | None = None) -> list:
@@ -46,6 +47,7 @@ def menu(lang: str, answer: dict | None = None) -> list:
                                  "title": g.words.WORDS[lang]["learn"]},
                     g.words.WORDS[lang]["learn.menu"])
                    for i, g in enumerate(lessons)),
+                 tool("stats", "menu.stats"),
                  tool("export", "menu.export", game and not answer.get("tutorial")),
                  # a finished game's review stays one tap away once its end panel is closed;
                  # drawn only then (a disabled one all game long made the row too wide)

@@ -166,9 +166,14 @@ def form(values: dict | None, lang: str, stats: dict | None = None,
         label = (s["setup.seat.team"].format(n=i + 1, team=team) if players > 2
                  else s["setup.seat"].format(n=i + 1))
         current = values.get(f"seat{i}") or "ai:medium"
-        options = [("you", s["setup.you"])] if i == 0 else [
-            (c, s["setup.person" if c == "person" else f"setup.{c.replace(':', '.')}"])
-            for c in SEAT_CHOICES]
+        if i == 0:      # one choice: said, not a list of one to open
+            seats.append(el("div", {"class": "seat-pick"}, el("span", {}, label),
+                            el("span", {"class": "seat-you"}, s["setup.you"]),
+                            el("input", {"type": "hidden", "name": "seat0", "value": "you"})))
+            seats.append(_name_field(i, values.get(f"name{i}"), s))
+            continue
+        options = [(c, s["setup.person" if c == "person" else f"setup.{c.replace(':', '.')}"])
+                   for c in SEAT_CHOICES]
         seats.append(el("label", {"class": "seat-pick", "for": f"seat-select-{i}"},
                         el("span", {}, label),
                         el("select", {"id": f"seat-select-{i}", "name": f"seat{i}"}, *(
@@ -204,9 +209,6 @@ def form(values: dict | None, lang: str, stats: dict | None = None,
     out.extend(numbers)
     if "rules.short" in said:
         out.append(el("p", {"class": "note"}, said["rules.short"]))
-    out.append(el("div", {"class": "actions"},
-                  el("button", {"type": "submit", "class": "primary", "id": "start"},
-                     s["setup.start"])))
     out.append(el("div", {"class": "import"},
                   el("button", {"type": "button", "id": "import", "data-do": "import"},
                      s["import.button"]),
@@ -218,6 +220,11 @@ def form(values: dict | None, lang: str, stats: dict | None = None,
                   el("p", {"class": "import-error", "id": "import-error", "role": "alert",
                            "hidden": True})))
     out.append(view(stats if isinstance(stats, dict) else None, lang))
+    # Start ends the form: kept in sight at the screen's foot (table.css), it stood over the
+    # file's note and the statistics when it came before them
+    out.append(el("div", {"class": "actions"},
+                  el("button", {"type": "submit", "class": "primary", "id": "start"},
+                     s["setup.start"])))
     return out
 
 

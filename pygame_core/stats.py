@@ -91,6 +91,24 @@ def add(doc: dict | None, outcome: dict) -> dict:
 
 
 def view(doc: dict | None, lang: str) -> list:
+    """The new-game form's section: its title, the table and the button that resets it."""
+    s, body = words.SHARED[lang], counts_table(doc, lang, "stats")
+    return el("section", {"class": "stats", "aria-labelledby": "stats-title"},
+              el("h3", {"id": "stats-title"}, s["stats.title"]), body,
+              el("button", {"type": "button", "id": "stats-reset", "data-do": "reset-stats"},
+                 s["stats.reset"]) if body[0] == "table" else None)
+
+
+@op("stats_sheet")
+def stats_sheet(stats=None, lang="en") -> dict:
+    """The menu's Statistics: the form's table in a sheet (reset on the form only)."""
+    lang = words.check_lang(lang)
+    return {"title": words.SHARED[lang]["stats.title"], "body": el(
+        "div", {"class": "stats"},
+        counts_table(check(stats) if isinstance(stats, dict) else None, lang, "stats-sheet"))}
+
+
+def counts_table(doc: dict | None, lang: str, id: str) -> list:
     """The statistics as a table, a row per game, players and level; a note if none."""
     s = words.SHARED[lang]
     extra = counted()
@@ -122,13 +140,9 @@ def view(doc: dict | None, lang: str) -> list:
     # a count's heading in the words of the (first) game that counts it
     heads = [next(g.words.WORDS[lang][f"count.{field}"] for g in games.every()
                   if field in g.counts) for field in extra]
-    body = (table(rows, ["", s["stats.games"], s["stats.wins"], s["stats.rate"],
-                         s["stats.streak"], s["stats.best_round"], *heads],
-                  id="stats") if rows else el("p", {"class": "note"}, s["stats.none"]))
-    return el("section", {"class": "stats", "aria-labelledby": "stats-title"},
-              el("h3", {"id": "stats-title"}, s["stats.title"]), body,
-              el("button", {"type": "button", "id": "stats-reset", "data-do": "reset-stats"},
-                 s["stats.reset"]) if rows else None)
+    return (table(rows, ["", s["stats.games"], s["stats.wins"], s["stats.rate"],
+                         s["stats.streak"], s["stats.best_round"], *heads], id=id)
+            if rows else el("p", {"class": "note"}, s["stats.none"]))
 
 
 @op("stats_add")

@@ -37,7 +37,7 @@ SHARED = {
     "turn.review": "Review: before your decision",
     "handover.title": "Pass the device",
     # n: the other people in the room, who must not see the hand
-    "handover.text": {"one": "Pass the device {to}. The other player, look away.",
+    "handover.text": {"one": "Pass the device {to}. No one else should look.",
                       "other": "Pass the device {to}. Everyone else, look away."},
     "handover.ready": "I'm {who}: show my cards",
     "cards": {"one": "1 card", "other": "{n} cards"},
@@ -151,7 +151,7 @@ SHARED = {
     "menu.rules": "Rules",
     "menu.review": "Review the game",
     "menu.export": "Export",
-    "menu.sound": "Sound",
+    "menu.stats": "Statistics",
     "menu.sound.on": "Sound: on",
     "menu.sound.off": "Sound: off",
     "menu.about": "About",

@@ -577,3 +577,15 @@ def test_the_draft_and_trade_notes_do_not_repeat_their_prompts(lang):
         runs = [" ".join(words[i:i + 5]) for i in range(len(words) - 4)]
         flat = " ".join(re.findall(r"\w+", note))
         assert not [r for r in runs if r in flat], (step, [r for r in runs if r in flat])
+
+
+def test_the_first_seat_is_said_not_a_list_of_one():
+    """Seat 1 was a drop-down holding only "You", a choice that offered none and a Tab stop
+    (reviews 4 and 5): it is said, and the form still sends it."""
+    for lang in ("en", "el"):
+        shown = call("setup_form", values={"game": "xeri", "players": "4"}, lang=lang)["form"]
+        selects = nodes(shown, lambda tag, at: tag == "select"
+                        and at.get("name", "").startswith("seat"))
+        assert [s[1]["name"] for s in selects] == ["seat1", "seat2", "seat3"], lang
+        sent = nodes(shown, lambda tag, at: at.get("name") == "seat0")
+        assert [(s[0], s[1]["type"], s[1]["value"]) for s in sent] == [("input", "hidden", "you")]

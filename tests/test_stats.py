@@ -96,3 +96,20 @@ def test_a_mode_that_is_not_game_players_level_is_refused(key):
         stats.check({"format": 1, "modes": {key: {}}})
     refused = stored.stored_check({"stats": json.dumps({"format": 1, "modes": {key: {}}})})
     assert [r["kind"] for r in refused["refused"]] == ["stats"]
+
+
+def test_the_menus_statistics_open_the_same_table_in_a_sheet():
+    # the form's table was the only way to them, below its Start bar (review 4)
+    from pygame_core import chrome
+    menu = json.dumps(chrome.menu("en"))
+    assert '"id": "btn-stats"' in menu and '"data-do": "stats"' in menu
+    call = lambda args: json.loads(bridge.handle(json.dumps(  # noqa: E731
+        {"id": 1, "op": "stats_sheet", "args": args})))
+    shown = call({"stats": stats.add(None, outcome(True)), "lang": "el"})["result"]
+    body = json.dumps(shown["body"], ensure_ascii=False)
+    assert shown["title"] == "Οι παρτίδες σου με τον υπολογιστή"
+    assert "Ξερή, 2 παίκτες, μέτριο επίπεδο" in body and "stats-reset" not in body
+    assert '"id": "stats"' not in body          # the form's own table keeps its id
+    assert "No games against the computer yet." in json.dumps(call({"stats": None})["result"])
+    bad = call({"stats": {"modes": {"x": {"games": -1}}}})
+    assert not bad["ok"] and "\n" not in bad["error"]["message"]

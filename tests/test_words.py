@@ -96,21 +96,21 @@ def test_the_first_pile_and_the_bottom_card_are_said_with_cards_in_their_case():
     pile = {"kind": "pile", "cards": ["2D", "AH", "KH", "QC"]}
     failed = {"kind": "failed_pile", "cards": ["2S", "2D", "KS", "QC"]}
     assert narrate(pile, el) == ("Τα πρώτα φύλλα στο τραπέζι: το δυάρι καρό, ο άσος κούπα,"
-                                 " ο ρήγας κούπα, η ντάμα σπαθί")
+                                 " ο ρήγας κούπα και η ντάμα σπαθί")
     assert narrate(failed, el).startswith("Το τραπέζι δεν μπορεί να ανοίξει με το δυάρι"
-                                          " μπαστούνι, το δυάρι καρό, τον ρήγα μπαστούνι,"
-                                          " την ντάμα σπαθί: ")
+                                          " μπαστούνι, το δυάρι καρό, τον ρήγα μπαστούνι"
+                                          " και την ντάμα σπαθί: ")
     assert narrate({"kind": "bottom", "card": "AC"}, el) == "Το κάτω φύλλο είναι ο άσος σπαθί"
     assert narrate({"kind": "bottom_jack", "card": "JD"}, el).startswith(
         "Το κάτω φύλλο είναι ο βαλές καρό: ")
     assert narrate(failed, en).startswith("The pile cannot start with the 2 of spades, the 2"
-                                          " of diamonds, the king of spades, the queen of"
-                                          " clubs: they go back")
+                                          " of diamonds, the king of spades and the queen"
+                                          " of clubs: they go back")
     assert narrate({"kind": "bottom_jack", "card": "JD"}, en).startswith(
         "The bottom card is the jack of diamonds: ")
     # on screen, the cards in short in English; a Greek sentence names them in words
     assert narrate(failed, voice(spec, SEATS2, 0, "en")).startswith(
-        "The pile cannot start with 2♠, 2♦, K♠, Q♣: ")
+        "The pile cannot start with 2♠, 2♦, K♠ and Q♣: ")
     assert narrate(failed, voice(spec, SEATS2, 0, "el")) == narrate(failed, el)
 
 
@@ -153,7 +153,10 @@ def test_a_capture_of_no_scoring_card_says_so_plainly():
     assert spec.words.reason({**why, "n": 2}, en) == "4♣ takes the pile: 2 points"
     assert spec.words.reason({**why, "n": 2}, el) == "Το τεσσάρι σπαθί μαζεύει το τραπέζι: 2 πόντοι"
     assert spec.words.reason({**why, "n": 3, "card": "QC"}, el) == (
-        "Η ντάμα σπαθί μαζεύει το τραπέζι: 3 πόντοι, μαζί με την ίδια")
+        "Η ντάμα σπαθί μαζεύει το τραπέζι: 3 πόντοι, μετράει και το ίδιο το φύλλο")
+    # review 5 (Greek): «μαζί με τον ίδιο» was not understood
+    assert spec.words.reason({**why, "n": 1, "card": "JC"}, el) == (
+        "Ο βαλές σπαθί μαζεύει το τραπέζι: 1 πόντος, από το ίδιο το φύλλο")
 
 
 @pytest.mark.parametrize("game,config", [("xeri", XERI2), ("xix", {})])
@@ -449,7 +452,8 @@ def test_a_greek_reason_gives_each_card_the_article_of_its_rank():
         ("why.safe_empty", {"card": "KD", "rank": "K"}),
         ("why.start_pile", {"card": "AH"}),
         ("why.least_to_take", {"card": "8H"}))}
-    assert said["why.take_pile"] == "Ο βαλές καρό μαζεύει το τραπέζι: 3 πόντοι, μαζί με τον ίδιο"
+    assert said["why.take_pile"] == ("Ο βαλές καρό μαζεύει το τραπέζι: 3 πόντοι, μετράει και το"
+                                     " ίδιο το φύλλο")
     assert said["why.xeri"].startswith("Η ντάμα μπαστούνι παίρνει την ντάμα κούπα")
     assert said["why.safe_empty"].startswith("Ο ρήγας καρό ") and "άλλος ρήγας" in \
         said["why.safe_empty"]
@@ -948,8 +952,8 @@ def test_a_hint_names_its_card_twice_at_most_and_ends_its_sentences():
     a bracket with no full stop (issue 35's reviews): the card is named in the label and
     the reason once each, the outlook is a sentence of its own and the hint ends with one."""
     spec = games.get("xeri")
-    for lang, name, self_ in (("en", "J♠", "counting itself"), ("el", "βαλέ", "τον ίδιο"),
-                              ("el", "ντάμα", "την ίδια"), ("el", "δεκάρι", "το ίδιο")):
+    for lang, name, self_ in (("en", "J♠", "counting itself"), ("el", "βαλέ", "ίδιο το φύλλο"),
+                              ("el", "ντάμα", "ίδιο το φύλλο"), ("el", "δεκάρι", "ίδιο το φύλλο")):
         code = {"J♠": "JS", "βαλέ": "JS", "ντάμα": "QS", "δεκάρι": "10S"}[name]
         v = voice(spec, SEATS2, 0, lang)
         why = {"key": "why.take_pile", "card": code, "n": 2, "tail": {"value": 4.0}}
@@ -988,4 +992,22 @@ def test_a_name_ending_in_a_full_stop_is_not_given_a_second():
         said = v.of("handover.text", 1, n=1)
         assert "Jr.." not in said and "Jr." in said, said
     assert voice(spec, seats, None, "en").of("handover.text", 0, n=1) == (
-        "Pass the device to Anna. The other player, look away.")
+        "Pass the device to Anna. No one else should look.")
+
+
+def test_the_latest_capture_is_named_alike_on_its_button_and_its_sheet():
+    """The button said "Last capture", its sheet "the latest capture" (review 5, F9)."""
+    said = games.get("xeri").words.WORDS["en"]
+    assert said["peek"] == "Latest capture"
+    assert "latest capture" in said["last_capture"]["they"]
+
+
+def test_the_native_readers_small_points_in_greek():
+    """Review 5 (Greek, finding 8): «Ξανά» alone, XIX «με τράπουλα» (it has 18 numbered
+    cards), «Πολλοί κρατούν τον βαλέ για πολλά φύλλα», «δώσε ένα φύλλο … για ένα»."""
+    assert words.CHROME["el"]["end.again"] == "Παίξε ξανά"
+    assert "δύο παιχνίδια με φύλλα" in words.SHARED["el"]["about.text"]
+    jack = games.get("xeri").words.WORDS["el"]["tut.jack"]
+    assert all("Πολλοί" not in text and "Συνήθως τον κρατάμε" in text for text in jack.values())
+    trade = games.get("xix").words.WORDS["el"]["tut.trade"]
+    assert "άλλαξε ένα φύλλο που δεν σου χρειάζεται με ένα της σειράς ποινών" in trade

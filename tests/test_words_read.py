@@ -52,7 +52,9 @@ def test_the_handover_asks_one_other_person_or_everyone_else_to_look_away():
     two = cover_text([HUMAN, AI, HUMAN, AI])
     # neither «ο άλλος παίκτης» to a woman (review 3, Greek) nor «οι υπόλοιποι» to one person
     assert "Κανείς άλλος να μην κοιτάζει." in two and "υπόλοιποι" not in two
-    assert "The other player, look away." in cover_text([HUMAN, HUMAN], lang="en")
+    assert "The other player, look away." not in cover_text([HUMAN, AI, HUMAN, AI], lang="en")
+    # "the other player" at a table of four, two of them computers, read as three (review 5)
+    assert "No one else should look." in cover_text([HUMAN, AI, HUMAN, AI], lang="en")
     four = cover_text([HUMAN] * 4)
     assert "Οι υπόλοιποι, μην κοιτάτε." in four and "άλλος" not in four
 

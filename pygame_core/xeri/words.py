@@ -56,7 +56,7 @@ def _card(code: str, v, subject: bool = False) -> str:
 
 _CARD_NAMES = {
     "en": {"form": "{rank} of {suit}", "the": {"": "the"}, "nom": {"": "the"},
-           "other": {"": "other"}, "it": {"": "it"}, "itself": {"": "itself"},
+           "other": {"": "other"}, "it": {"": "it"},
            "ranks": {"A": "ace", "J": "jack", "Q": "queen", "K": "king"},
            "suits": {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}},
     # The accusative article and form: «έπαιξες τον άσο κούπα», «την ντάμα» (the ν stays
@@ -68,8 +68,6 @@ _CARD_NAMES = {
            "nom": {"": "το", "A": "ο", "J": "ο", "Q": "η", "K": "ο"},
            "other": {"": "άλλο", "A": "άλλος", "J": "άλλος", "Q": "άλλη", "K": "άλλος"},
            "it": {"": "το", "A": "τον", "J": "τον", "Q": "τη", "K": "τον"},
-           "itself": {"": "το ίδιο", "A": "τον ίδιο", "J": "τον ίδιο", "Q": "την ίδια",
-                      "K": "τον ίδιο"},
            "ranks": {"A": "άσος", "2": "δυάρι", "3": "τριάρι", "4": "τεσσάρι", "5": "πεντάρι",
                      "6": "εξάρι", "7": "εφτάρι", "8": "οχτάρι", "9": "εννιάρι", "10": "δεκάρι",
                      "J": "βαλές", "Q": "ντάμα", "K": "ρήγας"},
@@ -137,6 +135,7 @@ WORDS = {
         "news.bottom": "The bottom card is {card}",
         "news.bottom_jack": "The bottom card is {card}: a jack goes back into the deck",
         "news.pile": "The pile starts with {cards}",
+        "list.and": " and ",    # before a list's last item
         "news.failed_pile": "The pile cannot start with {cards}: they go back and the deck"
                             " is shuffled again",
         "news.deal": "Deal {deal}: 6 more cards each",
@@ -181,7 +180,7 @@ WORDS = {
                       " the button",
         "last_capture": {"you": "You made the latest capture",
                          "they": "{Who} made the latest capture"},
-        "peek": "Last capture",
+        "peek": "Latest capture",
         "history.title": "Rounds",
         "history.round": "Round {n}",
         "history.points": "{points} · total {total}",
@@ -356,6 +355,7 @@ WORDS = {
         "news.bottom": "Το κάτω φύλλο είναι {card}",
         "news.bottom_jack": "Το κάτω φύλλο είναι {card}: ο βαλές ξαναμπαίνει στην τράπουλα",
         "news.pile": "Τα πρώτα φύλλα στο τραπέζι: {cards}",
+        "list.and": " και ",
         "news.failed_pile": "Το τραπέζι δεν μπορεί να ανοίξει με {cards}: τα φύλλα γυρίζουν"
                             " στην τράπουλα, που ανακατεύεται ξανά",
         "news.deal": "Μοιρασιά {deal}: άλλα 6 φύλλα στον καθένα",
@@ -451,12 +451,12 @@ WORDS = {
                         "other": "Το πάνω φύλλο του τραπεζιού είναι {top} κι εσύ έχεις {card},"
                                  " ίδιο φύλλο: παίξ' {it} και μαζεύεις και τα {n} φύλλα."},
         "tut.jack": {"one": "Ο βαλές μαζεύει όλα τα φύλλα, ό,τι κι αν είναι το πάνω: με {card}"
-                            " θα μάζευες τώρα ένα φύλλο. Πολλοί κρατούν τον βαλέ για πολλά φύλλα ή"
-                            " για μοναχό βαλέ: αυτό είναι ξερή με βαλέ, 20 πόντοι.",
+                            " θα μάζευες τώρα ένα φύλλο. Συνήθως τον κρατάμε για όταν μαζευτούν"
+                            " πολλά φύλλα ή για μοναχό βαλέ: αυτό είναι ξερή με βαλέ, 20 πόντοι.",
                      "other": "Ο βαλές μαζεύει όλα τα φύλλα, ό,τι κι αν είναι το πάνω: με"
-                              " {card} θα μάζευες τώρα {n} φύλλα. Πολλοί κρατούν τον βαλέ για"
-                              " πολλά φύλλα ή για μοναχό βαλέ: αυτό είναι ξερή με βαλέ, 20"
-                              " πόντοι."},
+                              " {card} θα μάζευες τώρα {n} φύλλα. Συνήθως τον κρατάμε για όταν"
+                              " μαζευτούν πολλά φύλλα ή για μοναχό βαλέ: αυτό είναι ξερή με"
+                              " βαλέ, 20 πόντοι."},
         "tut.xeri": "Στο τραπέζι υπάρχει ένα μόνο φύλλο, {lone}, κι εσύ έχεις {card}: παίξ' {it}"
                     " και κάνεις ξερή, {points} πόντοι!",
         "tut.missed_first": MISSED_EL,
@@ -518,9 +518,10 @@ WORDS = {
         # {card_acc} as the object («τον ρήγα καρό»), {other_rank}: «άλλη ντάμα»
         "why.xeri": "{the_card} παίρνει {lone_acc}, το μόνο φύλλο στο τραπέζι, και κάνει ξερή",
         "why.take_pile.none": "{the_card} μαζεύει το τραπέζι (δεν έχει φύλλα με πόντους)",
-        "why.take_pile": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος, μαζί με {itself}",
-                          "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι, μαζί με"
-                                   " {itself}"},
+        # «μαζί με τον ίδιο» was not understood (review 5): the card's own point said plainly
+        "why.take_pile": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος, από το ίδιο το φύλλο",
+                          "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι, μετράει και το"
+                                   " ίδιο το φύλλο"},
         "why.take_pile.plain": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος",
                                 "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι"},
         "why.safe_empty": "{the_card} δεν κινδυνεύει σε άδειο τραπέζι: δεν έχει μείνει"
@@ -573,8 +574,10 @@ def narrate(fact: dict, v) -> str | None:
     if kind in ("bottom", "bottom_jack"):    # what the bottom card is: a subject's form
         return v.t(f"news.{kind}", card=_card(fact["card"], v, subject=True))
     if kind in ("pile", "failed_pile"):     # «Τα πρώτα φύλλα στο τραπέζι: ο άσος…», «με τον άσο»
-        return v.t(f"news.{kind}", cards=", ".join(_card(c, v, subject=kind == "pile")
-                                                    for c in fact["cards"]))
+        cards = [_card(c, v, subject=kind == "pile") for c in fact["cards"]]
+        # «…, τον ρήγα μπαστούνι και την ντάμα σπαθί» (a list said with no «και», review 5)
+        return v.t(f"news.{kind}", cards=v.t("list.and").join(
+            [", ".join(cards[:-1]), cards[-1]] if len(cards) > 1 else cards))
     if kind == "shuffle":
         return v.t("news.shuffle", round=fact["round"])
     if kind == "deal":
@@ -612,8 +615,6 @@ def _agreeing(params: dict, lang: str) -> dict:
             rank = params[key][:-1]
             out[name] = said(params[key], lang, subject=case == "nom") if lang == "el" else \
                 f"{names[case].get(rank, names[case][''])} {card(params[key], lang)}"
-    if "card" in params:    # the card played named again: "itself", «τον ίδιο»
-        out["itself"] = names["itself"].get(params["card"][:-1], names["itself"][""])
     if "rank" in params:
         rank = params["rank"]
         out["other_rank"] = (f"{names['other'].get(rank, names['other'][''])}"

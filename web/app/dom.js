@@ -87,7 +87,7 @@ function wireSlider(el, first, ui) {
     const slices = [...el.parentElement.querySelectorAll(".slice")];
     const index = () => first + Number(range.value) - Number(range.min);
     const show = () => {
-      el.textContent = ui.labels(index());
+      el.textContent = range.ariaValueText = ui.labels(index()); // the slider says it too
       slices.forEach((s, i) => s.classList.toggle("lifted", i < Number(range.value)));
     };
     el.onclick = () => ui.choose(index());

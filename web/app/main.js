@@ -87,7 +87,7 @@ const closing = (then) => (b) => { $("sheet").close(); then(b); };
 const DO = {
   new: closing(() => showSetup()), undo: async () => { table.stop(); table.show(await call("table_undo")); }, hint: () => hint(), log: () => openPanel("table_log"),
   rules: (b) => openRules(b.dataset.topic), export: () => exportRecord(), lang: () => switchLang(), import: () => $("import-file").click(),
-  about: () => openPanel("guide_about"), tutorial: closing((b) => newGame({ game: b.dataset.topic || $("setup")?.game.value }, "guide_tutorial")),
+  about: () => openPanel("guide_about"), stats: () => openPanel("stats_sheet", { stats }), tutorial: closing((b) => newGame({ game: b.dataset.topic || $("setup")?.game.value }, "guide_tutorial")),
   sound: () => { settings.sound = !settings.sound; keepSettings(); applyPace(); },
   again: closing(() => newGame(settings.setup)), continue: closing(() => {}),
   review: closing(() => { table.stop(); review({ call, stage: $("stage"), status: $("status"), start: {}, done: async () => table.show(await call("table_answer")) }).catch((err) => toast(said(err))); }),

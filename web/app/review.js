@@ -26,6 +26,9 @@ export async function review({ call, stage, status, start, done, drawn }) {
       else if (b) leave();
     });
     stage.replaceChildren(box, ...rest);
+    // Its words in focus, else Cancel (the focus fell to the body when the button it was on
+    // went), unless the focus is elsewhere (a host page's table started from afar).
+    if (document.hasFocus()) box.querySelector(".review-words, button")?.focus({ preventScroll: true });
     html.dataset.review = box.dataset.state;
     drawn?.();
     return box;
@@ -40,8 +43,6 @@ export async function review({ call, stage, status, start, done, drawn }) {
   let p = await call("review_start", start);
   const box = p.steps === undefined && put(p);
   status?.replaceChildren();
-  // Cancel in focus, unless the focus is elsewhere (a host page's table started from afar).
-  if (document.hasFocus()) box?.querySelector("button").focus({ preventScroll: true });
   while (p.steps === undefined) {
     p = await call("review_step");
     if (!box.isConnected) return; // cancelled, or the page moved on
