@@ -27,6 +27,7 @@ from hosts import (
     wait_message,
     worker_requests,
 )
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 from shots import shot
 
@@ -119,9 +120,14 @@ def test_open_in_the_game_full_screen_and_themes(host, context, server):
     frame.locator("html[data-busy=false][data-waiting=you]").wait_for(state="attached",
                                                                        timeout=TIMEOUT)
     frame.locator("button.card.legal[aria-label*='xeri']").click(timeout=TIMEOUT)
-    page.wait_for_selector('#log li[data-id="g"][data-event="error"], #log li[data-id="g"]'
-                           '[data-event="move"] ~ li[data-id="g"][data-event="move"]',
-                           state="attached", timeout=TIMEOUT)
+    try:
+        page.wait_for_selector('#log li[data-id="g"][data-event="error"], #log li[data-id="g"]'
+                               '[data-event="move"] ~ li[data-id="g"][data-event="move"]',
+                               state="attached", timeout=TIMEOUT)
+    except PlaywrightTimeout:   # what the host heard and where the frame stands, for the cause
+        heard = [(m.get("event"), m.get("player"), m.get("text")) for m in messages(page, "g")]
+        raise AssertionError(f"no answer: {heard} "
+                             f"{frame.locator('html').evaluate('h => ({...h.dataset})')}") from None
     errors = [m["message"] for m in messages(page, "g", "error")]
     assert not errors, f"{errors} {frame.locator('html').evaluate('h => ({...h.dataset})')}"
     frame.locator("html[data-waiting=you]").wait_for(state="attached", timeout=TIMEOUT)
