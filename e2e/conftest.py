@@ -28,6 +28,8 @@ new_context (function) new_context(**options): a context as browser.new_context(
 module_context (module) module_context(**options): the same, but one context per set of
                        options kept for all of a module's tests (a page booted once for
                        many tests; each test sets its own starting state).
+keep_page   (module)   keep_page(query): a page of module_context() opened at the site
+                       with `query` and booted to the new-game form, for the module.
 context     (function) new_context(): empty cache (or warm, as above), CSP enforced.
 page        (function) A page in `context`; its console messages in `page.console_lines`.
 app         (function) App(page, server): the usual way in. `app.open()` loads the site
@@ -340,6 +342,18 @@ def module_context(request, browser):
             pool.give_back(context)
         else:
             context.close()
+
+
+@pytest.fixture(scope="module")
+def keep_page(module_context, site_server):
+    """keep_page(query): a page of the module's context (module_context()) opened at the
+    site with `query` and booted to the new-game form, for a module's tests to share."""
+    def make(query: str = ""):
+        page = module_context().new_page()
+        page.goto(f"{site_server.url}{query}")
+        page.wait_for_selector("html[data-app-state=ready] #setup", timeout=90_000)
+        return page
+    return make
 
 
 @pytest.fixture

@@ -24,11 +24,8 @@ YOURS = {"en": "Your turn.", "el": "Σειρά σου."}
 
 
 @pytest.fixture(scope="module")
-def kept(module_context, site_server):
-    page = module_context().new_page()
-    page.goto(f"{site_server.url}?pace=instant&seed=3")
-    page.wait_for_selector("html[data-app-state=ready] #setup", timeout=90_000)
-    return page
+def kept(keep_page):
+    return keep_page("?pace=instant&seed=3")
 
 
 @pytest.fixture

@@ -45,12 +45,9 @@ def focus_tool(page, selector: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def kept(module_context, site_server):
+def kept(keep_page):
     """The module's page, booted once: every new game there is seed 21's."""
-    page = module_context().new_page()
-    page.goto(f"{site_server.url}?pace=instant&seed=21")
-    page.wait_for_selector("html[data-app-state=ready] #setup", timeout=90_000)
-    return page
+    return keep_page("?pace=instant&seed=21")
 
 
 @pytest.fixture

@@ -20,11 +20,8 @@ KEPT = "?pace=instant&seed=7"   # the kept page's address: each new game there i
 
 
 @pytest.fixture(scope="module")
-def kept(module_context, site_server):
-    page = module_context().new_page()
-    page.goto(f"{site_server.url}{KEPT}")
-    page.wait_for_selector("html[data-app-state=ready] #setup", timeout=90_000)
-    return page
+def kept(keep_page):
+    return keep_page(KEPT)
 
 
 @pytest.fixture
