@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..errors import GameError, is_int
 from .cards import code, parse
+from .rules import card_points
 
 _SUIT_SIGN = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
@@ -625,11 +626,6 @@ def _agreeing(params: dict, lang: str) -> dict:
 CLEAR = 3.0  # the outlook is said only when it is clear: 3 points or more either way
 
 
-def _scores(code: str) -> bool:
-    """Whether a card counts points of its own (X12): A K Q J 10, the 2♣."""
-    return code[:-1] in ("A", "K", "Q", "J", "10") or code == "2C"
-
-
 def reason(why: dict, v) -> str:
     """A hint's reason, from the AI's facts (xeri/explain.py `why`)."""
     facts = {k: val for k, val in why.items() if k not in ("key", "tail")}
@@ -637,7 +633,7 @@ def reason(why: dict, v) -> str:
     key = why["key"]
     if key == "why.take_pile" and facts.get("n") == 0:
         key = "why.take_pile.none"
-    elif key == "why.take_pile" and not _scores(facts["card"]):   # a 9 counts nothing itself
+    elif key == "why.take_pile" and not card_points(parse(facts["card"])):  # a 9: none its own
         key = "why.take_pile.plain"
     text = v.t(key, **params)
     tail = why.get("tail")
