@@ -231,24 +231,25 @@ def test_a_table_started_at_the_addresss_start_opens_there(page, server):
     assert page.inner_text("#ctl-pos") == f"Κίνηση {start} από {len(frames) - 1}"
 
 
-@pytest.mark.cold  # counts the server's downloads (a warm frame's come from the offline copy)
-def test_inline_scenario_shows_a_placeholder_before_anything_boots(page, server):
+def inline_placeholder(page, server) -> None:
+    """An embed given a whole XIX record in its address, waiting at its placeholder."""
     record = json.loads((server.root / "scenarios" / "xix-raise-abandon.json").read_text())
     page.goto(f"{server.url}embed.html?mode=play&ai=easy&seed=2&scenario="
               + quote(json.dumps(record)))
     page.wait_for_selector("html[data-embed-state=still][data-still=placeholder]",
                            state="attached")
+
+
+@pytest.mark.cold  # counts the server's downloads (a warm frame's come from the offline copy)
+def test_inline_scenario_shows_a_placeholder_before_anything_boots(page, server):
+    inline_placeholder(page, server)
     assert "XIX" in page.inner_text("#placeholder")
     assert pyodide_requests(server) == []
 
 
 def test_an_inline_scenario_plays(page, server):
     """... started (the placeholder: the test above, on a first visit)."""
-    record = json.loads((server.root / "scenarios" / "xix-raise-abandon.json").read_text())
-    page.goto(f"{server.url}embed.html?mode=play&ai=easy&seed=2&scenario="
-              + quote(json.dumps(record)))
-    page.wait_for_selector("html[data-embed-state=still][data-still=placeholder]",
-                           state="attached")
+    inline_placeholder(page, server)
     page.click("#start")
     page.wait_for_selector("#raise", timeout=TIMEOUT)
     page.click("#raise")
