@@ -62,11 +62,12 @@ def _import_ops(name: str | None = None) -> None:
 
 class ByName:
     """What the ops keep under a name the page gives (a table, a review): at most `most`,
-    the oldest going first; a name not kept is a GameError saying `missing`."""
+    the oldest going first (to `evict(name, item)` when given); a name not kept is a
+    GameError saying `missing`."""
 
-    def __init__(self, most: int, missing: str):
+    def __init__(self, most: int, missing: str, evict=None):
         self._kept: dict[str, Any] = {}
-        self.most, self.missing = most, missing
+        self.most, self.missing, self.evict = most, missing, evict
 
     def __contains__(self, name) -> bool:
         return isinstance(name, str) and name in self._kept
@@ -80,7 +81,10 @@ class ByName:
         self._kept.pop(name, None)
         self._kept[name] = item
         while len(self._kept) > self.most:
-            del self._kept[next(iter(self._kept))]
+            oldest = next(iter(self._kept))
+            gone = self._kept.pop(oldest)
+            if self.evict:
+                self.evict(oldest, gone)
         return item
 
     def take(self, name) -> Any:

@@ -426,9 +426,30 @@ def _told(fn):
 
 # --- the bridge ops: the live tables of every embed one engine serves -------------
 # An engine may serve all the tables of a page (a shared worker): each has its name,
-# given by its page. The oldest go when there are too many.
+# given by its page. A live table out of sight, or the oldest of too many, is parked: the
+# engine keeps only what resumes it, and the table's next call resumes it where it stood.
 MAX_TABLES = 16
-_tables = ByName(MAX_TABLES, "no game on the table")
+MAX_PARKED = 64
+_parked = ByName(MAX_PARKED, "no game on the table")
+
+
+def _park(name: str, item) -> None:
+    if isinstance(item, _Live):     # a study's replay is started again by its page
+        s = item.session
+        _parked.put(name, (s.record.to_json(), s.seed, item.seats, item.seat, item.lang))
+
+
+_tables = ByName(MAX_TABLES, "no game on the table", evict=_park)
+
+
+def _table(name):
+    """A table by its name, a parked one resumed (the same seed: the same game on)."""
+    if name not in _tables and name in _parked:
+        record, seed, seats, seat, lang = _parked.take(name)
+        session = Session(from_json(record), seed)
+        session.settle()
+        _tables.put(name, _Live(session, seats, seat, lang))
+    return _tables.get(name)
 
 
 def _reply(table: Table, news: bool = True) -> dict:
@@ -459,6 +480,7 @@ def embed_replay(scenario, seat=None, lang="en", start=None, table="main") -> di
     seat = seat_of(scn, seat)
     frames, start = replay_frames(scn, seat, lang)
     if scn.steps:   # a study: its words and questions (an answer comes to embed_play)
+        _parked.drop(table)
         study = _tables.put(table, studio.Study(scn, seat, lang))
         frames = study.frames(frames, lambda a, result: for_embed(a, study.spec, result))
         study.shown = (len(frames), start)
@@ -479,7 +501,7 @@ def embed_picture(scenario=None, seat=None, lang="en", start=None, at=None,
     `start` that opens on it)."""
     c = words.CHROME[words.check_lang(lang)]
     if scenario is None:
-        answer = _tables.get(table).answer(news=False)
+        answer = _table(table).answer(news=False)
         title = games.get(answer["game"]).words.WORDS[answer["lang"]]["title"]
         return {"svg": picture.svg(answer), "game": answer["game"],
                 "name": _file(c["embed.file.move"].format(title=title, n=answer["decisions"]))}
@@ -547,13 +569,14 @@ def embed_start(seed, mode="play", scenario=None, game=None, players=None, optio
         raise ConfigError(f"seat must be 0..{players - 1}, not {seat}")
     live = _Live(session, _seats(players, seat, levels, mode == "demo"), seat,
                  words.check_lang(lang))
+    _parked.drop(table)
     _tables.put(table, live)
     return _reply(live, news=False)
 
 
 @op("embed_play")
 def embed_play(event, table="main") -> dict:
-    live = _tables.get(table)
+    live = _table(table)
     if isinstance(live, studio.Study):     # an answer to a study's question
         out, frame = live.answer(event, lambda a, result: for_embed(a, live.spec, result))
         frames, start = live.shown
@@ -566,7 +589,7 @@ def embed_play(event, table="main") -> dict:
 @op("embed_step")
 def embed_step(table="main") -> dict:
     """The computer's next decision; IllegalMoveError when none is due."""
-    live = _tables.get(table)
+    live = _table(table)
     live.step()
     return _reply(live)
 
@@ -574,31 +597,15 @@ def embed_step(table="main") -> dict:
 @op("embed_stop")
 def embed_stop(table="main") -> dict:
     """Free a table (stopped, or its frame gone)."""
-    _parked.drop(table)
-    return {"stopped": _tables.drop(table)}
-
-
-# A table scrolled far away keeps only its record, seats, seat and language.
-MAX_PARKED = 64
-_parked = ByName(MAX_PARKED, "no game on the table")
+    return {"stopped": _parked.drop(table) | _tables.drop(table)}
 
 
 @op("embed_park")
 def embed_park(table="main") -> dict:
-    """Free a table's state but for what resumes it (embed_resume)."""
-    live = _tables.take(table)
-    _parked.put(table, (live.session.record.to_json(), live.seats, live.seat, live.lang))
+    """Free a table's state but for what resumes it (at its next call)."""
+    if table not in _parked:
+        _park(table, _tables.take(table))
     return {"parked": True}
-
-
-@op("embed_resume")
-def embed_resume(seed, table="main") -> dict:
-    """A parked table where it stood (its later chance events drawn from `seed`)."""
-    record, seats, seat, lang = _parked.take(table)
-    session = Session(from_json(record), whole(seed, "seed"))
-    session.settle()
-    live = _tables.put(table, _Live(session, seats, seat, lang))
-    return _reply(live, news=False)
 
 
 @op("embed_record")
@@ -609,7 +616,7 @@ def embed_record(table="main", scenario=None, at=None, seat=None, levels="medium
     table by its name, or a replay's scenario at record index `at` (else at its `start`
     frame, else at its end)."""
     if scenario is None:
-        live = _tables.get(table)
+        live = _table(table)
         record, seat = live.session.record, live.seat
         seats = [{"kind": "human"} if i == seat else s for i, s in enumerate(live.seats)]
     else:

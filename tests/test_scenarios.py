@@ -243,23 +243,33 @@ def test_bad_start_arguments_change_nothing():
 
 def test_tables_by_name_park_resume_and_open_in_the_game():
     call("embed_start", game="xix", seed=4, mode="demo", levels="easy", table="a")
+    call("embed_start", game="xix", seed=4, mode="demo", levels="easy", table="twin")
     other = call("embed_start", game="xeri", seed=4, mode="play", levels="easy", table="b")
     for _ in range(5):
-        shown = call("embed_step", table="a")
+        call("embed_step", table="a"), call("embed_step", table="twin")
     assert call("embed_park", table="a") == {"parked": True}
-    with pytest.raises(Exception, match="no game"):
-        embed.embed_step(table="a")
-    back = call("embed_resume", seed=9, table="a")
-    assert back["board"] == shown["board"] and back["decisions"] == shown["decisions"]
+    assert call("embed_park", table="a") == {"parked": True}     # parked twice: no harm
+    # Its next call resumes it where it stood, with its seed: the game goes on as unparked.
+    for _ in range(10):
+        shown, twin = call("embed_step", table="a"), call("embed_step", table="twin")
+    assert shown["board"] == twin["board"] and shown["decisions"] == twin["decisions"] == 15
     assert call("embed_play", event=other["choices"][0]["event"], table="b")["decisions"] == 1
     opened = call("embed_record", table="a")     # a demo opens with a person at the reader's seat
     assert opened["seats"][opened["seat"]] == {"kind": "human"}
     assert opened["seats"][1 - opened["seat"]]["kind"] == "ai"
     call("table_load", record=opened["record"], seats=opened["seats"], seat=opened["seat"], seed=1)
-    assert call("embed_stop", table="a") == {"stopped": True}
+    call("embed_park", table="a")
+    assert call("embed_stop", table="a") == {"stopped": True}   # parked, then stopped
     assert call("embed_stop", table="a") == {"stopped": False}
     with pytest.raises(Exception, match="no game"):
-        embed.embed_resume(seed=1, table="a")
+        embed.embed_step(table="a")
+
+
+def test_the_oldest_of_too_many_tables_is_parked_not_lost():
+    first = call("embed_start", game="xeri", seed=7, mode="play", levels="easy", table="old")
+    for n in range(embed.MAX_TABLES):
+        call("embed_start", game="xix", seed=n, mode="demo", levels="easy", table=f"new{n}")
+    assert call("embed_play", event=first["choices"][0]["event"], table="old")["decisions"] == 1
 
 
 def test_a_replay_opens_in_the_game_at_the_frame_shown():

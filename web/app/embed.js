@@ -241,13 +241,13 @@ function start() {
   return starting;
 }
 
-// Far out of sight for a while, or the page hidden: the engine keeps only the table's record.
-async function park(on) {
+// Far out of sight for a while, or the page hidden: the computer waits, and the engine keeps
+// only the table's record (its next call, a click's too, resumes it where it stood).
+function park(on) {
   if (!table || replay || cfg.mode === "review" || on === parked) return;
-  html.dataset.parked = String((parked = on));
-  if (!on) return table.show(await call("embed_resume", { seed: seed() })).catch(fail);
-  table.stop();
-  await call("embed_park").catch(() => {});
+  html.dataset.parked = String((table.held = parked = on));
+  if (on) call("embed_park").catch(() => {});
+  else if (!table.busy) table.proceed(table.gen);
 }
 
 // A packed scenario (z:, pygame_core/studio.py pack): base64url of its JSON deflated; over 256 KB unpacked is refused.

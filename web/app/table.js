@@ -54,10 +54,10 @@ export class Table {
   async proceed(gen) {
     const a = this.answer;
     if (this.readonly) return;
-    if (a.waiting === "computer" && this.running) {
+    if (a.waiting === "computer" && this.running && !this.held) { // held: parked (embed.js)
       this.setBusy(true);
       await wait(650);
-      if (gen !== this.gen || !this.running) return this.setBusy(false);
+      if (gen !== this.gen || !this.running || this.held) return this.setBusy(false);
       await this.send(this.ops.step, {}, gen);
     } else if (a.waiting === "handover") {
       await this.hooks.handover(a);
