@@ -90,10 +90,7 @@ def five_tables(host, context, width=1280):
     return page
 
 
-# First in the file: run after test_what_only_the_engine_refuses... and
-# test_a_failed_start... on one worker, this table's computer never answered its move,
-# even in a cold context (seen 2026-11-28 at 3a6b634; not seen again in four runs at
-# cf676f1, the cause not found). The wait for the answer fails at once on an error, with it.
+# The wait for the computer's answer fails at once on an error, with what the host heard.
 def test_open_in_the_game_full_screen_and_themes(host, context, server):
     body = ('<xeri-table id="g" scenario="scenarios/xeri-xeri.json" mode="play" ai="easy" seed="4" '
             'speed="instant" theme="light"></xeri-table>'
