@@ -141,13 +141,14 @@ def names(node) -> list:
     return own + [name for kid in node[2:] for name in names(kid)]
 
 
-def marked(node) -> set:
+def marked(node, attr="key") -> set:
+    """The `attr` of every element of a scene tree the step rings (class "hinted")."""
     out = set()
     if isinstance(node, list):
         if "hinted" in str(node[1].get("class", "")).split():
-            out.add(node[1].get("key"))
+            out.add(node[1].get(attr))
         for kid in node[2:]:
-            out |= marked(kid)
+            out |= marked(kid, attr)
     return out
 
 
@@ -489,8 +490,8 @@ def test_a_xix_card_in_the_last_trick_can_be_highlighted():
     assert doc["steps"][0]["highlight"] == [18]
     replay = call("embed_replay", scenario=doc, lang="en", table="lt-e")
     frame = next(f for f in replay["frames"] if "The 18 took it." in board_text(f["board"]))
-    assert hinted_cards(frame["board"]) == {18}
-    assert hinted_cards(embed.still(embed.load_scenario(doc), 1)["board"]) == {18}
+    assert marked(frame["board"], "card") == {18}
+    assert marked(embed.still(embed.load_scenario(doc), 1)["board"], "card") == {18}
 
 
 def test_the_kits_picture_is_of_the_move_its_table_shows():
@@ -509,16 +510,6 @@ def test_the_kits_picture_is_of_the_move_its_table_shows():
                if "data-picture" in a}
     assert buttons == {"author-picture-svg": "author", "author-picture-png": "author",
                        None: None}
-
-
-def hinted_cards(node) -> set:
-    out = set()
-    if isinstance(node, list):
-        if "hinted" in str(node[1].get("class", "")).split():
-            out.add(node[1].get("card"))
-        for kid in node[2:]:
-            out |= hinted_cards(kid)
-    return out
 
 
 def test_a_question_is_asked_only_of_the_scenarios_seat():
