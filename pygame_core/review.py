@@ -2,13 +2,15 @@
 
 For each decision of the seat, its game's `ai.appraise(view, seed)` values every legal
 choice from that seat's observation at that moment only (never the record's hidden
-cards), with the hard level's search and a seed derived from the review's seed and the
-decision's record index. A decision is marked when the best choice was worth at least
-the game's `least` more than the one played (Xeri: round points; XIX: percentage points
-of the chance to win); the MARKED costliest are kept, in the order they were played. Each
-marked decision has its position as the seat saw it (the table's `compose`), the choice
-played and the better one (their labels) and why, in words. With none marked, the review
-steps through the game's best decisions and closest calls instead (`shown`).
+cards), with the hard level's search and the seed a hint at that decision had (the
+game's seed and the decision's record index): its best is the choice the hint named, so
+the review never faults a hinted choice. A decision is marked when the best choice was
+worth at least the game's `least` more than the one played (Xeri: round points; XIX:
+percentage points of the chance to win); the MARKED costliest are kept, in the order
+they were played. Each marked decision has its position as the seat saw it (the table's
+`compose`), the choice played and the better one (their labels) and why, in words. With
+none marked, the review steps through the game's best decisions and closest calls
+instead (`shown`).
 
 The page runs a review in slices (`review_step`, one decision per call) so that the
 worker can post progress and hear a cancel between them.
@@ -61,11 +63,11 @@ class Review:
         index = self.todo[len(self.items)]
         played = self.record.events[index]
         got = self.spec.ai.appraise(self.states[index].observation(self.seat),
-                                    derive_seed(self.seed, "review", index))
+                                    derive_seed(self.seed, "hint", index))  # table.hint's
         item = {"index": index, "played": played, "choices": 1}
         if got is not None:
             worth = [o["value"] for o in got["options"] if o["event"] == played]
-            best = max(o["value"] for o in got["options"])
+            best = next(o["value"] for o in got["options"] if o["event"] == got["best"])
             cost = max(0.0, (best - worth[0]) * got["scale"]) if worth else 0.0
             # the best choice's lead over the next (a close call when small), and that next
             by_value = sorted(got["options"], key=lambda o: -o["value"])

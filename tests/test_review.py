@@ -25,6 +25,7 @@ from pygame_core.records import Record, from_json
 from pygame_core.review import Review
 from pygame_core.rng import Rng
 from pygame_core.session import Session
+from pygame_core.table import Table
 
 
 def _dumps(x) -> str:
@@ -321,8 +322,8 @@ def _easy_hard(seed: int) -> tuple[Record, Review]:
 def test_a_trade_outlines_the_strike_row_card_taken_too():
     """N8: a trade names a card given and a strike-row place; both are outlined, for the
     trade played and the better one (the place's card, face down as the seat saw it).
-    Seed 2's game: the draft test's below (a marked trade whose take and give both differ)."""
-    _, review = _easy_hard(2)
+    Seed 9's game has a marked trade whose take and give both differ."""
+    _, review = _easy_hard(9)
     step, item = next((s, i) for s, i in enumerate(review.marked()) if "trade" in i["played"])
     played, best = item["played"]["trade"], item["best"]["trade"]
     assert played["take"] != best["take"] and played["give"] != best["give"]
@@ -568,3 +569,24 @@ def test_a_close_call_you_got_right_says_why_before_naming_the_other():
             else:
                 assert line == f"{r['better']}. {r['reason']}", line
     assert seen
+
+
+@pytest.mark.parametrize("game, seed", [("xeri", 3), ("xix", 5)])
+def test_the_review_never_faults_a_hinted_choice(game, seed):
+    # A player who follows every hint: the review names the hinted choice as the best of
+    # each decision and marks none of them (the hint and the review are one evaluation).
+    spec = games.get(game)
+    seats = [{"kind": "human"}, {"kind": "ai", "level": "easy"}]
+    table = Table.new(game, spec.config(2, {}), seats, seed)
+    hinted = {}
+    while table.waiting() != "finished" and len(hinted) < 12:
+        if table.waiting() == "you":
+            hinted[len(table.session.record.events)] = event = table.hint()["event"]
+            table.play(event)
+        else:
+            table.step()
+    review = Review(table.session.record, 0, seed).run()
+    valued = [i for i in review.items if i["index"] in hinted and "best" in i]
+    assert len(valued) >= 6
+    assert [i["best"] for i in valued] == [hinted[i["index"]] for i in valued]
+    assert not [i for i in valued if i["marked"] or i["cost"]]

@@ -148,14 +148,15 @@ REVIEW_SAMPLES = 24  # the fewest worlds per legal decision in a review
 
 def appraise(view: dict, seed: int) -> dict | None:
     """Every legal decision of the view's player valued as the hard level values a
-    candidate (the same sampled worlds for all), for a review; None when there is one."""
+    candidate (the same sampled worlds for all), for a review, its best the hard level's
+    choice with `seed` (a hint's); None when there is one."""
     info = info_from_view(view)
     moves = sample_world(info, Rng(0)).moves()
     if len(moves) < 2:
         return None
     samples = max(REVIEW_SAMPLES, BUDGET // len(moves))
     ends: dict = {}
-    best, values = best_by_samples(moves, lambda r: sample_world(info, r),
+    _, values = best_by_samples(moves, lambda r: sample_world(info, r),
                                    _once(info.me, ends), samples,
                                    Rng(derive_seed(seed, "review")), XixSim.copy)
     # as hard chooses: a move that lets them win by the 19 rule at once is a loss
@@ -164,8 +165,7 @@ def appraise(view: dict, seed: int) -> dict | None:
     if safe:
         for m in lost:
             values[m] = min(-1.0, values[m])
-        if best in lost:
-            best = max(safe, key=lambda m: values[m])
+    best = _decide(view, "hard", seed)[2]
     detail = {"samples": samples, "values": values, "ends": ends, "review": True}
     me = view["player"]
     return {"options": [{"event": event_of(me, m), "value": values[m]} for m in moves],
