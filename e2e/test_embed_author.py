@@ -267,6 +267,12 @@ def test_an_author_writes_a_xix_lesson_and_a_xeri_study_and_embeds_both(host, co
     kit.evaluate("new MutationObserver((seen) => (window.busy ||= []).push(...seen.map((m) =>"
                  " `${m.target.id} ${m.target.getAttribute('aria-busy')}`))).observe(document"
                  ".getElementById('kit'), {subtree: true, attributeFilter: ['aria-busy']})")
+    # The move counter and the table agree at every moment seen (author4's try, 5: the counter
+    # ran ahead of the drawing): each change of the page, the two numbers it shows.
+    kit.evaluate("new MutationObserver(() => (window.seen ||= []).push([document.getElementById("
+                 "'author-counts')?.textContent.match(/\\d+/)?.[0], document.documentElement"
+                 ".dataset.decisions])).observe(document, {subtree: true, childList: true,"
+                 " attributes: true, characterData: true})")
     # A XIX lesson in three steps from a deal of the author's own; its second asks the reader.
     author_deal(kit, "xix", {"hand1": "18 17 16 15 14 13", "row": "1 2 3 4 5"}, seat=1)
     until(lambda: kit.evaluate("window.busy") == ["author-deal true", "author-deal null"],
@@ -294,6 +300,9 @@ def test_an_author_writes_a_xix_lesson_and_a_xeri_study_and_embeds_both(host, co
     author_step(kit, "Your move.", "Η σειρά σου.", ask=True)
     xeri = kit.input_value("#code-element")
     assert 'scenario="z:' in xeri and len(xeri) < 8192, xeri
+    seen = [pair for pair in kit.evaluate("window.seen") if pair[0] is not None]
+    assert ["1", "1"] in seen and ["2", "2"] in seen, seen
+    assert [pair for pair in seen if pair[0] != pair[1]] == [], seen
     tags = {name: re.search(r"<xeri-table [^>]*>", code).group(0) for name, code in
             (("x", xix), ("e", xeri))}
     body = "".join(re.sub(r' lang="\w+"', "", tag).replace(

@@ -366,6 +366,7 @@ def _reply(work: Work, lang: str, fields: dict | None = None) -> dict:
         answer = there.answer(news=False, ahead=False)
         answer.update(compose(there.spec, there.state, there.seat, there.voice(), "replay", []))
     answer["panel"] = None      # the author goes on: no end-of-round panel to close
+    answer["decisions"] = len(positions) - 1    # as the counter says it, drawn with it
     doc = embed.with_still(work.scenario())    # checked as an embed will; its still for it
     packed = studio.pack(doc)
     spec = games.get(work.record.game)

@@ -12,7 +12,7 @@ import { Table } from "./table.js";
 const main = document.getElementById("kit"), KEPT = "xeri-table.lesson", STUDIO = `author-${Math.random().toString(36).slice(2)}`;
 const quote = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 let lang = [new URLSearchParams(location.search).get("lang"), navigator.language.slice(0, 2)].find((l) => FORMS[l]) || "en";
-let shown = "", engine, table; // the element code the preview shows; the studio's engine and table
+let shown = "", engine, table, drawn; // the element code the preview shows; the studio's engine, table and reply to draw
 
 // A field's value: a select's, a number's, a radio group's chosen one ("" for none).
 const value = (form, name) => form.elements[name]?.value ?? "";
@@ -71,16 +71,18 @@ function update(preview = true) {
 const oops = (err) => { $("author-error").textContent = err.message; };
 const studio = (op, args) => (engine ||= new Engine(new URL("./worker.js", import.meta.url), { shared: "xeri-engine-0" })).call(op, { ...args, lang, table: STUDIO }); // the preview's engine
 async function author(action, more = {}) {
-  table ||= new Table({ call: studio, ops: { play: "author_play" }, hooks: { saved: authored, error: oops, peek: () => {} } });
+  table ||= new Table({ call: studio, ops: { play: "author_play" }, hooks: { saved: (reply) => void kept((drawn = reply).keep), drawn: () => drawn && authored(drawn), error: oops, peek: () => {} } });
   if (action === "deal") ($("kit-scenario").value = "", update(false)); // a deal of the fresh game's settings
   await table.show(await table.call("author_do", { action, values: { ...Object.fromEntries([...params($("kit-form")), ...params($("author-form"))]), ...more } }));
 }
-function authored({ option, summary, set, keep }) { // the scenario chosen in place of the last one (first of its game's); its summary
+// Kept at once; drawn with the table it answers (its counter and the table agree at every moment).
+const kept = (keep) => { try { localStorage.setItem(KEPT, keep); } catch { /* storage off: the lesson lives while the page does */ } };
+function authored({ option, summary, set }) { // the scenario chosen in place of the last one (first of its game's); its summary
+  drawn = null;
   for (const [id, v] of Object.entries(set ?? {})) $(id)[typeof v === "boolean" ? "checked" : "value"] = v;
   $("kit-scenario").querySelector("[data-own]")?.remove();
   $("kit-scenario").value = $("kit-scenario").insertBefore(draw(option, {}), $("kit-scenario").firstChild).value;
   $("author-summary").replaceWith(draw(summary, {}));
-  try { localStorage.setItem(KEPT, keep); } catch { /* storage off: the lesson lives while the page does */ }
   update();
 }
 
@@ -119,7 +121,6 @@ main.addEventListener("click", (e) => {
   if (b?.dataset.picture) picture(b.dataset.picture, b.dataset.of).catch(oops);
   if (b?.dataset.copy) navigator.clipboard.writeText($(b.dataset.copy).value).then(() => { b.textContent = b.dataset.done; }, () => {});
 });
-render();
-main.dataset.state = "ready";
+render(); main.dataset.state = "ready";
 // A kept lesson the kit cannot open again is put aside under a name of its own (Python says so): the next one does not replace it.
 try { const keep = localStorage.getItem(KEPT); if (keep) author("restore", { kept: keep }).catch((err) => { oops(err); localStorage.setItem(`${KEPT}.aside.${Date.now()}`, keep); }); } catch { /* storage off */ }
