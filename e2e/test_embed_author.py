@@ -400,11 +400,12 @@ def test_the_kit_keeps_the_lesson_opens_it_again_and_edits_a_step_in_place(conte
     made = lesson()
     kit = context.new_page()
     kit.set_viewport_size({"width": 1280, "height": 900})
+    # The one lesson a browser keeps today (its one key: the lesson, then its undo list) opens.
+    kit.goto(f"{server.url}favicon.svg")    # our origin, no page of it: the lesson kept there
+    kit.evaluate("(kept) => localStorage.setItem('xeri-table.lesson', kept)", made["keep"])
     kit.goto(f"{server.url}kit.html?lang=en")
     kit.wait_for_selector("main#kit[data-state=ready]", state="attached", timeout=TIMEOUT)
     steps = kit.locator("#author-step-list > li")
-    kit.set_input_files("#kit-lesson-file", files=[{
-        "name": "A xeri.json", "mimeType": "application/json", "buffer": made["json"].encode()}])
     steps.nth(1).wait_for(timeout=TIMEOUT)
     assert kit.is_checked("#kit-mode-replay") and kit.input_value("#kit-title-en") == "A xeri"
     assert kit.input_value("#kit-scenario") == made["packed"]
@@ -426,14 +427,28 @@ def test_the_kit_keeps_the_lesson_opens_it_again_and_edits_a_step_in_place(conte
     assert kit.input_value("#kit-edit1-step-en") == "The top card is 9♠."
     assert kit.input_value("#kit-title-en") == "A xeri, retitled"
     assert kit.input_value("#kit-scenario") == edited
-    # Deal over it, and Undo; the game switched away and back chooses the lesson again.
+
+    def stored():
+        return kit.evaluate("Object.fromEntries(Object.entries(localStorage))")
+
+    assert stored()["xeri-table.lesson"].split()[0] == edited      # under its own key still
+    # A Deal over it is a new lesson: the last one stays, listed to open again (a lesson of
+    # one game offered under that game only); the lesson file opened goes in the new one.
     kit.click("#author-deal")
     kit.wait_for_selector("#author-summary .author-notes", timeout=TIMEOUT)
-    assert "Undo brings it back" in kit.inner_text("#author-summary .author-notes")
+    assert "«A xeri, retitled», is kept in your lessons" in kit.inner_text(
+        "#author-summary .author-notes")
     assert steps.count() == 0
-    kit.click("#author-undo")
-    steps.nth(1).wait_for(timeout=TIMEOUT)
-    assert kit.input_value("#kit-scenario") == edited
+    kit.set_input_files("#kit-lesson-file", files=[{
+        "name": "A xeri.json", "mimeType": "application/json", "buffer": made["json"].encode()}])
+    until(lambda: kit.input_value("#kit-scenario") == made["packed"], "the file opened")
+    until(lambda: len(stored()) == 2, "two lessons kept", detail=stored)
+    assert stored()["xeri-table.lesson"].split()[0] == edited
+    kit.click("#author-lessons li[data-lesson=''] button[data-author=restore]")
+    until(lambda: kit.input_value("#kit-scenario") == edited, "the last lesson opened again")
+    assert kit.input_value("#kit-edit1-step-en") == "The top card is 9♠."
+    assert [o for o in kit.locator("#kit-scenario option[data-own]").evaluate_all(
+        "os => os.map((o) => o.value)")] == [edited, made["packed"]]
     kit.check("#kit-game-xix")
     assert kit.input_value("#kit-scenario").startswith("scenarios/xix-")
     kit.check("#kit-game-xeri")
@@ -445,6 +460,23 @@ def test_the_kit_keeps_the_lesson_opens_it_again_and_edits_a_step_in_place(conte
     until(lambda: kit.input_value("#kit-scenario") == made["packed"], "the pasted lesson")
     assert kit.input_value("#kit-edit1-step-en") == "Look at the top card."
     assert kit.inner_text("#author-error") == ""
+    # A lesson deleted from the list, with a confirmation; the others stay.
+    until(lambda: len(stored()) == 3, "three lessons kept", detail=stored)
+    asked = []
+    kit.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))
+    kit.locator("#author-lessons button[data-drop]").first.click()
+    until(lambda: len(stored()) == 2, "a lesson deleted", detail=stored)
+    assert asked[0].startswith("Delete the lesson «A xeri» from this browser?"), asked
+    assert stored()["xeri-table.lesson"].split()[0] == edited
+    # A full storage: the change is said, and what was kept stays as it was.
+    before = stored()
+    kit.evaluate("() => { for (let n = 1 << 22, i = 0; n > 8; i++) try {"
+                 " localStorage.setItem(`filler${i}`, 'x'.repeat(n)); } catch { n >>= 1; } }")
+    kit.click("#author-start")
+    kit.locator("#author-full").wait_for(timeout=TIMEOUT)
+    assert {k: v for k, v in stored().items() if k.startswith("xeri-table")} == before
+    kit.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('filler'))"
+                 ".forEach((k) => localStorage.removeItem(k))")
 
 
 def test_two_kit_tabs_work_on_a_lesson_each(context, server):
@@ -470,6 +502,20 @@ def test_two_kit_tabs_work_on_a_lesson_each(context, server):
     pages[0].wait_for_selector("#author-starts:has-text('The table starts at move 2.')",
                                timeout=TIMEOUT)
     assert "Moves played: 2" in pages[0].inner_text("#author-counts")
+    # Both tabs on one kept lesson (the second opens the first's from its list): each one's
+    # changes are kept, the second's under a new key, nothing written over.
+    mine = [kit.evaluate("sessionStorage.getItem('xeri-table.lesson')") for kit in pages]
+    assert mine[0] != mine[1]
+    pages[1].click(f"#author-lessons li[data-lesson='{mine[0]}'] button[data-author=restore]")
+    until(lambda: "Moves played: 2" in pages[1].inner_text("#author-counts"), "it opened")
+    for kit in pages:
+        kit.click("#author-back")
+        until(lambda k=kit: "Moves played: 1" in k.inner_text("#author-counts"), "a move back")
+    stored = pages[0].evaluate("Object.fromEntries(Object.entries(localStorage))")
+    mine = [kit.evaluate("sessionStorage.getItem('xeri-table.lesson')") for kit in pages]
+    assert len(set(mine)) == 2 and len(stored) == 3, (mine, stored)
+    for kit, end in zip(pages, mine, strict=True):
+        assert stored[f"xeri-table.lesson{end}"].split()[0] == kit.input_value("#kit-scenario")
 
 
 def test_a_lesson_started_at_a_step_shows_that_position_at_its_height(host, context):
@@ -581,7 +627,7 @@ def test_a_kept_lesson_that_does_not_open_is_kept_aside(context, server):
         return {i["name"]: i["value"] for o in context.storage_state()["origins"]
                 if o["origin"] == origin for i in o["localStorage"]}
 
-    until(lambda: kept().get("xeri-table.lesson", damaged) != damaged, "the new lesson kept")
+    until(lambda: len(kept()) == 2, "the new lesson kept", detail=kept)
     assert [name for name, value in kept().items() if value == damaged][0].startswith(
         "xeri-table.lesson.aside.")
 

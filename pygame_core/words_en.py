@@ -448,7 +448,20 @@ KIT = {
                         " Download the lesson, put its file beside your article and name it"
                         " in the element: lesson=\"my-lesson.json\".",
     "author.kept": "Kept in this browser: reloading the page brings this lesson back.",
-    "author.replaced": "This replaced your last lesson: Undo brings it back.",
+    "author.replaced": "A new lesson: your last one, «{title}», is kept in your lessons below.",
+    "author.lessons": "Your lessons in this browser",
+    "author.lesson.item": "{title} · {game} · steps: {n}",
+    "author.lesson.here": "open here: its title above renames it",
+    "author.lesson.open": "Open «{title}»",
+    "author.lesson.download": "Download «{title}»",
+    "author.lesson.delete": "Delete «{title}»",
+    "author.lesson.open.short": "Open",
+    "author.lesson.download.short": "Download",
+    "author.lesson.delete.short": "Delete",
+    "author.lesson.confirm": "Delete the lesson «{title}» from this browser? Only a file you"
+                             " downloaded keeps it then.",
+    "author.full": "This browser did not keep the lesson (its storage is full or off):"
+                   " download it to keep it, or delete a lesson you have downloaded.",
     "author.removed": "This also removed the step at move {n}: Undo brings it back.",
     "author.step.field": "Move {n}: {field}",
     "author.err.seat": "There is no {name} in a game of {n} players.",

@@ -7,9 +7,10 @@ import { GAMES } from "./catalog.js";
 import { Engine } from "./engine.js";
 import { Table } from "./table.js";
 
-// The author's lesson, kept in the browser; this page's studio, by its name in an engine that
-// other kit tabs may share.
+// The author's lessons, kept in the browser under KEPT and a key's end (pygame_core/author.py);
+// this page's studio, by its name in an engine that other kit tabs may share.
 const main = document.getElementById("kit"), KEPT = "xeri-table.lesson", STUDIO = `author-${Math.random().toString(36).slice(2)}`;
+let mine = sessionStorage.getItem(KEPT), last, full; // this tab's lesson's key end, what it last kept there, whether the storage refused it
 const quote = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 let lang = [new URLSearchParams(location.search).get("lang"), navigator.language.slice(0, 2)].find((l) => FORMS[l]) || "en";
 let shown = "", engine, table, drawn; // the element code the preview shows; the studio's engine, table and reply to draw
@@ -34,22 +35,15 @@ function applyWhen(form) {
 }
 
 // The embed parameters: every enabled field's value that is not the embed's default.
-function params(form) {
-  const out = new URLSearchParams();
-  for (const f of form.elements) {
-    if (!f.name || f.disabled || (/radio|checkbox/.test(f.type) && !f.checked) || f.value === "" || f.value === f.dataset.default) continue;
-    out.set(f.name, out.has(f.name) ? `${out.get(f.name)},${f.value}` : f.value);
-  }
-  return out;
-}
+const params = (form) => [...form.elements].filter((f) => f.name && !f.disabled && (!/radio|checkbox/.test(f.type) || f.checked) && f.value !== "" && f.value !== f.dataset.default)
+  .reduce((out, f) => (out.set(f.name, out.has(f.name) ? `${out.get(f.name)},${f.value}` : f.value), out), new URLSearchParams());
 
 // The codes at every change; the preview when a choice is made (not at each keystroke).
 function update(preview = true) {
   const form = $("kit-form");
   for (const pass of "12") applyWhen(form); // two passes: a game change can take the scenario, and then the replay mode
   const p = params(form);
-  const height = p.get("height"); // the element's attribute, not the embed's
-  p.delete("height");
+  const height = p.get("height"); p.delete("height"); // the element's attribute, not the embed's
   const named = value(form, "scenario") ? $("kit-scenario").selectedOptions[0] : form.querySelector("input[name=game]:checked");
   const title = named.getAttribute(`data-title-${value(form, "lang")}`);
   const attrs = [...p, ...(height ? [["height", height]] : [])]; // no title: the element titles its frame in its lang
@@ -69,20 +63,28 @@ function update(preview = true) {
 // drawn as any table is, the scenario made the scenario chosen (in the codes and the preview),
 // the fields Python names set, and the lesson kept in the browser (given back on the next visit).
 const oops = (err) => { $("author-error").textContent = err.message; };
-const studio = (op, args) => (engine ||= new Engine(new URL("./worker.js", import.meta.url), { shared: "xeri-engine-0" })).call(op, { ...args, lang, table: STUDIO }); // the preview's engine
+// The lessons kept, by key end (not the .aside. ones): each one packed, the oldest first.
+const shelf = () => Object.fromEntries(Object.keys(localStorage).filter((k) => /^xeri-table\.lesson(\.\d+)?$/.test(k)).sort().map((k) => [k.slice(KEPT.length), localStorage.getItem(k).split(" ")[0]]));
+const studio = (op, args) => (engine ||= new Engine(new URL("./worker.js", import.meta.url), { shared: "xeri-engine-0" })).call(op, { ...args, lang, table: STUDIO, shelf: { lessons: (() => { try { return shelf(); } catch { return {}; } })(), mine, fresh: `.${Date.now()}` } }); // the preview's engine
 async function author(action, more = {}) {
-  table ||= new Table({ call: studio, ops: { play: "author_play" }, hooks: { saved: (reply) => void kept((drawn = reply).keep), drawn: () => drawn && authored(drawn), error: oops, peek: () => {} } });
+  table ||= new Table({ call: studio, ops: { play: "author_play" }, hooks: { saved: (reply) => void kept((drawn = reply)), drawn: () => drawn && authored(drawn, (drawn = null)), error: oops, peek: () => {} } });
   if (action === "deal") ($("kit-scenario").value = "", update(false)); // a deal of the fresh game's settings
+  if ("pick" in more) more.kept = last = localStorage.getItem(KEPT + more.pick); // a kept lesson opened
   await table.show(await table.call("author_do", { action, values: { ...Object.fromEntries([...params($("kit-form")), ...params($("author-form"))]), ...more } }));
 }
-// Kept at once; drawn with the table it answers (its counter and the table agree at every moment).
-const kept = (keep) => { try { localStorage.setItem(KEPT, keep); } catch { /* storage off: the lesson lives while the page does */ } };
-function authored({ option, summary, set }) { // the scenario chosen in place of the last one (first of its game's); its summary
-  drawn = null;
+// Kept at once under its key: a new one if another tab changed it meanwhile (both kept), without
+// its undo list if the storage is full, else said; drawn with the table it answers (its counter
+// and the table agree at every moment).
+function kept({ lesson, keep }) {
+  try { if (![null, last].includes(localStorage.getItem(KEPT + lesson))) lesson = `.${Date.now()}`; } catch { /* storage off */ }
+  full = ![keep, keep.split(" ")[0]].some((v) => { try { return localStorage.setItem(KEPT + lesson, (last = v)) ?? true; } catch { return false; } });
+  try { sessionStorage.setItem(KEPT, (mine = lesson)); } catch { /* the lesson lives while the page does */ }
+}
+function authored({ options, summary, set }) { // its lessons first in the scenarios (this one chosen: first of its game's); its summary
   for (const [id, v] of Object.entries(set ?? {})) $(id)[typeof v === "boolean" ? "checked" : "value"] = v;
-  $("kit-scenario").querySelector("[data-own]")?.remove();
-  $("kit-scenario").value = $("kit-scenario").insertBefore(draw(option, {}), $("kit-scenario").firstChild).value;
-  $("author-summary").replaceWith(draw(summary, {}));
+  $("kit-scenario").replaceChildren(...options.map((o) => draw(o, {})), ...$("kit-scenario").querySelectorAll(":not([data-own])"));
+  $("kit-scenario").selectedIndex = 0;
+  $("author-summary").replaceWith(draw(summary, {})); $("author-full").hidden = !full;
   update();
 }
 
@@ -117,10 +119,12 @@ main.addEventListener("input", () => update(false));
 main.addEventListener("click", (e) => {
   const b = e.target.closest("button");
   if (b?.dataset.lang) { lang = b.dataset.lang; render(); }
-  if (b?.dataset.author) (b.setAttribute("aria-busy", "true"), author(b.dataset.author).catch(oops).finally(() => b.removeAttribute("aria-busy"))); // its data-busy said till done
+  if (b?.dataset.author) (b.setAttribute("aria-busy", "true"), author(b.dataset.author, "pick" in b.dataset ? { pick: b.dataset.pick } : {}).catch(oops).finally(() => b.removeAttribute("aria-busy"))); // its data-busy said till done
+  if ("drop" in (b?.dataset ?? {}) && confirm(b.dataset.confirm)) (localStorage.removeItem(KEPT + b.dataset.drop), author("show").catch(oops)); // a kept lesson deleted
   if (b?.dataset.picture) picture(b.dataset.picture, b.dataset.of).catch(oops);
   if (b?.dataset.copy) navigator.clipboard.writeText($(b.dataset.copy).value).then(() => { b.textContent = b.dataset.done; }, () => {});
 });
 render(); main.dataset.state = "ready";
-// A kept lesson the kit cannot open again is put aside under a name of its own (Python says so): the next one does not replace it.
-try { const keep = localStorage.getItem(KEPT); if (keep) author("restore", { kept: keep }).catch((err) => { oops(err); localStorage.setItem(`${KEPT}.aside.${Date.now()}`, keep); }); } catch { /* storage off */ }
+// This tab's lesson (after a reload), else the newest kept; one the kit cannot open again is put
+// aside under a name of its own (Python says so), and the next one is a new lesson.
+try { const all = shelf(), pick = mine in all ? mine : Object.keys(all).at(-1); if (pick !== undefined) author("restore", { pick }).catch((err) => { oops(err); localStorage.setItem(`${KEPT}.aside.${Date.now()}`, last); localStorage.removeItem(KEPT + pick); mine = null; }); } catch { /* storage off */ }
