@@ -657,3 +657,28 @@ def test_the_author_looks_back_a_move_and_marks_a_step_there(context, server):
     kit.click("#author-next")
     kit.wait_for_selector("#author-looking", state="detached", timeout=TIMEOUT)
     kit.locator("#stage button.card.legal").first.wait_for(timeout=TIMEOUT)
+    # A lesson whose address would be over what the frame takes (and many servers: a bare 414
+    # page): the kit offers its file in the element's code, and no iframe, saying why.
+    kit.fill("#kit-lesson", long_lesson(server))
+    kit.click("#author-open")
+    until(lambda: "No iframe" in kit.input_value("#code-iframe"), "the codes of a long lesson")
+    element = kit.input_value("#code-element")
+    assert 'lesson="My lesson.json"' in element and "scenario=" not in element, element
+    assert len(element) < 1000 and "embed.html" not in kit.input_value("#code-iframe")
+
+
+def long_lesson(server) -> str:
+    """A study of a whole round whose steps' words (random letters: they do not pack small)
+    make its packed address over the 32,000 characters a frame takes."""
+    import random
+
+    from pygame_core import studio
+
+    doc = json.loads((server.root / "scenarios" / "xeri-score.json").read_text())
+    rng = random.Random(36)
+    words = lambda: "".join(rng.choice("abcdefghijklmnopqrstuvwxyz ") for _ in range(2000))  # noqa: E731
+    doc = {"seat": 0, "record": doc["record"], "steps": [
+        {"at": at, "text": {"en": words(), "el": words()}} for at in range(4, 52, 4)]}
+    packed = studio.pack(doc)
+    assert 32_000 < len(packed) < studio.MOST_PACKED, len(packed)
+    return packed

@@ -460,6 +460,10 @@ KIT = {
     "author.lesson.delete.short": "Delete",
     "author.lesson.confirm": "Delete the lesson «{title}» from this browser? Only a file you"
                              " downloaded keeps it then.",
+    "author.code.long": "No iframe for this lesson: its address would be over {most} characters,"
+                        " which the table's frame and many servers refuse. Download the lesson,"
+                        " put its file beside your article and use the element's code above"
+                        " (lesson=\"{file}\").",
     "author.full": "This browser did not keep the lesson (its storage is full or off):"
                    " download it to keep it, or delete a lesson you have downloaded.",
     "author.removed": "This also removed the step at move {n}: Undo brings it back.",

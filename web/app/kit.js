@@ -46,13 +46,16 @@ function update(preview = true) {
   const height = p.get("height"); p.delete("height"); // the element's attribute, not the embed's
   const named = value(form, "scenario") ? $("kit-scenario").selectedOptions[0] : form.querySelector("input[name=game]:checked");
   const title = named.getAttribute(`data-title-${value(form, "lang")}`);
-  const attrs = [...p, ...(height ? [["height", height]] : [])]; // no title: the element titles its frame in its lang
+  // A lesson whose address the frame and many servers refuse: its file (lesson=), no iframe code, the sentence why.
+  const long = new URL(`embed.html?${p}`, SITE).href.length > GAMES.longest && named.dataset.long;
+  if (long) p.delete("scenario");
+  const attrs = [...p, ...(long ? [["lesson", named.dataset.lesson]] : []), ...(height ? [["height", height]] : [])]; // no title: the element titles its frame in its lang
   const script = `<script type="module" src="${new URL("xeri-table.js", SITE)}"></script>\n`;
   // ... with a link to the table by its title inside: what a reader sees where the module cannot load (the table's site out of reach)
   const code = `${script}<xeri-table ${attrs.map(([k, v]) => `${k}="${quote(v)}"`).join(" ")}><a href="${quote(new URL(`embed.html?${p}`, SITE))}">${quote(title)}</a></xeri-table>`;
   $("code-element").value = code;
   if (!height) p.set("fit", "1"); // without a height, the frame is fitted to its table by the element's module
-  $("code-iframe").value = `${height ? "" : script}<iframe src="${quote(new URL(`embed.html?${p}`, SITE))}" title="${quote(title)}" width="100%" height="${height || named.dataset.height}"\n`
+  $("code-iframe").value = long || `${height ? "" : script}<iframe src="${quote(new URL(`embed.html?${p}`, SITE))}" title="${quote(title)}" width="100%" height="${height || named.dataset.height}"\n`
     + `  allow="fullscreen" sandbox="${GAMES.element.sandbox}" referrerpolicy="no-referrer" loading="lazy"></iframe>`;
   if (!preview || code === shown) return;
   shown = code;
@@ -94,10 +97,8 @@ function authored({ options, summary, set }) { // its lessons first in the scena
 async function picture(kind, of) {
   const preview = $("preview").firstChild, img = new Image();
   const { svg, name } = of ? await studio(`${of}_picture`) : await new Promise((done) => (preview.addEventListener("xeri-table:picture", (e) => done(e.detail), { once: true }), preview.command("picture")));
-  img.src = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
-  await img.decode();
-  const canvas = h("canvas", { width: 2 * img.width, height: 2 * img.height });
-  canvas.getContext("2d").drawImage(img, 0, 0, canvas.width, canvas.height);
+  await Object.assign(img, { src: URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" })) }).decode();
+  const canvas = h("canvas", { width: 2 * img.width, height: 2 * img.height }); canvas.getContext("2d").drawImage(img, 0, 0, canvas.width, canvas.height);
   const png = kind === "png" && (await new Promise((done) => canvas.toBlob(done)));
   h("a", { href: png ? URL.createObjectURL(png) : img.src, download: `${name}.${kind}` }).click(); // named after the lesson and its step or move
 }
