@@ -169,6 +169,20 @@ def test_a_refusal_says_what_is_wrong_and_offers_no_useless_retry(host, context)
     frame = page.frame_locator("xeri-table#r iframe")
     assert '"players"' in frame.locator("#error-text").inner_text()
     assert frame.locator("#retry").is_hidden()
+    # ... below the still it refused to start, not over its title (author4's try, 6), and in
+    # the frame, which grows to hold it.
+    iframe = page.locator("xeri-table#r iframe")
+
+    def clear():
+        error, stage = frame.locator("#error").bounding_box(), frame.locator(
+            "#stage").bounding_box()
+        return (error["y"] >= stage["y"] + stage["height"] - 0.5 and error["y"]
+                + error["height"] <= iframe.bounding_box()["y"] + iframe.bounding_box()[
+                    "height"] + 0.5)
+
+    until(clear, "the error clear of the still and whole in the frame",
+          detail=lambda: f'{frame.locator("#error").bounding_box()} '
+                         f'{frame.locator("#stage").bounding_box()} {iframe.bounding_box()}')
 
 
 def test_an_address_too_long_is_told_in_the_frame(host, context):

@@ -179,7 +179,7 @@ function fail(err) {
   $("error").hidden = false;
   $("boot").hidden = true;
   html.dataset.embedState = "error";
-  $("table").setAttribute("aria-busy", "false");
+  $("table").setAttribute("aria-busy", "false"); tellHeight(); // told now: a start kept the still's height (a frame out of sight has no frames to wait for)
   post("error", { code: e.code, message: e.message });
 }
 
