@@ -4,6 +4,7 @@ desktop's width, in Greek, with addresses and scenarios the engine cannot take."
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 import time
@@ -435,12 +436,21 @@ def test_the_kit_keeps_the_lesson_opens_it_again_and_edits_a_step_in_place(conte
     kit.press("#kit-title-en", "Tab")
     until(lambda: 'title="A xeri, retitled"' in kit.input_value("#code-iframe"), "the title")
     edited = kit.input_value("#kit-scenario")
+    # A reload mid-edit: a step's words typed, not added yet, and the text typed, the field not
+    # left: both are there again, and the text is the lesson's.
+    kit.fill("[name=step-en]", "Half a sentence")
+    kit.fill("#kit-text-en", "Typed, the field not left.")
     kit.reload()
     kit.wait_for_selector("main#kit[data-state=ready]", state="attached", timeout=TIMEOUT)
     steps.nth(1).wait_for(timeout=TIMEOUT)
     assert kit.input_value("#kit-edit1-step-en") == "The top card is 9♠."
     assert kit.input_value("#kit-title-en") == "A xeri, retitled"
-    assert kit.input_value("#kit-scenario") == edited
+    assert kit.input_value("[name=step-en]") == "Half a sentence"
+    until(lambda: kit.input_value("#kit-scenario") != edited, "the text typed taken")
+    assert kit.input_value("#kit-text-en") == "Typed, the field not left."
+    assert json.loads(base64.b64decode(kit.get_attribute("#author-download", "href").split(
+        ",")[1]))["text"] == {"en": "Typed, the field not left."}
+    edited = kit.input_value("#kit-scenario")
 
     def stored():
         return kit.evaluate("Object.fromEntries(Object.entries(localStorage))")

@@ -511,7 +511,8 @@ def _blank(work: Work) -> bool:
 @op("author_do")
 def author_do(action, values=None, lang="en", table="author", shelf=None) -> dict:
     """The author's `action` with the kit's form values: deal, open a lesson (`lesson`: its
-    file's text or its code), restore a kept one (`kept`, kept under `pick`), undo the last
+    file's text or its code), restore a kept one (`kept`, kept under `pick`; with `resume`, the
+    title and text as typed in the tab reloaded), undo the last
     change, take back the last move, start here, add a step here, save or remove step N
     (`edit-N`, `remove-N`), take the title and text as typed (`words`), or show the work as
     it is. A Deal or an Open over a lesson that holds anything is a new lesson, kept under
@@ -533,6 +534,11 @@ def author_do(action, values=None, lang="en", table="author", shelf=None) -> dic
                   if action == "deal" else {**_fields(work), "kit-lesson": ""})
         if action == "restore":
             key = values.get("pick", key or "")
+            typed = _said(values, "title"), _said(values, "text")
+            if values.get("resume") == "1" and typed != (work.title, work.text):
+                work.undo = [*work.undo, work.packed()][-MOST_UNDO:]    # as typed before a reload
+                work.title, work.text = typed
+                fields = {**_fields(work), "kit-lesson": ""}
             if not (isinstance(key, str) and KEY_END.fullmatch(key)):
                 raise ConfigError(f"pick must be a kept lesson's key, not {shown(key)}")
         elif old is None or key is None or not _blank(old):    # the last one stays kept

@@ -445,6 +445,14 @@ def test_the_browser_keeps_every_lesson_and_the_kit_lists_them():
                     table="m2", shelf={"lessons": {"": lesson["packed"]}, "fresh": ".9"})
     assert restored["lesson"] == "" and restored["keep"] == today
     assert restored["packed"] == lesson["packed"]
+    # a tab reloaded mid-edit: the words typed there (resume) are the lesson's, undone by Undo
+    typed = {"kept": today, "pick": "", "text-en": "Typed"}
+    assert "text" not in json.loads(call("author_do", action="restore", values=typed,
+                                         table="m2")["json"])
+    resumed = call("author_do", action="restore", values={**typed, "resume": "1"}, table="m2")
+    assert json.loads(resumed["json"])["text"] == {"en": "Typed"}
+    assert resumed["set"]["kit-text-en"] == "Typed" and resumed["set"]["kit-title-en"] == ""
+    assert call("author_do", action="undo", table="m2")["packed"] == lesson["packed"]
     # a XIX lesson beside it, and one the kit cannot open (not listed, not lost: kept)
     blank = call("author_do", action="deal", values={"game": "xix"}, table="m3",
                  shelf={"fresh": ".5"})

@@ -10,7 +10,8 @@ import { Table } from "./table.js";
 // The author's lessons, kept in the browser under KEPT and a key's end (pygame_core/author.py);
 // this page's studio, by its name in an engine that other kit tabs may share.
 const main = document.getElementById("kit"), KEPT = "xeri-table.lesson", STUDIO = `author-${Math.random().toString(36).slice(2)}`;
-let mine = sessionStorage.getItem(KEPT), last, full; // this tab's lesson's key end, what it last kept there, whether the storage refused it
+const safe = (f, or) => { try { return f(); } catch { return or; } }; // storage off: the lesson lives while the page does
+let mine = safe(() => sessionStorage.getItem(KEPT)), last, full; // this tab's lesson's key end, what it last kept there, whether the storage refused it
 const quote = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 let lang = [new URLSearchParams(location.search).get("lang"), navigator.language.slice(0, 2)].find((l) => FORMS[l]) || "en";
 let shown = "", engine, table, drawn; // the element code the preview shows; the studio's engine, table and reply to draw
@@ -39,11 +40,9 @@ const params = (form) => [...form.elements].filter((f) => f.name && !f.disabled 
   .reduce((out, f) => (out.set(f.name, out.has(f.name) ? `${out.get(f.name)},${f.value}` : f.value), out), new URLSearchParams());
 
 // The codes at every change; the preview when a choice is made (not at each keystroke).
-function update(preview = true) {
-  const form = $("kit-form");
+function update(preview = true, form = $("kit-form")) {
   for (const pass of "12") applyWhen(form); // two passes: a game change can take the scenario, and then the replay mode
-  const p = params(form);
-  const height = p.get("height"); p.delete("height"); // the element's attribute, not the embed's
+  const p = params(form), height = p.get("height"); p.delete("height"); // the element's attribute, not the embed's
   const named = value(form, "scenario") ? $("kit-scenario").selectedOptions[0] : form.querySelector("input[name=game]:checked");
   const title = named.getAttribute(`data-title-${value(form, "lang")}`);
   // A lesson whose address the frame and many servers refuse: its file (lesson=), no iframe code, the sentence why.
@@ -68,7 +67,7 @@ function update(preview = true) {
 const oops = (err) => { $("author-error").textContent = err.message; };
 // The lessons kept, by key end (not the .aside. ones): each one packed, the oldest first.
 const shelf = () => Object.fromEntries(Object.keys(localStorage).filter((k) => /^xeri-table\.lesson(\.\d+)?$/.test(k)).sort().map((k) => [k.slice(KEPT.length), localStorage.getItem(k).split(" ")[0]]));
-const studio = (op, args) => (engine ||= new Engine(new URL("./worker.js", import.meta.url), { shared: "xeri-engine-0" })).call(op, { ...args, lang, table: STUDIO, shelf: { lessons: (() => { try { return shelf(); } catch { return {}; } })(), mine, fresh: `.${Date.now()}` } }); // the preview's engine
+const studio = (op, args) => (engine ||= new Engine(new URL("./worker.js", import.meta.url), { shared: "xeri-engine-0" })).call(op, { ...args, lang, table: STUDIO, shelf: { lessons: safe(shelf, {}), mine, fresh: `.${Date.now()}` } }); // the preview's engine
 async function author(action, more = {}) {
   table ||= new Table({ call: studio, ops: { play: "author_play" }, hooks: { saved: (reply) => void kept((drawn = reply)), drawn: () => drawn && authored(drawn, (drawn = null)), error: oops, peek: () => {} } });
   if (action === "deal") ($("kit-scenario").value = "", update(false)); // a deal of the fresh game's settings
@@ -79,16 +78,16 @@ async function author(action, more = {}) {
 // its undo list if the storage is full, else said; drawn with the table it answers (its counter
 // and the table agree at every moment).
 function kept({ lesson, keep }) {
-  try { if (![null, last].includes(localStorage.getItem(KEPT + lesson))) lesson = `.${Date.now()}`; } catch { /* storage off */ }
-  full = ![keep, keep.split(" ")[0]].some((v) => { try { return localStorage.setItem(KEPT + lesson, (last = v)) ?? true; } catch { return false; } });
-  try { sessionStorage.setItem(KEPT, (mine = lesson)); } catch { /* the lesson lives while the page does */ }
+  if (![null, last].includes(safe(() => localStorage.getItem(KEPT + lesson), null))) lesson = `.${Date.now()}`;
+  full = ![keep, keep.split(" ")[0]].some((v) => safe(() => localStorage.setItem(KEPT + lesson, (last = v)) ?? true, false));
+  mine = lesson; safe(() => sessionStorage.setItem(KEPT, mine));
 }
 function authored({ options, summary, set }) { // its lessons first in the scenarios (this one chosen: first of its game's); its summary
   for (const [id, v] of Object.entries(set ?? {})) $(id)[typeof v === "boolean" ? "checked" : "value"] = v;
   $("kit-scenario").replaceChildren(...options.map((o) => draw(o, {})), ...$("kit-scenario").querySelectorAll(":not([data-own])"));
   $("kit-scenario").selectedIndex = 0;
   $("author-summary").replaceWith(draw(summary, {})); $("author-full").hidden = !full;
-  update();
+  update(); drafts();
 }
 
 // A position as a picture: the SVG the engine draws of the preview's (the embed's `picture`
@@ -105,18 +104,18 @@ async function picture(kind, of) {
 
 // The page in `lang`, keeping what the author chose but the table's language: it follows
 // the page's (Python draws it chosen), and the preview with it.
-function render() {
-  const kept = [...main.querySelectorAll("input:not([type=file]), select:not(#kit-lang), textarea:not([readonly])")].map((f) => [f.id, f.checked, f.value]);
-  main.replaceChildren(draw(FORMS[lang], {}));
+const fields = () => [...main.querySelectorAll("input:not([type=file]), select:not(#kit-lang), textarea:not([readonly])")].map((f) => [f.id, f.checked, f.value]);
+const drafts = () => safe(() => sessionStorage.setItem(`${KEPT}.form`, JSON.stringify(fields()))); // as typed, for a reload
+function render(kept = fields()) {
+  main.replaceChildren(draw(FORMS[lang], {})); shown = ""; // a new preview box
   document.documentElement.lang = lang; document.title = main.querySelector("h1").textContent;
-  shown = ""; // a new preview box
   for (const [id, checked, v] of kept) if ($(id)) Object.assign($(id), { checked, value: v });
   update();
   if (table) (table = null, author("show").catch(oops)); // the author's table, drawn again
 }
 
 main.addEventListener("change", (e) => (e.target.type === "file" ? e.target.files[0]?.text().then((lesson) => author("open", { lesson })).catch(oops) : e.target.dataset.author ? author(e.target.dataset.author).catch(oops) : update()));
-main.addEventListener("input", () => update(false));
+main.addEventListener("input", () => (update(false), drafts()));
 main.addEventListener("click", (e) => {
   const b = e.target.closest("button");
   if (b?.dataset.lang) { lang = b.dataset.lang; render(); }
@@ -125,7 +124,9 @@ main.addEventListener("click", (e) => {
   if (b?.dataset.picture) picture(b.dataset.picture, b.dataset.of).catch(oops);
   if (b?.dataset.copy) navigator.clipboard.writeText($(b.dataset.copy).value).then(() => { b.textContent = b.dataset.done; }, () => {});
 });
-render(); main.dataset.state = "ready";
-// This tab's lesson (after a reload), else the newest kept; one the kit cannot open again is put
-// aside under a name of its own (Python says so), and the next one is a new lesson.
-try { const all = shelf(), pick = mine in all ? mine : Object.keys(all).at(-1); if (pick !== undefined) author("restore", { pick }).catch((err) => { oops(err); localStorage.setItem(`${KEPT}.aside.${Date.now()}`, last); localStorage.removeItem(KEPT + pick); mine = null; }); } catch { /* storage off */ }
+// The fields as this tab left them (a reload), then its lesson, else the newest kept, with the words
+// typed there (resume); one the kit cannot open again is put aside under a name of its own
+// (Python says so), and the next one is a new lesson.
+const typed = safe(() => JSON.parse(sessionStorage.getItem(`${KEPT}.form`)));
+render(typed ?? undefined); main.dataset.state = "ready";
+safe(() => { const all = shelf(), pick = mine in all ? mine : Object.keys(all).at(-1); if (pick !== undefined) author("restore", { pick, resume: typed ? "1" : "" }).catch((err) => { oops(err); localStorage.setItem(`${KEPT}.aside.${Date.now()}`, last); localStorage.removeItem(KEPT + pick); mine = null; }); });
