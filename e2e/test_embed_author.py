@@ -440,9 +440,16 @@ def test_the_kit_keeps_the_lesson_opens_it_again_and_edits_a_step_in_place(conte
     # left: both are there again, and the text is the lesson's.
     kit.fill("[name=step-en]", "Half a sentence")
     kit.fill("#kit-text-en", "Typed, the field not left.")
+    # While the lesson comes back, nothing in the studio takes a click (author5: a Deal then
+    # started another lesson): the section is inert, and says so, until it is back.
+    kit.add_init_script("new MutationObserver((seen) => (window.inert ||= []).push(...seen.map("
+                        "(m) => m.target.inert))).observe(document, {subtree: true,"
+                        " attributeFilter: ['inert']})")
     kit.reload()
     kit.wait_for_selector("main#kit[data-state=ready]", state="attached", timeout=TIMEOUT)
     steps.nth(1).wait_for(timeout=TIMEOUT)
+    until(lambda: kit.evaluate("window.inert") == [True, False], "the studio inert, then not",
+          detail=lambda: kit.evaluate("window.inert"))
     assert kit.input_value("#kit-edit1-step-en") == "The top card is 9♠."
     assert kit.input_value("#kit-title-en") == "A xeri, retitled"
     assert kit.input_value("[name=step-en]") == "Half a sentence"
@@ -459,9 +466,8 @@ def test_the_kit_keeps_the_lesson_opens_it_again_and_edits_a_step_in_place(conte
     # A Deal over it is a new lesson: the last one stays, listed to open again (a lesson of
     # one game offered under that game only); the lesson file opened goes in the new one.
     kit.click("#author-deal")
-    kit.wait_for_selector("#author-summary .author-notes", timeout=TIMEOUT)
-    assert "«A xeri, retitled», is kept in your lessons" in kit.inner_text(
-        "#author-summary .author-notes")
+    kit.wait_for_selector("#author-summary .author-notes:has-text('«A xeri, retitled», is kept"
+                          " in your lessons')", timeout=TIMEOUT)
     assert steps.count() == 0
     kit.set_input_files("#kit-lesson-file", files=[{
         "name": "A xeri.json", "mimeType": "application/json", "buffer": made["json"].encode()}])
@@ -475,7 +481,11 @@ def test_the_kit_keeps_the_lesson_opens_it_again_and_edits_a_step_in_place(conte
         "os => os.map((o) => o.value)")] == [edited, made["packed"]]
     kit.check("#kit-game-xix")
     assert kit.input_value("#kit-scenario").startswith("scenarios/xix-")
+    # Another game chosen: the Xeri lesson's table folds away, and a line says why (author5).
+    assert kit.locator(".author-table").is_hidden() and kit.locator("#author-back").is_hidden()
+    assert kit.inner_text(".author-other").startswith("Your lesson «A xeri, retitled» is a")
     kit.check("#kit-game-xeri")
+    assert kit.locator(".author-table").is_visible() and kit.locator(".author-other").is_hidden()
     assert kit.input_value("#kit-scenario") == edited
     assert f'scenario="{edited}"' in kit.input_value("#code-element")
     # Its code, pasted as a table's code, opens the lesson as it was made.
@@ -687,7 +697,7 @@ def test_the_author_looks_back_a_move_and_marks_a_step_there(context, server):
     kit.click("#author-open")
     until(lambda: "No iframe" in kit.input_value("#code-iframe"), "the codes of a long lesson")
     element = kit.input_value("#code-element")
-    assert 'lesson="My lesson.json"' in element and "scenario=" not in element, element
+    assert 'lesson="my-lesson.json"' in element and "scenario=" not in element, element
     assert len(element) < 1000 and "embed.html" not in kit.input_value("#code-iframe")
 
 

@@ -388,6 +388,12 @@ def _about(packed: str) -> tuple | None:
             json.dumps(doc, ensure_ascii=False, indent=1))
 
 
+def file_name(title: str) -> str:
+    """A lesson's file name from its title: its words in lower case joined by hyphens."""
+    return "-".join(re.findall(r"\w+", title.lower())) + ".json" if re.search(
+        r"\w", title) else "lesson.json"
+
+
 def _data(text: str) -> str:
     return "data:application/json;base64," + base64.b64encode(text.encode()).decode()
 
@@ -406,9 +412,9 @@ def _lessons(work: Work, key: str, packed: str, shelf: dict, lang: str) -> tuple
         named = {code: title.get(code) or k["author.untitled"] for code in words.LANGS}
         # the codes of a lesson too long for an address (kit.js): its file's, and no iframe
         options.append(el("option", {"value": value, "data-own": "",
-                                     "data-lesson": f"{named[lang]}.json",
+                                     "data-lesson": file_name(named[lang]),
                                      "data-long": k["author.code.long"].format(
-                                         most=embed.LONGEST_ADDRESS, file=f"{named[lang]}.json"),
+                                         most=embed.LONGEST_ADDRESS, file=file_name(named[lang])),
                                      "data-height": game.embed_height,
                                      "data-when": f"game={game.name}",
                                      **{f"data-title-{code}": named[code]
@@ -428,7 +434,7 @@ def _lessons(work: Work, key: str, packed: str, shelf: dict, lang: str) -> tuple
         items.append(el("li", {"data-lesson": end}, said, " ",
                         act("open", "button", {"type": "button", "data-author": "restore",
                                                "data-pick": end}), " ",
-                        act("download", "a", {"download": f"{named[lang]}.json",
+                        act("download", "a", {"download": file_name(named[lang]),
                                               "href": _data(text)}), " ",
                         act("delete", "button", {"type": "button", "data-drop": end,
                                                  "data-confirm": k["author.lesson.confirm"]
@@ -461,8 +467,12 @@ def _reply(work: Work, lang: str, fields: dict | None = None, key: str = "",
     text = json.dumps(doc, ensure_ascii=False, indent=1)
     notes, work.notes = [k[f"author.{key}"] if isinstance(key, str) else
                          k[f"author.{key[0]}"].format(**key[1]) for key in work.notes], []
+    game = spec.words.WORDS[lang]["title"]
     summary = el("div", {"id": "author-summary"},
                  el("p", {"id": "author-error", "role": "alert", "class": "author-error"}),
+                 # another game chosen above: the lesson's table folds away (kit.css)
+                 el("p", {"class": "author-other", "data-when": f"game!={spec.name}"},
+                    k["author.other"].format(title=title[lang], game=game)),
                  el("p", {"class": "author-notes"}, " ".join(notes)) if notes else None,
                  el("p", {"id": "author-counts"},
                     k["author.moves"].format(n=len(positions) - 1), " · ",
@@ -478,7 +488,7 @@ def _reply(work: Work, lang: str, fields: dict | None = None, key: str = "",
                      _listed(work, n, s, positions, lang)
                      for n, s in enumerate(work.steps, 1))) if work.steps else None,
                  el("p", {}, el("a", {"id": "author-download", "download":
-                                      f"{title[lang]}.json", "href": _data(text)},
+                                      file_name(title[lang]), "href": _data(text)},
                                 k["author.download"]), " ", k["author.kept"]),
                  el("p", {"id": "author-full", "role": "alert", "class": "author-error",
                           "hidden": True}, k["author.full"]),

@@ -464,6 +464,9 @@ KIT = {
                         " which the table's frame and many servers refuse. Download the lesson,"
                         " put its file beside your article and use the element's code above"
                         " (lesson=\"{file}\").",
+    "author.restoring": "Bringing back your lesson…",
+    "author.other": "Your lesson «{title}» is a lesson of {game}: choose {game} above to go on"
+                    " with it. A Deal here starts a new lesson beside it.",
     "author.full": "This browser did not keep the lesson (its storage is full or off):"
                    " download it to keep it, or delete a lesson you have downloaded.",
     "author.removed": "This also removed the step at move {n}: Undo brings it back.",

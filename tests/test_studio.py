@@ -459,7 +459,7 @@ def test_the_browser_keeps_every_lesson_and_the_kit_lists_them():
     assert blank["lesson"] == ".5"
     redealt = call("author_do", action="deal", values={"game": "xix", "place-hand1": "18"},
                    table="m3", shelf={"mine": ".5", "fresh": ".6"})
-    assert redealt["lesson"] == ".5" and "new lesson" not in summary_text(redealt)
+    assert redealt["lesson"] == ".5" and "is kept in your lessons" not in summary_text(redealt)
     assert call("author_do", action="undo", table="m3", shelf={"mine": ".5"})[
         "packed"] == blank["packed"]
     shelf = {"lessons": {"": lesson["packed"], ".5": blank["packed"], ".7": "z:AAAA"},
@@ -472,7 +472,7 @@ def test_the_browser_keeps_every_lesson_and_the_kit_lists_them():
     opens = [n[1] for n in nodes(items[1]) if n[0] in ("button", "a")]
     assert opens[0] == {"type": "button", "data-author": "restore", "data-pick": ".5",
                         "aria-label": "Open «My lesson»"}
-    assert opens[1]["download"] == "My lesson.json"
+    assert opens[1]["download"] == "my-lesson.json"
     assert json.loads(base64.b64decode(opens[1]["href"].split(",")[1]))["record"][
         "game"] == "xix"
     assert opens[2]["data-drop"] == ".5" and "«My lesson»" in opens[2]["data-confirm"]

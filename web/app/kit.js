@@ -54,7 +54,7 @@ function update(preview = true, form = $("kit-form")) {
   const code = `${script}<xeri-table ${attrs.map(([k, v]) => `${k}="${quote(v)}"`).join(" ")}><a href="${quote(new URL(`embed.html?${p}`, SITE))}">${quote(title)}</a></xeri-table>`;
   $("code-element").value = code;
   if (!height) p.set("fit", "1"); // without a height, the frame is fitted to its table by the element's module
-  $("code-iframe").value = long || `${height ? "" : script}<iframe src="${quote(new URL(`embed.html?${p}`, SITE))}" title="${quote(title)}" width="100%" height="${height || named.dataset.height}"\n`
+  $("code-iframe").value = long || `${height ? "" : script}<iframe src="${quote(new URL(`embed.html?${p}`, SITE))}" title="${quote(title)}" width="100%" frameborder="0" height="${height || named.dataset.height}"\n`
     + `  allow="fullscreen" sandbox="${GAMES.element.sandbox}" referrerpolicy="no-referrer" loading="lazy"></iframe>`;
   if (!preview || code === shown) return;
   shown = code;
@@ -129,4 +129,4 @@ main.addEventListener("click", (e) => {
 // (Python says so), and the next one is a new lesson.
 const typed = safe(() => JSON.parse(sessionStorage.getItem(`${KEPT}.form`)));
 render(typed ?? undefined); main.dataset.state = "ready";
-safe(() => { const all = shelf(), pick = mine in all ? mine : Object.keys(all).at(-1); if (pick !== undefined) author("restore", { pick, resume: typed ? "1" : "" }).catch((err) => { oops(err); localStorage.setItem(`${KEPT}.aside.${Date.now()}`, last); localStorage.removeItem(KEPT + pick); mine = null; }); });
+safe(() => { const all = shelf(), pick = mine in all ? mine : Object.keys(all).at(-1); if (pick !== undefined) ($("author").inert = true, author("restore", { pick, resume: typed ? "1" : "" }).catch((err) => { oops(err); localStorage.setItem(`${KEPT}.aside.${Date.now()}`, last); localStorage.removeItem(KEPT + pick); mine = null; }).finally(() => { $("author").inert = false; })); });
