@@ -562,7 +562,7 @@ def test_a_lesson_started_at_a_step_shows_that_position_at_its_height(host, cont
     page.set_viewport_size({"width": 360, "height": 900})
     page.goto(host.page("/start.html", f'<xeri-table id="s" scenario="{made["packed"]}" '
                                        'start="2" speed="instant"></xeri-table>'
-                        + buttons("s", "start")))
+                        + buttons("s", "start", "prev")))
     wait_message(page, "s", "ready")
     frame = page.frame_locator("xeri-table#s iframe")
     iframe = page.locator("xeri-table#s iframe")
@@ -599,6 +599,15 @@ def test_a_lesson_started_at_a_step_shows_that_position_at_its_height(host, cont
         height = at(width)
         if width > 360:     # at a phone's width the replay's controls take two rows (not yet)
             assert abs(height - before[width]) <= 8, (before, height)
+    # A move back, to a frame with no step's note: the frame keeps its height and the replay's
+    # buttons stay under the reader's pointer (author5: 583 -> 521 -> 564 px a move).
+    forward = frame.locator("#ctl-next").bounding_box()["y"]
+    press(page, "#s-prev")
+    frame.locator("html[data-frame='1']").wait_for(state="attached", timeout=TIMEOUT)
+    frame.locator("#study-note").wait_for(state="detached", timeout=TIMEOUT)
+    until(lambda: fitted() is not None, "the frame to fit its table at move 1")
+    assert fitted() == height and frame.locator("#ctl-next").bounding_box()["y"] == forward, (
+        height, fitted(), forward, frame.locator("#ctl-next").bounding_box())
 
 
 def clear_of_the_prompt(frame):
