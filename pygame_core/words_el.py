@@ -311,7 +311,8 @@ CHROME = {
     "study.good": "Καλά: {label}. Η καλύτερη: {best}. {reason}.",
     "study.better": "Όχι ακριβώς: {label}. Καλύτερα: {best}. {reason}.",
     "embed.placeholder": "Τραπέζι: {game}",
-    "embed.err.param": "Η διεύθυνση του τραπεζιού έχει ρύθμιση που δεν υπάρχει: «{name}».",
+    "embed.err.param": "Το τραπέζι δεν ξέρει τη ρύθμιση «{name}» (χαρακτηριστικό του στοιχείου"
+                       " του ή παράμετρο της διεύθυνσής του): έλεγξε πώς γράφεται.",
     "embed.err.choice": "Το «{key}» μπορεί να είναι: {options} (όχι «{value}»).",
     "embed.err.number": "Το «{key}» πρέπει να είναι ακέραιος από {low} έως {high}, όχι"
                         " «{value}».",

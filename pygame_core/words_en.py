@@ -267,7 +267,8 @@ CHROME = {
     "study.good": "Good: {label}. The best: {best}. {reason}.",
     "study.better": "Not quite: {label}. Better: {best}. {reason}.",
     "embed.placeholder": "{game} table",
-    "embed.err.param": "The table's address has a setting it does not know: \"{name}\".",
+    "embed.err.param": "The table does not know the setting \"{name}\" (an attribute of its"
+                       " element, or a parameter of its address): check how it is spelt.",
     "embed.err.choice": "\"{key}\" can be: {options} (not \"{value}\").",
     "embed.err.number": "\"{key}\" must be a whole number from {low} to {high}, not"
                         " \"{value}\".",
