@@ -307,6 +307,7 @@ CHROME = {
     "embed.file.step": "{title} - βήμα {n}",
     "study.ask": "Η σειρά σου: τι θα έπαιζες;",
     "study.only": "{label}: η μόνη επιλογή εδώ.",
+    "study.answered": "Απάντησες: δες το σημείωμα",
     "study.best": "Σωστά: {label}. {reason}.",
     "study.good": "Καλά: {label}. Η καλύτερη: {best}. {reason}.",
     "study.better": "Όχι ακριβώς: {label}. Καλύτερα: {best}. {reason}.",

@@ -263,6 +263,7 @@ CHROME = {
     # a study's question and the verdict on its answer (studio.py)
     "study.ask": "Your move: what would you play?",
     "study.only": "{label}: the only choice here.",
+    "study.answered": "Answered: see the note",
     "study.best": "Well played: {label}. {reason}.",
     "study.good": "Good: {label}. The best: {best}. {reason}.",
     "study.better": "Not quite: {label}. Better: {best}. {reason}.",

@@ -9,7 +9,7 @@ from urllib.parse import quote
 
 import pytest
 
-from pygame_core import bridge, dealer, embed, games, kit, studio
+from pygame_core import bridge, dealer, embed, games, kit, studio, words
 from pygame_core.errors import ConfigError
 from pygame_core.rng import Rng
 from pygame_core.session import Session
@@ -178,6 +178,8 @@ def test_a_question_is_answered_with_the_coachs_reason():
         assert set(choices) == {"5H", "2C", "3C", "4C", "6C"}
         best = call("embed_play", event=choices["5H"], table="s2")
         assert best["verdict"] == "best" and best["waiting"] == "replay"
+        # the status line says it is answered, not whose turn it is (author5's try, 11)
+        assert best["status"][-1] == words.CHROME[lang]["study.answered"], best["status"]
         worse = call("embed_play", event=choices["2C"], table="s2")
         assert worse["verdict"] == "better"
         said = board_text(worse["board"])
