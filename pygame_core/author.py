@@ -410,11 +410,11 @@ def _lessons(work: Work, key: str, packed: str, shelf: dict, lang: str) -> tuple
     for end, about, value in [(key, own, packed), *((e, a, p) for e, a, p in kept if a)]:
         title, game, steps, text = about
         named = {code: title.get(code) or k["author.untitled"] for code in words.LANGS}
-        # the codes of a lesson too long for an address (kit.js): its file's, and no iframe
+        # in place of the codes of a lesson too long for any address (kit.js)
         options.append(el("option", {"value": value, "data-own": "",
-                                     "data-lesson": file_name(named[lang]),
                                      "data-long": k["author.code.long"].format(
-                                         most=embed.LONGEST_ADDRESS, file=file_name(named[lang])),
+                                         most=f"{embed.LONGEST_ADDRESS:,}".replace(
+                                             ",", "." if lang == "el" else ",")),
                                      "data-height": game.embed_height,
                                      "data-when": f"game={game.name}",
                                      **{f"data-title-{code}": named[code]

@@ -462,10 +462,10 @@ KIT = {
     "author.lesson.delete.short": "Delete",
     "author.lesson.confirm": "Delete the lesson «{title}» from this browser? Only a file you"
                              " downloaded keeps it then.",
-    "author.code.long": "No iframe for this lesson: its address would be over {most} characters,"
-                        " which the table's frame and many servers refuse. Download the lesson,"
-                        " put its file beside your article and use the element's code above"
-                        " (lesson=\"{file}\").",
+    "author.code.long": "No code for this lesson: packed, its address would be over {most}"
+                        " characters, more than a table's frame takes (and many servers refuse"
+                        " an address over 8,000). Shorten its steps' words, or make it two"
+                        " lessons.",
     "author.restoring": "Bringing back your lesson…",
     "author.other": "Your lesson «{title}» is a lesson of {game}: choose {game} above to go on"
                     " with it. A Deal here starts a new lesson beside it.",

@@ -45,14 +45,13 @@ function update(preview = true, form = $("kit-form")) {
   const p = params(form), height = p.get("height"); p.delete("height"); // the element's attribute, not the embed's
   const named = value(form, "scenario") ? $("kit-scenario").selectedOptions[0] : form.querySelector("input[name=game]:checked");
   const title = named.getAttribute(`data-title-${value(form, "lang")}`);
-  // A lesson whose address the frame and many servers refuse: its file (lesson=), no iframe code, the sentence why.
+  // A lesson whose address no frame takes (nor many servers): no code, the sentence why (the preview says it too).
   const long = new URL(`embed.html?${p}`, SITE).href.length > GAMES.longest && named.dataset.long;
-  if (long) p.delete("scenario");
-  const attrs = [...p, ...(long ? [["lesson", named.dataset.lesson]] : []), ...(height ? [["height", height]] : [])]; // no title: the element titles its frame in its lang
+  const attrs = [...p, ...(height ? [["height", height]] : [])]; // no title: the element titles its frame in its lang
   const script = `<script type="module" src="${new URL("xeri-table.js", SITE)}"></script>\n`;
   // ... with a link to the table by its title inside: what a reader sees where the module cannot load (the table's site out of reach)
   const code = `${script}<xeri-table ${attrs.map(([k, v]) => `${k}="${quote(v)}"`).join(" ")}><a href="${quote(new URL(`embed.html?${p}`, SITE))}">${quote(title)}</a></xeri-table>`;
-  $("code-element").value = code;
+  $("code-element").value = long || code;
   if (!height) p.set("fit", "1"); // without a height, the frame is fitted to its table by the element's module
   $("code-iframe").value = long || `${height ? "" : script}<iframe src="${quote(new URL(`embed.html?${p}`, SITE))}" title="${quote(title)}" width="100%" frameborder="0" height="${height || named.dataset.height}"\n`
     + `  allow="fullscreen" sandbox="${GAMES.element.sandbox}" referrerpolicy="no-referrer" loading="lazy"></iframe>`;
