@@ -183,8 +183,9 @@ def test_bad_parameters_are_one_line_errors(page, server):
         ("scenario=scenarios/missing.json", "could not be loaded (error 404)"),
         ("scenario=%7Bbroken", "written into the table's address cannot be read"),
         ("ai=expert", '"ai" can be: easy, medium, hard (not "expert")'),
-        ("colour=red", 'a setting it does not know: "colour"'),
-        ("lang=el&colour=red", "ρύθμιση που δεν υπάρχει: «colour»"),
+        # an element's attribute or an address's parameter (author5: "address" alone misled)
+        ("colour=red", 'does not know the setting "colour" (an attribute of its element, or'),
+        ("lang=el&colour=red", "δεν ξέρει τη ρύθμιση «colour» (χαρακτηριστικό του στοιχείου"),
         ("lang=el&game=xix&scenario=scenarios/xeri-capture.json",
          "Το σενάριο είναι για Ξερή, όχι για XIX"),
         ("scenario=scenarios/xeri-capture.json&start=5", 'a move from 0 to 2 of this scenario'),

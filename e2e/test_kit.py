@@ -32,6 +32,7 @@ def test_choices_make_the_code_and_the_pasted_code_boots_that_table(page, server
     assert f'src="{server.url}xeri-table.js"' in element
     assert f'src="{server.url}embed.html?' in iframe
     assert 'sandbox="allow-scripts allow-same-origin allow-popups' in iframe
+    assert 'frameborder="0"' in iframe    # no inset border, no wider than its column (author5)
     # The preview is the element of the code.
     preview = page.locator("#preview xeri-table")
     assert preview.get_attribute("scenario") == "scenarios/xeri-capture.json"

@@ -2,11 +2,14 @@
 marks the moment the table starts from and writes a study's steps (studio.py); the result is a
 scenario, a lesson, to download and host beside the article or to keep in the address packed.
 
-Nothing the author did is lost: every change keeps the lesson before it (Undo brings it back,
-a Deal over a lesson too), each reply carries `keep`, the lesson and its undo list packed, which
-the page stores in the browser and gives back (`restore`) when the kit is opened again, and a
-lesson's file or code (`z:...`, or a table's code holding one) opens again (`open`), its steps'
-words editable in place (`edit-N`, `remove-N`).
+Nothing the author did is lost: every change keeps the lesson before it (Undo brings it back),
+each reply carries `keep`, the lesson and its undo list packed, which the page stores in the
+browser under the reply's `lesson` (a key's end, "" for the kit's first one lesson) and gives
+back (`restore`) when the kit is opened again, and a lesson's file or code (`z:...`, or a
+table's code holding one) opens again (`open`), its steps' words editable in place (`edit-N`,
+`remove-N`). The browser keeps every lesson: a Deal or an Open over one that holds anything
+starts a new one, and each op is given the page's `shelf` (each kept lesson, packed, by its
+key's end; the page's own; a new key's end), which the kit lists to open, download or delete.
 
 The kit's page draws what these ops answer (the table, as any table is drawn, and the
 scenario's summary, its option in the kit's scenario list and its JSON), sets the form's
@@ -17,6 +20,7 @@ author's form values as they are (strings): `author_do(action, values)`, `author
 from __future__ import annotations
 
 import base64
+import functools
 import json
 import re
 
@@ -36,6 +40,8 @@ ON_A_STEP = re.compile(r"(edit|remove)-([1-9][0-9]?)")   # a step's own buttons:
 LONG_ADDRESS = 8000      # over this many characters, many servers refuse an address
 MOST_UNDO = 32          # the lessons Undo keeps (each under studio.MOST_PACKED characters)
 STEP_FIELDS = ("step-en", "step-el", "highlight", "ask")
+KEY_END = re.compile(r"(\.[0-9]{1,16})?")    # a kept lesson's key: the kit's, and its time
+MOST_KEPT = 256         # lessons a shelf lists
 _authors = ByName(4, "deal the cards first")
 
 
@@ -353,8 +359,93 @@ def _listed(work: Work, n: int, step: dict, positions: list, lang: str) -> list:
                                   ("remove", "author.step.remove")))))
 
 
-def _reply(work: Work, lang: str, fields: dict | None = None) -> dict:
-    """The table, and the scenario as the kit offers it."""
+def _shelf(raw) -> dict:
+    """The page's shelf checked: `lessons` {key's end: packed lesson}, `mine` (the page's
+    own, or None), `fresh` (a new one's)."""
+    raw = raw if isinstance(raw, dict) else {}
+    lessons, mine, fresh = raw.get("lessons") or {}, raw.get("mine"), raw.get("fresh") or ""
+    if not (isinstance(lessons, dict) and len(lessons) <= MOST_KEPT and all(
+            isinstance(key, str) and KEY_END.fullmatch(key) and isinstance(v, str)
+            and len(v) <= studio.MOST_PACKED for key, v in lessons.items())):
+        raise ConfigError(f"shelf lessons must be at most {MOST_KEPT} packed lessons by key")
+    for key in (mine, fresh):
+        if key is not None and not (isinstance(key, str) and KEY_END.fullmatch(key)):
+            raise ConfigError(f"a kept lesson's key ends in .digits, not {shown(key)}")
+    return {"lessons": lessons, "mine": mine, "fresh": fresh}
+
+
+@functools.lru_cache(maxsize=MOST_KEPT)
+def _about(packed: str) -> tuple | None:
+    """A kept lesson's title, game, steps and JSON (for its download), or None if it does
+    not unpack to a lesson."""
+    try:
+        doc = studio.unpack(packed)
+        game = games.get(doc["record"]["game"])
+    except (ConfigError, GameError, KeyError, TypeError):
+        return None
+    title, steps = _words(doc.get("title")), doc.get("steps")
+    return (title, game, len(steps) if isinstance(steps, list) else 0,
+            json.dumps(doc, ensure_ascii=False, indent=1))
+
+
+def file_name(title: str) -> str:
+    """A lesson's file name from its title: its words in lower case joined by hyphens."""
+    return "-".join(re.findall(r"\w+", title.lower())) + ".json" if re.search(
+        r"\w", title) else "lesson.json"
+
+
+def _data(text: str) -> str:
+    return "data:application/json;base64," + base64.b64encode(text.encode()).decode()
+
+
+def _lessons(work: Work, key: str, packed: str, shelf: dict, lang: str) -> tuple[list, list]:
+    """The kept lessons, the page's own first and then the newest: each one's option in the
+    kit's scenario list (under its game only), and the list to open, download or delete."""
+    k = words.KIT[lang]
+    spec = games.get(work.record.game)
+    own = (work.title, spec, len(work.steps), None)
+    kept = sorted(((end, _about(p), p) for end, p in shelf["lessons"].items() if end != key),
+                  key=lambda one: int(one[0][1:] or 0), reverse=True)
+    options, items = [], []
+    for end, about, value in [(key, own, packed), *((e, a, p) for e, a, p in kept if a)]:
+        title, game, steps, text = about
+        named = {code: title.get(code) or k["author.untitled"] for code in words.LANGS}
+        # in place of the codes of a lesson too long for any address (kit.js)
+        options.append(el("option", {"value": value, "data-own": "",
+                                     "data-long": k["author.code.long"].format(
+                                         most=f"{embed.LONGEST_ADDRESS:,}".replace(
+                                             ",", "." if lang == "el" else ",")),
+                                     "data-height": game.embed_height,
+                                     "data-when": f"game={game.name}",
+                                     **{f"data-title-{code}": named[code]
+                                        for code in words.LANGS}},
+                          f"{named[lang]} ({k['author.own']})"))
+        said = k["author.lesson.item"].format(
+            title=named[lang], game=game.words.WORDS[lang]["title"], n=steps)
+        if end == key:
+            items.append(el("li", {"data-lesson": end, "aria-current": "true"},
+                             el("strong", {}, said), " · ", k["author.lesson.here"]))
+            continue
+
+        def act(kind: str, tag: str, attrs: dict, name: str = named[lang]) -> list:
+            return el(tag, {"aria-label": k[f"author.lesson.{kind}"].format(title=name),
+                            **attrs}, k[f"author.lesson.{kind}.short"])
+
+        items.append(el("li", {"data-lesson": end}, said, " ",
+                        act("open", "button", {"type": "button", "data-author": "restore",
+                                               "data-pick": end}), " ",
+                        act("download", "a", {"download": file_name(named[lang]),
+                                              "href": _data(text)}), " ",
+                        act("delete", "button", {"type": "button", "data-drop": end,
+                                                 "data-confirm": k["author.lesson.confirm"]
+                                                 .format(title=named[lang])})))
+    return options, [el("h3", {}, k["author.lessons"]), el("ul", {}, *items)]
+
+
+def _reply(work: Work, lang: str, fields: dict | None = None, key: str = "",
+           shelf: dict | None = None) -> dict:
+    """The table, and the scenario as the kit offers it, kept under `key` (its end) on the
+    page's `shelf` of lessons."""
     k = words.KIT[lang]
     positions = studio.moves(work.record)
     if work.view is None:
@@ -366,20 +457,22 @@ def _reply(work: Work, lang: str, fields: dict | None = None) -> dict:
         answer = there.answer(news=False, ahead=False)
         answer.update(compose(there.spec, there.state, there.seat, there.voice(), "replay", []))
     answer["panel"] = None      # the author goes on: no end-of-round panel to close
+    answer["decisions"] = len(positions) - 1    # as the counter says it, drawn with it
     doc = embed.with_still(work.scenario())    # checked as an embed will; its still for it
     packed = studio.pack(doc)
     spec = games.get(work.record.game)
     title = {lang_: work.title.get(lang_) or k["author.untitled"] for lang_ in words.LANGS}
-    option = el("option", {"value": packed, "data-own": "", "data-height": spec.embed_height,
-                           "data-when": f"game={spec.name}",
-                           **{f"data-title-{lang_}": title[lang_] for lang_ in words.LANGS}},
-                f"{title[lang]} ({k['author.own']})")
+    options, listed = _lessons(work, key, packed, shelf or _shelf(None), lang)
     start = studio.move_of(positions, doc["at"])
     text = json.dumps(doc, ensure_ascii=False, indent=1)
     notes, work.notes = [k[f"author.{key}"] if isinstance(key, str) else
                          k[f"author.{key[0]}"].format(**key[1]) for key in work.notes], []
+    game = spec.words.WORDS[lang]["title"]
     summary = el("div", {"id": "author-summary"},
                  el("p", {"id": "author-error", "role": "alert", "class": "author-error"}),
+                 # another game chosen above: the lesson's table folds away (kit.css)
+                 el("p", {"class": "author-other", "data-when": f"game!={spec.name}"},
+                    k["author.other"].format(title=title[lang], game=game)),
                  el("p", {"class": "author-notes"}, " ".join(notes)) if notes else None,
                  el("p", {"id": "author-counts"},
                     k["author.moves"].format(n=len(positions) - 1), " · ",
@@ -395,12 +488,13 @@ def _reply(work: Work, lang: str, fields: dict | None = None) -> dict:
                      _listed(work, n, s, positions, lang)
                      for n, s in enumerate(work.steps, 1))) if work.steps else None,
                  el("p", {}, el("a", {"id": "author-download", "download":
-                                      f"{title[lang]}.json", "href":
-                                      "data:application/json;base64,"
-                                      + base64.b64encode(text.encode()).decode()},
-                                k["author.download"]), " ", k["author.kept"]))
-    return {"answer": answer, "summary": summary, "option": option, "json": text,
-            "packed": packed, "keep": " ".join([packed, *work.undo[::-1]]),
+                                      file_name(title[lang]), "href": _data(text)},
+                                k["author.download"]), " ", k["author.kept"]),
+                 el("p", {"id": "author-full", "role": "alert", "class": "author-error",
+                          "hidden": True}, k["author.full"]),
+                 el("section", {"id": "author-lessons"}, *listed))
+    return {"answer": answer, "summary": summary, "options": options, "json": text,
+            "packed": packed, "keep": " ".join([packed, *work.undo[::-1]]), "lesson": key,
             "set": {f"kit-game-{spec.name}": True, **(fields or {})}}
 
 
@@ -419,18 +513,27 @@ def _restore(kept, lang: str) -> Work:
     return work
 
 
+def _blank(work: Work) -> bool:
+    """A lesson with nothing of the author's in it but its deal (a Deal may replace it)."""
+    return not (work.steps or work.title or work.text or len(studio.moves(work.record)) > 1)
+
+
 @op("author_do")
-def author_do(action, values=None, lang="en", table="author") -> dict:
+def author_do(action, values=None, lang="en", table="author", shelf=None) -> dict:
     """The author's `action` with the kit's form values: deal, open a lesson (`lesson`: its
-    file's text or its code), restore the kept one (`kept`), undo the last change, take back
-    the last move, start here, add a step here, save or remove step N (`edit-N`, `remove-N`),
-    take the title and text as typed (`words`), or show the work as it is. A refusal changes
-    nothing."""
+    file's text or its code), restore a kept one (`kept`, kept under `pick`; with `resume`, the
+    title and text as typed in the tab reloaded), undo the last
+    change, take back the last move, start here, add a step here, save or remove step N
+    (`edit-N`, `remove-N`), take the title and text as typed (`words`), or show the work as
+    it is. A Deal or an Open over a lesson that holds anything is a new lesson, kept under
+    the shelf's `fresh` key; the last one stays as it was kept. A refusal changes nothing."""
     if action not in ACTIONS and not (isinstance(action, str) and ON_A_STEP.fullmatch(action)):
         raise ConfigError(f"action must be one of {', '.join(ACTIONS)}, edit-N or remove-N,"
                           f" not {shown(action)}")
     values = values if isinstance(values, dict) else {}
     lang = words.check_lang(lang)
+    shelf = _shelf(shelf)
+    key = shelf["mine"]
     old = _authors.get(table) if table in _authors else None
     fields: dict = {}
     if action in ("deal", "open", "restore"):
@@ -439,10 +542,22 @@ def author_do(action, values=None, lang="en", table="author") -> dict:
                 else _restore(values.get("kept"), lang))
         fields = ({f"kit-{key}-{code}": "" for key in ("title", "text") for code in words.LANGS}
                   if action == "deal" else {**_fields(work), "kit-lesson": ""})
-        if old is not None and action != "restore":
+        if action == "restore":
+            key = values.get("pick", key or "")
+            typed = _said(values, "title"), _said(values, "text")
+            if values.get("resume") == "1" and typed != (work.title, work.text):
+                work.undo = [*work.undo, work.packed()][-MOST_UNDO:]    # as typed before a reload
+                work.title, work.text = typed
+                fields = {**_fields(work), "kit-lesson": ""}
+            if not (isinstance(key, str) and KEY_END.fullmatch(key)):
+                raise ConfigError(f"pick must be a kept lesson's key, not {shown(key)}")
+        elif old is None or key is None or not _blank(old):    # the last one stays kept
+            key = shelf["fresh"]
+            if old is not None and not _blank(old):
+                work.notes.append(("replaced", {"title": old.title.get(lang) or words.KIT[
+                    lang]["author.untitled"]}))
+        else:       # a deal over a blank one: Undo brings it back
             work.undo = [*old.undo, old.packed()][-MOST_UNDO:]
-            if old.steps or len(studio.moves(old.record)) > 1:
-                work.notes.append("replaced")
     elif old is None:
         raise _said_err(lang, "first")
     elif action == "undo":
@@ -470,11 +585,11 @@ def author_do(action, values=None, lang="en", table="author") -> dict:
         fields["kit-mode-replay"] = True
         work.notes.append("replay")
     _authors.put(table, work)
-    return _reply(work, lang, fields)
+    return _reply(work, lang, fields, key or "", shelf)
 
 
 @op("author_picture")
-def author_picture(lang="en", table="author") -> dict:
+def author_picture(lang="en", table="author", shelf=None) -> dict:
     """The picture (embed_picture's SVG and file name) of the position the author's table
     shows: the move looked at, else the last one, from the reader's seat."""
     lang = words.check_lang(lang)
@@ -486,8 +601,9 @@ def author_picture(lang="en", table="author") -> dict:
 
 
 @op("author_play")
-def author_play(event, lang="en", table="author") -> dict:
-    """A move of the seat whose decision is due."""
+def author_play(event, lang="en", table="author", shelf=None) -> dict:
+    """A move of the seat whose decision is due (`shelf`: as author_do's)."""
+    shelf = _shelf(shelf)
     if table not in _authors:
         raise _said_err(words.check_lang(lang), "first")
     work = _authors.get(table)
@@ -495,4 +611,4 @@ def author_play(event, lang="en", table="author") -> dict:
     work.view = None            # a move goes on from the end
     work.table.play(event)
     work.undo = [*work.undo, before][-MOST_UNDO:]
-    return _reply(work, work.table.lang)
+    return _reply(work, work.table.lang, None, shelf["mine"] or "", shelf)

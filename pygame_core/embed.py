@@ -385,12 +385,14 @@ class _Live(Table):
 def refusal(err: GameError, lang: str) -> str:
     """Why the engine refused a table's scenario or settings, in the table's language, as
     the reason of its "could not start" line (embed.err.engine): the event that breaks a rule,
-    or the kind of fault with the first name the engine quoted (a record's key, a value)."""
+    or the kind of fault with the first name the engine quoted (a record's key, a value) or
+    the config key it names."""
     c = words.CHROME[words.check_lang(lang)]
     if isinstance(err, RecordError) and err.index is not None:
         return _play_refused(err, lang) or c["embed.why.event"].format(n=err.index)
     key = "embed.why.record" if isinstance(err, RecordError) else "embed.why.scenario"
-    named = re.search(r'"([^"]*)"', str(err))
+    # a quoted name, or the config key the engine names bare ("config: rounds must be ...")
+    named = re.search(r'"([^"]*)"', str(err)) or re.match(r"config: ([a-z_]+) must ", str(err))
     return c[key].format(name=named.group(1)) if named else c[f"{key}.plain"]
 
 

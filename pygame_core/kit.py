@@ -159,7 +159,8 @@ def author(lang: str) -> list:
                  button("step", "author.add")),
               el("div", {"id": "author-summary"}, el("p", {"id": "author-error", "role": "alert",
                                                            "class": "author-error"})))
-    return el("section", {"class": "author", "id": "author"}, el("h2", {}, k["author"]),
+    return el("section", {"class": "author", "id": "author",   # inert while a lesson comes back
+                          "data-restoring": k["author.restoring"]}, el("h2", {}, k["author"]),
               el("p", {}, k["author.intro"]), el("form", {"id": "author-form"}),
               deal, opened, play)
 

@@ -19,7 +19,8 @@ SPACE = 28              # between two places of a row
 CARD_W = 60
 CARD_H = CARD_W * card_art.H // card_art.W
 BACK_STEP = 18          # a fan of backs (nothing to read on them) overlaps
-LABEL, EM = 22, 0.56    # a place's name line; a character's width in font sizes, about
+LABEL, EM = 25, 0.56    # a place's name line; a character's width in font sizes, about
+ABOVE = 9               # a name's baseline above its cards: its descenders clear a ring
 NOTE_LINES = 8          # at most, of a study's note
 FELT, INK, FONT = "#1f6b45", "#f4f1e8", "system-ui, sans-serif"
 MARK, NOTE = "#ffd54a", "#fffbe6"    # a marked card's ring; the note's paper (ink #1b1b1b)
@@ -153,8 +154,8 @@ def _card(art: str, name: str, x: float, y: float, ring: bool) -> str:
     use = (f'<use href="#{art}" {at}><title>{_text(name)}</title></use>' if name else
            f'<use href="#{art}" {at}/>')
     if ring:    # a marked card: a dark line inside a bright one, seen on any felt and card
-        use += (f'<rect x="{x - 3:g}" y="{y - 3}" width="{CARD_W + 6}" height="{CARD_H + 6}" '
-                f'rx="6" fill="none" stroke="{MARK}" stroke-width="5" class="mark"/>'
+        use += (f'<rect x="{x - 2:g}" y="{y - 2}" width="{CARD_W + 4}" height="{CARD_H + 4}" '
+                f'rx="6" fill="none" stroke="{MARK}" stroke-width="4" class="mark"/>'
                 f'<rect x="{x - 0.5:g}" y="{y - 0.5}" width="{CARD_W + 1}" height="{CARD_H + 1}" '
                 f'rx="4" fill="none" stroke="#1b1b1b" stroke-width="1.5" class="mark"/>')
     return use
@@ -195,7 +196,8 @@ def svg(answer: dict, title: str = "") -> str:
     for row in rows:
         y += LABEL
         for label, cards, left, step in row:
-            body.append(f'<text x="{left:g}" y="{y - 6}" font-size="14">{_text(label)}</text>')
+            body.append(f'<text x="{left:g}" y="{y - ABOVE}" font-size="14">{_text(label)}'
+                        "</text>")
             for i, (art, name, ring) in enumerate(cards):
                 used.append(art)
                 body.append(_card(art, name, left + i * step, y, ring))

@@ -273,6 +273,7 @@ class Study:
             label=label, best=said.choice(state.preview(best), self.v), reason=reason)
         frame = wrap(compose(self.spec, state, self.seat, self.v, "replay", []), state.result())
         frame.update(index=step["at"], host=[], verdict=key.split(".")[1])
+        frame["status"] = [*frame["status"][:-1], words.CHROME[self.lang]["study.answered"]]
         return _note(frame, text, step["highlight"] + _cards(played), "study-verdict"), \
             self.asked[n]
 

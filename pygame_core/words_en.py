@@ -263,11 +263,13 @@ CHROME = {
     # a study's question and the verdict on its answer (studio.py)
     "study.ask": "Your move: what would you play?",
     "study.only": "{label}: the only choice here.",
+    "study.answered": "Answered: see the note",
     "study.best": "Well played: {label}. {reason}.",
     "study.good": "Good: {label}. The best: {best}. {reason}.",
     "study.better": "Not quite: {label}. Better: {best}. {reason}.",
     "embed.placeholder": "{game} table",
-    "embed.err.param": "The table's address has a setting it does not know: \"{name}\".",
+    "embed.err.param": "The table does not know the setting \"{name}\" (an attribute of its"
+                       " element, or a parameter of its address): check how it is spelt.",
     "embed.err.choice": "\"{key}\" can be: {options} (not \"{value}\").",
     "embed.err.number": "\"{key}\" must be a whole number from {low} to {high}, not"
                         " \"{value}\".",
@@ -448,7 +450,27 @@ KIT = {
                         " Download the lesson, put its file beside your article and name it"
                         " in the element: lesson=\"my-lesson.json\".",
     "author.kept": "Kept in this browser: reloading the page brings this lesson back.",
-    "author.replaced": "This replaced your last lesson: Undo brings it back.",
+    "author.replaced": "A new lesson: your last one, «{title}», is kept in your lessons below.",
+    "author.lessons": "Your lessons in this browser",
+    "author.lesson.item": "{title} · {game} · steps: {n}",
+    "author.lesson.here": "open here: its title above renames it",
+    "author.lesson.open": "Open «{title}»",
+    "author.lesson.download": "Download «{title}»",
+    "author.lesson.delete": "Delete «{title}»",
+    "author.lesson.open.short": "Open",
+    "author.lesson.download.short": "Download",
+    "author.lesson.delete.short": "Delete",
+    "author.lesson.confirm": "Delete the lesson «{title}» from this browser? Only a file you"
+                             " downloaded keeps it then.",
+    "author.code.long": "No code for this lesson: packed, its address would be over {most}"
+                        " characters, more than a table's frame takes (and many servers refuse"
+                        " an address over 8,000). Shorten its steps' words, or make it two"
+                        " lessons.",
+    "author.restoring": "Bringing back your lesson…",
+    "author.other": "Your lesson «{title}» is a lesson of {game}: choose {game} above to go on"
+                    " with it. A Deal here starts a new lesson beside it.",
+    "author.full": "This browser did not keep the lesson (its storage is full or off):"
+                   " download it to keep it, or delete a lesson you have downloaded.",
     "author.removed": "This also removed the step at move {n}: Undo brings it back.",
     "author.step.field": "Move {n}: {field}",
     "author.err.seat": "There is no {name} in a game of {n} players.",

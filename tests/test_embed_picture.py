@@ -143,6 +143,10 @@ def test_a_study_steps_picture_has_its_words_and_rings_its_marked_card():
     marked = doc["steps"][0]["highlight"][0]
     use = next(u for u in body.iter(f"{NS}use") if u.get("href") == f"#x-{marked}")
     assert float(rings[0].get("x")) < float(use.get("x")) < float(rings[0].get("x")) + 12
+    # the ring clear of its place's name above it, a Greek one's descenders too (author5)
+    top = float(rings[0].get("y")) - float(rings[0].get("stroke-width")) / 2
+    named = max(float(t.get("y")) for t in body.iter(f"{NS}text") if float(t.get("y")) < top)
+    assert top - named >= 14 * 0.3, (top, named)
     assert "Το πάνω φύλλο." in embed.embed_picture(doc, lang="el")["svg"]
     # a position off the steps: no note, no ring
     off = embed.embed_picture(doc, at=doc["steps"][0]["at"] + 1, lang="en")["svg"]

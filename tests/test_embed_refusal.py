@@ -48,6 +48,11 @@ def test_a_refusal_in_a_greek_frame_says_why_in_greek(op):
         assert not re.search(r"[A-Za-z]", re.sub(r"«[^»]*»", "", line)), line
     # English keeps the engine's words, which say the most
     assert '"players"' in refused(op, scenario=broken("config"), lang="en", **extra)
+    # a config key the engine names unquoted (a Xeri record without "rounds": author5's try)
+    bare = {"record": {"format": 1, "game": "xeri", "config": {"players": 2}, "events": []}}
+    assert refused(op, scenario=bare, lang="el", **extra) == EL["embed.why.record"].format(
+        name="rounds")
+    assert "rounds must be" in refused(op, scenario=bare, lang="en", **extra)
 
 
 @pytest.mark.parametrize("lang, says", [

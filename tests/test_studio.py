@@ -1,6 +1,7 @@
 """Authoring (issue 36): a deal of the author's own (dealer.py), studies (studio.py) and the
 kit's studio ops (author.py)."""
 
+import base64
 import hashlib
 import json
 import re
@@ -8,7 +9,7 @@ from urllib.parse import quote
 
 import pytest
 
-from pygame_core import bridge, dealer, embed, games, kit, studio
+from pygame_core import bridge, dealer, embed, games, kit, studio, words
 from pygame_core.errors import ConfigError
 from pygame_core.rng import Rng
 from pygame_core.session import Session
@@ -178,6 +179,8 @@ def test_a_question_is_answered_with_the_coachs_reason():
         assert set(choices) == {"5H", "2C", "3C", "4C", "6C"}
         best = call("embed_play", event=choices["5H"], table="s2")
         assert best["verdict"] == "best" and best["waiting"] == "replay"
+        # the status line says it is answered, not whose turn it is (author5's try, 11)
+        assert best["status"][-1] == words.CHROME[lang]["study.answered"], best["status"]
         worse = call("embed_play", event=choices["2C"], table="s2")
         assert worse["verdict"] == "better"
         said = board_text(worse["board"])
@@ -332,7 +335,7 @@ def test_the_kits_studio_deals_plays_every_seat_and_writes_a_study():
     assert [s["ask"] for s in doc["steps"]] == [False, True]
     assert doc["steps"][0]["highlight"] == ["9S"]
     assert studio.unpack(reply["packed"]) == doc
-    assert reply["option"][1]["value"] == reply["packed"]
+    assert reply["options"][0][1]["value"] == reply["packed"]
     embed.load_scenario(doc)
     call("author_do", action="start", values=KIT_DEAL, table="k1")
     reply = call("author_do", action="back", values=KIT_DEAL, table="k1")
@@ -382,12 +385,20 @@ def test_nothing_the_author_did_is_lost():
     its code (alone, or in a table's code) open again; a step's words change in place."""
     lesson = kit_study("k4")
     doc = json.loads(lesson["json"])
+    # A deal over it is a new lesson, under the shelf's new key; the last one stays listed.
+    shelf = {"lessons": {"": lesson["packed"]}, "mine": "", "fresh": ".2"}
     again = call("author_do", action="deal", values={**KIT_DEAL, "place-hand1": "KC"},
-                 table="k4")
-    assert "This replaced your last lesson: Undo brings it back." in summary_text(again)
+                 table="k4", shelf=shelf)
+    assert again["lesson"] == ".2"
+    assert "A new lesson: your last one, «A xeri», is kept in your lessons below." in (
+        summary_text(again))
+    assert "A xeri · Xeri · steps: 2" in summary_text(again)
     assert json.loads(again["json"])["record"] != doc["record"]
-    back = call("author_do", action="undo", table="k4")
-    assert json.loads(back["json"]) == doc
+    assert refused("author_do", action="undo", table="k4") == "There is nothing to undo."
+    back = call("author_do", action="restore", values={"kept": lesson["keep"], "pick": ""},
+                table="k4", shelf={**shelf, "lessons": {"": lesson["packed"],
+                                                        ".2": again["packed"]}, "mine": ".2"})
+    assert back["lesson"] == "" and json.loads(back["json"]) == doc
     assert back["set"]["kit-title-el"] == "Ξερή" and back["set"]["kit-game-xeri"] is True
     # a step's words edited in place, then another step removed, each undone in turn
     edited = call("author_do", action="edit-1", values={
@@ -423,6 +434,58 @@ def test_nothing_the_author_did_is_lost():
     assert json.loads(call("author_do", action="show", table="k6")["json"]) == doc
     assert refused("author_do", action="edit-3", values=KIT_DEAL, table="k6") == (
         "There is no step 3.")
+
+
+def test_the_browser_keeps_every_lesson_and_the_kit_lists_them():
+    """Issue 36's author: the kit kept one lesson, and a second one replaced the first. The
+    lesson a browser keeps today (its one key, the lesson and its undo list packed) opens as it
+    was, under its own key; a deal over a blank lesson stays in it; the others are listed, the
+    newest first, each to open, download or delete, and offered under their own game only."""
+    lesson = kit_study("m1")
+    today = lesson["keep"]      # as the kit keeps it today: the lesson, then its undo list
+    assert len(today.split()) > 2
+    restored = call("author_do", action="restore", values={"kept": today, "pick": ""},
+                    table="m2", shelf={"lessons": {"": lesson["packed"]}, "fresh": ".9"})
+    assert restored["lesson"] == "" and restored["keep"] == today
+    assert restored["packed"] == lesson["packed"]
+    # a tab reloaded mid-edit: the words typed there (resume) are the lesson's, undone by Undo
+    typed = {"kept": today, "pick": "", "text-en": "Typed"}
+    assert "text" not in json.loads(call("author_do", action="restore", values=typed,
+                                         table="m2")["json"])
+    resumed = call("author_do", action="restore", values={**typed, "resume": "1"}, table="m2")
+    assert json.loads(resumed["json"])["text"] == {"en": "Typed"}
+    assert resumed["set"]["kit-text-en"] == "Typed" and resumed["set"]["kit-title-en"] == ""
+    assert call("author_do", action="undo", table="m2")["packed"] == lesson["packed"]
+    # a XIX lesson beside it, and one the kit cannot open (not listed, not lost: kept)
+    blank = call("author_do", action="deal", values={"game": "xix"}, table="m3",
+                 shelf={"fresh": ".5"})
+    assert blank["lesson"] == ".5"
+    redealt = call("author_do", action="deal", values={"game": "xix", "place-hand1": "18"},
+                   table="m3", shelf={"mine": ".5", "fresh": ".6"})
+    assert redealt["lesson"] == ".5" and "is kept in your lessons" not in summary_text(redealt)
+    assert call("author_do", action="undo", table="m3", shelf={"mine": ".5"})[
+        "packed"] == blank["packed"]
+    shelf = {"lessons": {"": lesson["packed"], ".5": blank["packed"], ".7": "z:AAAA"},
+             "mine": "", "fresh": ".8"}
+    shown = call("author_do", action="show", values=KIT_DEAL, table="m2", shelf=shelf)
+    items = [n for n in nodes(shown["summary"]) if n[0] == "li" and "data-lesson" in n[1]]
+    assert [n[1]["data-lesson"] for n in items] == ["", ".5"]
+    assert items[0][1].get("aria-current") == "true"
+    assert board_text(items[0]).startswith("A xeri · Xeri · steps: 2")
+    opens = [n[1] for n in nodes(items[1]) if n[0] in ("button", "a")]
+    assert opens[0] == {"type": "button", "data-author": "restore", "data-pick": ".5",
+                        "aria-label": "Open «My lesson»"}
+    assert opens[1]["download"] == "my-lesson.json"
+    assert json.loads(base64.b64decode(opens[1]["href"].split(",")[1]))["record"][
+        "game"] == "xix"
+    assert opens[2]["data-drop"] == ".5" and "«My lesson»" in opens[2]["data-confirm"]
+    assert [(o[1]["value"], o[1]["data-when"]) for o in shown["options"]] == [
+        (lesson["packed"], "game=xeri"), (blank["packed"], "game=xix")]
+    greek = call("author_do", action="show", lang="el", values=KIT_DEAL, table="m2",
+                 shelf=shelf)
+    assert "Ξερή · Ξερή · βήματα: 2" in summary_text(greek)
+    for bad in ({"lessons": {"x": "z:"}}, {"lessons": [1]}, {"mine": "../a"}):
+        assert "key" in refused("author_do", action="show", table="m2", shelf=bad)
 
 
 def test_adding_a_step_clears_its_fields_and_sets_the_codes_to_replay():
@@ -520,16 +583,17 @@ def test_a_question_is_asked_only_of_the_scenarios_seat():
 
 def test_a_new_deal_empties_the_title_and_text():
     """Author2's try (3): a Deal keeps no title or text of the lesson before it, even when the
-    form still holds them; Undo brings the lesson back with its words."""
-    kit_study("n1")
+    form still holds them; the lesson before, with its words, stays kept as it was."""
+    last = kit_study("n1")
     again = call("author_do", action="deal", values={**KIT_DEAL, "text-en": "Old words"},
-                 table="n1")
+                 table="n1", shelf={"lessons": {".1": last["packed"]}, "mine": ".1",
+                                    "fresh": ".2"})
     doc = json.loads(again["json"])
     assert "title" not in doc and "text" not in doc
     assert {again["set"][f"kit-{key}-{lang}"] for key in ("title", "text")
             for lang in ("en", "el")} == {""}
-    back = call("author_do", action="undo", table="n1")
-    assert json.loads(back["json"])["title"] == {"en": "A xeri", "el": "Ξερή"}
+    assert again["lesson"] == ".2" and "«A xeri», is kept" in summary_text(again)
+    assert json.loads(last["json"])["title"] == {"en": "A xeri", "el": "Ξερή"}
 
 
 def test_the_lessons_title_and_text_are_kept_as_typed_and_undone():
@@ -540,7 +604,7 @@ def test_the_lessons_title_and_text_are_kept_as_typed_and_undone():
         **KIT_DEAL, "title-en": "My lesson", "text-el": "Λόγια"}, table="w1")
     doc = json.loads(typed["json"])
     assert doc["title"] == {"en": "My lesson", "el": "Ξερή"} and doc["text"] == {"el": "Λόγια"}
-    assert "My lesson" in str(typed["option"]) and len(doc["steps"]) == 2
+    assert "My lesson" in str(typed["options"][0]) and len(doc["steps"]) == 2
     back = json.loads(call("author_do", action="undo", table="w1")["json"])
     assert back["title"] == {"en": "A xeri", "el": "Ξερή"} and "text" not in back
     fields = [node for node in kit.form({}, "en")[2:] if isinstance(node, list)]
@@ -633,8 +697,9 @@ def test_a_new_lesson_clears_what_the_authors_table_said_before():
     kit_study("c1")
     assert call("author_play", event={"player": 0, "play": "5H"}, table="c1")["answer"][
         "fresh"] is False
-    for action, values in (("deal", KIT_DEAL), ("undo", {})):
-        assert call("author_do", action=action, values=values, table="c1")["answer"]["fresh"]
+    assert call("author_do", action="deal", values=KIT_DEAL, table="c1")["answer"]["fresh"]
+    call("author_play", event={"player": 0, "play": "9C"}, table="c1")
+    assert call("author_do", action="undo", table="c1")["answer"]["fresh"]
 
 
 @pytest.mark.parametrize("lang, says", [

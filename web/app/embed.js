@@ -45,10 +45,14 @@ function post(event, data = {}) {
 // The height the table needs, and its panel's, for the host to give its frame (auto-height): on every
 // layout change, and after every drawing while out of sight (a frame out of sight gets
 // no layout events; in sight, measuring at once would force a layout of its own).
-let height = 0, inSight = false;
+// A replay keeps the tallest of its frames drawn at this width (`wide`): its buttons stay under the pointer.
+let height = 0, inSight = false, wide = 0;
 function tellHeight() {
   if (html.dataset.embedState === "booting") return; // the still's height till the first live drawing: no jumps on start
-  const box = $("panel"), needed = Math.ceil(Math.max($("table").getBoundingClientRect().height, box.hidden ? 0 : box.scrollHeight + 16));
+  const box = $("panel"), t = $("table");
+  if (!replay || innerWidth !== wide) (t.style.minHeight = "", (wide = innerWidth));
+  const tall = t.getBoundingClientRect().height, needed = Math.ceil(Math.max(tall, box.hidden ? 0 : box.scrollHeight + 16));
+  if (replay) t.style.minHeight = `${tall}px`;
   if (needed !== height) post("resize", { height: (height = needed) });
 }
 
@@ -72,10 +76,7 @@ function onHostMessage(e) {
   const m = e.data;
   const ours = cfg?.origin && e.origin === cfg.origin && e.source === window.parent && m && m.type === TYPE && typeof m.command === "string";
   if (!ours) html.dataset.ignored = String(Number(html.dataset.ignored || 0) + 1); // for the tests
-  else Promise.resolve().then(() => obey(m)).catch((err) => {
-    const { code, message } = plain(err);
-    post("error", { code, message, command: clip(m.command) });
-  });
+  else Promise.resolve().then(() => obey(m)).catch((err) => { const { code, message } = plain(err); post("error", { code, message, command: clip(m.command) }); });
 }
 
 // --- the live table and the replay -------------------------------------------------
@@ -179,7 +180,7 @@ function fail(err) {
   $("error").hidden = false;
   $("boot").hidden = true;
   html.dataset.embedState = "error";
-  $("table").setAttribute("aria-busy", "false");
+  $("table").setAttribute("aria-busy", "false"); tellHeight(); // told now: a start kept the still's height (a frame out of sight has no frames to wait for)
   post("error", { code: e.code, message: e.message });
 }
 
