@@ -4,8 +4,8 @@ the shared code reaches through the game's descriptor: `choose`, `hint`, `apprai
 
 The other jobs have their own modules: `knowledge` (what a seat knows, `XeriInfo`),
 `policies` (rules of thumb without search), `sim` (the round simulator), `endgame`
-(the exact end with both hands known), `references` (`greedy`, `pimc`) and `explain`
-(why a card is good).
+(the exact end with both hands known), `references` (`greedy`, `pimc`, `odds`), `shown`
+(what the other players' plays show of their hands) and `explain` (why a card is good).
 """
 
 from __future__ import annotations
