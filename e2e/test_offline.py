@@ -219,14 +219,12 @@ def test_a_new_build_replaces_the_old_cache_and_is_offered(app, site, tmp_path):
 
 def test_a_corrupted_save_is_set_aside_and_the_app_starts(app):
     page = app.page
-    start(page, app.server.url, "xix", seed=5)
-    page.select_option("#speed", "fast")  # a setting that must survive
-    page.wait_for_selector(OFFLINE_READY, state="attached", timeout=SW_TIMEOUT_MS)
-    settle(page)
-    kept = stored(page, app.server)
-    assert json.loads(kept[SETTINGS_KEY])["speed"] == "fast"
-    corrupt = kept[SAVE_KEY][: len(kept[SAVE_KEY]) // 2]  # a write cut short
-    store(page, SAVE_KEY, corrupt)
+    # A saved game (as the page stores one: positions.near_end) cut short by a write, and
+    # a setting that must survive, stored before the page's one boot (stored.plant).
+    saved = json.dumps(near_end("xix", seed=5))
+    corrupt = saved[: len(saved) // 2]  # a write cut short
+    plant(page, app.server.url, {SAVE_KEY: corrupt,
+                                 SETTINGS_KEY: json.dumps({"format": 1, "speed": "fast"})})
 
     open_app(page, app.server.url)
     page.wait_for_selector("#storage-notice:not([hidden])")
