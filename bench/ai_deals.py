@@ -9,7 +9,9 @@ Deal k here is exactly deal k of `python -m pygame_core match ... --seed S` (the
 players, sides and seed) are skipped; each finished deal is appended as it ends:
 {"deal", "margin" (side a, mean of the two games), "won_by" (per game), "ms" (each side's
 wall ms per decision), "commit" (`git describe` when the run started)}. `--summary`
-prints the mean, its 95% interval and the wins over the deals in OUT instead of playing.
+prints the mean, its 95% interval and the wins over the deals in OUT instead of playing;
+with `--paired BASE.jsonl`, of OUT's margin less BASE's on the deals both hold (an A/B of
+two versions of the code on the same deals).
 """
 
 from __future__ import annotations
@@ -71,12 +73,20 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--deals", default="0-199")
     parser.add_argument("--summary", action="store_true")
+    parser.add_argument("--paired", type=Path, metavar="BASE.jsonl",
+                        help="with --summary: OUT's margin less BASE's (the same match played "
+                             "by other code), deal by deal, over the deals both hold")
     args = parser.parse_args()
     config = config_for(args.game, args.players, [])
     n = games.get(args.game).players_of(config)
     key = {"game": args.game, "players": n, "a": args.a, "b": args.b, "seed": args.seed}
     if args.summary:
         rows = read(args.out, key)
+        if args.paired:
+            base = {r["deal"]: r["margin"] for r in read(args.paired, key)}
+            rows = [{**r, "margin": r["margin"] - base[r["deal"]]} for r in rows
+                    if r["deal"] in base]
+            key["paired"] = str(args.paired)
         if not rows:
             print(f"no deals of this match (game, players, sides, seed) in {args.out}",
                   file=sys.stderr)

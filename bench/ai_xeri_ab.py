@@ -1,6 +1,6 @@
 """Short A/B runs of Xeri's hard level against a reference, one JSON line per deal:
 
-    python3 bench/ai_xeri_ab.py OUT.jsonl VARIANT --players 4 --b odds --deals 0-59
+    python3 bench/ai_xeri_ab.py OUT.jsonl VARIANT --players 4 [--a hard+odds] --b odds --deals 0-59
 
 VARIANT is hard as it is (`base`) or hard with one change to its search, tried here before
 it goes into `xeri/ai.py`: `x2` (twice the budget), `round` (playouts to the end of the
@@ -9,7 +9,9 @@ round by medium, not to the end of the deal and its odds), `x2round` (both), `od
 `jackkeep` (medium's, but a jack takes only a pile worth more than a jack kept), `s2`
 (twice the budget and twice MAX_SAMPLES, the cap on worlds per decision), `pimcsafe`
 (PIMC's search, N worlds and greedy to the round's end, but a playout's discard keeps
-away from what the next hand in that world takes). The deals
+away from what the next hand in that world takes). `shown` (the other players' plays read,
+as xeri/shown.py does now but every player read at once) was run from this script on
+8690840; it is hard's own since a054363 (so `shown` now runs as `base`). The deals
 are exactly those of `bench/ai_deals.py` with the same seed (`match.play_deal`); the line
 keys add "variant". Deals already in OUT are skipped. `--summary --paired BASE.jsonl`
 gives the variant's margin less hard's in BASE (a bench/ai_deals.py file), deal by deal.
@@ -44,7 +46,7 @@ from pygame_core.xeri.sim import XeriSim  # noqa: E402
 
 VARIANTS = {"base": (1, False), "x2": (2, False), "round": (1, True), "x2round": (2, True),
             "oddsplay": (1, False), "jackkeep": (1, False), "s2": (2, False),
-            "pimcsafe": (1, False)}
+            "pimcsafe": (1, False), "shown": (1, False)}  # shown: now base, see above
 
 
 _DEAL_OUT = XeriSim.play_deal_out
@@ -189,6 +191,8 @@ def main() -> int:
     parser.add_argument("out", type=Path)
     parser.add_argument("variant", choices=sorted(VARIANTS))
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--a", default="hard",
+                        help="side a: hard, or hard+PARTNER with 4 players (hard seated first)")
     parser.add_argument("--b", default="odds")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--deals", default="0-59")
@@ -197,7 +201,7 @@ def main() -> int:
                         help="with --summary: the variant minus hard as it is, deal by deal, "
                              "from a bench/ai_deals.py file of the same match")
     args = parser.parse_args()
-    key = {"game": "xeri", "players": args.players, "a": "hard", "b": args.b,
+    key = {"game": "xeri", "players": args.players, "a": args.a, "b": args.b,
            "seed": args.seed, "variant": args.variant}
     if args.summary:
         rows = read(args.out, key)
@@ -213,7 +217,8 @@ def main() -> int:
     install(args.variant)
     config = config_for("xeri", args.players, [])
     n = games.get("xeri").players_of(config)
-    sides = (["hard"], args.b.split("+"))
+    sides = (args.a.split("+"), args.b.split("+"))
+    assert sides[0][0] == "hard", "side a is hard, alone or with a partner"
     assert n == args.players
     play_into(args.out, key, config, sides, deal_numbers(args.deals))
     return 0

@@ -40,28 +40,21 @@ TIMEOUT = 90_000
 
 
 class Pages:
-    """Pages of fresh contexts (a game starts on an empty device), one at a time."""
+    """A page of a fresh context (a game starts on an empty device): new_context's, so
+    that after the test it goes back to the warm pool emptied (a context closed here was
+    lost to it, and the next test of the language booted from nothing)."""
 
     def __init__(self, new_context, lang: str):
         self.new_context, self.lang = new_context, lang
-        self.context = None
 
     def fresh(self):
-        self.close()
-        self.context = self.new_context(bypass_csp=True, locale=LOCALES[self.lang],
-                                        viewport=DESKTOP)
-        return self.context.new_page()
-
-    def close(self):
-        if self.context:
-            self.context.close()
+        context = self.new_context(bypass_csp=True, locale=LOCALES[self.lang], viewport=DESKTOP)
+        return context.new_page()
 
 
 @pytest.fixture(params=list(LOCALES))
 def pages(new_context, request):
-    made = Pages(new_context, request.param)
-    yield made
-    made.close()
+    return Pages(new_context, request.param)
 
 
 class Tour:

@@ -22,7 +22,9 @@ from stored import plant, store, stored
 from sitebuild.common import WEB
 from sitebuild.offline import SERVICE_WORKER, write_manifest, write_precache
 
-# The offline copy's own tests stay cold; a save set aside and an import need no first visit.
+# The offline copy's update stays cold; a save set aside, an import and the offline game need
+# no first visit (that a first visit's copy works offline is test_subpath's claim, on a first
+# visit always: another origin).
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 OFFLINE_READY = "html[data-offline=ready]"
@@ -83,11 +85,10 @@ def three_from_the_end(seed: int) -> dict:
     return game
 
 
-@pytest.mark.cold  # the offline copy a first visit makes
 def test_offline_reload_and_new_tab_resume_the_saved_game(app, context):
     page = app.page
     url = f"{app.server.url}?pace=instant"
-    # A game three decisions from its end, stored before the first visit's one boot
+    # A game three decisions from its end, stored before the page's one boot online
     # (stored.plant): two are made online, the last one offline in a new tab.
     plant(page, app.server.url, {SAVE_KEY: json.dumps(three_from_the_end(21))})
     page.goto(url)
@@ -218,14 +219,12 @@ def test_a_new_build_replaces_the_old_cache_and_is_offered(app, site, tmp_path):
 
 def test_a_corrupted_save_is_set_aside_and_the_app_starts(app):
     page = app.page
-    start(page, app.server.url, "xix", seed=5)
-    page.select_option("#speed", "fast")  # a setting that must survive
-    page.wait_for_selector(OFFLINE_READY, state="attached", timeout=SW_TIMEOUT_MS)
-    settle(page)
-    kept = stored(page, app.server)
-    assert json.loads(kept[SETTINGS_KEY])["speed"] == "fast"
-    corrupt = kept[SAVE_KEY][: len(kept[SAVE_KEY]) // 2]  # a write cut short
-    store(page, SAVE_KEY, corrupt)
+    # A saved game (as the page stores one: positions.near_end) cut short by a write, and
+    # a setting that must survive, stored before the page's one boot (stored.plant).
+    saved = json.dumps(near_end("xix", seed=5))
+    corrupt = saved[: len(saved) // 2]  # a write cut short
+    plant(page, app.server.url, {SAVE_KEY: corrupt,
+                                 SETTINGS_KEY: json.dumps({"format": 1, "speed": "fast"})})
 
     open_app(page, app.server.url)
     page.wait_for_selector("#storage-notice:not([hidden])")

@@ -144,14 +144,15 @@ class SiteServer(http.server.ThreadingHTTPServer):
 
 
 def serve(port: int, dist: Path = DIST) -> None:
-    """`build.py serve`: build into `dist`, then serve it until Ctrl-C."""
-    build(dist)
+    """`build.py serve`: build into `dist`, then serve it until Ctrl-C. The port is taken
+    first: a busy one is said at once, not after the build."""
     try:
         server = SiteServer(dist, port, log=lambda line: print(line, file=sys.stderr))
     except OSError as err:
         raise BuildError(f"cannot listen on 127.0.0.1:{port}: {err.strerror}") from None
-    print(f"serving {dist.name}/ at {server.url}  (Ctrl-C stops)", flush=True)
     try:
+        build(dist)
+        print(f"serving {dist.name}/ at {server.url}  (Ctrl-C stops)", flush=True)
         server.serve_forever()
     except KeyboardInterrupt:
         print("stopped")

@@ -51,3 +51,21 @@ def test_ab_paired_summary_is_the_variant_less_hard_on_the_same_deals(tmp_path):
     out = json.loads(run.stdout)
     assert out["numbers"] == [0, 1]
     assert out["margin"]["mean"] == 2.5  # (4 - 1 + 0 + 2) / 2
+
+
+def test_deals_paired_summary_is_one_file_less_the_other_on_the_same_deals(tmp_path):
+    """bench/ai_deals.py --paired: the same match in two files (two versions of the code),
+    deal by deal, only deals in both; another match's lines in the base are left out."""
+    base = tmp_path / "base.jsonl"
+    base.write_text(_line(0, 1.0, a="hard+odds") + _line(1, -2.0, a="hard+odds")
+                    + _line(2, 3.0, a="hard+odds") + _line(0, 40.0))
+    new = tmp_path / "new.jsonl"
+    new.write_text(_line(0, 4.0, a="hard+odds") + _line(1, 0.0, a="hard+odds")
+                   + _line(3, 9.0, a="hard+odds"))
+    run = subprocess.run([sys.executable, str(SCRIPT), str(new), "--game", "xeri",
+                          "--players", "4", "--a", "hard+odds", "--b", "odds", "--summary",
+                          "--paired", str(base)], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    out = json.loads(run.stdout)
+    assert out["numbers"] == [0, 1]
+    assert out["margin"]["mean"] == 2.5  # (4 - 1 + 0 + 2) / 2

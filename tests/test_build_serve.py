@@ -99,6 +99,7 @@ def test_serve_reports_a_busy_port(server, tmp_path):
     assert result.returncode == 1
     assert result.stderr.startswith(
         f"build.py: error: cannot listen on 127.0.0.1:{server.server_address[1]}")
+    assert not (tmp_path / "dist").exists()  # said before the build, not after it
 
 
 def csp(headers) -> str:

@@ -9,8 +9,8 @@ from ..ai.search import best_by_samples, p_holds
 from ..rng import Rng
 from .cards import JACK
 from .knowledge import XeriInfo
-from .policies import VALUE, distinct_plays, greedy_card
-from .rules import HAND, MOST_CARDS_POINTS, PILE, takes, xeri_points
+from .policies import CARD_SHARE, VALUE, distinct_plays, greedy_card, odds_value
+from .rules import HAND, PILE, xeri_points
 from .sim import XeriSim, clone, sample_world
 
 # Reference players (issue 18): fixed yardsticks, never tuned after they were written.
@@ -120,11 +120,6 @@ def _placed(world: XeriSim) -> tuple:
     return tuple(tuple(sorted(h)) for h in world.hands), tuple(world.stock)
 
 
-# The share of the 3 points for most cards (X12) one captured card brings: they go to the
-# side with 27 of the 52 cards.
-CARD_SHARE = MOST_CARDS_POINTS / (52 // 2 + 1)
-
-
 def odds_card(info: XeriInfo) -> int:
     """The odds reference, written from the rules: every card valued by what it brings now
     (a capture: the pile's points, its own, a xeri's, its cards' share of the 3 for most
@@ -148,25 +143,11 @@ def odds_card(info: XeriInfo) -> int:
     def held(r: int) -> float:
         return 1.0 if any(c >> 2 == r for c in known) else p_holds(counts[r], unknown, size)
 
-    def bonus(r: int) -> int:
-        return xeri_points(r, info.jack_xeri)
-
     best, best_value = None, None
     for c in sorted(hand):
-        r = c >> 2
-        if pile and takes(r, pile[-1] >> 2):  # X8: a capture
-            value = worth + VALUE[c] + CARD_SHARE * (len(pile) + 1)
-            if len(pile) == 1 and r == pile[0] >> 2 and not no_xeri:  # X9
-                value += bonus(r)
-        else:
-            given = worth + VALUE[c] + CARD_SHARE * (len(pile) + 1)
-            p_rank, p_jack = held(r), held(JACK)
-            if pile:
-                value = -(p_rank + p_jack - p_rank * p_jack) * given
-            else:  # a lone card: its rank takes it as a xeri
-                value = -(p_rank * (given + bonus(r)) + (1 - p_rank) * p_jack * given)
-        if r == JACK:
-            value -= keep
+        # the chances that the next player holds its rank, a jack (read for a discard)
+        value = odds_value(c, pile, worth, held(c >> 2), held(JACK), keep, no_xeri,
+                           info.jack_xeri)
         if best_value is None or value > best_value:
             best, best_value = c, value
     return best
