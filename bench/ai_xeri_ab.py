@@ -9,9 +9,9 @@ round by medium, not to the end of the deal and its odds), `x2round` (both), `od
 `jackkeep` (medium's, but a jack takes only a pile worth more than a jack kept), `s2`
 (twice the budget and twice MAX_SAMPLES, the cap on worlds per decision), `pimcsafe`
 (PIMC's search, N worlds and greedy to the round's end, but a playout's discard keeps
-away from what the next hand in that world takes). `shown` (the other players' plays read,
-as xeri/shown.py does now but every player read at once) was run from this script on
-8690840; it is hard's own since a054363 (so `shown` now runs as `base`). The deals
+away from what the next hand in that world takes). `shown` (the other players' plays read)
+was run from this script on 8690840, then as xeri/shown.py in hard itself on a054363;
+not shown to pay, it was taken out again (docs/ai.md, third round). The deals
 are exactly those of `bench/ai_deals.py` with the same seed (`match.play_deal`); the line
 keys add "variant". Deals already in OUT are skipped. `--summary --paired BASE.jsonl`
 gives the variant's margin less hard's in BASE (a bench/ai_deals.py file), deal by deal.
@@ -46,7 +46,7 @@ from pygame_core.xeri.sim import XeriSim  # noqa: E402
 
 VARIANTS = {"base": (1, False), "x2": (2, False), "round": (1, True), "x2round": (2, True),
             "oddsplay": (1, False), "jackkeep": (1, False), "s2": (2, False),
-            "pimcsafe": (1, False), "shown": (1, False)}  # shown: now base, see above
+            "pimcsafe": (1, False)}
 
 
 _DEAL_OUT = XeriSim.play_deal_out

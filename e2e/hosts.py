@@ -221,6 +221,14 @@ def press(page, button):
     page.keyboard.press("Enter")
 
 
+def tap(button, timeout=TIMEOUT):
+    """Presses a button inside a table's frame by the keyboard (focus and Enter, as a
+    keyboard reader does): a click's point, taken once the button is still, misses it when
+    a frame above it, or the page's scroll, changes a moment later (a table's height
+    follows its game), and the click reaches the host page or another frame instead."""
+    button.press("Enter", timeout=timeout)
+
+
 def messages(page, table_id, event=None):
     sel = f'#log li[data-id="{table_id}"]' + (f'[data-event="{event}"]' if event else "")
     return [json.loads(text) for text in page.locator(sel).all_inner_texts()]

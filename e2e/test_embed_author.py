@@ -22,6 +22,7 @@ from hosts import (
     kept_context,
     messages,
     press,
+    tap,
     wait_message,
 )
 
@@ -340,7 +341,7 @@ def test_an_author_writes_a_xix_lesson_and_a_xeri_study_and_embeds_both(host, co
         note = frame.locator("#study-note")
         until(lambda n=note, a=asks: n.count() and n.inner_text() == a, f"the question ({lang})",
               detail=lambda f=frame: f.locator("#stage").inner_text())
-        frame.locator("#stage button.card.legal").first.click()
+        tap(frame.locator("#stage button.card.legal").first)
         verdict = frame.locator("#study-verdict")
         verdict.wait_for(timeout=TIMEOUT)
         assert re.match(said, verdict.inner_text()), verdict.inner_text()
@@ -351,7 +352,7 @@ def test_an_author_writes_a_xix_lesson_and_a_xeri_study_and_embeds_both(host, co
         press(page, f"#e-{lang}-goto")
         card = frame.locator("#stage button.card.legal[data-key=c-5H]")
         assert card.get_attribute("aria-label") == named    # no answer given away (author3, 2)
-        card.click()
+        tap(card)
         verdict = frame.locator("#study-verdict")
         verdict.wait_for(timeout=TIMEOUT)
         assert best in verdict.inner_text()

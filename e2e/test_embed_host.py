@@ -24,6 +24,7 @@ from hosts import (
     messages,
     press,
     pyodide_requests,
+    tap,
     wait_message,
     worker_requests,
 )
@@ -116,7 +117,7 @@ def test_open_in_the_game_full_screen_and_themes(host, context, server):
     # A click while the table is busy is not taken (table.js): wait until it is the reader's.
     frame.locator("html[data-busy=false][data-waiting=you]").wait_for(state="attached",
                                                                        timeout=TIMEOUT)
-    frame.locator("button.card.legal[aria-label*='xeri']").click(timeout=TIMEOUT)
+    tap(frame.locator("button.card.legal[aria-label*='xeri']"))
     try:
         page.wait_for_selector('#log li[data-id="g"][data-event="error"], #log li[data-id="g"]'
                                '[data-event="move"] ~ li[data-id="g"][data-event="move"]',
@@ -174,11 +175,17 @@ def test_five_tables_share_one_engine_each_with_its_own_game(host, context, serv
     xix = page.frame_locator("xeri-table#b iframe")
     # A click while the table is busy is not taken (table.js): wait until it is idle.
     xix.locator("html[data-busy=false]").wait_for(state="attached", timeout=TIMEOUT)
-    xix.locator("button.card.legal").first.click()
+    tap(xix.locator("button.card.legal").first)
     seat = json.loads((server.root / "scenarios" / "xix-draft.json").read_text())["seat"]
-    assert wait_message(page, "b", "move")[0]["player"] == seat      # the reader's draft
+    try:
+        wait_message(page, "b", "move")
+    except PlaywrightTimeout:   # what the host heard and where the frame stands, for the cause
+        heard = [(m.get("event"), m.get("player"), m.get("text")) for m in messages(page, "b")]
+        raise AssertionError(f"no move: {heard} "
+                             f"{xix.locator('html').evaluate('h => ({...h.dataset})')}") from None
+    assert messages(page, "b", "move")[0]["player"] == seat      # the reader's draft
     fresh.locator("html[data-busy=false]").wait_for(state="attached", timeout=TIMEOUT)
-    fresh.locator("button.card.legal").first.click()
+    tap(fresh.locator("button.card.legal").first)
     assert wait_message(page, "e", "move", 2)[0]["player"] == 0
     wait_message(page, "c", "move", 8)                             # the demo plays on meanwhile
     assert wait_message(page, "d", "position")[0]["frame"] >= 0
@@ -394,7 +401,7 @@ def test_a_reader_who_started_a_table_once_starts_it_offline(host, context, serv
         wait_message(again, "o", "ready")
         again.click("#o-start")
         frame = again.frame_locator("xeri-table#o iframe")
-        frame.locator("button.card.legal").first.click(timeout=TIMEOUT)
+        tap(frame.locator("button.card.legal").first)
         assert wait_message(again, "o", "move")[0]["player"] == 0
     finally:
         context.set_offline(False)

@@ -4,8 +4,8 @@ the shared code reaches through the game's descriptor: `choose`, `hint`, `apprai
 
 The other jobs have their own modules: `knowledge` (what a seat knows, `XeriInfo`),
 `policies` (rules of thumb without search), `sim` (the round simulator), `endgame`
-(the exact end with both hands known), `references` (`greedy`, `pimc`, `odds`), `shown`
-(what the other players' plays show of their hands) and `explain` (why a card is good).
+(the exact end with both hands known), `references` (`greedy`, `pimc`, `odds`) and
+`explain` (why a card is good).
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from .explain import why
 from .knowledge import XeriInfo, info_from_view
 from .policies import VALUE, distinct_plays, medium_card
 from .references import PIMC_SAMPLES, REFERENCES, greedy_info_card, odds_card, pimc_card
-from .shown import shown_cards
 from .sim import XeriSim, clone, sample_world
 
 __all__ = ["BUDGET", "REFERENCES", "REVIEW", "XeriInfo", "appraise", "choose", "hint",
@@ -112,8 +111,6 @@ def _decide(view: dict, level: str, seed: int) -> tuple[dict, XeriInfo | None, i
         # X4: the AI cuts at random; every level alike, so duplicate games cut alike
         return {"player": player, "cut": Rng(seed).between(1, 51)}, None, 0, {}
     info = info_from_view(view)
-    if level == "hard" and info.players == 4:
-        info.shown = shown_cards(view, info)  # issue 34: the A/B in docs/ai.md
     rng = Rng(derive_seed(seed, level))
     card, detail = pick(info, level, rng,
                         BUDGET if info.players == 2 else TEAM_BUDGET * BUDGET)

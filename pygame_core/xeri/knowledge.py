@@ -37,9 +37,6 @@ class XeriInfo:
     # they could have taken (its top's rank, or a jack), and hands are only refilled when
     # empty (X10), so every card they hold now was in their hand then.
     voids: dict[int, set[int]] = field(default_factory=dict)
-    # Cards another player is taken not to hold from how they played this deal (`shown`;
-    # the hard level's, with 4 players).
-    shown: dict[int, set[int]] = field(default_factory=dict)
 
     def side(self, player: int) -> int:
         return player % 2  # X1: with 4 players partners sit across

@@ -148,8 +148,7 @@ class XeriSim:
 
 def sample_world(info: XeriInfo, rng: Rng) -> XeriSim:
     """A determinization: the unseen cards dealt at random to the places that hide them,
-    none of a rank a player is void in (`XeriInfo.voids`) nor a card they are taken not to
-    hold (`XeriInfo.shown`) while that can be done (else the voids alone, else none)."""
+    none of a rank a player is void in (`XeriInfo.voids`) while that can be done."""
     cards = rng.shuffled(info.unseen)
     hands = []
     for p in range(info.players):
@@ -158,17 +157,16 @@ def sample_world(info: XeriInfo, rng: Rng) -> XeriSim:
             continue
         known = list(info.known_hands.get(p, []))
         need = info.hand_counts[p] - len(known)
-        void = info.voids.get(p, ())
-        shown = info.shown.get(p, ())
-        mine = cards[:need]
-        for strict in (True, False) if void or shown else ():
-            fit = [c for c in cards if c >> 2 not in void and not (strict and c in shown)]
-            if len(fit) >= need:  # else they did pass up a capture: no constraint
-                mine = fit[:need]
-                break
-        taken = set(mine)
-        cards = [c for c in cards if c not in taken]
-        hands.append(known + mine)
+        void = info.voids.get(p)
+        if void:
+            mine = [c for c in cards if c >> 2 not in void][:need]
+            if len(mine) == need:  # else they did pass up a capture: no constraint
+                taken = set(mine)
+                cards = [c for c in cards if c not in taken]
+                hands.append(known + mine)
+                continue
+        hands.append(known + cards[:need])
+        cards = cards[need:]
     stock = cards
     if info.stock_bottom is not None:
         stock.insert(0, info.stock_bottom)  # the last card dealt sits at the list's start
