@@ -556,7 +556,44 @@ def test_a_long_games_result_and_buttons_in_sight_on_a_phone(kept, server, tmp_p
         found += crowded(measure(page, {"dialog#sheet .breakdown tr": "a row"}), body,
                          f"xeri's result {page.lang} {size['width']}x{size['height']}")
         shot(page, f"layout-xeri-result-{page.lang}-{size['width']}")
+    found += xix_round_in_sight(page, server)
     assert not found, "\n".join(found)
+
+
+def xix_round_in_sight(page, server) -> list[str]:
+    """XIX's eighth exchange over, held sideways (844x390, 740x360): its verdict, the
+    history's newest row (cut in half under the older ones, review 5) and the buttons on
+    screen and inside the sheet's body as it shows, without scrolling."""
+    session, rng, last = Session.new("xix", {}, 7), Rng(7), 0
+    while len(session.state.observation(0)["exchanges"]) < 8:
+        if session.state.current_player() == 0:
+            last = len(session.record.events)
+        legal = session.state.legal_events()
+        session.apply(legal[rng.below(len(legal))])
+    record = session.record.to_json()
+    record["events"] = record["events"][:last]
+    link = {"record": record, "seat": 0,
+            "seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}]}
+    to_the_form(page)
+    page.goto(f"{server.url}{KEPT}#open={quote(json.dumps(link))}")
+    replace_if_asked(page, "#board")
+    while play_one(page, {}, stop_at_dialog=True) != "dialog":
+        pass
+    found = []
+    for size in ({"width": 844, "height": 390}, LANDSCAPE):
+        page.set_viewport_size(size)
+        at = f"xix's round {page.lang} {size['width']}x{size['height']}"
+        body = page.locator("dialog#sheet .sheet-body").bounding_box()
+        screen = {"x": 0, "y": 0, **size}
+        newest = [item["box"] for item in named_boxes(page, "#history th[scope=row]")
+                  if item["name"].endswith(" 8")]
+        found += [f"{at}: the eighth exchange's row is not shown"] * (not newest)
+        found += crowded({**measure(page, {"dialog#sheet .verdict": "the verdict"}),
+                          "the newest row": newest}, body, at)
+        found += crowded(measure(page, {"dialog#sheet .actions button": "a button"}), screen, at)
+        shot(page, f"layout-xix-round-{page.lang}-{size['width']}")
+    page.keyboard.press("Escape")
+    return found
 
 
 # A lesson's note and what it asks for, by name: whole on screen and apart (the note's words

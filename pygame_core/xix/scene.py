@@ -256,7 +256,8 @@ def end_title(view: dict, v, over: bool) -> str:
 
 
 def history(view: dict, v) -> list:
-    """Every finished exchange: who won it, its strikes and stakes, and the scores after."""
+    """Every finished exchange, the newest first (a long match's newest row fell below the
+    fold): who won it, its strikes and stakes, and the scores after."""
     first, second = v.order(view["player"])
     scores = [0, 0]
     rows = []
@@ -265,7 +266,7 @@ def history(view: dict, v) -> list:
         rows.append([v.t("history.exchange", n=i + 1), v.name(ex["winner"]),
                      f"{ex['strikes'][first]}–{ex['strikes'][second]}", ex["points"],
                      f"{scores[first]}–{scores[second]}"])
-    return table(rows, [v.t("history.title"), v.t("history.winner"), v.t("history.strikes"),
+    return table(rows[::-1], [v.t("history.title"), v.t("history.winner"), v.t("history.strikes"),
                         v.t("history.stakes"), v.t("history.scores")],
                  **{"class": "breakdown history", "id": "history"})
 
