@@ -95,9 +95,16 @@ def key_step(page, counts: dict) -> str:
             assert focused(page, "#again")  # the primary action has the focus
             return "finished"
         assert focused(page, "#continue")
+        # the round's end heard first, whose turn once its sheet is closed (review 5, #7)
+        said, turn = announcements(page)[-1], page.inner_text("#turn")
+        assert page.inner_text("#sheet-title") in said and turn not in said, (said, turn)
         counts["breakdowns"] = counts.get("breakdowns", 0) + 1
         page.keyboard.press("Enter")
         page.wait_for_selector("dialog#sheet[open]", state="detached")
+        page.wait_for_function("""([said, turn]) => { const lines = [...document.querySelectorAll(
+            '#announce p')].map((p) => p.textContent);
+            return lines.slice(lines.lastIndexOf(said) + 1).some((l) => l.includes(turn)); }""",
+                               arg=[said, turn])
         return "continue"
     if now["handover"]:
         move_focus(page, "#handover-ready")

@@ -50,8 +50,12 @@ def compose(spec, state, seat: int, v: words.Voice, waiting: str, news: list[lis
         turn_text = "" if turn is None else v.of("turn.person", turn)
     aloud = v.aloud()
     said_now = [text for facts in news for fact in facts if (text := said.narrate(fact, aloud))]
-    if waiting == "you":    # where things stand, before "your turn" (scene.summary)
-        said_now.append(scene.summary(view, aloud))
+    then = [scene.summary(view, aloud)] if waiting == "you" else []   # before "your turn"
+    then.append(turn_text)
+    if panel is not None and not panel["over"]:     # the round's end heard first, and the
+        said_now.append(panel["title"])             # rest once its sheet is closed
+    else:
+        said_now, then = [*said_now, *then], []
     return {
         "game": spec.name,
         "lang": v.lang,
@@ -62,7 +66,8 @@ def compose(spec, state, seat: int, v: words.Voice, waiting: str, news: list[lis
         "board": scene.board(view, choices, v),
         "choices": choices,
         "news": fresh,
-        "say": words.sentences([*said_now, turn_text]),
+        "say": words.sentences(said_now),
+        "later": words.sentences(then),
         "panel": panel,
         "peek": scene.peek(view, v),
     }

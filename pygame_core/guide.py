@@ -167,7 +167,8 @@ class Tutor:
                     node[1]["class"] = f"{node[1].get('class', '')} {mark}".strip()
                     if mark == "hinted" and node[1].get("label"):   # heard, not only seen
                         node[1]["label"] = v.t("tut.suggested", label=node[1]["label"])
-            answer["say"] = words.sentences([answer["say"], text])
+            said = "later" if answer["later"] else "say"    # after a round's end sheet
+            answer[said] = words.sentences([answer[said], text])
         if answer["panel"] is not None:
             key = self.lesson.end(view, answer["panel"]["over"])
             answer["panel"]["body"].append(self._box(v.t(f"tut.{key}"), None, v, "tutor-end"))

@@ -363,15 +363,17 @@ def test_the_person_taking_the_device_hears_what_happened_then_their_turn(game, 
     for _ in range(40):
         if answer["waiting"] == "handover":
             covers += 1
-            whose = answer["status"][-1]
-            assert answer["say"].endswith(f"{whose}.") and answer["say"].count(whose) == 1, answer
+            whose = answer["status"][-1]    # heard after a round's end sheet, if one is open
+            heard = f"{answer['say']} {answer['later']}".strip()
+            assert heard.endswith(f"{whose}.") and heard.count(whose) == 1, answer
             answer = _call("table_show", seat=answer["handover"])["result"]["answer"]
-            said = answer["say"].split(". ")
+            heard = f"{answer['say']} {answer['later']}".strip()   # the rest after a sheet
+            said = heard.split(". ")
             if covers > 1:      # the first person to play has nothing to hear of
                 takeovers += 1
                 assert re.match(named, said[0]), said
             assert said[-1] == f"{yours}." and answer["news"] != [] or covers == 1, said
-            assert answer["say"].count(yours) == 1, said
+            assert heard.count(yours) == 1, said
         elif answer["waiting"] == "computer":
             answer = _call("table_step")["result"]["answer"]
         else:
@@ -750,7 +752,7 @@ def test_between_exchanges_xix_draws_the_draft_and_the_trade_only(lang):
             names = re.findall(r'"spot-name", [^}]*"aria-label": "([^"]+)"', board)
             assert len(names) == 2 and not [n for n in names if strikes in n], names
             if answer["waiting"] == "you":      # where things stand: the points, your turn
-                where = answer["say"].split(". ")[-3:]
+                where = (answer["later"] or answer["say"]).split(". ")[-3:]    # after a sheet
                 assert not [part for part in where if strikes in part], where
         elif answer["board"][1]["data-phase"] == "play" and '"last-trick"' in board:
             during += 1
