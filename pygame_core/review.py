@@ -128,8 +128,9 @@ class Review:
         if "chances" in item:   # XIX: the chance to win before and after, as a player says it
             cost = v.t("review.cost.{}.{}".format(*map(_chance, item["chances"])))
         else:
-            cost = v.t("review.cost", value=v.number(item["cost"], digits=item["digits"]),
-                       n=round(item["cost"], item["digits"]), digits=item["digits"])
+            n = round(item["cost"], item["digits"])
+            digits = item["digits"] if n != int(n) else 0     # "3 points", not "3.0"
+            cost = v.t("review.cost", value=v.number(n, digits=digits), n=n, digits=digits)
         return {"played": said.choice(state.preview(item["played"]), v, "did"),
                 "better": v.t("review.better", label=said.choice(state.preview(item["best"]),
                                                                   v)),

@@ -132,10 +132,26 @@ def test_a_planted_blunder_is_marked_with_the_better_choice(kind, seeds):
         frame = review.frame(step, "el")
         assert frame["review"]["better"].startswith("Καλύτερα: Παίξε ")
         assert frame["review"]["cost"].startswith("Σου κόστισε περίπου ")
-        assert "," in frame["review"]["cost"]       # a decimal comma in Greek
+        assert GREEK_NUMBER.search(frame["review"]["cost"])     # a decimal comma, if any
         assert frame["choices"] == [] and frame["seat"] == 0
         board = _dumps(frame["board"])                  # both cards outlined in the hand
         assert board.count("review-played") == board.count("review-better") == 1
+
+
+# A cost in Greek: a whole number, or its decimals after a comma ("3", «2,5»; not "2.5").
+GREEK_NUMBER = re.compile(r" \d+(,\d+)? πόντ")
+
+
+def test_a_whole_cost_is_said_without_decimals():
+    """«περίπου 3 πόντους», "about 1 point", not «3,0» or "1.0 points" (review 5); a cost
+    with decimals keeps them."""
+    review = _planted_review(2, "xeri")
+    item = review.marked()[0]
+    said = {(lang, cost): review.said({**item, "cost": cost}, lang)["cost"]
+            for lang in ("en", "el") for cost in (3.0, 1.0, 2.5)}
+    assert said["el", 3.0] == "Σου κόστισε περίπου 3 πόντους στον γύρο", said
+    assert said["en", 1.0] == "It cost you about 1 point over the round", said
+    assert " 2,5 πόντους " in said["el", 2.5] and " 2.5 points " in said["en", 2.5], said
 
 
 @pytest.mark.parametrize("lang, status, title, found", [
@@ -264,7 +280,8 @@ def test_cli_review_prints_one_document(tmp_path):
         i for i, e in enumerate(record.events) if e.get("player") == 0 and "chance" not in e]
     hit = next(m for m in doc["marked"] if m["index"] == index)
     assert hit["best"]["play"][:-1] == lone[:-1]
-    assert hit["en"]["better"].startswith("Better: Play ") and "," in hit["el"]["cost"]
+    assert hit["en"]["better"].startswith("Better: Play ")
+    assert GREEK_NUMBER.search(hit["el"]["cost"])
     # the same seed, the same review; from standard input too
     assert run(["review", "-", "--player", "0", "--seed", "4"],
                stdin=path.read_bytes())[1] == out
