@@ -557,7 +557,41 @@ def test_a_long_games_result_and_buttons_in_sight_on_a_phone(kept, server, tmp_p
                          f"xeri's result {page.lang} {size['width']}x{size['height']}")
         shot(page, f"layout-xeri-result-{page.lang}-{size['width']}")
     found += xix_round_in_sight(page, server)
+    found += four_at_xeri_result_on_a_phone(page, game)
     assert not found, "\n".join(found)
+
+
+# How many lines a cell's words take.
+LINES = """(e) => { const r = document.createRange(); r.selectNodeContents(e);
+    return new Set([...r.getClientRects()].map((q) => Math.round(q.bottom))).size; }"""
+
+
+def four_at_xeri_result_on_a_phone(page, game) -> list[str]:
+    """Four at Xeri's result at 320x640, 360x740 and 390x844: each value of the breakdown on
+    one line, each side's name in two at most but at 320 («1 × 10 = 10» broke over two or
+    three lines and «Η αντίπαλη ομάδα» over three, review 5), nothing scrolling sideways."""
+    rng, session = Rng(36), Session.new("xeri", {"players": 4, "rounds": 1, "variants": {}}, 36)
+    while not session.state.is_finished():
+        legal = session.state.legal_events()
+        session.apply(legal[rng.below(len(legal))])
+    game.write_text(session.record.dumps())
+    to_the_form(page)
+    page.set_input_files("#import-file", str(game))
+    replace_if_asked(page, "dialog#sheet[open] #again")
+    found = []
+    for size in (NARROW, PHONE, TALL):
+        page.set_viewport_size(size)
+        at = f"four at xeri's result {page.lang} {size['width']}x{size['height']}"
+        found += [f"{at}: {wide}" for wide in page.locator("dialog#sheet .sheet-body").evaluate(
+            "(e) => e.scrollWidth > e.clientWidth + 1 ? [`scrolls sideways`] : []")]
+        values = page.locator("dialog#sheet #breakdown td").evaluate_all(f"(es) => es.map({LINES})")
+        heads = page.locator("dialog#sheet #breakdown th[scope=col]").evaluate_all(
+            f"(es) => es.map({LINES})")
+        found += [f"{at}: a value over {n} lines" for n in values if n > 1]
+        found += [f"{at}: a side's name over {n} lines" for n in heads
+                  if n > 2 and size != NARROW]
+        shot(page, f"layout-xeri4-result-{page.lang}-{size['width']}")
+    return found
 
 
 def xix_round_in_sight(page, server) -> list[str]:

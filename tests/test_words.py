@@ -815,7 +815,8 @@ def test_a_round_line_of_xeris_says_how_many_and_what_they_gave():
         rows = visible(scene.breakdown(view, voice(spec, SEATS2, 0, lang)))
         text = " | ".join(rows)
         assert not re.search(r"\d \(\d+\)", text), text
-        assert "1 × 10 = 10" in rows and "1 × 20 = 20" in rows and "0" in rows, text
+        assert "1\u202f×\u202f10\u202f=\u202f10" in rows, text   # never broken on a phone
+        assert "1\u202f×\u202f20\u202f=\u202f20" in rows and "0" in rows, text
         assert "(10 each)" not in text and "(από 10)" not in text, text
 
 

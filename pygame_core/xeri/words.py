@@ -204,7 +204,7 @@ WORDS = {
         "line.xeris": "Xeris",
         "line.jack_xeris": "Jack xeris",
         # a line's cell: how many, what each gives, what they gave ("2 × 10 = 20")
-        "line.count": "{n} × {each} = {points}",
+        "line.count": "{n}\u202f×\u202f{each}\u202f=\u202f{points}",   # never broken
         "line.points": "Round points",
         "line.total": "Running total",
         "line.wins": "Rounds won",
@@ -424,7 +424,7 @@ WORDS = {
         "line.ten_of_diamonds": "Δεκάρι καρό (1 ακόμα)",
         "line.xeris": "Ξερές",
         "line.jack_xeris": "Ξερές με βαλέ",
-        "line.count": "{n} × {each} = {points}",
+        "line.count": "{n}\u202f×\u202f{each}\u202f=\u202f{points}",   # never broken
         "line.points": "Πόντοι γύρου",
         "line.total": "Σύνολο",
         "line.wins": "Κερδισμένοι γύροι",
