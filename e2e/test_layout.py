@@ -682,12 +682,17 @@ def note_in_sight(page, where: str) -> list[str]:
 
 def sheet_hides_the_note(page, game: str) -> list[str]:
     """A sheet over the table hides the table's note: it showed half-covered behind a
-    round's end and its own note (review 4)."""
+    round's end and its own note (review 4); "End the lesson" asks, and No keeps it."""
     page.click("#tutor-note button.help")
     page.wait_for_selector("dialog#sheet[open]")
     found = [f"{game}: the table's note shows behind a sheet"] * page.locator(
         "#tutor-note").is_visible()
     page.keyboard.press("Escape")
+    page.wait_for_selector("dialog#sheet[open]", state="detached")
+    assert page.locator("#tutor-note").is_visible()
+    # "End the lesson" asks first: it threw the lesson's game away at once (review 5, F5)
+    page.click("#tutor-note #tutor-stop")
+    page.click("dialog#sheet[open] #ask-no")
     page.wait_for_selector("dialog#sheet[open]", state="detached")
     assert page.locator("#tutor-note").is_visible()
     return found

@@ -171,20 +171,25 @@ class Tutor:
             answer[said] = words.sentences([answer[said], text])
         if answer["panel"] is not None:
             key = self.lesson.end(view, answer["panel"]["over"])
-            answer["panel"]["body"].append(self._box(v.t(f"tut.{key}"), None, v, "tutor-end"))
+            answer["panel"]["body"].append(self._box(v.t(f"tut.{key}"), None, v, "tutor-end",
+                                                     stop=not answer["panel"]["over"]))
             answer["panel"]["actions"] = panel_actions(t.lang, answer["panel"]["over"],
                                                        lesson=t.spec.name)
         answer["menu"] = menu(t.lang, answer)
         return {"answer": answer, "save": None}
 
     @staticmethod
-    def _box(text: str, topic: str | None, v, name: str = "tutor-note") -> list:
+    def _box(text: str, topic: str | None, v, name: str = "tutor-note", stop: bool = True
+             ) -> list:
         # the buttons first: they float at the top right, the words flowing beside and
-        # under them (under the words, they took a line of a phone's height of their own)
+        # under them (under the words, they took a line of a phone's height of their own);
+        # ending the lesson asks first (its game is not kept), and a finished one's end
+        # has none: its panel's buttons go on, and closed, it leaves the game on the table
         return el("aside", {"class": "tutor", "id": name, "role": "note"},
                   el("div", {"class": "tutor-actions"}, help(topic, v) if topic else None,
                      el("button", {"type": "button", "class": "tool", "id": "tutor-stop",
-                                   "data-do": "new"}, v.t("tut.stop"))),
+                                   "data-do": "new", "data-ask": "ask.lesson"},
+                        v.t("tut.stop")) if stop else None),
                   el("p", {"tabindex": 0}, text))    # it may scroll (a phone): by keyboard too
 
 

@@ -308,7 +308,8 @@ def test_a_lesson_note_sits_in_your_place_and_points_at_what_it_explains(game):
     assert len(suggested) == 1 and "legal" in suggested[0][1]["class"]
     # said to a screen reader too, not by its frame alone (review 3, English)
     assert suggested[0][1]["label"].endswith(" (προτείνεται)"), suggested[0][1]["label"]
-    assert nodes(note, lambda tag, at: at.get("data-do") == "new")       # leave the lesson
+    leave = nodes(note, lambda tag, at: at.get("data-do") == "new")      # leave the lesson,
+    assert leave and leave[0][1]["data-ask"] == "ask.lesson"           # asked first (F5)
     assert first["tutorial"] is True
     export = nodes(first["menu"], lambda tag, at: at.get("id") == "btn-export")[0]
     assert export[1]["disabled"] is True
@@ -427,6 +428,8 @@ def test_a_lessons_end_offers_the_lesson_again_and_a_new_game_only(game):
     assert set(actions) == {"again", "to-setup"}, actions
     assert actions["again"]["data-do"] == "tutorial" and actions["again"]["data-topic"] == game
     assert not nodes(end["panel"]["body"], lambda tag, at: at.get("id") == "tutor-note")
+    # no "End the lesson" in a finished lesson's end: it threw the game away (review 5, F5)
+    assert not nodes(end["panel"]["body"], lambda tag, at: at.get("id") == "tutor-stop")
 
 
 def test_the_dealer_badge_agrees_with_whoever_deals_in_greek():

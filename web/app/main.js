@@ -85,7 +85,7 @@ const said = (err) => (err.type === "IllegalMoveError" ? err.message : (console.
 // say what they do (data-do), and those that need the table idle (data-idle) wait.
 const closing = (then) => (b) => { $("sheet").close(); then(b); };
 const DO = {
-  new: closing(() => showSetup()), undo: async () => { table.stop(); table.show(await call("table_undo")); }, hint: () => hint(), log: () => openPanel("table_log"),
+  new: async (b) => { if (!b.dataset.ask || await ask(b.dataset.ask)) closing(() => showSetup())(b); }, undo: async () => { table.stop(); table.show(await call("table_undo")); }, hint: () => hint(), log: () => openPanel("table_log"),
   rules: (b) => openRules(b.dataset.topic), export: () => exportRecord(), lang: () => switchLang(), import: () => $("import-file").click(),
   about: () => openPanel("guide_about"), stats: () => openPanel("stats_sheet", { stats }), tutorial: closing((b) => newGame({ game: b.dataset.topic || $("setup")?.game.value }, "guide_tutorial")),
   sound: () => { settings.sound = !settings.sound; keepSettings(); applyPace(); },
