@@ -64,6 +64,22 @@ def test_a_game_against_the_computer_plays_to_its_end(game, config, seats):
     assert last["outcome"]["game"] == game and last["outcome"]["won"] in (True, False, None)
 
 
+@pytest.mark.parametrize("seats, counted", [
+    ([YOU, EASY, YOU, EASY], True), ([YOU, YOU, EASY, EASY], False)])
+def test_a_team_of_people_against_the_computer_is_counted(seats, counted):
+    """Two people as partners against two computers: a game against the computer, counted
+    for the statistics as four at Xeri (review 5, F6: it counted nowhere); people on both
+    sides play each other, not the computer: not counted."""
+    table = Table.new("xeri", XERI4, seats, 11)
+    outcome = table.reply()["answer"]["outcome"] if finish(table) else None
+    if not counted:
+        assert outcome is None
+        return
+    assert outcome["players"] == 4 and outcome["level"] == "easy", outcome
+    mine = table.spec.side(0, 4)
+    assert outcome["won"] == (table.state.result()["winner"] == mine), outcome
+
+
 def test_a_person_may_only_take_a_legal_decision_in_turn():
     table = Table.new("xeri", XERI2, [YOU, EASY], 5)
     answer = table.answer()
