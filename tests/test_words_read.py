@@ -243,7 +243,15 @@ def test_a_greek_name_at_a_hot_seat_table_takes_its_own_gender_and_case():
                      "Ελένη": ["η Ελένη", "την Ελένη", "της Ελένης"],
                      "Άννα": ["η Άννα", "την Άννα", "της Άννας"],
                      "Ρηνιώ": ["η Ρηνιώ", "τη Ρηνιώ", "της Ρηνιώς"]}
-    assert words.Name("el", "named", 2, "Anna").forms["gen"] == "του Παίκτη\u00a02\u00a0(Anna)"
+    # a name in Latin letters: as typed, with its gender's article where its ending tells
+    # it («Παίκτης 2 (Alex)» read like a robot, review 5); else "Player N" beside it
+    cases = {name: [words.Name("el", "named", 1, name).forms[k] for k in ("nom", "acc", "gen")]
+             for name in ("Anna", "Maria", "Nikos", "Άρτεμις")}
+    assert cases == {"Anna": ["η Anna", "την Anna", "της Anna"],
+                     "Maria": ["η Maria", "τη Maria", "της Maria"],
+                     "Nikos": ["ο Nikos", "τον Nikos", "του Nikos"],
+                     "Άρτεμις": ["η Άρτεμις", "την Άρτεμη", "της Άρτεμης"]}
+    assert words.Name("el", "named", 2, "Alex").forms["gen"] == "του Παίκτη\u00a02\u00a0(Alex)"
     assert words.Name("en", "named", 2, "Μαρία").forms["gen"] == "Μαρία's"
 
 
