@@ -50,8 +50,10 @@ def compose(spec, state, seat: int, v: words.Voice, waiting: str, news: list[lis
         turn_text = "" if turn is None else v.of("turn.person", turn)
     aloud = v.aloud()
     said_now = [text for facts in news for fact in facts if (text := said.narrate(fact, aloud))]
-    then = [scene.summary(view, aloud)] if waiting == "you" else []   # before "your turn"
-    then.append(turn_text)
+    facts = [fact for facts in news for fact in facts]      # where things stand, before
+    then = [scene.summary(view, aloud, facts)] if waiting == "you" else []    # "your turn"
+    if waiting != "computer" or panel is not None:  # "…is thinking" is seen, not logged
+        then.append(turn_text)
     if panel is not None and not panel["over"]:     # the round's end heard first, and the
         said_now.append(panel["title"])             # rest once its sheet is closed
     else:

@@ -321,15 +321,29 @@ def test_switching_the_game_in_the_form_keeps_the_game_chosen():
     ("el", "Στο τραπέζι: ", "Τράπουλα: ", "μαζεμένα", ", 0 ποινές"),
 ])
 def test_your_turn_is_said_with_the_table_in_words(lang, pile, stock, taken, strikes):
-    """The live region hears the pile's top card and size, the stock, the bottom card (V1),
-    both sides' captured cards (Xeri) and both players' points and strikes (XIX)."""
+    """The live region hears the pile's top card and size, and on a deal's first turn the
+    stock, the bottom card (V1) and both sides' captured cards (Xeri; those after a capture
+    too); both players' points and strikes (XIX) where they stand; after cards only played,
+    only the pile (reviews 6: every turn repeated all of it)."""
     table = Table.new("xeri", XERI4, [YOU, EASY, EASY, EASY], seed=3, lang=lang)
-    answers = [a for a in finish(table)[:40] if a["waiting"] == "you" and a["choices"]
+    every = finish(table)[:40]
+    answers = [a for a in every if a["waiting"] == "you" and a["choices"]
                and "play" in a["choices"][0]["event"]]
+    # "The computer is thinking…" is in the status line, not logged each turn (review 6)
+    thinking = {"en": "thinking", "el": "σκέφτεται"}[lang]
+    assert not [a["say"] for a in every if thinking in a["say"]]
+    assert [a for a in every if thinking in a["status"][-1]]
     said = answers[0]["say"]
     assert (pile in said or "empty" in said or "άδειο" in said) and stock in said, said
-    assert said.count(taken) == 2 and said.index(stock) < said.rindex(taken), said
     assert ("Bottom card: " if lang == "en" else "Κάτω φύλλο: ") in said, said
+    facts = [[n["fact"] for n in a["news"]] for a in answers]
+    took = next(a["say"] for a, f in zip(answers, facts, strict=True) if any(
+        x["kind"] == "play" and x["taken"] for x in f))
+    assert took.count(taken) == 2, took
+    quiet = [a["say"] for a, f in zip(answers, facts, strict=True) if f and all(
+        x["kind"] == "play" and not x["taken"] for x in f) and len(a["choices"]) < 6]
+    assert quiet and not [q for q in quiet if stock in q or taken in q], quiet
+    assert all(pile in q or "empty" in q or "άδειο" in q for q in quiet), quiet
     xix = Table.new("xix", {}, [YOU, EASY], seed=5, lang=lang).answer()
     assert xix["waiting"] == "you" and xix["say"].count(strikes) == 2, xix["say"]
 

@@ -217,10 +217,13 @@ def board(view: dict, choices: list[dict], v) -> list:
     return root
 
 
-def summary(view: dict, v) -> str:
+def summary(view: dict, v, facts: list | None = None) -> str:
     """The table in words, said when the person's turn comes (the live region): each
-    player's points and strikes, and the stakes (points only between exchanges)."""
+    player's points and strikes, and the stakes (points only between exchanges); nothing
+    after `facts` (what happened since) that were only cards played (it was long)."""
     me = view["player"]
+    if facts and all(f["kind"] == "play" for f in facts):
+        return ""
     if _between(view):
         return ". ".join(v.t("score", side=v.name(p), points=v.t("points", n=view["scores"][p]))
                          for p in (me, 1 - me))
