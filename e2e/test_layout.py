@@ -205,6 +205,9 @@ def test_start_and_hand_on_screen_without_scrolling(fresh, server):
                 found += sideways(page, where) + reachable(page, what, where)
             if size in ("landscape", "desktop") and what == "#start":
                 found += under_the_start_bar(page, where, "top" if size == "landscape" else "end")
+            if size == "landscape" and what == "#start":    # in sight as the form opens: it
+                page.evaluate(TOP)                          # was three screens down (reviews 6)
+                found += off_screen(page, what, f"{where} unscrolled")
             if size == "phone" or size in ("320", "landscape") and what == HAND:
                 found += small_targets(page, where)
             shot(page, f"layout-{screen.replace(' ', '')}-{size}-{page.lang}")
