@@ -236,6 +236,7 @@ CHROME = {
                    "other": "The results of {n} finished games are not in your statistics"
                             " yet: this device's storage is full. They are kept in this tab"
                             " and added when there is room."},
+    "resume.over": "Your last game is over: here is how it ended.",
     "resume.start": "Your game goes on where you left it, before the first move.",
     "resume.done": {"one": "Your game goes on where you left it, after move 1.",
                     "other": "Your game goes on where you left it, after move {n}."},

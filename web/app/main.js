@@ -349,7 +349,7 @@ async function resume(doc) {
     return false;
   }
   html.dataset.resumed = "true";
-  toast(t(last.answer.decisions ? "resume.done" : "resume.start", { n: last.answer.decisions }));
+  toast(t(last.answer.waiting === "finished" ? "resume.over" : last.answer.decisions ? "resume.done" : "resume.start", { n: last.answer.decisions }));
   return true;
 }
 
