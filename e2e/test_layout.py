@@ -188,7 +188,9 @@ def test_start_and_hand_on_screen_without_scrolling(fresh, server):
     page = fresh(PHONE)
     page.goto(f"{server.url}?pace=instant&seed=2")
     page.wait_for_selector("html[data-app-state=ready] #setup", timeout=90_000)
-    found = []
+    # a first visit's focus on the first lesson offered: it began past them (review 6, el F8)
+    found = [] if page.evaluate("!!document.activeElement.closest('#learn-offer')") else [
+        f"first visit {page.lang}: the focus is not on the lessons offered"]
     for screen, sizes in FIRST_SCREENS.items():
         what = "#start" if screen == "start screen" else HAND
         if screen != "start screen":

@@ -312,7 +312,7 @@ async function showSetup(values = settings.setup) {
   const focused = document.activeElement?.name;
   $("stage").replaceChildren(form);
   $("status").replaceChildren();
-  (focused && form.querySelector(`[name="${focused}"]:checked, select[name="${focused}"]`) || form.querySelector("input, select"))?.focus();
+  (focused && form.querySelector(`[name="${focused}"]:checked, select[name="${focused}"]`) || form.querySelector("#learn-offer button, input, select"))?.focus(); // the lessons first, when offered
 }
 
 // Play on from a record file, or a table opened from an embed ("open in the game":
