@@ -80,6 +80,17 @@ def test_a_team_of_people_against_the_computer_is_counted(seats, counted):
     assert outcome["won"] == (table.state.result()["winner"] == mine), outcome
 
 
+def test_the_cuts_hint_is_the_sliders_own_middle_cut():
+    """Any cut is as good as another: the hint names the cut the slider starts at, not
+    "Cut 51 cards" (review 6, F2)."""
+    table = Table.new("xeri", XERI2, [YOU, EASY], 1)
+    while "cut" not in table.answer()["choices"][0]["event"]:
+        table.step()
+    hint = table.hint()
+    slider = json.dumps(table.answer()["board"])
+    assert hint["label"] == "Cut 26 cards" and '"value": 26' in slider, hint
+
+
 def test_a_person_may_only_take_a_legal_decision_in_turn():
     table = Table.new("xeri", XERI2, [YOU, EASY], 5)
     answer = table.answer()
