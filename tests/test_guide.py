@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from pygame_core import ai, bridge, games
+from pygame_core import ai, bridge, games, words
 from pygame_core.guide import Tutor, rulebook, rules_node
 from pygame_core.rng import derive_seed
 from pygame_core.setup import form
@@ -463,6 +463,32 @@ def test_the_greek_xeri_lesson_names_its_cards_in_words():
     signed = [text for text in notes if re.search("[♣♦♥♠]", text)]
     assert not signed, signed
     assert any("Έχεις το τριάρι κούπα" in text for text in notes), notes
+
+
+def test_words_the_sixth_reviews_found():
+    """Reviewers 6: «Ήχος: ναι»; «Έχεις πια 2 ποινές» ("any more"); a xeri card's label with
+    no article; «(1 ακόμα)» broken at its space; the lesson's «κερδίζει πολλά για…», «δώσε
+    ένα…», «κρατάνε»; a hint that named its card twice ("Play 9♣. 9♣ is the safest…")."""
+    from pygame_core.xeri import scene as xeri_scene
+
+    shared, xeri, xix = words.SHARED["el"], games.get("xeri").words, games.get("xix").words
+    assert (shared["menu.sound.on"], shared["menu.sound.off"]) == ("Ήχος: ανοιχτός",
+                                                                    "Ήχος: κλειστός")
+    assert xix.WORDS["el"]["prompt.decide"]["other"].startswith("Έχεις ήδη {n} ποινές")
+    el = xeri.WORDS["el"]
+    assert el["line.ten_of_diamonds"] == "Δεκάρι καρό (1\u00a0ακόμα)"
+    lesson = " ".join(v for k, v in el.items() if k.startswith("tut.") and isinstance(v, str))
+    for stiff in ("κερδίζει πολλά", "δώσε ένα που", "κρατάνε", "τα ίδια του έχουν"):
+        assert stiff not in lesson, stiff
+    v = words.Voice("el", xeri.WORDS, [words.Name("el", "you"), words.Name("el", "computer")],
+                    [words.Name("el", "you"), words.Name("el", "computer")])
+    view = {"sides": [{"captured": 4, "xeris": [{"card": "4H", "jack": False}]}]}
+    label = json.dumps(xeri_scene._captured(view, 0, v), ensure_ascii=False)
+    assert "Ξερή με το τεσσάρι κούπα" in label, label
+    for lang in ("en", "el"):
+        hint = xeri.reason({"key": "why.least_to_take", "card": "9C"},
+                           words.Voice(lang, xeri.WORDS, [], []))
+        assert "9" not in hint and "εννιάρι" not in hint, hint
 
 
 @pytest.mark.parametrize("game", games.NAMES)

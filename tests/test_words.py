@@ -458,7 +458,7 @@ def test_a_greek_reason_gives_each_card_the_article_of_its_rank():
     assert said["why.safe_empty"].startswith("Ο ρήγας καρό ") and "άλλος ρήγας" in \
         said["why.safe_empty"]
     assert said["why.start_pile"].startswith("Ο άσος κούπα ") and \
-        said["why.least_to_take"].startswith("Το οχτάρι κούπα ")
+        said["why.least_to_take"] == "Είναι το πιο ασφαλές φύλλο εδώ"   # named before it
     others = {rank: reason({"key": "why.safe_empty", "card": f"{rank}C", "rank": rank}, el)
               for rank in ("A", "Q", "8")}
     assert "άλλος άσος" in others["A"] and "άλλη ντάμα" in others["Q"] and "άλλο οχτάρι" in \
@@ -467,7 +467,7 @@ def test_a_greek_reason_gives_each_card_the_article_of_its_rank():
     article = {"A": "(?:[Οο]|τον) άσ", "J": "(?:[Οο]|τον) βαλ", "Q": "(?:[Ηη]|την) ντάμα",
                "K": "(?:[Οο]|τον) ρήγ", "2": "[Ττ]ο δυάρι", "10": "[Ττ]ο δεκάρι"}
     for key in ("why.take_pile", "why.xeri", "why.safe_empty", "why.start_pile",
-                "why.least_to_take", "why.only_jack"):
+                "why.only_jack"):     # (why.least_to_take says "it": its card named before)
         for rank in ("A", "2", "10", "J", "Q", "K"):
             text = reason({"key": key, "card": f"{rank}S", "lone": f"{rank}H", "rank": rank,
                            "n": 2}, el)
@@ -493,7 +493,7 @@ def test_a_lay_on_the_last_card_of_its_rank_says_only_a_jack_takes_it():
     assert said(king, en) == "K♦ is hard to take: no other king is left to play, only a jack"
     assert said(king, el) == ("Ο ρήγας καρό μαζεύεται δύσκολα: δεν έχει μείνει άλλος ρήγας,"
                               " μόνο βαλές")
-    assert said(five, en) == "5♦ is the safest card to play here"
+    assert said(five, en) == "It is the safest card to play here"   # the card named before it
 
 
 def test_an_abandon_that_makes_exactly_19_says_so():
@@ -974,7 +974,7 @@ def test_the_xix_decision_counts_your_strikes_apart_from_the_tables_both():
     spec = games.get("xix")
     for lang, both, yours, third in (
             ("en", "in total", r"your first strike|You now have", "A third strike ends"),
-            ("el", "και των δύο", r"πρώτη σου ποινή|Έχεις πια", "Με την τρίτη ποινή ο γύρος")):
+            ("el", "και των δύο", r"πρώτη σου ποινή|Έχεις ήδη", "Με την τρίτη ποινή ο γύρος")):
         table = spec.words.WORDS[lang]
         assert both in table["ladder.strikes"], table["ladder.strikes"]
         for form in ("one", "other"):

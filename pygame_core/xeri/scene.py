@@ -43,8 +43,9 @@ def _captured(view: dict, side: int, v) -> list:
                el("div", {"class": "card slot small"}))
     for i, x in enumerate(s["xeris"]):  # X9: xeris lie face up across the captured cards
         key = "jack_xeri.card" if x["jack"] else "xeri.card"
+        named = card_name(x["card"], v.lang, article=not x["jack"])    # «με το τεσσάρι»
         stack.append(card(x["card"], **{"class": f"small xeri-card x{i % 4}" + (
-            " jack" if x["jack"] else ""), "label": v.t(key, card=card_name(x["card"], v.lang))}))
+            " jack" if x["jack"] else ""), "label": v.t(key, card=named)}))
     return el("div", {"class": f"captured side{side}", "id": f"captured-{side}", "role": "group",
                       "tabindex": 0,
                       "aria-label": v.of_side("captured", side, n=s["captured"])},
