@@ -575,7 +575,7 @@ def test_an_xix_trick_reason_holds_against_the_other_choice():
     assert why(info, ("p", 4), {}, ("p", 2))["key"] == "why.plain.card"
     # the plain line names the card too (issue 34)
     assert _xix_said(why(info, ("p", 4), {"values": {("p", 4): 0.1, ("p", 2): 0.0}})) == (
-        "Of your 2 choices, 4 gives you the best chance to win from here",
+        "Of your 2 choices, the 4 gives you the best chance to win from here",    # review 6
         "Από τις 2 επιλογές σου, το 4 σού δίνει την καλύτερη πιθανότητα να κερδίσεις από εδώ και"
         " πέρα")
 
@@ -657,7 +657,7 @@ def test_an_xix_draft_reason_names_what_the_card_does():
         "6 beats your opponent's 13, and 12 does not",
         "Το 6 κερδίζει το 13 του αντιπάλου, ενώ το 12 όχι")
     assert said([5, 9, 18], [13], [6, 12, 16], 6, 16) == (
-        "Of your 0 choices, 6 gives you the best chance to win from here",
+        "Of your 0 choices, the 6 gives you the best chance to win from here",
         "Από τις 0 επιλογές σου, το 6 σού δίνει την καλύτερη πιθανότητα να κερδίσεις από εδώ"
         " και πέρα")
 

@@ -333,9 +333,10 @@ WORDS = {
         "why.plain": {"one": "it is your only choice",
                       "other": "of your {choices} choices, this one gives you the best chance"
                                " to win from here"},
-        "why.plain.card": {"one": "{card} is your only choice",
-                           "other": "of your {choices} choices, {card} gives you the best chance"
-                                    " to win from here"},
+        # "the 6": "of your 6 choices, 6 gives you…" read as one number (review 6)
+        "why.plain.card": {"one": "the {card} is your only choice",
+                           "other": "of your {choices} choices, the {card} gives you the best"
+                                    " chance to win from here"},
         "why.alt.played": "your choice",
         "why.alt.next": "the next best choice",
         "why.other.next": "your next-best card, {other}",
