@@ -127,6 +127,16 @@ def _find(node, value: str, attr: str = "id"):
                 None)
 
 
+def _drop(node, ident: str) -> None:
+    """The node whose id is `ident` taken out of a tree of nodes, if there is one."""
+    if not isinstance(node, list):
+        return
+    node[2:] = [kid for kid in node[2:] if not (isinstance(kid, list) and kid[1].get("id") ==
+                                                 ident)]
+    for kid in node[2:]:
+        _drop(kid, ident)
+
+
 class Tutor:
     """The notes of a guided game. At each of the person's decisions the lesson (the
     game's `tutorial` module) picks the moment to explain, once each, from the seat's
@@ -156,6 +166,8 @@ class Tutor:
             if self.note:
                 self.taught.add(self.note[0])
         v = t.voice()
+        for taught in self.taught:      # the board's own words on what a note taught, once
+            _drop(answer["board"], f"{taught}-note")
         if answer["waiting"] == "you" and self.note:
             key, params, at, topic = self.note
             text = t.spec.words.note(key, params, v)

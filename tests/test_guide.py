@@ -274,10 +274,22 @@ def test_the_xeri_lesson_teaches_each_new_moment_through_the_end():
 
 
 def test_the_xix_lesson_explains_nineteen_strikes_raising_draft_and_trade():
-    keys, _, record = follow("xix", decisions=60)
+    keys, answers, record = follow("xix", decisions=60)
     assert keys[:6] == ["first_nineteen", "their_strike", "decide", "draft", "nineteen_trick",
                         "trade"]
     assert follow("xix", decisions=60)[2] == record
+    # the draft's note suggests a card, the highest offered; at the next picks the board's
+    # own words on the draft are not said again (reviews 5 and 6: no pointer, a repeat)
+    drafts = [a for a in answers if a["waiting"] == "you" and nodes(
+        a["board"], lambda tag, at: at.get("id") == "offer")]
+    offer = nodes(drafts[0]["board"], lambda tag, at: at.get("id") == "offer")[0]
+    offered = [int(at["key"][2:]) for _, at, *_ in nodes(
+        offer, lambda tag, at: "legal" in at.get("class", ""))]
+    hinted = nodes(drafts[0]["board"], lambda tag, at: "hinted" in at.get("class", ""))
+    assert [at["key"] for _, at, *_ in hinted] == [f"c-{max(offered)}"], hinted
+    heard = f"{drafts[0]['say']} {drafts[0]['later']}"     # (after the exchange's sheet)
+    assert f"take the {max(offered)}." in heard, heard
+    assert len(drafts) > 1 and not [a for a in drafts[1:] if "draft-note" in json.dumps(a)]
 
 
 def test_the_xix_lesson_teaches_each_new_moment_through_the_end():

@@ -180,7 +180,7 @@ def board(view: dict, choices: list[dict], v) -> list:
         prompt, topic = v.t("prompt.decide", n=view["strikes"][me]), "xix-raise"
     elif drafts:
         prompt, topic = v.t("prompt.draft"), "xix-draft"
-        notes.append(el("p", {"class": "note"}, v.t("draft.note")))
+        notes.append(el("p", {"class": "note", "id": "draft-note"}, v.t("draft.note")))
     elif gives:
         prompt, topic = v.t("prompt.trade"), "xix-trade"
         notes.append(el("p", {"class": "note", "when": None}, v.t("trade.note")))

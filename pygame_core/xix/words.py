@@ -200,8 +200,8 @@ WORDS = {
                                 " table shows the stakes for every number of strikes."},
         "tut.draft": "The exchange is over and its cards are shared out: whoever lost it takes"
                      " first, then you take turns. Each card goes face up into its taker's open"
-                     " hand, where you both see it. High cards take tricks; a low one beats a"
-                     " high one when the two make 19.",
+                     " hand, where you both see it. High cards take tricks (a low one beats a"
+                     " high one when the two make 19): take the {card}.",
         "tut.trade": "Trading lets whoever lost an exchange mend their hand: give a card you can"
                      " spare for one from the strike row. A card from your closed hand goes"
                      " into the row face down, where only you know it; one from your open hand"
@@ -538,8 +538,8 @@ WORDS = {
         "tut.draft": "Ο γύρος τελείωσε και τα φύλλα του τα μοιράζεστε διαλέγοντας: ξεκινά"
                      " όποιος τον έχασε, κι ύστερα εσύ και ο υπολογιστής με τη σειρά. Κάθε φύλλο"
                      " μπαίνει ανοιχτό στα ανοιχτά φύλλα όποιου το πήρε, όπου το βλέπετε και οι"
-                     " δύο. Τα μεγάλα φύλλα παίρνουν λεβέδες· ένα μικρό νικά ένα μεγάλο όταν"
-                     " κάνουν μαζί 19.",
+                     " δύο. Τα μεγάλα φύλλα παίρνουν λεβέδες (ένα μικρό νικά ένα μεγάλο όταν"
+                     " κάνουν μαζί 19): πάρε το {card}.",
         "tut.trade": "Με την ανταλλαγή όποιος έχασε τον γύρο φτιάχνει το χέρι του: άλλαξε ένα"
                      " φύλλο που δεν σου χρειάζεται με ένα της σειράς ποινών. Φύλλο από το χέρι"
                      " σου μπαίνει στη σειρά κλειστό, και μόνο εσύ το ξέρεις· φύλλο από τα"
