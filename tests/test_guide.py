@@ -169,6 +169,28 @@ def xix_table_at(phase: str, lang: str = "en") -> Table:
     raise AssertionError(f"no {phase} found")
 
 
+def test_raise_or_abandon_is_explained_in_the_first_exchange_then_behind_its_help():
+    """The decision's explanation under its buttons, in the first exchange; after it the
+    prompt's "?" keeps it: on an upright phone it pushed the hand below the screen once the
+    open hand had cards (review 6, el F3)."""
+    t = Table.new("xix", {}, [{"kind": "human"}, {"kind": "ai", "level": "easy"}], 3, "el")
+    seen = {}
+    while not t.state.is_finished() and len(seen) < 2:
+        if t.waiting() != "you":
+            t.step()
+            continue
+        view = t.state.observation(0)
+        if view["phase"] == "decision":
+            decide = nodes(t.answer(news=False)["board"], lambda tag, at: at.get("id") ==
+                           "decide")[0]
+            notes = nodes(decide, lambda tag, at: at.get("class") == "note")
+            seen.setdefault(bool(view["exchanges"]), (len(notes), json.dumps(
+                t.answer(news=False)["board"])))
+        t.play(t.choices()[0]["event"])
+    assert seen[False][0] == 1 and seen[True][0] == 0, seen.keys()
+    assert '"help"' in seen[True][1] and "xix-raise" in seen[True][1]
+
+
 def test_raise_or_abandon_shows_the_ladder_and_what_each_gives_now():
     t = xix_table_at("decision")
     view = t.state.observation(0)

@@ -202,7 +202,10 @@ def board(view: dict, choices: list[dict], v) -> list:
                           choices[raise_at]["label"]),
                        el("button", {"type": "button", "id": "abandon", "act": abandon_at},
                           choices[abandon_at]["label"])),
-                    el("p", {"class": "note"}, v.of("decide.note", other, n=view["stakes"])))
+                    # said in the first exchange; then behind the prompt's "?": at 360x740 it
+                    # pushed the hand, with its open cards, below the screen (review 6)
+                    el("p", {"class": "note"}, v.of("decide.note", other, n=view["stakes"]))
+                    if not view["exchanges"] else None)
     root.append(el("section", {"class": "spot spot-bottom xix-seat" + (
         " on-turn" if view["turn"] == me else ""), "id": f"seat-{me}", "aria-label": v.name(me)},
         _name_line(view, me, v, None if prompt else topic),
