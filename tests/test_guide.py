@@ -191,6 +191,25 @@ def test_raise_or_abandon_is_explained_in_the_first_exchange_then_behind_its_hel
     assert '"help"' in seen[True][1] and "xix-raise" in seen[True][1]
 
 
+def test_a_lead_says_either_hand_only_once_the_open_hand_has_cards():
+    """"Play a card from either hand" with no open hand yet (review 6, en F8)."""
+    said = {}
+    for seed in range(1, 9):
+        t = Table.new("xix", {}, [{"kind": "human"}, {"kind": "ai", "level": "easy"}], seed)
+        while not t.state.is_finished() and len(said) < 2:
+            if t.waiting() != "you":
+                t.step()
+                continue
+            view = t.state.observation(0)
+            if view["phase"] == "play" and not view["trick"]["cards"]:
+                prompt = nodes(t.answer(news=False)["board"], lambda tag, at: at.get("id") ==
+                               "prompt")[0]
+                said.setdefault(bool(view["hands"][0]["open"]), visible(prompt)[0])
+            t.play(t.choices()[-1]["event"])
+    assert said == {False: "You lead: play a card from your hand",
+                    True: "You lead: play a card from either hand"}, said
+
+
 def test_raise_or_abandon_shows_the_ladder_and_what_each_gives_now():
     t = xix_table_at("decision")
     view = t.state.observation(0)

@@ -191,7 +191,9 @@ def board(view: dict, choices: list[dict], v) -> list:
                 lands=v.t("lands.up" if up else "lands.down"))))
     elif plays:             # N3, said where the card is chosen
         lead = view["trick"]["cards"]
-        prompt = v.t("prompt.follow", lead=lead[0]["card"]) if lead else v.t("prompt.lead")
+        # "either hand" only once the open hand has cards (it had none yet, review 6)
+        prompt = (v.t("prompt.follow", lead=lead[0]["card"]) if lead else
+                  v.t("prompt.lead" if mine_hands["open"] else "prompt.lead.closed"))
     decide = None
     if raise_at is not None:
         decide = el("div", {"class": "decide", "id": "decide"},

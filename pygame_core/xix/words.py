@@ -141,6 +141,7 @@ WORDS = {
                                  " go up; whoever wins the exchange scores them. A third strike"
                                  " ends the exchange."},
         "prompt.lead": "You lead: play a card from either hand",
+        "prompt.lead.closed": "You lead: play a card from your hand",
         "prompt.follow": "Answer the {lead}: the higher card takes the trick, unless the two"
                          " add up to 19",
         "prompt.draft": "The draft: take the cards of this exchange one at a time, the"
@@ -476,6 +477,7 @@ WORDS = {
                                  " παίρνει ποινή και οι πόντοι ανεβαίνουν· τους παίρνει όποιος"
                                  " κερδίσει τον γύρο. Με την τρίτη ποινή ο γύρος τελειώνει."},
         "prompt.lead": "Ανοίγεις εσύ: παίξε ένα φύλλο από το χέρι σου ή από τα ανοιχτά σου",
+        "prompt.lead.closed": "Ανοίγεις εσύ: παίξε ένα φύλλο από το χέρι σου",
         "prompt.follow": "Απάντησε στο {lead}: τη λεβέ την παίρνει το μεγαλύτερο φύλλο, εκτός"
                          " αν τα δύο κάνουν μαζί 19",
         "prompt.draft": "Επιλογή φύλλων: παίρνετε ένα ένα τα φύλλα του γύρου, πρώτος όποιος"
