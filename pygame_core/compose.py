@@ -87,5 +87,12 @@ def _verdict(spec, view: dict, v: words.Voice, hot_seat: bool) -> str:
         if team:
             return v.t("verdict.team_wins" if winner == mine else "verdict.team_loses")
         return v.t("verdict.you_win" if winner == mine else "verdict.you_lose")
+    members = spec.sides(players)[winner]
+    if not any(v.names[m].you for m in members):   # by the names the table shows
+        if team:    # "Anna and Computer 2 win!", not "Team 1 wins!" (review 6)
+            first, second = (v.names[m].forms["nom"] for m in members)
+            return v.t("verdict.pair_win", first=first, First=first[:1].upper() + first[1:],
+                       second=second)
+        return v.of_side("verdict.wins", winner)
     seats = [{"kind": "ai"}] * players
     return voice(spec, seats, None, v.lang).of_side("verdict.wins", winner)

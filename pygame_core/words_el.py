@@ -110,6 +110,7 @@ SHARED = {
     "verdict.team_wins": "Κέρδισε η ομάδα σου!",
     "verdict.team_loses": "Έχασε η ομάδα σου",
     "verdict.wins": "Κέρδισε {who}!",
+    "verdict.pair_win": "Κέρδισαν {first} και {second}!",
     "verdict.draw": "Η παρτίδα έληξε ισόπαλη",
     "hint": "Υπόδειξη: {label}. {reason}.",
     "review.title": "Ανάλυση της παρτίδας σου",

@@ -48,6 +48,7 @@ SHARED = {
     "verdict.team_wins": "Your team wins!",
     "verdict.team_loses": "Your team loses",
     "verdict.wins": "{Who} wins!",
+    "verdict.pair_win": "{First} and {second} win!",
     "verdict.draw": "The game is a draw",
     "hint": "Hint: {label}. {reason}.",
     "review.title": "Review of your game",

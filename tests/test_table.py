@@ -560,6 +560,15 @@ def test_a_hot_seat_games_end_names_everyone_and_nobody_you(game, config, player
                       "el": f"Τα φύλλα του Παίκτη {end['seat'] + 1}"}[lang]
             assert f'"aria-label": "{player}"' in shown, player
         assert re.search(r"(Player|Παίκτης|Team|Ομάδα)\s1", end["status"][1]), end["status"]
+        # a team's win by its players' names ("Team 2 wins!" beside a score line of names,
+        # review 6), a person's by the name typed
+        if players == 4 and end["panel"]["verdict"] not in ("The game is a draw",
+                                                             "Η παρτίδα έληξε ισόπαλη"):
+            assert re.fullmatch(r"(Player \d and Player \d win!|Κέρδισαν ο Παίκτης \d και ο"
+                                r" Παίκτης \d!)", plain(end["panel"]["verdict"])), end["panel"]
+    named = [{**YOU, "name": "Anna"}, {**YOU, "name": "Bob"}]
+    end = finish(Table.new("xeri", XERI2, named, 3, lang=lang))[-1]
+    assert re.search("Anna|Bob", end["panel"]["verdict"]), end["panel"]["verdict"]
 
 
 def test_the_move_log_comes_as_lines_and_as_the_panel_the_page_shows():
