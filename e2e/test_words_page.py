@@ -104,7 +104,10 @@ def test_a_finished_game_reloaded_is_not_said_to_go_on(table, tmp_path):
     game.write_text(session.record.dumps())
     page = table
     page.set_input_files("#import-file", str(game))
-    page.wait_for_selector("dialog#sheet[open] #again", timeout=TIMEOUT)
+    page.wait_for_selector("dialog#sheet[open] :is(#again, #ask-yes)", timeout=TIMEOUT)
+    if page.locator("dialog#sheet[open] #ask-yes").count():     # a game left unfinished
+        page.click("#ask-yes")
+        page.wait_for_selector("dialog#sheet[open] #again", timeout=TIMEOUT)
     page.wait_for_selector("html[data-busy=false]", state="attached", timeout=TIMEOUT)
     page.reload()
     page.wait_for_selector("html[data-resumed=true]", state="attached", timeout=TIMEOUT)
