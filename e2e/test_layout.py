@@ -188,7 +188,9 @@ def test_start_and_hand_on_screen_without_scrolling(fresh, server):
     page = fresh(PHONE)
     page.goto(f"{server.url}?pace=instant&seed=2")
     page.wait_for_selector("html[data-app-state=ready] #setup", timeout=90_000)
-    found = []
+    # a first visit's focus on the first lesson offered: it began past them (review 6, el F8)
+    found = [] if page.evaluate("!!document.activeElement.closest('#learn-offer')") else [
+        f"first visit {page.lang}: the focus is not on the lessons offered"]
     for screen, sizes in FIRST_SCREENS.items():
         what = "#start" if screen == "start screen" else HAND
         if screen != "start screen":
@@ -205,6 +207,9 @@ def test_start_and_hand_on_screen_without_scrolling(fresh, server):
                 found += sideways(page, where) + reachable(page, what, where)
             if size in ("landscape", "desktop") and what == "#start":
                 found += under_the_start_bar(page, where, "top" if size == "landscape" else "end")
+            if size == "landscape" and what == "#start":    # in sight as the form opens: it
+                page.evaluate(TOP)                          # was three screens down (reviews 6)
+                found += off_screen(page, what, f"{where} unscrolled")
             if size == "phone" or size in ("320", "landscape") and what == HAND:
                 found += small_targets(page, where)
             shot(page, f"layout-{screen.replace(' ', '')}-{size}-{page.lang}")
@@ -556,7 +561,78 @@ def test_a_long_games_result_and_buttons_in_sight_on_a_phone(kept, server, tmp_p
         found += crowded(measure(page, {"dialog#sheet .breakdown tr": "a row"}), body,
                          f"xeri's result {page.lang} {size['width']}x{size['height']}")
         shot(page, f"layout-xeri-result-{page.lang}-{size['width']}")
+    found += xix_round_in_sight(page, server)
+    found += four_at_xeri_result_on_a_phone(page, game)
     assert not found, "\n".join(found)
+
+
+# How many lines a cell's words take.
+LINES = """(e) => { const r = document.createRange(); r.selectNodeContents(e);
+    return new Set([...r.getClientRects()].map((q) => Math.round(q.bottom))).size; }"""
+
+
+def four_at_xeri_result_on_a_phone(page, game) -> list[str]:
+    """Four at Xeri's result at 320x640, 360x740 and 390x844: each value of the breakdown on
+    one line, each side's name in two at most but at 320 («1 × 10 = 10» broke over two or
+    three lines and «Η αντίπαλη ομάδα» over three, review 5), nothing scrolling sideways."""
+    rng, session = Rng(36), Session.new("xeri", {"players": 4, "rounds": 1, "variants": {}}, 36)
+    while not session.state.is_finished():
+        legal = session.state.legal_events()
+        session.apply(legal[rng.below(len(legal))])
+    game.write_text(session.record.dumps())
+    to_the_form(page)
+    page.set_input_files("#import-file", str(game))
+    replace_if_asked(page, "dialog#sheet[open] #again")
+    found = []
+    for size in (NARROW, PHONE, TALL):
+        page.set_viewport_size(size)
+        at = f"four at xeri's result {page.lang} {size['width']}x{size['height']}"
+        found += [f"{at}: {wide}" for wide in page.locator("dialog#sheet .sheet-body").evaluate(
+            "(e) => e.scrollWidth > e.clientWidth + 1 ? [`scrolls sideways`] : []")]
+        values = page.locator("dialog#sheet #breakdown td").evaluate_all(f"(es) => es.map({LINES})")
+        heads = page.locator("dialog#sheet #breakdown th[scope=col]").evaluate_all(
+            f"(es) => es.map({LINES})")
+        found += [f"{at}: a value over {n} lines" for n in values if n > 1]
+        found += [f"{at}: a side's name over {n} lines" for n in heads
+                  if n > 2 and size != NARROW]
+        shot(page, f"layout-xeri4-result-{page.lang}-{size['width']}")
+    return found
+
+
+def xix_round_in_sight(page, server) -> list[str]:
+    """XIX's eighth exchange over, held sideways (844x390, 740x360): its verdict, the
+    history's newest row (cut in half under the older ones, review 5) and the buttons on
+    screen and inside the sheet's body as it shows, without scrolling."""
+    session, rng, last = Session.new("xix", {}, 7), Rng(7), 0
+    while len(session.state.observation(0)["exchanges"]) < 8:
+        if session.state.current_player() == 0:
+            last = len(session.record.events)
+        legal = session.state.legal_events()
+        session.apply(legal[rng.below(len(legal))])
+    record = session.record.to_json()
+    record["events"] = record["events"][:last]
+    link = {"record": record, "seat": 0,
+            "seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}]}
+    to_the_form(page)
+    page.goto(f"{server.url}{KEPT}#open={quote(json.dumps(link))}")
+    replace_if_asked(page, "#board")
+    while play_one(page, {}, stop_at_dialog=True) != "dialog":
+        pass
+    found = []
+    for size in ({"width": 844, "height": 390}, LANDSCAPE):
+        page.set_viewport_size(size)
+        at = f"xix's round {page.lang} {size['width']}x{size['height']}"
+        body = page.locator("dialog#sheet .sheet-body").bounding_box()
+        screen = {"x": 0, "y": 0, **size}
+        newest = [item["box"] for item in named_boxes(page, "#history th[scope=row]")
+                  if item["name"].endswith(" 8")]
+        found += [f"{at}: the eighth exchange's row is not shown"] * (not newest)
+        found += crowded({**measure(page, {"dialog#sheet .verdict": "the verdict"}),
+                          "the newest row": newest}, body, at)
+        found += crowded(measure(page, {"dialog#sheet .actions button": "a button"}), screen, at)
+        shot(page, f"layout-xix-round-{page.lang}-{size['width']}")
+    page.keyboard.press("Escape")
+    return found
 
 
 # A lesson's note and what it asks for, by name: whole on screen and apart (the note's words
@@ -611,12 +687,17 @@ def note_in_sight(page, where: str) -> list[str]:
 
 def sheet_hides_the_note(page, game: str) -> list[str]:
     """A sheet over the table hides the table's note: it showed half-covered behind a
-    round's end and its own note (review 4)."""
+    round's end and its own note (review 4); "End the lesson" asks, and No keeps it."""
     page.click("#tutor-note button.help")
     page.wait_for_selector("dialog#sheet[open]")
     found = [f"{game}: the table's note shows behind a sheet"] * page.locator(
         "#tutor-note").is_visible()
     page.keyboard.press("Escape")
+    page.wait_for_selector("dialog#sheet[open]", state="detached")
+    assert page.locator("#tutor-note").is_visible()
+    # "End the lesson" asks first: it threw the lesson's game away at once (review 5, F5)
+    page.click("#tutor-note #tutor-stop")
+    page.click("dialog#sheet[open] #ask-no")
     page.wait_for_selector("dialog#sheet[open]", state="detached")
     assert page.locator("#tutor-note").is_visible()
     return found

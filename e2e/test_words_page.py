@@ -88,3 +88,29 @@ def test_people_at_a_hot_seat_table_are_named_as_they_typed(table):
     cover = page.inner_text("#handover")
     assert "Anna" in cover or "Nikos" in cover, cover
     assert "Player" not in cover, cover
+
+
+def test_a_finished_game_reloaded_is_not_said_to_go_on(table, tmp_path):
+    """Reloaded, a finished game said «Η παρτίδα σου συνεχίζεται…» over its own end (review
+    6, el F5): it says the game is over."""
+    from pygame_core.rng import Rng
+    from pygame_core.session import Session
+
+    rng, session = Rng(13), Session.new("xeri", {"players": 2, "rounds": 1, "variants": {}}, 13)
+    while not session.state.is_finished():
+        legal = session.state.legal_events()
+        session.apply(legal[rng.below(len(legal))])
+    game = tmp_path / "over.json"
+    game.write_text(session.record.dumps())
+    page = table
+    page.set_input_files("#import-file", str(game))
+    page.wait_for_selector("dialog#sheet[open] :is(#again, #ask-yes)", timeout=TIMEOUT)
+    if page.locator("dialog#sheet[open] #ask-yes").count():     # a game left unfinished
+        page.click("#ask-yes")
+        page.wait_for_selector("dialog#sheet[open] #again", timeout=TIMEOUT)
+    page.wait_for_selector("html[data-busy=false]", state="attached", timeout=TIMEOUT)
+    page.reload()
+    page.wait_for_selector("html[data-resumed=true]", state="attached", timeout=TIMEOUT)
+    toast = page.locator("#toast").inner_text()
+    assert toast == "Your last game is over: here is how it ended.", toast
+

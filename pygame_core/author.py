@@ -65,7 +65,7 @@ class Author(Table):
             v = self.voice()
             yours, named = v.t("turn.you"), v.of("turn.person", self.seat)
             out["status"][-1] = named
-            out["say"] = out["say"].replace(yours, named)
+            out["say"], out["later"] = (out[k].replace(yours, named) for k in ("say", "later"))
         return out
 
     def voice(self, lang: str | None = None, room: bool = False) -> words.Voice:

@@ -50,8 +50,14 @@ def compose(spec, state, seat: int, v: words.Voice, waiting: str, news: list[lis
         turn_text = "" if turn is None else v.of("turn.person", turn)
     aloud = v.aloud()
     said_now = [text for facts in news for fact in facts if (text := said.narrate(fact, aloud))]
-    if waiting == "you":    # where things stand, before "your turn" (scene.summary)
-        said_now.append(scene.summary(view, aloud))
+    facts = [fact for facts in news for fact in facts]      # where things stand, before
+    then = [scene.summary(view, aloud, facts)] if waiting == "you" else []    # "your turn"
+    if waiting != "computer" or panel is not None:  # "…is thinking" is seen, not logged
+        then.append(turn_text)
+    if panel is not None and not panel["over"]:     # the round's end heard first, and the
+        said_now.append(panel["title"])             # rest once its sheet is closed
+    else:
+        said_now, then = [*said_now, *then], []
     return {
         "game": spec.name,
         "lang": v.lang,
@@ -62,7 +68,8 @@ def compose(spec, state, seat: int, v: words.Voice, waiting: str, news: list[lis
         "board": scene.board(view, choices, v),
         "choices": choices,
         "news": fresh,
-        "say": words.sentences([*said_now, turn_text]),
+        "say": words.sentences(said_now),
+        "later": words.sentences(then),
         "panel": panel,
         "peek": scene.peek(view, v),
     }
@@ -80,5 +87,12 @@ def _verdict(spec, view: dict, v: words.Voice, hot_seat: bool) -> str:
         if team:
             return v.t("verdict.team_wins" if winner == mine else "verdict.team_loses")
         return v.t("verdict.you_win" if winner == mine else "verdict.you_lose")
+    members = spec.sides(players)[winner]
+    if not any(v.names[m].you for m in members):   # by the names the table shows
+        if team:    # "Anna and Computer 2 win!", not "Team 1 wins!" (review 6)
+            first, second = (v.names[m].forms["nom"] for m in members)
+            return v.t("verdict.pair_win", first=first, First=first[:1].upper() + first[1:],
+                       second=second)
+        return v.of_side("verdict.wins", winner)
     seats = [{"kind": "ai"}] * players
     return voice(spec, seats, None, v.lang).of_side("verdict.wins", winner)

@@ -127,6 +127,16 @@ def _find(node, value: str, attr: str = "id"):
                 None)
 
 
+def _drop(node, ident: str) -> None:
+    """The node whose id is `ident` taken out of a tree of nodes, if there is one."""
+    if not isinstance(node, list):
+        return
+    node[2:] = [kid for kid in node[2:] if not (isinstance(kid, list) and kid[1].get("id") ==
+                                                 ident)]
+    for kid in node[2:]:
+        _drop(kid, ident)
+
+
 class Tutor:
     """The notes of a guided game. At each of the person's decisions the lesson (the
     game's `tutorial` module) picks the moment to explain, once each, from the seat's
@@ -156,6 +166,8 @@ class Tutor:
             if self.note:
                 self.taught.add(self.note[0])
         v = t.voice()
+        for taught in self.taught:      # the board's own words on what a note taught, once
+            _drop(answer["board"], f"{taught}-note")
         if answer["waiting"] == "you" and self.note:
             key, params, at, topic = self.note
             text = t.spec.words.note(key, params, v)
@@ -167,23 +179,29 @@ class Tutor:
                     node[1]["class"] = f"{node[1].get('class', '')} {mark}".strip()
                     if mark == "hinted" and node[1].get("label"):   # heard, not only seen
                         node[1]["label"] = v.t("tut.suggested", label=node[1]["label"])
-            answer["say"] = words.sentences([answer["say"], text])
+            said = "later" if answer["later"] else "say"    # after a round's end sheet
+            answer[said] = words.sentences([answer[said], text])
         if answer["panel"] is not None:
             key = self.lesson.end(view, answer["panel"]["over"])
-            answer["panel"]["body"].append(self._box(v.t(f"tut.{key}"), None, v, "tutor-end"))
+            answer["panel"]["body"].append(self._box(v.t(f"tut.{key}"), None, v, "tutor-end",
+                                                     stop=not answer["panel"]["over"]))
             answer["panel"]["actions"] = panel_actions(t.lang, answer["panel"]["over"],
                                                        lesson=t.spec.name)
         answer["menu"] = menu(t.lang, answer)
         return {"answer": answer, "save": None}
 
     @staticmethod
-    def _box(text: str, topic: str | None, v, name: str = "tutor-note") -> list:
+    def _box(text: str, topic: str | None, v, name: str = "tutor-note", stop: bool = True
+             ) -> list:
         # the buttons first: they float at the top right, the words flowing beside and
-        # under them (under the words, they took a line of a phone's height of their own)
+        # under them (under the words, they took a line of a phone's height of their own);
+        # ending the lesson asks first (its game is not kept), and a finished one's end
+        # has none: its panel's buttons go on, and closed, it leaves the game on the table
         return el("aside", {"class": "tutor", "id": name, "role": "note"},
                   el("div", {"class": "tutor-actions"}, help(topic, v) if topic else None,
                      el("button", {"type": "button", "class": "tool", "id": "tutor-stop",
-                                   "data-do": "new"}, v.t("tut.stop"))),
+                                   "data-do": "new", "data-ask": "ask.lesson"},
+                        v.t("tut.stop")) if stop else None),
                   el("p", {"tabindex": 0}, text))    # it may scroll (a phone): by keyboard too
 
 

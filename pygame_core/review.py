@@ -77,10 +77,20 @@ class Review:
             item.update(best=got["best"], choices=len(got["options"]), cost=round(cost, 2),
                         marked=cost >= got["least"], digits=got["digits"],
                         why=got["why"](got["best"], played))
+            if item["marked"] and self._hinted(index) == played:
+                # the hint, asked there, named this very choice: a review that calls it a
+                # mistake leaves the player trusting neither (review 6, en F1)
+                item["marked"] = False
             if "base" in got and worth:  # a chance in percent: base + scale x value
                 item["chances"] = [min(100.0, max(0.0, got["base"] + got["scale"] * x))
                                    for x in (best, worth[0])]
         self.items.append(item)
+
+    def _hinted(self, index: int) -> dict:
+        """What the table's hint (table.Table.hint: its seed) named at decision `index`."""
+        from . import ai
+
+        return ai.hint(self.states[index], self.seat, derive_seed(self.seed, "hint", index))[0]
 
     def run(self) -> Review:
         while not self.finished:
@@ -130,8 +140,9 @@ class Review:
         if "chances" in item:   # XIX: the chance to win before and after, as a player says it
             cost = v.t("review.cost.{}.{}".format(*map(_chance, item["chances"])))
         else:
-            cost = v.t("review.cost", value=v.number(item["cost"], digits=item["digits"]),
-                       n=round(item["cost"], item["digits"]), digits=item["digits"])
+            n = round(item["cost"], item["digits"])
+            digits = item["digits"] if n != int(n) else 0     # "3 points", not "3.0"
+            cost = v.t("review.cost", value=v.number(n, digits=digits), n=n, digits=digits)
         return {"played": said.choice(state.preview(item["played"]), v, "did"),
                 "better": v.t("review.better", label=said.choice(state.preview(item["best"]),
                                                                   v)),

@@ -2,8 +2,9 @@
 
 The page keeps the document (web/app/storage.js) and asks for it counted
 (`stats_add`, with the table's outcome at the end of a game) and drawn
-(`setup.form` puts the table on the new-game screen). Hot-seat games and games
-played on from a file are not counted. A document of the first table (one line
+(`setup.form` puts the table on the new-game screen). Games of people against
+each other and games played on from a file are not counted; partners against the
+computer (four at Xeri) are, as that number of players. A document of the first table (one line
 per game) is read as "earlier games".
 """
 

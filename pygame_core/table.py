@@ -309,9 +309,11 @@ class Table:
         return out
 
     def outcome(self) -> dict | None:
-        """At the end of a game with one person against the computer: what it came to for
-        that person, for the page's statistics."""
-        if not self.state.is_finished() or len(self.humans) != 1:
+        """At the end of a game against the computer, by one person or by partners (four
+        at Xeri, people on one side): what it came to for them, for the page's statistics."""
+        players = len(self.seats)
+        if not self.state.is_finished() or len(self.humans) == players or len(
+                {self.spec.side(h, players) for h in self.humans}) != 1:
             return None
         me = self.humans[0]
         levels = sorted({s["level"] for s in self.seats if s["kind"] == "ai"})

@@ -87,8 +87,9 @@ def _said_first(reply: dict, lines: list[str]) -> dict:
 
 def _recap(table: Table) -> list[str]:
     """What happened since the seat on screen's last decision, aloud: back on the table
-    from another screen, the moves the page did not show are said again."""
-    if table.hot_seat():
+    from another screen, the moves the page did not show are said again (a finished game's
+    end was shown: said again, it was heard twice)."""
+    if table.hot_seat() or table.state.is_finished():
         return []
     events = table.session.record.events
     mine = [i for i, e in enumerate(events) if e.get("player") == table.seat

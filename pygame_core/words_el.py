@@ -32,24 +32,49 @@ NAMES = {
 
 # A Greek first name's gender and cases from its ending: «ο Νίκος, του Νίκου», «ο Κώστας,
 # του Κώστα», «ο Γιάννης, του Γιάννη», «η Μαρία, της Μαρίας», «η Ελένη, της Ελένης», «η
-# Ρηνιώ, της Ρηνιώς»: (ending, gender, accusative's ending, genitive's ending).
+# Ρηνιώ, της Ρηνιώς», «η Άρτεμις, της Άρτεμης»: (ending, gender, accusative's ending,
+# genitive's ending).
 _ENDINGS = (("ος", "m", "ο", "ου"), ("ός", "m", "ό", "ού"), ("ας", "m", "α", "α"),
             ("άς", "m", "ά", "ά"), ("ης", "m", "η", "η"), ("ής", "m", "ή", "ή"),
             ("ούς", "m", "ού", "ού"), ("α", "f", "α", "ας"), ("ά", "f", "ά", "άς"),
             ("η", "f", "η", "ης"), ("ή", "f", "ή", "ής"), ("ω", "f", "ω", "ως"),
-            ("ώ", "f", "ώ", "ώς"))
+            ("ώ", "f", "ώ", "ώς"), ("ις", "f", "η", "ης"))
 # the feminine article keeps its ν before a vowel or a stop: «την Άννα», «τη Μαρία»
 _KEEP_N = tuple("αεηιουωάέήίόύώκπτξψ") + ("γκ", "μπ", "ντ", "τσ", "τζ")
 
 
+# A name typed in Latin letters is not declined in Greek, but takes the article of its
+# gender, told by its ending where that is plain: «Σειρά της Anna», «στον Nikos».
+_LATIN = (("a", "f"), ("os", "m"), ("as", "m"), ("is", "m"), ("us", "m"))
+# the same ν rule, by the sound of the Latin letter it begins with
+_LATIN_KEEP_N = tuple("aeiouykptxcq")
+
+
+def _latin(name: str) -> dict | None:
+    word = name.lower()
+    if not word.isascii() or not word.isalpha() or len(word) < 3:
+        return None
+    gender = next((g for end, g in _LATIN if word.endswith(end)), None)
+    if gender == "m":
+        return {"nom": f"ο {name}", "acc": f"τον {name}", "gen": f"του {name}",
+                "to": f"στον {name}", "label": name}
+    if gender == "f":
+        the = "την" if word.startswith(_LATIN_KEEP_N) else "τη"
+        return {"nom": f"η {name}", "acc": f"{the} {name}", "gen": f"της {name}",
+                "to": f"σ{the} {name}", "label": name}
+    return None
+
+
 def declined(name: str) -> dict | None:
     """The forms of a person's name typed in Greek (one word, a usual ending), with the
-    article of its gender: «Σειρά της Μαρίας», «Δώσε τη συσκευή στον Νίκο»; None for any
-    other name (it stands beside "Player N", which declines)."""
+    article of its gender: «Σειρά της Μαρίας», «Δώσε τη συσκευή στον Νίκο»; a name in
+    Latin letters whose gender its ending tells keeps its form, with the article («Σειρά
+    της Anna»); None for any other name (it stands beside "Player N", which declines)."""
     word = name.lower()
-    if " " in name or not all("\u0370" <= c <= "\u03ff" or "\u1f00" <= c <= "\u1fff"
-                              for c in word):
+    if " " in name:
         return None
+    if not all("\u0370" <= c <= "\u03ff" or "\u1f00" <= c <= "\u1fff" for c in word):
+        return _latin(name)
     for end, gender, acc, gen in _ENDINGS:
         if word.endswith(end) and len(word) > len(end):
             stem = name[:-len(end)]
@@ -85,6 +110,7 @@ SHARED = {
     "verdict.team_wins": "Κέρδισε η ομάδα σου!",
     "verdict.team_loses": "Έχασε η ομάδα σου",
     "verdict.wins": "Κέρδισε {who}!",
+    "verdict.pair_win": "Κέρδισαν {first} και {second}!",
     "verdict.draw": "Η παρτίδα έληξε ισόπαλη",
     "hint": "Υπόδειξη: {label}. {reason}.",
     "review.title": "Ανάλυση της παρτίδας σου",
@@ -191,8 +217,8 @@ SHARED = {
     "menu.review": "Ανάλυση",
     "menu.export": "Εξαγωγή",
     "menu.stats": "Στατιστικά",
-    "menu.sound.on": "Ήχος: ναι",
-    "menu.sound.off": "Ήχος: όχι",
+    "menu.sound.on": "Με ήχο",
+    "menu.sound.off": "Χωρίς ήχο",
     "menu.about": "Σχετικά",
     "menu.more": "Περισσότερα",
     "speed.label": "Ταχύτητα υπολογιστή",
@@ -243,6 +269,10 @@ CHROME = {
     "ask.reset": "Να μηδενιστούν τα στατιστικά σου;",
     "ask.reset.text": "Δεν θα μπορείς να τα φέρεις πίσω.",
     "ask.reset.yes": "Μηδένισε",
+    "ask.lesson": "Να τελειώσει το μάθημα;",
+    "ask.lesson.text": "Η παρτίδα του μαθήματος δεν κρατιέται: γυρνάς στην οθόνη της νέας"
+                       " παρτίδας.",
+    "ask.lesson.yes": "Τέλος μαθήματος",
     "ask.no": "Ακύρωση",
     "log.title": "Κινήσεις",
     "import.bad": "Το {file} δεν άνοιξε: {reason}",
@@ -274,6 +304,7 @@ CHROME = {
                    "other": "Τα αποτελέσματα {n} τελειωμένων παρτίδων δεν έχουν μπει ακόμη"
                             " στα στατιστικά σου: ο χώρος της συσκευής γέμισε. Κρατιούνται"
                             " σε αυτή την καρτέλα και θα προστεθούν μόλις υπάρξει χώρος."},
+    "resume.over": "Η τελευταία σου παρτίδα έχει τελειώσει: δες πώς τελείωσε.",
     "resume.start": "Η παρτίδα σου συνεχίζεται από εκεί που σταμάτησε, πριν από την πρώτη"
                     " κίνηση.",
     "resume.done": {"one": "Η παρτίδα σου συνεχίζεται από εκεί που σταμάτησε, μετά την"

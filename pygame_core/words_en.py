@@ -48,6 +48,7 @@ SHARED = {
     "verdict.team_wins": "Your team wins!",
     "verdict.team_loses": "Your team loses",
     "verdict.wins": "{Who} wins!",
+    "verdict.pair_win": "{First} and {second} win!",
     "verdict.draw": "The game is a draw",
     "hint": "Hint: {label}. {reason}.",
     "review.title": "Review of your game",
@@ -203,6 +204,9 @@ CHROME = {
     "ask.reset": "Reset your statistics?",
     "ask.reset.text": "They cannot be brought back.",
     "ask.reset.yes": "Reset",
+    "ask.lesson": "End the lesson?",
+    "ask.lesson.text": "Its game is not kept: you go back to the new-game screen.",
+    "ask.lesson.yes": "End the lesson",
     "ask.no": "Cancel",
     "log.title": "Moves",
     "import.bad": "{file} was not opened: {reason}",
@@ -233,6 +237,7 @@ CHROME = {
                    "other": "The results of {n} finished games are not in your statistics"
                             " yet: this device's storage is full. They are kept in this tab"
                             " and added when there is room."},
+    "resume.over": "Your last game is over: here is how it ended.",
     "resume.start": "Your game goes on where you left it, before the first move.",
     "resume.done": {"one": "Your game goes on where you left it, after move 1.",
                     "other": "Your game goes on where you left it, after move {n}."},

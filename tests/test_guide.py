@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from pygame_core import ai, bridge, games
+from pygame_core import ai, bridge, games, words
 from pygame_core.guide import Tutor, rulebook, rules_node
 from pygame_core.rng import derive_seed
 from pygame_core.setup import form
@@ -169,6 +169,47 @@ def xix_table_at(phase: str, lang: str = "en") -> Table:
     raise AssertionError(f"no {phase} found")
 
 
+def test_raise_or_abandon_is_explained_in_the_first_exchange_then_behind_its_help():
+    """The decision's explanation under its buttons, in the first exchange; after it the
+    prompt's "?" keeps it: on an upright phone it pushed the hand below the screen once the
+    open hand had cards (review 6, el F3)."""
+    t = Table.new("xix", {}, [{"kind": "human"}, {"kind": "ai", "level": "easy"}], 3, "el")
+    seen = {}
+    while not t.state.is_finished() and len(seen) < 2:
+        if t.waiting() != "you":
+            t.step()
+            continue
+        view = t.state.observation(0)
+        if view["phase"] == "decision":
+            decide = nodes(t.answer(news=False)["board"], lambda tag, at: at.get("id") ==
+                           "decide")[0]
+            notes = nodes(decide, lambda tag, at: at.get("class") == "note")
+            seen.setdefault(bool(view["exchanges"]), (len(notes), json.dumps(
+                t.answer(news=False)["board"])))
+        t.play(t.choices()[0]["event"])
+    assert seen[False][0] == 1 and seen[True][0] == 0, seen.keys()
+    assert '"help"' in seen[True][1] and "xix-raise" in seen[True][1]
+
+
+def test_a_lead_says_either_hand_only_once_the_open_hand_has_cards():
+    """"Play a card from either hand" with no open hand yet (review 6, en F8)."""
+    said = {}
+    for seed in range(1, 9):
+        t = Table.new("xix", {}, [{"kind": "human"}, {"kind": "ai", "level": "easy"}], seed)
+        while not t.state.is_finished() and len(said) < 2:
+            if t.waiting() != "you":
+                t.step()
+                continue
+            view = t.state.observation(0)
+            if view["phase"] == "play" and not view["trick"]["cards"]:
+                prompt = nodes(t.answer(news=False)["board"], lambda tag, at: at.get("id") ==
+                               "prompt")[0]
+                said.setdefault(bool(view["hands"][0]["open"]), visible(prompt)[0])
+            t.play(t.choices()[-1]["event"])
+    assert said == {False: "You lead: play a card from your hand",
+                    True: "You lead: play a card from either hand"}, said
+
+
 def test_raise_or_abandon_shows_the_ladder_and_what_each_gives_now():
     t = xix_table_at("decision")
     view = t.state.observation(0)
@@ -274,10 +315,22 @@ def test_the_xeri_lesson_teaches_each_new_moment_through_the_end():
 
 
 def test_the_xix_lesson_explains_nineteen_strikes_raising_draft_and_trade():
-    keys, _, record = follow("xix", decisions=60)
+    keys, answers, record = follow("xix", decisions=60)
     assert keys[:6] == ["first_nineteen", "their_strike", "decide", "draft", "nineteen_trick",
                         "trade"]
     assert follow("xix", decisions=60)[2] == record
+    # the draft's note suggests a card, the highest offered; at the next picks the board's
+    # own words on the draft are not said again (reviews 5 and 6: no pointer, a repeat)
+    drafts = [a for a in answers if a["waiting"] == "you" and nodes(
+        a["board"], lambda tag, at: at.get("id") == "offer")]
+    offer = nodes(drafts[0]["board"], lambda tag, at: at.get("id") == "offer")[0]
+    offered = [int(at["key"][2:]) for _, at, *_ in nodes(
+        offer, lambda tag, at: "legal" in at.get("class", ""))]
+    hinted = nodes(drafts[0]["board"], lambda tag, at: "hinted" in at.get("class", ""))
+    assert [at["key"] for _, at, *_ in hinted] == [f"c-{max(offered)}"], hinted
+    heard = f"{drafts[0]['say']} {drafts[0]['later']}"     # (after the exchange's sheet)
+    assert f"take the {max(offered)}." in heard, heard
+    assert len(drafts) > 1 and not [a for a in drafts[1:] if "draft-note" in json.dumps(a)]
 
 
 def test_the_xix_lesson_teaches_each_new_moment_through_the_end():
@@ -308,7 +361,8 @@ def test_a_lesson_note_sits_in_your_place_and_points_at_what_it_explains(game):
     assert len(suggested) == 1 and "legal" in suggested[0][1]["class"]
     # said to a screen reader too, not by its frame alone (review 3, English)
     assert suggested[0][1]["label"].endswith(" (προτείνεται)"), suggested[0][1]["label"]
-    assert nodes(note, lambda tag, at: at.get("data-do") == "new")       # leave the lesson
+    leave = nodes(note, lambda tag, at: at.get("data-do") == "new")      # leave the lesson,
+    assert leave and leave[0][1]["data-ask"] == "ask.lesson"           # asked first (F5)
     assert first["tutorial"] is True
     export = nodes(first["menu"], lambda tag, at: at.get("id") == "btn-export")[0]
     assert export[1]["disabled"] is True
@@ -427,6 +481,8 @@ def test_a_lessons_end_offers_the_lesson_again_and_a_new_game_only(game):
     assert set(actions) == {"again", "to-setup"}, actions
     assert actions["again"]["data-do"] == "tutorial" and actions["again"]["data-topic"] == game
     assert not nodes(end["panel"]["body"], lambda tag, at: at.get("id") == "tutor-note")
+    # no "End the lesson" in a finished lesson's end: it threw the game away (review 5, F5)
+    assert not nodes(end["panel"]["body"], lambda tag, at: at.get("id") == "tutor-stop")
 
 
 def test_the_dealer_badge_agrees_with_whoever_deals_in_greek():
@@ -460,6 +516,32 @@ def test_the_greek_xeri_lesson_names_its_cards_in_words():
     signed = [text for text in notes if re.search("[♣♦♥♠]", text)]
     assert not signed, signed
     assert any("Έχεις το τριάρι κούπα" in text for text in notes), notes
+
+
+def test_words_the_sixth_reviews_found():
+    """Reviewers 6: «Ήχος: ναι»; «Έχεις πια 2 ποινές» ("any more"); a xeri card's label with
+    no article; «(1 ακόμα)» broken at its space; the lesson's «κερδίζει πολλά για…», «δώσε
+    ένα…», «κρατάνε»; a hint that named its card twice ("Play 9♣. 9♣ is the safest…")."""
+    from pygame_core.xeri import scene as xeri_scene
+
+    shared, xeri, xix = words.SHARED["el"], games.get("xeri").words, games.get("xix").words
+    # short: «Ήχος: ανοιχτός» took the desktop's menu to two rows
+    assert (shared["menu.sound.on"], shared["menu.sound.off"]) == ("Με ήχο", "Χωρίς ήχο")
+    assert xix.WORDS["el"]["prompt.decide"]["other"].startswith("Έχεις ήδη {n} ποινές")
+    el = xeri.WORDS["el"]
+    assert el["line.ten_of_diamonds"] == "Δεκάρι καρό (1\u00a0ακόμα)"
+    lesson = " ".join(v for k, v in el.items() if k.startswith("tut.") and isinstance(v, str))
+    for stiff in ("κερδίζει πολλά", "δώσε ένα που", "κρατάνε", "τα ίδια του έχουν"):
+        assert stiff not in lesson, stiff
+    v = words.Voice("el", xeri.WORDS, [words.Name("el", "you"), words.Name("el", "computer")],
+                    [words.Name("el", "you"), words.Name("el", "computer")])
+    view = {"sides": [{"captured": 4, "xeris": [{"card": "4H", "jack": False}]}]}
+    label = json.dumps(xeri_scene._captured(view, 0, v), ensure_ascii=False)
+    assert "Ξερή με το τεσσάρι κούπα" in label, label
+    for lang in ("en", "el"):
+        hint = xeri.reason({"key": "why.least_to_take", "card": "9C"},
+                           words.Voice(lang, xeri.WORDS, [], []))
+        assert "9" not in hint and "εννιάρι" not in hint, hint
 
 
 @pytest.mark.parametrize("game", games.NAMES)

@@ -116,6 +116,19 @@ def _planted_review(seed: int, kind: str) -> Review:
     return Review(_planted(seed, kind)[0], 0, 1).run()
 
 
+def test_a_choice_the_hint_named_is_never_marked_as_costly(monkeypatch):
+    """The hint said "Play 8♠", and the review then marked 8♠ as costing 2.4 points (review
+    6, en F1): a decision where the table's hint would have named the choice played is not
+    marked. Here the hint is made to name every choice played: nothing is marked (the
+    planted blunder is, with the hint as it is: the test above)."""
+    record, index, _ = _planted(2, "xeri")
+    review = Review(record, 0, 1)
+    monkeypatch.setattr(ai, "hint", lambda state, seat, seed: (record.events[
+        next(i for i, s in enumerate(review.states) if s is state)], {}))
+    review.run()
+    assert not review.marked() and any(i.get("cost", 0) >= 8 for i in review.items)
+
+
 @pytest.mark.parametrize("kind, seeds", [("xeri", (2, 3, 4)), ("jack", (0, 6))])
 def test_a_planted_blunder_is_marked_with_the_better_choice(kind, seeds):
     for seed in seeds:
@@ -133,10 +146,26 @@ def test_a_planted_blunder_is_marked_with_the_better_choice(kind, seeds):
         frame = review.frame(step, "el")
         assert frame["review"]["better"].startswith("Καλύτερα: Παίξε ")
         assert frame["review"]["cost"].startswith("Σου κόστισε περίπου ")
-        assert "," in frame["review"]["cost"]       # a decimal comma in Greek
+        assert GREEK_NUMBER.search(frame["review"]["cost"])     # a decimal comma, if any
         assert frame["choices"] == [] and frame["seat"] == 0
         board = _dumps(frame["board"])                  # both cards outlined in the hand
         assert board.count("review-played") == board.count("review-better") == 1
+
+
+# A cost in Greek: a whole number, or its decimals after a comma ("3", «2,5»; not "2.5").
+GREEK_NUMBER = re.compile(r" \d+(,\d+)? πόντ")
+
+
+def test_a_whole_cost_is_said_without_decimals():
+    """«περίπου 3 πόντους», "about 1 point", not «3,0» or "1.0 points" (review 5); a cost
+    with decimals keeps them."""
+    review = _planted_review(2, "xeri")
+    item = review.marked()[0]
+    said = {(lang, cost): review.said({**item, "cost": cost}, lang)["cost"]
+            for lang in ("en", "el") for cost in (3.0, 1.0, 2.5)}
+    assert said["el", 3.0] == "Σου κόστισε περίπου 3 πόντους στον γύρο", said
+    assert said["en", 1.0] == "It cost you about 1 point over the round", said
+    assert " 2,5 πόντους " in said["el", 2.5] and " 2.5 points " in said["en", 2.5], said
 
 
 @pytest.mark.parametrize("lang, status, title, found", [
@@ -265,7 +294,8 @@ def test_cli_review_prints_one_document(tmp_path):
         i for i, e in enumerate(record.events) if e.get("player") == 0 and "chance" not in e]
     hit = next(m for m in doc["marked"] if m["index"] == index)
     assert hit["best"]["play"][:-1] == lone[:-1]
-    assert hit["en"]["better"].startswith("Better: Play ") and "," in hit["el"]["cost"]
+    assert hit["en"]["better"].startswith("Better: Play ")
+    assert GREEK_NUMBER.search(hit["el"]["cost"])
     # the same seed, the same review; from standard input too
     assert run(["review", "-", "--player", "0", "--seed", "4"],
                stdin=path.read_bytes())[1] == out

@@ -64,6 +64,33 @@ def test_a_game_against_the_computer_plays_to_its_end(game, config, seats):
     assert last["outcome"]["game"] == game and last["outcome"]["won"] in (True, False, None)
 
 
+@pytest.mark.parametrize("seats, counted", [
+    ([YOU, EASY, YOU, EASY], True), ([YOU, YOU, EASY, EASY], False)])
+def test_a_team_of_people_against_the_computer_is_counted(seats, counted):
+    """Two people as partners against two computers: a game against the computer, counted
+    for the statistics as four at Xeri (review 5, F6: it counted nowhere); people on both
+    sides play each other, not the computer: not counted."""
+    table = Table.new("xeri", XERI4, seats, 11)
+    outcome = table.reply()["answer"]["outcome"] if finish(table) else None
+    if not counted:
+        assert outcome is None
+        return
+    assert outcome["players"] == 4 and outcome["level"] == "easy", outcome
+    mine = table.spec.side(0, 4)
+    assert outcome["won"] == (table.state.result()["winner"] == mine), outcome
+
+
+def test_the_cuts_hint_is_the_sliders_own_middle_cut():
+    """Any cut is as good as another: the hint names the cut the slider starts at, not
+    "Cut 51 cards" (review 6, F2)."""
+    table = Table.new("xeri", XERI2, [YOU, EASY], 1)
+    while "cut" not in table.answer()["choices"][0]["event"]:
+        table.step()
+    hint = table.hint()
+    slider = json.dumps(table.answer()["board"])
+    assert hint["label"] == "Cut 26 cards" and '"value": 26' in slider, hint
+
+
 def test_a_person_may_only_take_a_legal_decision_in_turn():
     table = Table.new("xeri", XERI2, [YOU, EASY], 5)
     answer = table.answer()
@@ -305,15 +332,29 @@ def test_switching_the_game_in_the_form_keeps_the_game_chosen():
     ("el", "Στο τραπέζι: ", "Τράπουλα: ", "μαζεμένα", ", 0 ποινές"),
 ])
 def test_your_turn_is_said_with_the_table_in_words(lang, pile, stock, taken, strikes):
-    """The live region hears the pile's top card and size, the stock, the bottom card (V1),
-    both sides' captured cards (Xeri) and both players' points and strikes (XIX)."""
+    """The live region hears the pile's top card and size, and on a deal's first turn the
+    stock, the bottom card (V1) and both sides' captured cards (Xeri; those after a capture
+    too); both players' points and strikes (XIX) where they stand; after cards only played,
+    only the pile (reviews 6: every turn repeated all of it)."""
     table = Table.new("xeri", XERI4, [YOU, EASY, EASY, EASY], seed=3, lang=lang)
-    answers = [a for a in finish(table)[:40] if a["waiting"] == "you" and a["choices"]
+    every = finish(table)[:40]
+    answers = [a for a in every if a["waiting"] == "you" and a["choices"]
                and "play" in a["choices"][0]["event"]]
+    # "The computer is thinking…" is in the status line, not logged each turn (review 6)
+    thinking = {"en": "thinking", "el": "σκέφτεται"}[lang]
+    assert not [a["say"] for a in every if thinking in a["say"]]
+    assert [a for a in every if thinking in a["status"][-1]]
     said = answers[0]["say"]
     assert (pile in said or "empty" in said or "άδειο" in said) and stock in said, said
-    assert said.count(taken) == 2 and said.index(stock) < said.rindex(taken), said
     assert ("Bottom card: " if lang == "en" else "Κάτω φύλλο: ") in said, said
+    facts = [[n["fact"] for n in a["news"]] for a in answers]
+    took = next(a["say"] for a, f in zip(answers, facts, strict=True) if any(
+        x["kind"] == "play" and x["taken"] for x in f))
+    assert took.count(taken) == 2, took
+    quiet = [a["say"] for a, f in zip(answers, facts, strict=True) if f and all(
+        x["kind"] == "play" and not x["taken"] for x in f) and len(a["choices"]) < 6]
+    assert quiet and not [q for q in quiet if stock in q or taken in q], quiet
+    assert all(pile in q or "empty" in q or "άδειο" in q for q in quiet), quiet
     xix = Table.new("xix", {}, [YOU, EASY], seed=5, lang=lang).answer()
     assert xix["waiting"] == "you" and xix["say"].count(strikes) == 2, xix["say"]
 
@@ -363,15 +404,17 @@ def test_the_person_taking_the_device_hears_what_happened_then_their_turn(game, 
     for _ in range(40):
         if answer["waiting"] == "handover":
             covers += 1
-            whose = answer["status"][-1]
-            assert answer["say"].endswith(f"{whose}.") and answer["say"].count(whose) == 1, answer
+            whose = answer["status"][-1]    # heard after a round's end sheet, if one is open
+            heard = f"{answer['say']} {answer['later']}".strip()
+            assert heard.endswith(f"{whose}.") and heard.count(whose) == 1, answer
             answer = _call("table_show", seat=answer["handover"])["result"]["answer"]
-            said = answer["say"].split(". ")
+            heard = f"{answer['say']} {answer['later']}".strip()   # the rest after a sheet
+            said = heard.split(". ")
             if covers > 1:      # the first person to play has nothing to hear of
                 takeovers += 1
                 assert re.match(named, said[0]), said
             assert said[-1] == f"{yours}." and answer["news"] != [] or covers == 1, said
-            assert answer["say"].count(yours) == 1, said
+            assert heard.count(yours) == 1, said
         elif answer["waiting"] == "computer":
             answer = _call("table_step")["result"]["answer"]
         else:
@@ -517,6 +560,15 @@ def test_a_hot_seat_games_end_names_everyone_and_nobody_you(game, config, player
                       "el": f"Τα φύλλα του Παίκτη {end['seat'] + 1}"}[lang]
             assert f'"aria-label": "{player}"' in shown, player
         assert re.search(r"(Player|Παίκτης|Team|Ομάδα)\s1", end["status"][1]), end["status"]
+        # a team's win by its players' names ("Team 2 wins!" beside a score line of names,
+        # review 6), a person's by the name typed
+        if players == 4 and end["panel"]["verdict"] not in ("The game is a draw",
+                                                             "Η παρτίδα έληξε ισόπαλη"):
+            assert re.fullmatch(r"(Player \d and Player \d win!|Κέρδισαν ο Παίκτης \d και ο"
+                                r" Παίκτης \d!)", plain(end["panel"]["verdict"])), end["panel"]
+    named = [{**YOU, "name": "Anna"}, {**YOU, "name": "Bob"}]
+    end = finish(Table.new("xeri", XERI2, named, 3, lang=lang))[-1]
+    assert re.search("Anna|Bob", end["panel"]["verdict"]), end["panel"]["verdict"]
 
 
 def test_the_move_log_comes_as_lines_and_as_the_panel_the_page_shows():
@@ -750,7 +802,7 @@ def test_between_exchanges_xix_draws_the_draft_and_the_trade_only(lang):
             names = re.findall(r'"spot-name", [^}]*"aria-label": "([^"]+)"', board)
             assert len(names) == 2 and not [n for n in names if strikes in n], names
             if answer["waiting"] == "you":      # where things stand: the points, your turn
-                where = answer["say"].split(". ")[-3:]
+                where = (answer["later"] or answer["say"]).split(". ")[-3:]    # after a sheet
                 assert not [part for part in where if strikes in part], where
         elif answer["board"][1]["data-phase"] == "play" and '"last-trick"' in board:
             during += 1

@@ -195,6 +195,22 @@ def test_undo_and_back_to_the_game_are_announced():
         again = _say("table_answer", lang=lang)
         assert all(line in again for line in moved), (moved, again)
         assert _say("table_undo", lang=lang).startswith(undone)
+        # back on a finished game (from its review) that the computer's move ended: that
+        # move was said twice (review 5, #15); only where it stands is said
+        for seed in range(1, 9):
+            answer = ask("table_new", game="xeri", config={"players": 2, "rounds": 1,
+                                                           "variants": {}},
+                         seats=[HUMAN, AI], seed=seed, lang=lang)["answer"]
+            while answer["waiting"] != "finished":
+                mine = answer["waiting"] != "computer"
+                answer = ask("table_play" if mine else "table_step",
+                             **({"event": answer["choices"][0]["event"]} if mine else {}),
+                             lang=lang)["answer"]
+            if not mine:
+                break
+        assert not mine and answer["news"]
+        assert _say("table_answer", lang=lang) == {"en": "Game over.",
+                                                   "el": "Τέλος παρτίδας."}[lang]
 
 
 def test_people_at_a_hot_seat_table_are_called_by_their_names():
@@ -243,7 +259,15 @@ def test_a_greek_name_at_a_hot_seat_table_takes_its_own_gender_and_case():
                      "Ελένη": ["η Ελένη", "την Ελένη", "της Ελένης"],
                      "Άννα": ["η Άννα", "την Άννα", "της Άννας"],
                      "Ρηνιώ": ["η Ρηνιώ", "τη Ρηνιώ", "της Ρηνιώς"]}
-    assert words.Name("el", "named", 2, "Anna").forms["gen"] == "του Παίκτη\u00a02\u00a0(Anna)"
+    # a name in Latin letters: as typed, with its gender's article where its ending tells
+    # it («Παίκτης 2 (Alex)» read like a robot, review 5); else "Player N" beside it
+    cases = {name: [words.Name("el", "named", 1, name).forms[k] for k in ("nom", "acc", "gen")]
+             for name in ("Anna", "Maria", "Nikos", "Άρτεμις")}
+    assert cases == {"Anna": ["η Anna", "την Anna", "της Anna"],
+                     "Maria": ["η Maria", "τη Maria", "της Maria"],
+                     "Nikos": ["ο Nikos", "τον Nikos", "του Nikos"],
+                     "Άρτεμις": ["η Άρτεμις", "την Άρτεμη", "της Άρτεμης"]}
+    assert words.Name("el", "named", 2, "Alex").forms["gen"] == "του Παίκτη\u00a02\u00a0(Alex)"
     assert words.Name("en", "named", 2, "Μαρία").forms["gen"] == "Μαρία's"
 
 

@@ -18,6 +18,7 @@ from .explain import why
 from .knowledge import XeriInfo, info_from_view
 from .policies import VALUE, distinct_plays, medium_card
 from .references import PIMC_SAMPLES, REFERENCES, greedy_info_card, odds_card, pimc_card
+from .rules import CUTS
 from .sim import XeriSim, clone, sample_world
 
 __all__ = ["BUDGET", "REFERENCES", "REVIEW", "XeriInfo", "appraise", "choose", "hint",
@@ -125,8 +126,9 @@ def choose(view: dict, level: str, seed: int) -> dict:
 def hint(view: dict, seed: int) -> tuple[dict, dict]:
     """The hard level's choice and why, as facts for the words."""
     event, info, card, detail = _decide(view, "hard", seed)
-    if info is None:
-        return event, {"key": "why.cut", "n": event["cut"]}
+    if info is None:    # any cut is as good: the middle one, where the slider starts
+        cut = CUTS[len(CUTS) // 2]      # ("Cut 51 cards" read as a strange advice, review 6)
+        return {**event, "cut": cut}, {"key": "why.cut", "n": cut}
     return event, why(info, card, detail)
 
 # A review (pygame_core/review.py) marks a decision that cost at least this many round points.

@@ -14,6 +14,7 @@ DEFAULT_TARGET = 151
 HAND = 6          # X5: every player holds 6 after a deal
 PILE = 4          # X5: four cards face up in the first deal of a round
 BOTTOM_DEPTH = 25  # V1: a bottom jack goes back as the 26th card from the top
+CUTS = range(1, 52)  # X3: how many cards a cut lifts, a card at least left on each side
 
 # Phases: what comes next.
 FIRST_DEALER, SHUFFLE, CUT, RESHUFFLE, PLAY, OVER = range(6)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..scene import art, card, choice_index, el, help, table
 from .cards import BY_CODE
-from .rules import XERI_POINTS, jack_points, side_score
+from .rules import HAND, XERI_POINTS, jack_points, side_score
 from .words import card as short
 from .words import card_name
 
@@ -43,8 +43,9 @@ def _captured(view: dict, side: int, v) -> list:
                el("div", {"class": "card slot small"}))
     for i, x in enumerate(s["xeris"]):  # X9: xeris lie face up across the captured cards
         key = "jack_xeri.card" if x["jack"] else "xeri.card"
+        named = card_name(x["card"], v.lang, article=not x["jack"])    # «με το τεσσάρι»
         stack.append(card(x["card"], **{"class": f"small xeri-card x{i % 4}" + (
-            " jack" if x["jack"] else ""), "label": v.t(key, card=card_name(x["card"], v.lang))}))
+            " jack" if x["jack"] else ""), "label": v.t(key, card=named)}))
     return el("div", {"class": f"captured side{side}", "id": f"captured-{side}", "role": "group",
                       "tabindex": 0,
                       "aria-label": v.of_side("captured", side, n=s["captured"])},
@@ -140,17 +141,24 @@ def board(view: dict, choices: list[dict], v) -> list:
     return root
 
 
-def summary(view: dict, v) -> str:
+def summary(view: dict, v, facts: list | None = None) -> str:
     """The table in words, said when the person's turn comes (the live region): the pile's
     top card and size, the stock (and the bottom card while it shows), each side's
-    captured cards and xeris."""
+    captured cards and xeris: all of it on a deal's first turn (a full hand) and when
+    nothing happened since; after `facts` (what happened since) otherwise only what they
+    changed: the cards taken after a capture (said every turn, it was long, reviews 6)."""
+    full = not facts or len(view["hand"] or ()) == HAND
     pile = view["pile"]
     parts = [v.t("pile.top", card=card_name(pile[-1], v.lang), n=len(pile)) if pile
-             else v.t("pile.empty"),
-             f"{v.t('stock')}: {v.t('stock.left', n=view['stock'])}" if view["stock"]
-             else v.t("stock.empty")]
-    if view["bottom_card"] and view["stock"]:
-        parts.append(v.t("bottom", card=card_name(view["bottom_card"], v.lang)))
+             else v.t("pile.empty")]
+    if full or any(f["kind"] in ("deal", "pile") for f in facts):
+        parts.append(f"{v.t('stock')}: {v.t('stock.left', n=view['stock'])}" if view["stock"]
+                     else v.t("stock.empty"))
+        if view["bottom_card"] and view["stock"]:
+            parts.append(v.t("bottom", card=card_name(view["bottom_card"], v.lang)))
+    if not full and not any(f["kind"] == "sweep" or f["kind"] == "play" and f["taken"]
+                            for f in facts):
+        return ". ".join(parts)
     for s in (view["side"], 1 - view["side"]):
         side = view["sides"][s]
         xeris = f", {v.t('xeris', n=len(side['xeris']))}" if side["xeris"] else ""

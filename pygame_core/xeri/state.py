@@ -20,6 +20,7 @@ from .rules import (
     CAPTURE,
     CHANCE,
     CUT,
+    CUTS,
     FIRST_DEALER,
     HAND,
     JACK_XERI,
@@ -156,7 +157,7 @@ class XeriState(State):
     def legal_events(self) -> list[dict]:
         if self._phase == CUT:
             p = self.cutter()
-            return [{"player": p, "cut": k} for k in range(1, 52)]
+            return [{"player": p, "cut": k} for k in CUTS]
         if self._phase == PLAY:
             p = self._turn
             return [{"player": p, "play": CODES[c]} for c in sorted(self._hands[p])]

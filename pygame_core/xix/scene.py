@@ -180,7 +180,7 @@ def board(view: dict, choices: list[dict], v) -> list:
         prompt, topic = v.t("prompt.decide", n=view["strikes"][me]), "xix-raise"
     elif drafts:
         prompt, topic = v.t("prompt.draft"), "xix-draft"
-        notes.append(el("p", {"class": "note"}, v.t("draft.note")))
+        notes.append(el("p", {"class": "note", "id": "draft-note"}, v.t("draft.note")))
     elif gives:
         prompt, topic = v.t("prompt.trade"), "xix-trade"
         notes.append(el("p", {"class": "note", "when": None}, v.t("trade.note")))
@@ -191,7 +191,9 @@ def board(view: dict, choices: list[dict], v) -> list:
                 lands=v.t("lands.up" if up else "lands.down"))))
     elif plays:             # N3, said where the card is chosen
         lead = view["trick"]["cards"]
-        prompt = v.t("prompt.follow", lead=lead[0]["card"]) if lead else v.t("prompt.lead")
+        # "either hand" only once the open hand has cards (it had none yet, review 6)
+        prompt = (v.t("prompt.follow", lead=lead[0]["card"]) if lead else
+                  v.t("prompt.lead" if mine_hands["open"] else "prompt.lead.closed"))
     decide = None
     if raise_at is not None:
         decide = el("div", {"class": "decide", "id": "decide"},
@@ -202,7 +204,10 @@ def board(view: dict, choices: list[dict], v) -> list:
                           choices[raise_at]["label"]),
                        el("button", {"type": "button", "id": "abandon", "act": abandon_at},
                           choices[abandon_at]["label"])),
-                    el("p", {"class": "note"}, v.of("decide.note", other, n=view["stakes"])))
+                    # said in the first exchange; then behind the prompt's "?": at 360x740 it
+                    # pushed the hand, with its open cards, below the screen (review 6)
+                    el("p", {"class": "note"}, v.of("decide.note", other, n=view["stakes"]))
+                    if not view["exchanges"] else None)
     root.append(el("section", {"class": "spot spot-bottom xix-seat" + (
         " on-turn" if view["turn"] == me else ""), "id": f"seat-{me}", "aria-label": v.name(me)},
         _name_line(view, me, v, None if prompt else topic),
@@ -217,10 +222,13 @@ def board(view: dict, choices: list[dict], v) -> list:
     return root
 
 
-def summary(view: dict, v) -> str:
+def summary(view: dict, v, facts: list | None = None) -> str:
     """The table in words, said when the person's turn comes (the live region): each
-    player's points and strikes, and the stakes (points only between exchanges)."""
+    player's points and strikes, and the stakes (points only between exchanges); nothing
+    after `facts` (what happened since) that were only cards played (it was long)."""
     me = view["player"]
+    if facts and all(f["kind"] == "play" for f in facts):
+        return ""
     if _between(view):
         return ". ".join(v.t("score", side=v.name(p), points=v.t("points", n=view["scores"][p]))
                          for p in (me, 1 - me))
@@ -256,7 +264,8 @@ def end_title(view: dict, v, over: bool) -> str:
 
 
 def history(view: dict, v) -> list:
-    """Every finished exchange: who won it, its strikes and stakes, and the scores after."""
+    """Every finished exchange, the newest first (a long match's newest row fell below the
+    fold): who won it, its strikes and stakes, and the scores after."""
     first, second = v.order(view["player"])
     scores = [0, 0]
     rows = []
@@ -265,7 +274,7 @@ def history(view: dict, v) -> list:
         rows.append([v.t("history.exchange", n=i + 1), v.name(ex["winner"]),
                      f"{ex['strikes'][first]}–{ex['strikes'][second]}", ex["points"],
                      f"{scores[first]}–{scores[second]}"])
-    return table(rows, [v.t("history.title"), v.t("history.winner"), v.t("history.strikes"),
+    return table(rows[::-1], [v.t("history.title"), v.t("history.winner"), v.t("history.strikes"),
                         v.t("history.stakes"), v.t("history.scores")],
                  **{"class": "breakdown history", "id": "history"})
 

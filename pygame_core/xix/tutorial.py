@@ -36,8 +36,9 @@ def moment(view: dict, options: list, recent: list[dict], taught: set) -> tuple 
     if "raise" in kinds:
         step = next(f for _, f in options if f["kind"] == "raise")
         due.append(("decide", {"n": view["stakes"], "next": step["next"]}, "decide", "xix-raise"))
-    if "draft" in kinds:
-        due.append(("draft", {}, "offer", "xix-draft"))
+    if "draft" in kinds:    # the highest card offered suggested: high cards take tricks
+        best = max(f["card"] for _, f in options if f["kind"] == "draft")
+        due.append(("draft", {"card": best, "play": best}, "offer", "xix-draft"))
     if "trade" in kinds:
         due.append(("trade", {}, "strike-row", "xix-trade"))
     if "play" in kinds:

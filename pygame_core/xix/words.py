@@ -141,6 +141,7 @@ WORDS = {
                                  " go up; whoever wins the exchange scores them. A third strike"
                                  " ends the exchange."},
         "prompt.lead": "You lead: play a card from either hand",
+        "prompt.lead.closed": "You lead: play a card from your hand",
         "prompt.follow": "Answer the {lead}: the higher card takes the trick, unless the two"
                          " add up to 19",
         "prompt.draft": "The draft: take the cards of this exchange one at a time, the"
@@ -200,8 +201,8 @@ WORDS = {
                                 " table shows the stakes for every number of strikes."},
         "tut.draft": "The exchange is over and its cards are shared out: whoever lost it takes"
                      " first, then you take turns. Each card goes face up into its taker's open"
-                     " hand, where you both see it. High cards take tricks; a low one beats a"
-                     " high one when the two make 19.",
+                     " hand, where you both see it. High cards take tricks (a low one beats a"
+                     " high one when the two make 19): take the {card}.",
         "tut.trade": "Trading lets whoever lost an exchange mend their hand: give a card you can"
                      " spare for one from the strike row. A card from your closed hand goes"
                      " into the row face down, where only you know it; one from your open hand"
@@ -333,9 +334,10 @@ WORDS = {
         "why.plain": {"one": "it is your only choice",
                       "other": "of your {choices} choices, this one gives you the best chance"
                                " to win from here"},
-        "why.plain.card": {"one": "{card} is your only choice",
-                           "other": "of your {choices} choices, {card} gives you the best chance"
-                                    " to win from here"},
+        # "the 6": "of your 6 choices, 6 gives you…" read as one number (review 6)
+        "why.plain.card": {"one": "the {card} is your only choice",
+                           "other": "of your {choices} choices, the {card} gives you the best"
+                                    " chance to win from here"},
         "why.alt.played": "your choice",
         "why.alt.next": "the next best choice",
         "why.other.next": "your next-best card, {other}",
@@ -461,7 +463,7 @@ WORDS = {
         "draft.pool": "Φύλλα για επιλογή",
         "prompt.decide": {"one": "Πήρες την πρώτη σου ποινή: εγκαταλείπεις τον γύρο ή"
                                  " ανεβάζεις και συνεχίζεις;",
-                          "other": "Έχεις πια {n} ποινές: εγκαταλείπεις τον γύρο ή ανεβάζεις"
+                          "other": "Έχεις ήδη {n} ποινές: εγκαταλείπεις τον γύρο ή ανεβάζεις"
                                    " και συνεχίζεις;"},
         "ladder.strikes": "Ποινές και των δύο",
         "ladder.points": "Πόντοι που παίζονται",
@@ -475,6 +477,7 @@ WORDS = {
                                  " παίρνει ποινή και οι πόντοι ανεβαίνουν· τους παίρνει όποιος"
                                  " κερδίσει τον γύρο. Με την τρίτη ποινή ο γύρος τελειώνει."},
         "prompt.lead": "Ανοίγεις εσύ: παίξε ένα φύλλο από το χέρι σου ή από τα ανοιχτά σου",
+        "prompt.lead.closed": "Ανοίγεις εσύ: παίξε ένα φύλλο από το χέρι σου",
         "prompt.follow": "Απάντησε στο {lead}: τη λεβέ την παίρνει το μεγαλύτερο φύλλο, εκτός"
                          " αν τα δύο κάνουν μαζί 19",
         "prompt.draft": "Επιλογή φύλλων: παίρνετε ένα ένα τα φύλλα του γύρου, πρώτος όποιος"
@@ -537,8 +540,8 @@ WORDS = {
         "tut.draft": "Ο γύρος τελείωσε και τα φύλλα του τα μοιράζεστε διαλέγοντας: ξεκινά"
                      " όποιος τον έχασε, κι ύστερα εσύ και ο υπολογιστής με τη σειρά. Κάθε φύλλο"
                      " μπαίνει ανοιχτό στα ανοιχτά φύλλα όποιου το πήρε, όπου το βλέπετε και οι"
-                     " δύο. Τα μεγάλα φύλλα παίρνουν λεβέδες· ένα μικρό νικά ένα μεγάλο όταν"
-                     " κάνουν μαζί 19.",
+                     " δύο. Τα μεγάλα φύλλα παίρνουν λεβέδες (ένα μικρό νικά ένα μεγάλο όταν"
+                     " κάνουν μαζί 19): πάρε το {card}.",
         "tut.trade": "Με την ανταλλαγή όποιος έχασε τον γύρο φτιάχνει το χέρι του: άλλαξε ένα"
                      " φύλλο που δεν σου χρειάζεται με ένα της σειράς ποινών. Φύλλο από το χέρι"
                      " σου μπαίνει στη σειρά κλειστό, και μόνο εσύ το ξέρεις· φύλλο από τα"

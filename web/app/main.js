@@ -85,7 +85,7 @@ const said = (err) => (err.type === "IllegalMoveError" ? err.message : (console.
 // say what they do (data-do), and those that need the table idle (data-idle) wait.
 const closing = (then) => (b) => { $("sheet").close(); then(b); };
 const DO = {
-  new: closing(() => showSetup()), undo: async () => { table.stop(); table.show(await call("table_undo")); }, hint: () => hint(), log: () => openPanel("table_log"),
+  new: async (b) => { if (!b.dataset.ask || await ask(b.dataset.ask)) closing(() => showSetup())(b); }, undo: async () => { table.stop(); table.show(await call("table_undo")); }, hint: () => hint(), log: () => openPanel("table_log"),
   rules: (b) => openRules(b.dataset.topic), export: () => exportRecord(), lang: () => switchLang(), import: () => $("import-file").click(),
   about: () => openPanel("guide_about"), stats: () => openPanel("stats_sheet", { stats }), tutorial: closing((b) => newGame({ game: b.dataset.topic || $("setup")?.game.value }, "guide_tutorial")),
   sound: () => { settings.sound = !settings.sound; keepSettings(); applyPace(); },
@@ -312,7 +312,7 @@ async function showSetup(values = settings.setup) {
   const focused = document.activeElement?.name;
   $("stage").replaceChildren(form);
   $("status").replaceChildren();
-  (focused && form.querySelector(`[name="${focused}"]:checked, select[name="${focused}"]`) || form.querySelector("input, select"))?.focus();
+  (focused && form.querySelector(`[name="${focused}"]:checked, select[name="${focused}"]`) || form.querySelector("#learn-offer button, input, select"))?.focus(); // the lessons first, when offered
 }
 
 // Play on from a record file, or a table opened from an embed ("open in the game":
@@ -349,7 +349,7 @@ async function resume(doc) {
     return false;
   }
   html.dataset.resumed = "true";
-  toast(t(last.answer.decisions ? "resume.done" : "resume.start", { n: last.answer.decisions }));
+  toast(t(last.answer.waiting === "finished" ? "resume.over" : last.answer.decisions ? "resume.done" : "resume.start", { n: last.answer.decisions }));
   return true;
 }
 

@@ -45,7 +45,7 @@ export class Table {
     Object.assign(this, { answer, picked: null });
     this.render();
     this.say(answer.say, answer.fresh);
-    if (answer.panel) await this.hooks.panel(answer);
+    if (answer.panel) { await this.hooks.panel(answer); this.say(answer.later); } // the rest, once it is closed
     if (gen !== this.gen) return;
     this.setBusy(false);
     await this.proceed(gen);
