@@ -77,20 +77,10 @@ class Review:
             item.update(best=got["best"], choices=len(got["options"]), cost=round(cost, 2),
                         marked=cost >= got["least"], digits=got["digits"],
                         why=got["why"](got["best"], played))
-            if item["marked"] and self._hinted(index) == played:
-                # the hint, asked there, named this very choice: a review that calls it a
-                # mistake leaves the player trusting neither (review 6, en F1)
-                item["marked"] = False
             if "base" in got and worth:  # a chance in percent: base + scale x value
                 item["chances"] = [min(100.0, max(0.0, got["base"] + got["scale"] * x))
                                    for x in (best, worth[0])]
         self.items.append(item)
-
-    def _hinted(self, index: int) -> dict:
-        """What the table's hint (table.Table.hint: its seed) named at decision `index`."""
-        from . import ai
-
-        return ai.hint(self.states[index], self.seat, derive_seed(self.seed, "hint", index))[0]
 
     def run(self) -> Review:
         while not self.finished:

@@ -116,19 +116,6 @@ def _planted_review(seed: int, kind: str) -> Review:
     return Review(_planted(seed, kind)[0], 0, 1).run()
 
 
-def test_a_choice_the_hint_named_is_never_marked_as_costly(monkeypatch):
-    """The hint said "Play 8♠", and the review then marked 8♠ as costing 2.4 points (review
-    6, en F1): a decision where the table's hint would have named the choice played is not
-    marked. Here the hint is made to name every choice played: nothing is marked (the
-    planted blunder is, with the hint as it is: the test above)."""
-    record, index, _ = _planted(2, "xeri")
-    review = Review(record, 0, 1)
-    monkeypatch.setattr(ai, "hint", lambda state, seat, seed: (record.events[
-        next(i for i, s in enumerate(review.states) if s is state)], {}))
-    review.run()
-    assert not review.marked() and any(i.get("cost", 0) >= 8 for i in review.items)
-
-
 @pytest.mark.parametrize("kind, seeds", [("xeri", (2, 3, 4)), ("jack", (0, 6))])
 def test_a_planted_blunder_is_marked_with_the_better_choice(kind, seeds):
     for seed in seeds:
