@@ -3,6 +3,9 @@ the screen it checks instead of clicking its way there.
 
 reach(game, players, phase, seed) -> Record: random legal decisions (the project's rng)
     up to seat 0's first decision in `phase` ("cut" for Xeri's cut; None: any).
+played(game, config, seed) -> Record: a whole game of random legal decisions.
+before_last(session, seed, ended) -> dict: random decisions until `ended(state)`, the record
+    cut before seat 0's latest decision.
 near_end(game, players, seed, rounds=1, of_round=None) -> dict: the page's stored "game"
     document (web/app/storage.js) of a new, counted game against the computer, seat 0 to
     make its last decision (of the game, or of Xeri's round `of_round`): resumed, one
@@ -41,22 +44,34 @@ def reach(game: str, players: int = 2, phase: str | None = None, seed: int = 5):
     return session.record
 
 
-def near_end(game: str = "xeri", players: int = 2, seed: int = 11, level: str = "easy",
-             rounds: int = 1, of_round: int | None = None) -> dict:
-    session, rng = Session.new(game, _config(game, players, rounds), seed), Rng(seed)
-    last = None      # the number of events before seat 0's latest decision
+def played(game: str, config: dict, seed: int):
+    session, rng = Session.new(game, config, seed), Rng(seed)
+    while not session.state.is_finished():
+        legal = session.state.legal_events()
+        session.apply(legal[rng.below(len(legal))])
+    return session.record
 
-    def ended() -> bool:     # the game, or Xeri's round `of_round`
-        state = session.state
-        return state.is_finished() or bool(of_round) and len(state.result()["rounds"]) >= of_round
 
-    while not ended():
+def before_last(session: Session, seed: int, ended) -> dict:
+    """The record (JSON) of random legal decisions from `session` until `ended(state)`, cut
+    before seat 0's latest decision."""
+    rng, last = Rng(seed), None      # the number of events before seat 0's latest decision
+    while not ended(session.state):
         if session.state.current_player() == 0:
             last = len(session.record.events)
         legal = session.state.legal_events()
         session.apply(legal[rng.below(len(legal))])
     record = session.record.to_json()
     record["events"] = record["events"][:last]
+    return record
+
+
+def near_end(game: str = "xeri", players: int = 2, seed: int = 11, level: str = "easy",
+             rounds: int = 1, of_round: int | None = None) -> dict:
+    def ended(state) -> bool:     # the game, or Xeri's round `of_round`
+        return state.is_finished() or bool(of_round) and len(state.result()["rounds"]) >= of_round
+
+    record = before_last(Session.new(game, _config(game, players, rounds), seed), seed, ended)
     seats = [{"kind": "human"}] + [{"kind": "ai", "level": level}] * (players - 1)
     return {"format": 1, "table": {"record": record, "seed": seed, "seats": seats, "seat": 0},
             "counted": False}

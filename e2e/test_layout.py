@@ -37,10 +37,9 @@ from urllib.parse import quote
 import pytest
 from boxes import crowded, inside, measure, named_boxes, overlap
 from play_driver import back_to_the_form, look, new_game, play_one, settle
-from positions import reach
+from positions import before_last, played, reach
 from shots import DESKTOP, PHONE, shot
 
-from pygame_core.rng import Rng
 from pygame_core.session import Session
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
@@ -532,12 +531,8 @@ def test_a_long_games_result_and_buttons_in_sight_on_a_phone(kept, server, tmp_p
     """A finished XIX game of many exchanges, opened at 360x740: its end panel shows the
     title, who won and every button without scrolling; its history scrolls between them.
     A round of Xeri's, at 844x390 and 740x360: every row of its points in sight."""
-    rng, session = Rng(13), Session.new("xix", {}, 13)  # random decisions, a long game
-    while not session.state.is_finished():
-        legal = session.state.legal_events()
-        session.apply(legal[rng.below(len(legal))])
     game = tmp_path / "long.json"
-    game.write_text(session.record.dumps())
+    game.write_text(played("xix", {}, 13).dumps())  # random decisions, a long game
     page = kept
     page.set_input_files("#import-file", str(game))
     replace_if_asked(page, "dialog#sheet[open] #again")
@@ -547,11 +542,7 @@ def test_a_long_games_result_and_buttons_in_sight_on_a_phone(kept, server, tmp_p
              for off in off_screen(page, sel, where)]
     # A round of Xeri held sideways: the points of the round in sight without scrolling (the
     # sheet hid its last rows, "Round points" among them, below its fold: review 5).
-    rng, session = Rng(13), Session.new("xeri", {"players": 2, "rounds": 1, "variants": {}}, 13)
-    while not session.state.is_finished():
-        legal = session.state.legal_events()
-        session.apply(legal[rng.below(len(legal))])
-    game.write_text(session.record.dumps())
+    game.write_text(played("xeri", {"players": 2, "rounds": 1, "variants": {}}, 13).dumps())
     to_the_form(page)
     page.set_input_files("#import-file", str(game))
     replace_if_asked(page, "dialog#sheet[open] #again")
@@ -575,11 +566,7 @@ def four_at_xeri_result_on_a_phone(page, game) -> list[str]:
     """Four at Xeri's result at 320x640, 360x740 and 390x844: each value of the breakdown on
     one line, each side's name in two at most but at 320 («1 × 10 = 10» broke over two or
     three lines and «Η αντίπαλη ομάδα» over three, review 5), nothing scrolling sideways."""
-    rng, session = Rng(36), Session.new("xeri", {"players": 4, "rounds": 1, "variants": {}}, 36)
-    while not session.state.is_finished():
-        legal = session.state.legal_events()
-        session.apply(legal[rng.below(len(legal))])
-    game.write_text(session.record.dumps())
+    game.write_text(played("xeri", {"players": 4, "rounds": 1, "variants": {}}, 36).dumps())
     to_the_form(page)
     page.set_input_files("#import-file", str(game))
     replace_if_asked(page, "dialog#sheet[open] #again")
@@ -603,14 +590,8 @@ def xix_round_in_sight(page, server) -> list[str]:
     """XIX's eighth exchange over, held sideways (844x390, 740x360): its verdict, the
     history's newest row (cut in half under the older ones, review 5) and the buttons on
     screen and inside the sheet's body as it shows, without scrolling."""
-    session, rng, last = Session.new("xix", {}, 7), Rng(7), 0
-    while len(session.state.observation(0)["exchanges"]) < 8:
-        if session.state.current_player() == 0:
-            last = len(session.record.events)
-        legal = session.state.legal_events()
-        session.apply(legal[rng.below(len(legal))])
-    record = session.record.to_json()
-    record["events"] = record["events"][:last]
+    record = before_last(Session.new("xix", {}, 7), 7,
+                         lambda state: len(state.observation(0)["exchanges"]) >= 8)
     link = {"record": record, "seat": 0,
             "seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}]}
     to_the_form(page)
@@ -914,12 +895,8 @@ def test_a_desktops_menu_in_one_row_beside_the_title(kept, server, tmp_path):
     """At 1280x800, a finished game's menu (its Review among the tools) and a game's in play:
     the tools in one row beside the title, in both languages. Once Review came, the row
     wrapped to two (English), and in Greek the tools went under the title even before."""
-    rng, session = Rng(13), Session.new("xix", {}, 13)
-    while not session.state.is_finished():
-        legal = session.state.legal_events()
-        session.apply(legal[rng.below(len(legal))])
     game = tmp_path / "over.json"
-    game.write_text(session.record.dumps())
+    game.write_text(played("xix", {}, 13).dumps())
     page, found = kept, []
     page.set_viewport_size(DESKTOP)
     page.set_input_files("#import-file", str(game))

@@ -93,15 +93,10 @@ def test_people_at_a_hot_seat_table_are_named_as_they_typed(table):
 def test_a_finished_game_reloaded_is_not_said_to_go_on(table, tmp_path):
     """Reloaded, a finished game said «Η παρτίδα σου συνεχίζεται…» over its own end (review
     6, el F5): it says the game is over."""
-    from pygame_core.rng import Rng
-    from pygame_core.session import Session
+    from positions import played
 
-    rng, session = Rng(13), Session.new("xeri", {"players": 2, "rounds": 1, "variants": {}}, 13)
-    while not session.state.is_finished():
-        legal = session.state.legal_events()
-        session.apply(legal[rng.below(len(legal))])
     game = tmp_path / "over.json"
-    game.write_text(session.record.dumps())
+    game.write_text(played("xeri", {"players": 2, "rounds": 1, "variants": {}}, 13).dumps())
     page = table
     page.set_input_files("#import-file", str(game))
     page.wait_for_selector("dialog#sheet[open] :is(#again, #ask-yes)", timeout=TIMEOUT)
