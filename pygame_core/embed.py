@@ -444,6 +444,12 @@ def _park(name: str, item) -> None:
 _tables = ByName(MAX_TABLES, "no game on the table", evict=_park)
 
 
+def _open(name: str, item):
+    """`item` (a live table, a study) kept under `name`, in place of any table parked there."""
+    _parked.drop(name)
+    return _tables.put(name, item)
+
+
 def _table(name):
     """A table by its name, a parked one resumed (the same seed: the same game on)."""
     if name not in _tables and name in _parked:
@@ -482,8 +488,7 @@ def embed_replay(scenario, seat=None, lang="en", start=None, table="main") -> di
     seat = seat_of(scn, seat)
     frames, start = replay_frames(scn, seat, lang)
     if scn.steps:   # a study: its words and questions (an answer comes to embed_play)
-        _parked.drop(table)
-        study = _tables.put(table, studio.Study(scn, seat, lang))
+        study = _open(table, studio.Study(scn, seat, lang))
         frames = study.frames(frames, lambda a, result: for_embed(a, study.spec, result))
         study.shown = (len(frames), start)
     for i, frame in enumerate(frames):
@@ -571,8 +576,7 @@ def embed_start(seed, mode="play", scenario=None, game=None, players=None, optio
         raise ConfigError(f"seat must be 0..{players - 1}, not {seat}")
     live = _Live(session, _seats(players, seat, levels, mode == "demo"), seat,
                  words.check_lang(lang))
-    _parked.drop(table)
-    _tables.put(table, live)
+    _open(table, live)
     return _reply(live, news=False)
 
 

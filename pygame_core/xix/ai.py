@@ -157,8 +157,8 @@ def appraise(view: dict, seed: int) -> dict | None:
     samples = max(REVIEW_SAMPLES, BUDGET // len(moves))
     ends: dict = {}
     _, values = best_by_samples(moves, lambda r: sample_world(info, r),
-                                   _once(info.me, ends), samples,
-                                   Rng(derive_seed(seed, "review")), XixSim.copy)
+                                _once(info.me, ends), samples,
+                                Rng(derive_seed(seed, "review")), XixSim.copy)
     # as hard chooses: a move that lets them win by the 19 rule at once is a loss
     lost = [m for m in moves if loses_by_19(info, m)]
     safe = out_of_19(info, lost[0], moves) if lost else None
