@@ -44,6 +44,9 @@ def test_a_known_outcome_is_drawn_at_the_click_and_the_reply_confirms_it(new_con
         assert int(look(page)["decisions"]) >= before + 1
     # Xeri's plays are known to the seat but the last of a deal (the next hand comes).
     assert at_once >= 9, (at_once, later)
-    while play_one(page, counts) != "finished":
-        pass
+    for _ in range(400):               # bounded: a game that never ends fails
+        if play_one(page, counts) == "finished":
+            break
+    else:
+        raise AssertionError(f"the game did not end: {counts}")
     assert page.locator("#breakdown").count()

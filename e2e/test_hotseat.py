@@ -85,11 +85,13 @@ def test_a_hint_is_not_left_for_the_next_person(table):
     speak(page, "en")
     new_game(page, "xeri", 2, ["person"])
     counts: dict = {}
-    while True:
+    for _ in range(20):              # bounded: a page that never offers a card fails
         settle(page)
         if page.locator(".spot-bottom button.card.legal").count():
             break
         play_one(page, counts)       # the cover, the cut
+    else:
+        raise AssertionError(f"no card to play after {counts}")
     tool(page, "#btn-hint").click()
     page.wait_for_selector("#toast:not([hidden])")
     hint = page.inner_text("#toast")

@@ -161,6 +161,9 @@ def test_the_iframe_code_without_a_height_hides_nothing(page, server, host, cont
             frame = other.frame_locator(sel).locator("html")
             frame.locator("#ctl-open").wait_for(timeout=TIMEOUT)
             at_width(other, sel)      # then read once a frame is drawn at it
-            need, have = frame.evaluate("h => new Promise((done) => requestAnimationFrame(() =>"
-                                        " done([h.scrollHeight, innerHeight])))")
+            drawn = frame.evaluate("h => new Promise((done) => { const t = setTimeout(done,"
+                                   " 30000); requestAnimationFrame(() => { clearTimeout(t);"
+                                   " done([h.scrollHeight, innerHeight]); }); })")
+            assert drawn, f"{sel} at {width}: no frame drawn in 30 s"   # rAF never ran
+            need, have = drawn
             assert need <= have, (width, sel, need, have)

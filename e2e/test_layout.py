@@ -597,8 +597,12 @@ def xix_round_in_sight(page, server) -> list[str]:
     to_the_form(page)
     page.goto(f"{server.url}{KEPT}#open={quote(json.dumps(link))}")
     replace_if_asked(page, "#board")
-    while play_one(page, {}, stop_at_dialog=True) != "dialog":
-        pass
+    for _ in range(20):     # bounded: a game over (play_one says "finished") fails
+        if (did := play_one(page, {}, stop_at_dialog=True)) == "dialog":
+            break
+        assert did != "finished", "the game ended without the round's sheet"
+    else:
+        raise AssertionError("no round's sheet after 20 actions")
     found = []
     for size in ({"width": 844, "height": 390}, LANDSCAPE):
         page.set_viewport_size(size)

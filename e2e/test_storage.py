@@ -411,6 +411,7 @@ def test_a_deep_inline_scenario_is_refused_and_the_engine_lives(page, server):
     message = page.inner_text("#error-text")
     assert "stopped" not in message.lower() and "\n" not in message, message
     alive = page.evaluate("""() => new Promise((done) => {
+        setTimeout(() => done({ ok: "no answer in 60 s" }), 60000);
         const worker = new SharedWorker(new URL("app/worker.js", location.href), {
           type: "module", name: "xeri-engine-0" });
         worker.port.onmessage = (e) => { if (e.data.id === 1) done(e.data); };
