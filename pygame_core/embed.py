@@ -75,6 +75,28 @@ PATIENCE_MS = 8000
 LONGEST_ADDRESS = 32_000
 
 
+# What a still the embed draws before its engine exists may hold (an inline scenario's is
+# the author's to write): these tags and attributes, an id of lowercase words (one the page
+# has is refused there too), nothing deeper than STILL_DEPTH. embed.js checks by the catalog's.
+STILL_TAGS = ("div", "section", "span", "p", "aside", "button", "card", "small",
+              "table", "thead", "tbody", "tr", "th", "td")   # XIX's stakes in a decision's
+STILL_ATTRS = ("class", "role", "type", "title", "tabindex", "disabled", "card", "art", "key",
+               "label", "scope", "aria-label", "aria-hidden", "data-[a-z-]+")
+STILL_DEPTH = 40
+
+
+def drawable(node, depth: int = 0) -> bool:
+    """Whether a still's board passes the embed's check (catalog's `still`)."""
+    if isinstance(node, str):
+        return True
+    if depth >= STILL_DEPTH or not isinstance(node, list) or len(node) < 2 \
+            or node[0] not in STILL_TAGS or not isinstance(node[1], dict):
+        return False
+    attrs = re.compile(f"^({'|'.join(STILL_ATTRS)})$")
+    return all(attrs.match(k) or (k == "id" and re.match(r"^[a-z-]+\d?$", str(v)))
+               for k, v in node[1].items()) and all(drawable(kid, depth + 1) for kid in node[2:])
+
+
 def _choices(values, default=None) -> dict:
     return {"choices": {str(v): v for v in values}, "default": default}
 
@@ -120,6 +142,7 @@ def catalog() -> dict:
                            "felt", "accent", "ink"})
     own = ["base", "height", "title", "lesson"]
     out["longest"] = LONGEST_ADDRESS
+    out["still"] = {"tags": list(STILL_TAGS), "attrs": list(STILL_ATTRS), "depth": STILL_DEPTH}
     out["element"] = {"own": own, "host": sorted({*GLOBAL_ATTRIBUTES, *own}),
                       "sandbox": SANDBOX, "patience": PATIENCE_MS, "lost": {
                           lang: words.CHROME[lang]["embed.lost"] for lang in words.LANGS}}

@@ -275,8 +275,8 @@ async function loadStills() {
 
 // An inline scenario's own still (pygame_core/embed.py with_still), for its seat at its start or a
 // step's move (`start`) only, and only with a still's tags and attributes (no id the page has).
-const TAGS = /^(div|section|span|p|aside|button|card)$/, ATTRS = /^(class|role|type|title|tabindex|disabled|card|art|key|label|aria-(label|hidden)|data-[a-z-]+)$/;
-const safe = (n, depth = 0) => typeof n === "string" || (depth < 40 && Array.isArray(n) && TAGS.test(n[0]) && n[1]?.constructor === Object && Object.entries(n[1]).every(([k, v]) => ATTRS.test(k) || (k === "id" && /^[a-z-]+\d?$/.test(v) && !$(v))) && n.slice(2).every((kid) => safe(kid, depth + 1)));
+const { tags: TAGS, attrs: ATTRS, depth: DEEPEST } = GAMES.still, ATTR = new RegExp(`^(${ATTRS.join("|")})$`); // pygame_core/embed.py drawable
+const safe = (n, depth = 0) => typeof n === "string" || (depth < DEEPEST && Array.isArray(n) && TAGS.includes(n[0]) && n[1]?.constructor === Object && Object.entries(n[1]).every(([k, v]) => ATTR.test(k) || (k === "id" && /^[a-z-]+\d?$/.test(v) && !$(v))) && n.slice(2).every((kid) => safe(kid, depth + 1)));
 const own = ({ seat = 0, still }, reader, at = cfg.start, x = (at === null ? still : still?.[at])?.[getLang()]) => (reader === String(seat) && safe(x?.board) && x.status?.every?.((s) => typeof s === "string") ? { board: x.board, status: x.status } : null);
 
 async function prepare() {
