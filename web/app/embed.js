@@ -46,11 +46,13 @@ function post(event, data = {}) {
 // layout change, and after every drawing while out of sight (a frame out of sight gets
 // no layout events; in sight, measuring at once would force a layout of its own).
 // A replay keeps the tallest of its frames drawn at this width (`wide`): its buttons stay under the pointer.
+// A game's end keeps the height it was told last (the live table's): the host's text does not jump up under the reader.
 let height = 0, inSight = false, wide = 0;
 function tellHeight() {
   if (html.dataset.embedState === "booting") return; // the still's height till the first live drawing: no jumps on start
-  const box = $("panel"), t = $("table");
-  if (!replay || innerWidth !== wide) (t.style.minHeight = "", (wide = innerWidth));
+  const box = $("panel"), t = $("table"), over = !replay && table?.answer?.waiting === "finished";
+  if (!over && (!replay || innerWidth !== wide)) (t.style.minHeight = "", (wide = innerWidth));
+  if (over && !t.style.minHeight) t.style.minHeight = `${height}px`;
   const tall = t.getBoundingClientRect().height, needed = Math.ceil(Math.max(tall, box.hidden ? 0 : box.scrollHeight + 16));
   if (replay) t.style.minHeight = `${tall}px`;
   if (needed !== height) post("resize", { height: (height = needed) });
@@ -95,10 +97,9 @@ function panel(a) {
 const hostSays = (reply) => { for (const m of reply.host || []) post(m.event, m); };
 
 const call = (op, args = {}) => engine.call(op, { ...args, table: NAME });
-const seed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
 function startLive() {
-  cfg.seed ??= seed(); // a restart deals the same
+  cfg.seed ??= crypto.getRandomValues(new Uint32Array(1))[0]; // a restart deals the same
   const { seed: given, mode, levels, seat, game, players, options, deal, start: from } = cfg;
   return call("embed_start", { seed: given, mode, levels, seat, game, players, options, deal, start: from, scenario: scenarioDoc, lang: getLang() });
 }
