@@ -237,6 +237,7 @@ def test_an_xix_frame_gives_back_the_raise_panels_height(host, context, server):
 
 
 TIMEOUT = 90_000
+KEY = "sessionStorage.getItem('xeri-table.lesson')"    # this tab's lesson's key
 
 
 def author_deal(kit, game: str, places: dict, seat: int = 0):
@@ -319,6 +320,16 @@ def test_an_author_writes_a_xix_lesson_and_a_xeri_study_and_embeds_both(host, co
     seen = [pair for pair in kit.evaluate("window.seen") if pair[0] is not None]
     assert ["1", "1"] in seen and ["2", "2"] in seen, seen
     assert [pair for pair in seen if pair[0] != pair[1]] == [], seen
+    # A Deal by mistake over the study (author6's try, 2): Undo reopens it, under its own key.
+    study, mine = kit.input_value("#kit-scenario"), kit.evaluate(KEY)
+    kit.click("#author-deal")
+    until(lambda: "Moves played: 0" in kit.inner_text("#author-counts"), "the new deal")
+    kit.click("#author-undo")
+    until(lambda: "Moves played: 2" in kit.inner_text("#author-counts"), "the study back",
+          detail=lambda: kit.inner_text("#author-summary"))
+    assert kit.input_value("#kit-scenario") == study and kit.evaluate(KEY) == mine
+    kept = kit.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('xeri-table'))")
+    assert len(kept) == 3, kept     # the XIX lesson, the study, the deal: no copy
     tags = {name: re.search(r"<xeri-table [^>]*>", code).group(0) for name, code in
             (("x", xix), ("e", xeri))}
     body = "".join(re.sub(r' lang="\w+"', "", tag).replace(

@@ -89,6 +89,7 @@ class Work:
         self.undo: list[str] = []
         self.notes: list = []          # the KIT keys the next summary says (once)
         self.view: int | None = None   # the move looked at (prev, next); None: the end
+        self.replaced: tuple | None = None  # the lesson a Deal or Open replaced: key, Work
 
     @property
     def record(self) -> Record:
@@ -526,7 +527,8 @@ def author_do(action, values=None, lang="en", table="author", shelf=None) -> dic
     change, take back the last move, start here, add a step here, save or remove step N
     (`edit-N`, `remove-N`), take the title and text as typed (`words`), or show the work as
     it is. A Deal or an Open over a lesson that holds anything is a new lesson, kept under
-    the shelf's `fresh` key; the last one stays as it was kept. A refusal changes nothing."""
+    the shelf's `fresh` key; the last one stays as it was kept, and Undo, with nothing else
+    to undo, reopens it under its key while the shelf has it. A refusal changes nothing."""
     if action not in ACTIONS and not (isinstance(action, str) and ON_A_STEP.fullmatch(action)):
         raise ConfigError(f"action must be one of {', '.join(ACTIONS)}, edit-N or remove-N,"
                           f" not {shown(action)}")
@@ -552,19 +554,25 @@ def author_do(action, values=None, lang="en", table="author", shelf=None) -> dic
             if not (isinstance(key, str) and KEY_END.fullmatch(key)):
                 raise ConfigError(f"pick must be a kept lesson's key, not {shown(key)}")
         elif old is None or key is None or not _blank(old):    # the last one stays kept
-            key = shelf["fresh"]
-            if old is not None and not _blank(old):
+            if old is not None and not _blank(old):     # ... and Undo reopens it there
                 work.notes.append(("replaced", {"title": old.title.get(lang) or words.KIT[
                     lang]["author.untitled"]}))
+                work.replaced = None if key is None else (key, old)
+            key = shelf["fresh"]
         else:       # a deal over a blank one: Undo brings it back
             work.undo = [*old.undo, old.packed()][-MOST_UNDO:]
     elif old is None:
         raise _said_err(lang, "first")
+    elif action == "undo" and not old.undo and old.replaced and old.replaced[0] in shelf[
+            "lessons"]:                 # a Deal or Open undone: the lesson it replaced
+        key, work = old.replaced
+        work.table.lang = lang
+        fields = _fields(work)
     elif action == "undo":
         if not old.undo:
             raise _said_err(lang, "undo")
         work = _opened(studio.unpack(old.undo[-1]), lang, old.table.session.seed)
-        work.undo = old.undo[:-1]
+        work.undo, work.replaced = old.undo[:-1], old.replaced
         fields = _fields(work)
     else:
         work = old

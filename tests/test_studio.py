@@ -488,6 +488,30 @@ def test_the_browser_keeps_every_lesson_and_the_kit_lists_them():
         assert "key" in refused("author_do", action="show", table="m2", shelf=bad)
 
 
+def test_undo_after_a_deal_by_mistake_reopens_the_lesson_it_replaced():
+    """Author6's try (2): a Deal over a finished study made a new bare lesson, and Undo said
+    "There is nothing to undo". Undo there reopens the study, under its own key (its undo
+    list too), as the browser keeps it; the new deal stays kept under its own."""
+    study = kit_study("u1")       # kept under "" (the page's first lesson)
+    shelf = {"lessons": {"": study["packed"]}, "mine": "", "fresh": ".3"}
+    new = call("author_do", action="deal", values={"game": "xix"}, table="u1", shelf=shelf)
+    assert new["lesson"] == ".3" and "«A xeri»" in summary_text(new)
+    shelf = {"lessons": {"": study["packed"], ".3": new["packed"]}, "mine": ".3",
+             "fresh": ".4"}
+    back = call("author_do", action="undo", table="u1", shelf=shelf)
+    assert back["lesson"] == "" and back["keep"] == study["keep"]
+    assert back["set"]["kit-game-xeri"] is True and back["set"]["kit-title-en"] == "A xeri"
+    assert call("author_do", action="undo", table="u1", shelf={**shelf, "mine": ""})[
+        "packed"] != study["packed"]      # its own undo list goes on from there
+    # a lesson it replaced that the browser no longer keeps (deleted): nothing to undo
+    call("author_do", action="deal", values={"game": "xix"}, table="u2")
+    kit_study("u2")
+    call("author_do", action="deal", values={"game": "xix"}, table="u2",
+         shelf={"mine": ".1", "fresh": ".2"})
+    assert refused("author_do", action="undo", table="u2",
+                   shelf={"mine": ".2"}) == "There is nothing to undo."
+
+
 def test_adding_a_step_clears_its_fields_and_sets_the_codes_to_replay():
     call("author_do", action="deal", values={**KIT_DEAL, "mode": "play"}, table="k7")
     reply = call("author_do", action="step", values={**KIT_DEAL, "mode": "play",

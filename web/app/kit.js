@@ -73,11 +73,11 @@ async function author(action, more = {}) {
   if ("pick" in more) more.kept = last = localStorage.getItem(KEPT + more.pick); // a kept lesson opened
   await table.show(await table.call("author_do", { action, values: { ...Object.fromEntries([...params($("kit-form")), ...params($("author-form"))]), ...more } }));
 }
-// Kept at once under its key: a new one if another tab changed it meanwhile (both kept), without
+// Kept at once under its key (a lesson Undo reopens there: as it is kept): a new one if another tab changed it meanwhile (both kept), without
 // its undo list if the storage is full, else said; drawn with the table it answers (its counter
 // and the table agree at every moment).
 function kept({ lesson, keep }) {
-  if (![null, last].includes(safe(() => localStorage.getItem(KEPT + lesson), null))) lesson = `.${Date.now()}`;
+  if (![null, last, keep].includes(safe(() => localStorage.getItem(KEPT + lesson), null))) lesson = `.${Date.now()}`;
   full = ![keep, keep.split(" ")[0]].some((v) => safe(() => localStorage.setItem(KEPT + lesson, (last = v)) ?? true, false));
   mine = lesson; safe(() => sessionStorage.setItem(KEPT, mine));
 }
