@@ -42,6 +42,7 @@ MOST_UNDO = 32          # the lessons Undo keeps (each under studio.MOST_PACKED 
 STEP_FIELDS = ("step-en", "step-el", "highlight", "ask")
 KEY_END = re.compile(r"(\.[0-9]{1,16})?")    # a kept lesson's key: the kit's, and its time
 MOST_KEPT = 256         # lessons a shelf lists
+OPENED = {"kit-lesson": "", "kit-lesson-file": ""}    # a lesson opened: its code's and file's
 _authors = ByName(4, "deal the cards first")
 
 
@@ -460,7 +461,7 @@ def _reply(work: Work, lang: str, fields: dict | None = None, key: str = "",
     answer["panel"] = None      # the author goes on: no end-of-round panel to close
     answer["decisions"] = len(positions) - 1    # as the counter says it, drawn with it
     doc = embed.with_still(work.scenario())    # checked as an embed will; its still for it
-    packed = studio.pack(doc)
+    packed = _packed(work, doc)
     spec = games.get(work.record.game)
     title = {lang_: work.title.get(lang_) or k["author.untitled"] for lang_ in words.LANGS}
     options, listed = _lessons(work, key, packed, shelf or _shelf(None), lang)
@@ -497,6 +498,11 @@ def _reply(work: Work, lang: str, fields: dict | None = None, key: str = "",
     return {"answer": answer, "summary": summary, "options": options, "json": text,
             "packed": packed, "keep": " ".join([packed, *work.undo[::-1]]), "lesson": key,
             "set": {f"kit-game-{spec.name}": True, **(fields or {})}}
+
+
+def _packed(work: Work, doc: dict | None = None) -> str:
+    """The lesson as the page keeps it: packed, with its stills (`doc`, if at hand)."""
+    return studio.pack(doc or embed.with_still(work.scenario()))
 
 
 def _restore(kept, lang: str) -> Work:
@@ -543,16 +549,19 @@ def author_do(action, values=None, lang="en", table="author", shelf=None) -> dic
                 _open(values.get("lesson"), lang, _int(values, "seed", 0)) if action == "open"
                 else _restore(values.get("kept"), lang))
         fields = ({f"kit-{key}-{code}": "" for key in ("title", "text") for code in words.LANGS}
-                  if action == "deal" else {**_fields(work), "kit-lesson": ""})
+                  if action == "deal" else {**_fields(work), **OPENED})
         if action == "restore":
             key = values.get("pick", key or "")
             typed = _said(values, "title"), _said(values, "text")
             if values.get("resume") == "1" and typed != (work.title, work.text):
                 work.undo = [*work.undo, work.packed()][-MOST_UNDO:]    # as typed before a reload
                 work.title, work.text = typed
-                fields = {**_fields(work), "kit-lesson": ""}
+                fields = {**_fields(work), **OPENED}
             if not (isinstance(key, str) and KEY_END.fullmatch(key)):
                 raise ConfigError(f"pick must be a kept lesson's key, not {shown(key)}")
+        elif action == "open" and (same := next((end for end, p in shelf["lessons"].items()
+                                                if p == _packed(work)), None)) is not None:
+            key = same      # a lesson the browser keeps: opened under its key, not copied
         elif old is None or key is None or not _blank(old):    # the last one stays kept
             if old is not None and not _blank(old):     # ... and Undo reopens it there
                 work.notes.append(("replaced", {"title": old.title.get(lang) or words.KIT[

@@ -512,6 +512,21 @@ def test_undo_after_a_deal_by_mistake_reopens_the_lesson_it_replaced():
                    shelf={"mine": ".2"}) == "There is nothing to undo."
 
 
+def test_a_lesson_opened_again_is_the_one_kept_not_a_copy():
+    """Author6's try (4): a lesson opened that the browser keeps already was listed twice. A
+    lesson the shelf has is opened under its key (its file opened twice too)."""
+    study = kit_study("o1")
+    call("author_do", action="deal", values={"game": "xix"}, table="o2", shelf={"fresh": ".1"})
+    shelf = {"lessons": {".1": "z:AAAA", ".2": study["packed"]}, "mine": ".1", "fresh": ".3"}
+    opened = call("author_do", action="open", values={"lesson": study["json"]}, table="o2",
+                  shelf=shelf)
+    assert opened["lesson"] == ".2" and opened["packed"] == study["packed"]
+    assert opened["set"]["kit-lesson-file"] == ""     # its file's box emptied: opened once
+    again = call("author_do", action="open", values={"lesson": study["packed"]}, table="o2",
+                 shelf={**shelf, "mine": ".2"})
+    assert again["packed"] == study["packed"] and again["lesson"] == ".2"
+
+
 def test_adding_a_step_clears_its_fields_and_sets_the_codes_to_replay():
     call("author_do", action="deal", values={**KIT_DEAL, "mode": "play"}, table="k7")
     reply = call("author_do", action="step", values={**KIT_DEAL, "mode": "play",
