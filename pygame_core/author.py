@@ -220,8 +220,8 @@ def _open(text, lang: str, seed: int = 0) -> Work:
         raise _said_err(lang, "nothing")
     try:
         return _opened(_lesson(text), lang, seed)
-    except GameError as err:     # a refused lesson, a record that breaks a rule
-        raise _said_err(lang, "lesson", reason=str(err).rstrip(".")) from None
+    except GameError as err:     # a refused lesson, a record that breaks a rule: as at start
+        raise _said_err(lang, "lesson", reason=embed.told(err, lang).rstrip(".")) from None
 
 
 def _step(work: Work, values: dict, prefix: str, lang: str, at: int) -> dict:

@@ -440,13 +440,20 @@ def _told(fn):
         try:
             return fn(*args, **kwargs)
         except GameError as err:
-            lang = kwargs.get("lang", "en")
-            if lang in words.LANGS and lang != "en":
-                err.args = (refusal(err, lang),)
-            elif lang == "en" and isinstance(err, RecordError) and err.index is not None:
-                err.args = (_play_refused(err, lang) or str(err),)   # a play in words
+            if kwargs.get("lang", "en") in words.LANGS:
+                err.args = (told(err, kwargs.get("lang", "en")),)
             raise
     return run
+
+
+def told(err: GameError, lang: str) -> str:
+    """A refusal as a table says it in `lang` (a known one): in English, the engine's own
+    words, which say most, a play's in words; the kit says a lesson's the same."""
+    if lang != "en":
+        return refusal(err, lang)
+    if isinstance(err, RecordError) and err.index is not None:
+        return _play_refused(err, lang) or str(err)
+    return str(err)
 
 
 # --- the bridge ops: the live tables of every embed one engine serves -------------

@@ -5,6 +5,7 @@ import base64
 import hashlib
 import json
 import re
+from pathlib import Path
 from urllib.parse import quote
 
 import pytest
@@ -14,6 +15,7 @@ from pygame_core.errors import ConfigError
 from pygame_core.rng import Rng
 from pygame_core.session import Session
 
+ROOT = Path(__file__).resolve().parents[1]
 XERI_DEAL = {"hand1": "9C 5H 2C 3C 4C 6C", "hand2": "5S 6S 7S 8S 10S QS",
              "pile": "2D 3D 4D 9S"}
 
@@ -525,6 +527,20 @@ def test_a_lesson_opened_again_is_the_one_kept_not_a_copy():
     again = call("author_do", action="open", values={"lesson": study["packed"]}, table="o2",
                  shelf={**shelf, "mine": ".2"})
     assert again["packed"] == study["packed"] and again["lesson"] == ".2"
+
+
+def test_a_hand_written_scenario_the_engine_refuses_is_refused_in_the_kit_as_at_start():
+    """Author6's try (3): a scenario changed by hand to a play the rules refuse drew its still,
+    and only its start said why. The kit's code box refuses it with the same sentence."""
+    doc = json.loads((ROOT / "web" / "scenarios" / "xeri-capture.json").read_text())
+    last = max(i for i, e in enumerate(doc["record"]["events"]) if "play" in e)
+    doc["record"]["events"][last]["play"] = "2S"
+    for lang in ("en", "el"):
+        said = refused("embed_replay", scenario=doc, lang=lang, table="h1")
+        kit = refused("author_do", action="open", lang=lang, values={"lesson": json.dumps(doc)},
+                      table="h1")
+        assert said.rstrip(".") in kit, (kit, said)
+        assert "2♠" in said or "δυάρι μπαστούνι" in said
 
 
 def test_adding_a_step_clears_its_fields_and_sets_the_codes_to_replay():
