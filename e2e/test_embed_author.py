@@ -499,8 +499,12 @@ def test_the_kit_keeps_the_lesson_opens_it_again_and_edits_a_step_in_place(conte
     # Another game chosen: the Xeri lesson's table folds away, and a line says why (author5).
     assert kit.locator(".author-table").is_hidden() and kit.locator("#author-back").is_hidden()
     assert kit.inner_text(".author-other").startswith("Your lesson «A xeri, retitled» is a")
+    # ... and its counts, start and steps with it (author6's try, 4: they read as the other's).
+    assert kit.locator("#author-counts").is_hidden()
+    assert kit.locator("#author-step-list").is_hidden()
     kit.check("#kit-game-xeri")
     assert kit.locator(".author-table").is_visible() and kit.locator(".author-other").is_hidden()
+    assert kit.locator("#author-counts").is_visible()
     assert kit.input_value("#kit-scenario") == edited
     assert f'scenario="{edited}"' in kit.input_value("#code-element")
     # Its code, pasted as a table's code, opens the lesson as it was made.

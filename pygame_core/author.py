@@ -476,28 +476,37 @@ def _reply(work: Work, lang: str, fields: dict | None = None, key: str = "",
                  el("p", {"class": "author-other", "data-when": f"game!={spec.name}"},
                     k["author.other"].format(title=title[lang], game=game)),
                  el("p", {"class": "author-notes"}, " ".join(notes)) if notes else None,
-                 el("p", {"id": "author-counts"},
-                    k["author.moves"].format(n=len(positions) - 1), " · ",
-                    k["author.size"].format(n=len(packed)),
-                    " " + k["author.size.long"].format(most=LONG_ADDRESS)
-                    if len(packed) > LONG_ADDRESS else None),
-                 el("p", {"id": "author-looking"}, k["author.looking"].format(
-                     n=work.view, m=len(positions) - 1)) if work.view is not None else None,
-                 el("p", {"id": "author-starts"}, k["author.at" if work.at is not None
-                                                   or not work.steps else "author.at.step"]
-                    .format(n=start)),
-                 el("ol", {"id": "author-step-list"}, *(
-                     _listed(work, n, s, positions, lang)
-                     for n, s in enumerate(work.steps, 1))) if work.steps else None,
-                 el("p", {}, el("a", {"id": "author-download", "download":
-                                      file_name(title[lang]), "href": _data(text)},
-                                k["author.download"]), " ", k["author.kept"]),
+                 el("div", {"data-when": f"game={spec.name}"}, *_about_work(
+                     work, k, positions, packed, start, title, text, lang)),
                  el("p", {"id": "author-full", "role": "alert", "class": "author-error",
                           "hidden": True}, k["author.full"]),
                  el("section", {"id": "author-lessons"}, *listed))
     return {"answer": answer, "summary": summary, "options": options, "json": text,
             "packed": packed, "keep": " ".join([packed, *work.undo[::-1]]), "lesson": key,
             "set": {f"kit-game-{spec.name}": True, **(fields or {})}}
+
+
+def _about_work(work: Work, k: dict, positions: list, packed: str, start: int, title: dict,
+                text: str, lang: str) -> list:
+    """The lesson's counts, start, steps and download: shown with its game chosen only (with
+    another, the line above says whose they are)."""
+    counts = el("p", {"id": "author-counts"},
+                k["author.moves"].format(n=len(positions) - 1), " · ",
+                k["author.size"].format(n=len(packed)),
+                " " + k["author.size.long"].format(most=LONG_ADDRESS)
+                if len(packed) > LONG_ADDRESS else None)
+    looking = el("p", {"id": "author-looking"}, k["author.looking"].format(
+        n=work.view, m=len(positions) - 1)) if work.view is not None else None
+    starts = el("p", {"id": "author-starts"}, k[
+        "author.at" if work.at is not None or not work.steps else "author.at.step"].format(
+        n=start))
+    steps = el("ol", {"id": "author-step-list"}, *(
+        _listed(work, n, s, positions, lang)
+        for n, s in enumerate(work.steps, 1))) if work.steps else None
+    download = el("p", {}, el("a", {"id": "author-download", "download": file_name(title[lang]),
+                                    "href": _data(text)}, k["author.download"]),
+                  " ", k["author.kept"])
+    return [counts, looking, starts, steps, download]
 
 
 def _packed(work: Work, doc: dict | None = None) -> str:
