@@ -193,11 +193,18 @@ def test_an_address_too_long_is_told_in_the_frame(host, context):
     page = context.new_page()
     page.goto(host.page("/long.html", f'<iframe id="l" src="{host.table}/embed.html?lang=el'
                                       f'&id=l&origin={quote(host.url)}&scenario={long}">'
-                                      '</iframe>'))
+                                      f'</iframe><iframe id="f" height="660" src="{host.table}'
+                                      f'/embed.html?fit=1&scenario={long}"></iframe>'))
     error = wait_message(page, "l", "error")[0]
     assert error["code"] == "long" and "32000" in error["message"], error
     assert "κιτ ενσωμάτωσης" in error["message"], error    # what the author can do (author3)
+    assert 'lesson="' in error["message"], error     # ... or the lesson file on their own site
     assert not messages(page, "l", "ready")
+    # The kit's iframe code (fit=1, no origin) fits its error too: it kept 660 px (author6, 5).
+    table, inner = page.frame_locator("iframe#f").locator("#table"), page.locator("iframe#f")
+    until(lambda: abs(inner.evaluate("(f) => f.clientHeight") - max(
+        120, table.bounding_box()["height"])) <= 1, "the frame to fit its error",
+          detail=lambda: f'{inner.bounding_box()} {table.bounding_box()}')
 
 
 def test_the_element_writes_no_address_too_long(host, context):

@@ -321,7 +321,7 @@ function boot() {
     if (location.hash.startsWith("#lesson=")) throw bad("lesson", { name: decodeURIComponent(location.hash.slice(8)) }); // its element could not read it
     cfg = parseParams(location.search);
   } catch (err) {
-    try { cfg = hostOf(new URLSearchParams(location.search)); } catch { cfg = {}; } // to tell the host
+    try { cfg = { ...hostOf(new URLSearchParams(location.search)), fit: /[?&]fit=1(&|$)/.test(location.search) }; } catch { cfg = {}; } // to tell the host (the kit's iframe code: its height)
     return fail(err);
   }
   applyLook(cfg);
