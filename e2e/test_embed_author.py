@@ -651,8 +651,7 @@ def test_a_lesson_started_at_a_step_shows_that_position_at_its_height(host, cont
     xix.locator("#raise").wait_for(timeout=TIMEOUT)
     until(lambda: abs(xframe.bounding_box()["height"] - xix.locator("#table").bounding_box()[
         "height"]) <= 1, "the XIX frame to fit its live table")
-    # (at a phone's width the still's band and the replay's controls differ by 17 px: not yet)
-    assert abs(xframe.bounding_box()["height"] - still) <= 20, (still, xframe.bounding_box())
+    assert abs(xframe.bounding_box()["height"] - still) <= 8, (still, xframe.bounding_box())
 
 
 def xix_lesson(server) -> str:

@@ -225,10 +225,11 @@ def still(scn: Scenario, seat: int | None = None, lang: str = "en") -> dict:
     out.update(scn.words(lang))
     step = shown_step(scn, seat, lang)
     if step is not None:
-        drawn = _study_frame(scn, seat, lang, scn.steps, json.loads(json.dumps(out["board"])))[
-            "board"]
+        frame = _study_frame(scn, seat, lang, scn.steps, json.loads(json.dumps(out["board"])))
+        drawn = frame["board"]
         if scn.steps[step]["ask"] and seat == scn.seat:   # the question's board, its prompt
-            out["board"] = _unplayable(drawn)            # too: the height it has once started
+            out["board"] = _unplayable(drawn)            # and status too: the height it has
+            out["status"] = frame["status"]              # once started
             return out
         note = _node(drawn, lambda attrs: attrs.get("id") == "study-note")
         marked = []

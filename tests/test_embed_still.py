@@ -151,6 +151,10 @@ def test_the_kit_writes_a_still_for_each_steps_start(lang):
     assert "Your turn: play a card" in texts(asked) and '"act"' not in json.dumps(asked)
     assert set(own["still"]) == {*words.LANGS, "2"}    # the start's own is the plain one
     assert embed.with_still(own) == own
+    # ... and the status line the replay shows there (author6's try: "Player 1's turn" over
+    # "Your turn" wrapped at a phone's width, and the frame shrank by 17 px on start)
+    asked = embed.embed_replay(doc, seat=0, lang=lang, table="still-status")["frames"][2]
+    assert own["still"]["2"][lang]["status"] == asked["status"]
 
 
 def test_every_still_the_kit_writes_is_one_the_embed_draws():
