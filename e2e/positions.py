@@ -10,6 +10,8 @@ near_end(game, players, seed, rounds=1, of_round=None) -> dict: the page's store
     document (web/app/storage.js) of a new, counted game against the computer, seat 0 to
     make its last decision (of the game, or of Xeri's round `of_round`): resumed, one
     click ends it.
+document(record, seed, level="easy") -> dict: a record (JSON) as that document, seat 0
+    the person, the others the computer ("game" or "replaced").
 resume_near_end(page, url, **near_end's options): that game stored as the page stores a
     game, then the app opened on it: resumed.
 """
@@ -72,6 +74,11 @@ def near_end(game: str = "xeri", players: int = 2, seed: int = 11, level: str = 
         return state.is_finished() or bool(of_round) and len(state.result()["rounds"]) >= of_round
 
     record = before_last(Session.new(game, _config(game, players, rounds), seed), seed, ended)
+    return document(record, seed, level)
+
+
+def document(record: dict, seed: int, level: str = "easy") -> dict:
+    players = record["config"].get("players", 2)
     seats = [{"kind": "human"}] + [{"kind": "ai", "level": level}] * (players - 1)
     return {"format": 1, "table": {"record": record, "seed": seed, "seats": seats, "seat": 0},
             "counted": False}

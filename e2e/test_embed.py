@@ -153,6 +153,14 @@ def test_demo_plays_to_the_end_with_round_and_game_messages(host_page):
     # one numbering (studio.moves): the cut before the first deal is no move, so its message
     # says 0, the deal as dealt, and the first card played is move 1
     assert [m["decisions"] for m in moves] == list(range(len(moves)))
+    # The table keeps its height at the game's end (author6's try, 5: the frame shrank by
+    # 200 px, and the host's article jumped up under the reader).
+    page.frame_locator("#t-demo iframe").locator("#panel").wait_for(timeout=TIMEOUT)
+    heard = [m for m in messages(page, "t-demo") if m["event"] in ("resize", "move")]
+    last = max(i for i, m in enumerate(heard) if m["event"] == "move")
+    playing = [m["height"] for m in heard[:last] if "height" in m][-1]   # at the last move
+    assert [m["height"] for m in heard if "height" in m][-1] >= playing, " ".join(
+        str(m.get("height", "move")) for m in heard)
 
 
 @pytest.mark.cold  # counts the server's downloads (a warm frame's come from the offline copy)

@@ -19,7 +19,7 @@ from urllib.parse import quote
 
 import pytest
 from play_driver import dialog_open, new_game, play_one, play_to_end, settle, start
-from positions import near_end
+from positions import document, near_end, reach
 from shots import PHONE, shot
 from stored import plant, store, stored
 
@@ -132,12 +132,14 @@ def test_a_tab_that_takes_over_counts_on_the_stored_statistics(app, context):
 
 def test_a_tab_that_takes_over_brings_back_the_stored_replaced_game(app, context):
     """Issue 38, 2: B brought back the game it remembered from its opening (G0), put the
-    one on the table aside, and G1, unfinished, was gone."""
+    one on the table aside, and G1, unfinished, was gone. G1 on the table and G0 put aside
+    are stored (as the page stores them) before A's one boot, not played there."""
     a = app.page
-    start(a, app.server.url, "xeri", 2, ["ai:easy"], seed=12)      # G0: Xeri
-    play_one(a, {})
-    new_game(a, "xix")                                               # G1: XIX, G0 aside
-    play_one(a, {})
+    g0, g1 = reach("xeri", 2, seed=12), reach("xix", 2, seed=12)
+    plant(a, app.server.url, {"game": json.dumps(document(g1.to_json(), 12)),          # G1: XIX
+                              "replaced": json.dumps(document(g0.to_json(), 12))})     # G0
+    a.goto(f"{app.server.url}?pace=instant")
+    a.wait_for_selector("html[data-resumed=true]", state="attached", timeout=TIMEOUT)
     settle(a)
     b = open_tab(context, app.server.url)
     b.wait_for_selector("#tab-notice:not([hidden])")

@@ -42,6 +42,7 @@ MOST_UNDO = 32          # the lessons Undo keeps (each under studio.MOST_PACKED 
 STEP_FIELDS = ("step-en", "step-el", "highlight", "ask")
 KEY_END = re.compile(r"(\.[0-9]{1,16})?")    # a kept lesson's key: the kit's, and its time
 MOST_KEPT = 256         # lessons a shelf lists
+OPENED = {"kit-lesson": "", "kit-lesson-file": ""}    # a lesson opened: its code's and file's
 _authors = ByName(4, "deal the cards first")
 
 
@@ -89,6 +90,7 @@ class Work:
         self.undo: list[str] = []
         self.notes: list = []          # the KIT keys the next summary says (once)
         self.view: int | None = None   # the move looked at (prev, next); None: the end
+        self.replaced: tuple | None = None  # the lesson a Deal or Open replaced: key, Work
 
     @property
     def record(self) -> Record:
@@ -218,8 +220,8 @@ def _open(text, lang: str, seed: int = 0) -> Work:
         raise _said_err(lang, "nothing")
     try:
         return _opened(_lesson(text), lang, seed)
-    except GameError as err:     # a refused lesson, a record that breaks a rule
-        raise _said_err(lang, "lesson", reason=str(err).rstrip(".")) from None
+    except GameError as err:     # a refused lesson, a record that breaks a rule: as at start
+        raise _said_err(lang, "lesson", reason=embed.told(err, lang).rstrip(".")) from None
 
 
 def _step(work: Work, values: dict, prefix: str, lang: str, at: int) -> dict:
@@ -459,7 +461,7 @@ def _reply(work: Work, lang: str, fields: dict | None = None, key: str = "",
     answer["panel"] = None      # the author goes on: no end-of-round panel to close
     answer["decisions"] = len(positions) - 1    # as the counter says it, drawn with it
     doc = embed.with_still(work.scenario())    # checked as an embed will; its still for it
-    packed = studio.pack(doc)
+    packed = _packed(work, doc)
     spec = games.get(work.record.game)
     title = {lang_: work.title.get(lang_) or k["author.untitled"] for lang_ in words.LANGS}
     options, listed = _lessons(work, key, packed, shelf or _shelf(None), lang)
@@ -474,28 +476,42 @@ def _reply(work: Work, lang: str, fields: dict | None = None, key: str = "",
                  el("p", {"class": "author-other", "data-when": f"game!={spec.name}"},
                     k["author.other"].format(title=title[lang], game=game)),
                  el("p", {"class": "author-notes"}, " ".join(notes)) if notes else None,
-                 el("p", {"id": "author-counts"},
-                    k["author.moves"].format(n=len(positions) - 1), " · ",
-                    k["author.size"].format(n=len(packed)),
-                    " " + k["author.size.long"].format(most=LONG_ADDRESS)
-                    if len(packed) > LONG_ADDRESS else None),
-                 el("p", {"id": "author-looking"}, k["author.looking"].format(
-                     n=work.view, m=len(positions) - 1)) if work.view is not None else None,
-                 el("p", {"id": "author-starts"}, k["author.at" if work.at is not None
-                                                   or not work.steps else "author.at.step"]
-                    .format(n=start)),
-                 el("ol", {"id": "author-step-list"}, *(
-                     _listed(work, n, s, positions, lang)
-                     for n, s in enumerate(work.steps, 1))) if work.steps else None,
-                 el("p", {}, el("a", {"id": "author-download", "download":
-                                      file_name(title[lang]), "href": _data(text)},
-                                k["author.download"]), " ", k["author.kept"]),
+                 el("div", {"data-when": f"game={spec.name}"}, *_about_work(
+                     work, k, positions, packed, start, title, text, lang)),
                  el("p", {"id": "author-full", "role": "alert", "class": "author-error",
                           "hidden": True}, k["author.full"]),
                  el("section", {"id": "author-lessons"}, *listed))
     return {"answer": answer, "summary": summary, "options": options, "json": text,
             "packed": packed, "keep": " ".join([packed, *work.undo[::-1]]), "lesson": key,
             "set": {f"kit-game-{spec.name}": True, **(fields or {})}}
+
+
+def _about_work(work: Work, k: dict, positions: list, packed: str, start: int, title: dict,
+                text: str, lang: str) -> list:
+    """The lesson's counts, start, steps and download: shown with its game chosen only (with
+    another, the line above says whose they are)."""
+    counts = el("p", {"id": "author-counts"},
+                k["author.moves"].format(n=len(positions) - 1), " · ",
+                k["author.size"].format(n=len(packed)),
+                " " + k["author.size.long"].format(most=LONG_ADDRESS)
+                if len(packed) > LONG_ADDRESS else None)
+    looking = el("p", {"id": "author-looking"}, k["author.looking"].format(
+        n=work.view, m=len(positions) - 1)) if work.view is not None else None
+    starts = el("p", {"id": "author-starts"}, k[
+        "author.at" if work.at is not None or not work.steps else "author.at.step"].format(
+        n=start))
+    steps = el("ol", {"id": "author-step-list"}, *(
+        _listed(work, n, s, positions, lang)
+        for n, s in enumerate(work.steps, 1))) if work.steps else None
+    download = el("p", {}, el("a", {"id": "author-download", "download": file_name(title[lang]),
+                                    "href": _data(text)}, k["author.download"]),
+                  " ", k["author.kept"])
+    return [counts, looking, starts, steps, download]
+
+
+def _packed(work: Work, doc: dict | None = None) -> str:
+    """The lesson as the page keeps it: packed, with its stills (`doc`, if at hand)."""
+    return studio.pack(doc or embed.with_still(work.scenario()))
 
 
 def _restore(kept, lang: str) -> Work:
@@ -526,7 +542,8 @@ def author_do(action, values=None, lang="en", table="author", shelf=None) -> dic
     change, take back the last move, start here, add a step here, save or remove step N
     (`edit-N`, `remove-N`), take the title and text as typed (`words`), or show the work as
     it is. A Deal or an Open over a lesson that holds anything is a new lesson, kept under
-    the shelf's `fresh` key; the last one stays as it was kept. A refusal changes nothing."""
+    the shelf's `fresh` key; the last one stays as it was kept, and Undo, with nothing else
+    to undo, reopens it under its key while the shelf has it. A refusal changes nothing."""
     if action not in ACTIONS and not (isinstance(action, str) and ON_A_STEP.fullmatch(action)):
         raise ConfigError(f"action must be one of {', '.join(ACTIONS)}, edit-N or remove-N,"
                           f" not {shown(action)}")
@@ -541,30 +558,39 @@ def author_do(action, values=None, lang="en", table="author", shelf=None) -> dic
                 _open(values.get("lesson"), lang, _int(values, "seed", 0)) if action == "open"
                 else _restore(values.get("kept"), lang))
         fields = ({f"kit-{key}-{code}": "" for key in ("title", "text") for code in words.LANGS}
-                  if action == "deal" else {**_fields(work), "kit-lesson": ""})
+                  if action == "deal" else {**_fields(work), **OPENED})
         if action == "restore":
             key = values.get("pick", key or "")
             typed = _said(values, "title"), _said(values, "text")
             if values.get("resume") == "1" and typed != (work.title, work.text):
                 work.undo = [*work.undo, work.packed()][-MOST_UNDO:]    # as typed before a reload
                 work.title, work.text = typed
-                fields = {**_fields(work), "kit-lesson": ""}
+                fields = {**_fields(work), **OPENED}
             if not (isinstance(key, str) and KEY_END.fullmatch(key)):
                 raise ConfigError(f"pick must be a kept lesson's key, not {shown(key)}")
+        elif action == "open" and (same := next((end for end, p in shelf["lessons"].items()
+                                                if p == _packed(work)), None)) is not None:
+            key = same      # a lesson the browser keeps: opened under its key, not copied
         elif old is None or key is None or not _blank(old):    # the last one stays kept
-            key = shelf["fresh"]
-            if old is not None and not _blank(old):
+            if old is not None and not _blank(old):     # ... and Undo reopens it there
                 work.notes.append(("replaced", {"title": old.title.get(lang) or words.KIT[
                     lang]["author.untitled"]}))
+                work.replaced = None if key is None else (key, old)
+            key = shelf["fresh"]
         else:       # a deal over a blank one: Undo brings it back
             work.undo = [*old.undo, old.packed()][-MOST_UNDO:]
     elif old is None:
         raise _said_err(lang, "first")
+    elif action == "undo" and not old.undo and old.replaced and old.replaced[0] in shelf[
+            "lessons"]:                 # a Deal or Open undone: the lesson it replaced
+        key, work = old.replaced
+        work.table.lang = lang
+        fields = _fields(work)
     elif action == "undo":
         if not old.undo:
             raise _said_err(lang, "undo")
         work = _opened(studio.unpack(old.undo[-1]), lang, old.table.session.seed)
-        work.undo = old.undo[:-1]
+        work.undo, work.replaced = old.undo[:-1], old.replaced
         fields = _fields(work)
     else:
         work = old

@@ -75,6 +75,28 @@ PATIENCE_MS = 8000
 LONGEST_ADDRESS = 32_000
 
 
+# What a still the embed draws before its engine exists may hold (an inline scenario's is
+# the author's to write): these tags and attributes, an id of lowercase words (one the page
+# has is refused there too), nothing deeper than STILL_DEPTH. embed.js checks by the catalog's.
+STILL_TAGS = ("div", "section", "span", "p", "aside", "button", "card", "small",
+              "table", "thead", "tbody", "tr", "th", "td")   # XIX's stakes in a decision's
+STILL_ATTRS = ("class", "role", "type", "title", "tabindex", "disabled", "card", "art", "key",
+               "label", "scope", "aria-label", "aria-hidden", "data-[a-z-]+")
+STILL_DEPTH = 40
+
+
+def drawable(node, depth: int = 0) -> bool:
+    """Whether a still's board passes the embed's check (catalog's `still`)."""
+    if isinstance(node, str):
+        return True
+    if depth >= STILL_DEPTH or not isinstance(node, list) or len(node) < 2 \
+            or node[0] not in STILL_TAGS or not isinstance(node[1], dict):
+        return False
+    attrs = re.compile(f"^({'|'.join(STILL_ATTRS)})$")
+    return all(attrs.match(k) or (k == "id" and re.match(r"^[a-z-]+\d?$", str(v)))
+               for k, v in node[1].items()) and all(drawable(kid, depth + 1) for kid in node[2:])
+
+
 def _choices(values, default=None) -> dict:
     return {"choices": {str(v): v for v in values}, "default": default}
 
@@ -120,6 +142,7 @@ def catalog() -> dict:
                            "felt", "accent", "ink"})
     own = ["base", "height", "title", "lesson"]
     out["longest"] = LONGEST_ADDRESS
+    out["still"] = {"tags": list(STILL_TAGS), "attrs": list(STILL_ATTRS), "depth": STILL_DEPTH}
     out["element"] = {"own": own, "host": sorted({*GLOBAL_ATTRIBUTES, *own}),
                       "sandbox": SANDBOX, "patience": PATIENCE_MS, "lost": {
                           lang: words.CHROME[lang]["embed.lost"] for lang in words.LANGS}}
@@ -202,10 +225,11 @@ def still(scn: Scenario, seat: int | None = None, lang: str = "en") -> dict:
     out.update(scn.words(lang))
     step = shown_step(scn, seat, lang)
     if step is not None:
-        drawn = _study_frame(scn, seat, lang, scn.steps, json.loads(json.dumps(out["board"])))[
-            "board"]
+        frame = _study_frame(scn, seat, lang, scn.steps, json.loads(json.dumps(out["board"])))
+        drawn = frame["board"]
         if scn.steps[step]["ask"] and seat == scn.seat:   # the question's board, its prompt
-            out["board"] = _unplayable(drawn)            # too: the height it has once started
+            out["board"] = _unplayable(drawn)            # and status too: the height it has
+            out["status"] = frame["status"]              # once started
             return out
         note = _node(drawn, lambda attrs: attrs.get("id") == "study-note")
         marked = []
@@ -417,13 +441,20 @@ def _told(fn):
         try:
             return fn(*args, **kwargs)
         except GameError as err:
-            lang = kwargs.get("lang", "en")
-            if lang in words.LANGS and lang != "en":
-                err.args = (refusal(err, lang),)
-            elif lang == "en" and isinstance(err, RecordError) and err.index is not None:
-                err.args = (_play_refused(err, lang) or str(err),)   # a play in words
+            if kwargs.get("lang", "en") in words.LANGS:
+                err.args = (told(err, kwargs.get("lang", "en")),)
             raise
     return run
+
+
+def told(err: GameError, lang: str) -> str:
+    """A refusal as a table says it in `lang` (a known one): in English, the engine's own
+    words, which say most, a play's in words; the kit says a lesson's the same."""
+    if lang != "en":
+        return refusal(err, lang)
+    if isinstance(err, RecordError) and err.index is not None:
+        return _play_refused(err, lang) or str(err)
+    return str(err)
 
 
 # --- the bridge ops: the live tables of every embed one engine serves -------------

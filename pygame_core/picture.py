@@ -35,7 +35,8 @@ def places(board: list) -> list[tuple[str, list[tuple[str, str]]]]:
     """The board's places in the order drawn: (a name, its cards as (picture, name)).
 
     A named place is a node with an aria-label; its name is the label, and the visible
-    words inside it that the label does not say (a seat's "dealer"). It is left out when it
+    words inside it that the label does not say (a seat's "dealer": with no card of its own,
+    they go to the first place in it that has cards). It is left out when it
     only frames named places (nothing of its own to show), and when it is empty (no card, and
     no word in it even hidden, an empty hand's mark ("none yet") aside). Outside them, a
     visible text is a place of its own that the cards after it join (a last trick under its
@@ -109,6 +110,10 @@ def _places(board: list) -> list[tuple[str, list[tuple[str, str, bool]]]]:
         mine, at = [label, [], [], False], len(out)
         out.append(mine)
         named = [walk(kid, {"named": mine}, hidden) for kid in kids]
+        held = next((place for place in out[at + 1:] if place[1]), None)
+        if not mine[1] and mine[2] and held is not None:
+            held[2][:0] = mine[2]   # a seat's word ("dealer") goes with its cards
+            mine[2] = []
         if not mine[1] and not mine[2] and (any(named) or not mine[3]):
             del out[at]   # a frame around named places (they speak for it), or an empty place
         ctx["loose"] = None

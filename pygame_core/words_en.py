@@ -293,8 +293,8 @@ CHROME = {
                          " on the table's site.",
     "embed.err.long": "The table's address is too long (over {most} characters). Make the"
                       " lesson in the table's embed kit (kit.html), which packs it small, or"
-                      " give it fewer or shorter steps; a lesson's file can also go on the"
-                      " table's site.",
+                      " give it fewer or shorter steps; or put the lesson's file on your own"
+                      " site, beside the article: <xeri-table lesson=\"lesson.json\">.",
     "embed.err.json": "The scenario {name} cannot be read.",
     "embed.err.lesson": "The lesson {name} could not be read from this page's site: check its"
                         " address, and that the page's policy lets it fetch its own files"

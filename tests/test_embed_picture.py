@@ -186,3 +186,15 @@ def test_the_picture_leaves_out_empty_places_and_keeps_labels_by_their_cards():
     at = {text: (x, y) for text, x, y in texts}
     assert at["Stakes: 1 point"][1] != at["Player\u00a01: 0 points, 1 strike"][1], texts
     assert at["Player\u00a01: 0 points, 1 strike"][0] == picture.PAD
+
+
+def test_a_seats_word_goes_with_its_cards_not_over_nothing():
+    """Author6's try (6): the feed picture had "Player 2 · dealer" as a heading with nothing
+    under it, then "Player 2: 6 cards". A named place with words of its own but no card,
+    framing places that have cards, gives its words to the first of them."""
+    doc = json.loads((Path(__file__).resolve().parents[1] / "web" / "scenarios"
+                      / "xeri-capture.json").read_text())
+    shown = picture.places(embed.still(embed.load_scenario(doc), 0, "en")["board"])
+    assert ("Player\u00a02: 6 cards · dealer", 6) in [(label, len(cards))
+                                                      for label, cards in shown]
+    assert not any(label.startswith("Player\u00a02 ·") for label, _ in shown), shown

@@ -6,12 +6,14 @@ exists; a marked card the seat cannot see marks nothing and gives nothing away."
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from urllib.parse import quote
 
 import pytest
 
 from pygame_core import dealer, embed, studio, words
 
+ROOT = Path(__file__).resolve().parents[1]
 DEAL = {"hand1": "9C 5H 2C 3C 4C 6C", "hand2": "5S 6S 7S 8S 10S QS", "pile": "2D 3D 4D 9S"}
 
 
@@ -149,3 +151,25 @@ def test_the_kit_writes_a_still_for_each_steps_start(lang):
     assert "Your turn: play a card" in texts(asked) and '"act"' not in json.dumps(asked)
     assert set(own["still"]) == {*words.LANGS, "2"}    # the start's own is the plain one
     assert embed.with_still(own) == own
+    # ... and the status line the replay shows there (author6's try: "Player 1's turn" over
+    # "Your turn" wrapped at a phone's width, and the frame shrank by 17 px on start)
+    asked = embed.embed_replay(doc, seat=0, lang=lang, table="still-status")["frames"][2]
+    assert own["still"]["2"][lang]["status"] == asked["status"]
+
+
+def test_every_still_the_kit_writes_is_one_the_embed_draws():
+    """Author6's try (1): a XIX question on raise-or-abandon wrote a still with the stakes
+    table's tags, which the embed's check refused (a plain box, then a 225 px jump on start).
+    Every still the kit writes, a decision's too, passes the check the embed makes
+    (`embed.drawable`, with the catalog's `still` tags and attributes, which embed.js uses)."""
+    doc = json.loads((ROOT / "web" / "scenarios" / "xix-raise-abandon.json").read_text())
+    doc.update(at=2, steps=[{"at": 2, "text": "Lead."}, {"at": 4, "ask": True}], shows=None)
+    own = embed.with_still({k: v for k, v in doc.items() if v is not None})
+    boards = [own["still"][lang]["board"] for lang in words.LANGS] + [
+        own["still"]["2"][lang]["board"] for lang in words.LANGS]
+    assert "table" in json.dumps(boards[-1])         # the stakes table is there
+    assert all(embed.drawable(board) for board in boards)
+    assert embed.drawable(embed.with_still(study())["still"]["2"]["en"]["board"])
+    for bad in (["script", {}, "x"], ["div", {"onclick": "x"}], ["div", {"id": "a b"}],
+                ["div", {}, ["p", []]]):
+        assert not embed.drawable(["div", {}, bad]), bad

@@ -559,11 +559,56 @@ def test_an_xix_review_plays_each_world_out_once_and_says_the_same(seed, monkeyp
     monkeypatch.setattr(xix_ai, "_valuer", counted(xix_ai._valuer))
     fast = Review(record, 0, seed).run()
     once = len(calls)
-    monkeypatch.setattr(xix_ai, "_once", xix_ai._valuer)
+    monkeypatch.setattr(xix_ai, "_once", lambda me, ends, seen: xix_ai._valuer(me, ends))
     slow = Review(record, 0, seed).run()
     assert _dumps(fast.to_json()) == _dumps(slow.to_json())
     assert [i.get("why") for i in fast.items] == [i.get("why") for i in slow.items]
     assert once < 0.9 * (len(calls) - once)     # fewer playouts: some worlds repeat
+
+
+def test_an_xix_reviews_best_choice_is_searched_in_the_worlds_it_played_out(monkeypatch):
+    """A review asks the hard level's search for the best choice (a hint's) at each decision:
+    that search takes the playouts of the review's own search of the same view (the same
+    worlds and moves give the same values), so it plays out fewer worlds of its own; the
+    choices are the hint's (test_an_xix_review_plays_each_world_out_once_and_says_the_same
+    and test_the_review_never_faults_a_hinted_choice)."""
+    from pygame_core.ai.match import config_for, play_game
+    from pygame_core.rng import derive_seed
+    from pygame_core.xix import ai as xix_ai
+
+    seed = 3
+    config = config_for("xix", None, [])
+    _, events = play_game("xix", config, ["medium", "medium"], seed, [[], []])
+    record = Record("xix", config, events)
+    calls, in_hard = [], []
+    valuer, hard_move = xix_ai._valuer, xix_ai.hard_move
+
+    def counted(me, ends):
+        value = valuer(me, ends)
+
+        def count(world, move):
+            calls.append(1)
+            return value(world, move)
+        return count
+
+    def hard(*args, **kwargs):
+        before = len(calls)
+        got = hard_move(*args, **kwargs)
+        in_hard.append(len(calls) - before)
+        return got
+
+    monkeypatch.setattr(xix_ai, "_valuer", counted)
+    monkeypatch.setattr(xix_ai, "hard_move", hard)
+    review = Review(record, 0, seed).run()
+    in_review = sum(in_hard)
+    in_hard.clear()
+    states = list(record.states())
+    chosen = [xix_ai.choose(states[i].observation(0), "hard", derive_seed(seed, "hint", i))
+              for i in review.todo]
+    alone = sum(in_hard)
+    assert [i.get("best", i["played"]) for i in review.items] == chosen
+    assert len(in_hard) > 20 and alone > 0
+    assert in_review < 0.9 * alone, (in_review, alone)  # seed 3: 4700 of 5852
 
 
 def test_a_close_call_you_got_right_says_why_before_naming_the_other():

@@ -5,6 +5,7 @@ import base64
 import hashlib
 import json
 import re
+from pathlib import Path
 from urllib.parse import quote
 
 import pytest
@@ -14,6 +15,7 @@ from pygame_core.errors import ConfigError
 from pygame_core.rng import Rng
 from pygame_core.session import Session
 
+ROOT = Path(__file__).resolve().parents[1]
 XERI_DEAL = {"hand1": "9C 5H 2C 3C 4C 6C", "hand2": "5S 6S 7S 8S 10S QS",
              "pile": "2D 3D 4D 9S"}
 
@@ -486,6 +488,59 @@ def test_the_browser_keeps_every_lesson_and_the_kit_lists_them():
     assert "Ξερή · Ξερή · βήματα: 2" in summary_text(greek)
     for bad in ({"lessons": {"x": "z:"}}, {"lessons": [1]}, {"mine": "../a"}):
         assert "key" in refused("author_do", action="show", table="m2", shelf=bad)
+
+
+def test_undo_after_a_deal_by_mistake_reopens_the_lesson_it_replaced():
+    """Author6's try (2): a Deal over a finished study made a new bare lesson, and Undo said
+    "There is nothing to undo". Undo there reopens the study, under its own key (its undo
+    list too), as the browser keeps it; the new deal stays kept under its own."""
+    study = kit_study("u1")       # kept under "" (the page's first lesson)
+    shelf = {"lessons": {"": study["packed"]}, "mine": "", "fresh": ".3"}
+    new = call("author_do", action="deal", values={"game": "xix"}, table="u1", shelf=shelf)
+    assert new["lesson"] == ".3" and "«A xeri»" in summary_text(new)
+    shelf = {"lessons": {"": study["packed"], ".3": new["packed"]}, "mine": ".3",
+             "fresh": ".4"}
+    back = call("author_do", action="undo", table="u1", shelf=shelf)
+    assert back["lesson"] == "" and back["keep"] == study["keep"]
+    assert back["set"]["kit-game-xeri"] is True and back["set"]["kit-title-en"] == "A xeri"
+    assert call("author_do", action="undo", table="u1", shelf={**shelf, "mine": ""})[
+        "packed"] != study["packed"]      # its own undo list goes on from there
+    # a lesson it replaced that the browser no longer keeps (deleted): nothing to undo
+    call("author_do", action="deal", values={"game": "xix"}, table="u2")
+    kit_study("u2")
+    call("author_do", action="deal", values={"game": "xix"}, table="u2",
+         shelf={"mine": ".1", "fresh": ".2"})
+    assert refused("author_do", action="undo", table="u2",
+                   shelf={"mine": ".2"}) == "There is nothing to undo."
+
+
+def test_a_lesson_opened_again_is_the_one_kept_not_a_copy():
+    """Author6's try (4): a lesson opened that the browser keeps already was listed twice. A
+    lesson the shelf has is opened under its key (its file opened twice too)."""
+    study = kit_study("o1")
+    call("author_do", action="deal", values={"game": "xix"}, table="o2", shelf={"fresh": ".1"})
+    shelf = {"lessons": {".1": "z:AAAA", ".2": study["packed"]}, "mine": ".1", "fresh": ".3"}
+    opened = call("author_do", action="open", values={"lesson": study["json"]}, table="o2",
+                  shelf=shelf)
+    assert opened["lesson"] == ".2" and opened["packed"] == study["packed"]
+    assert opened["set"]["kit-lesson-file"] == ""     # its file's box emptied: opened once
+    again = call("author_do", action="open", values={"lesson": study["packed"]}, table="o2",
+                 shelf={**shelf, "mine": ".2"})
+    assert again["packed"] == study["packed"] and again["lesson"] == ".2"
+
+
+def test_a_hand_written_scenario_the_engine_refuses_is_refused_in_the_kit_as_at_start():
+    """Author6's try (3): a scenario changed by hand to a play the rules refuse drew its still,
+    and only its start said why. The kit's code box refuses it with the same sentence."""
+    doc = json.loads((ROOT / "web" / "scenarios" / "xeri-capture.json").read_text())
+    last = max(i for i, e in enumerate(doc["record"]["events"]) if "play" in e)
+    doc["record"]["events"][last]["play"] = "2S"
+    for lang in ("en", "el"):
+        said = refused("embed_replay", scenario=doc, lang=lang, table="h1")
+        kit = refused("author_do", action="open", lang=lang, values={"lesson": json.dumps(doc)},
+                      table="h1")
+        assert said.rstrip(".") in kit, (kit, said)
+        assert "2♠" in said or "δυάρι μπαστούνι" in said
 
 
 def test_adding_a_step_clears_its_fields_and_sets_the_codes_to_replay():

@@ -86,11 +86,12 @@ def _info_pool(info: XixInfo) -> list[int]:
                      info.row, info.row_up)
 
 
-def hard_move(info: XixInfo, rng: Rng, budget: int, ends: dict | None = None
-              ) -> tuple[tuple, dict]:
+def hard_move(info: XixInfo, rng: Rng, budget: int, ends: dict | None = None,
+              seen: dict | None = None) -> tuple[tuple, dict]:
     """Determinized sampling: each candidate in the same sampled worlds, played out by the
     medium policy for HORIZON exchange ends, then valued by the scores (`WIN`); the best
-    mean of win (+1) or loss (-1) wins. `ends` keeps the playouts' ends (a hint's why)."""
+    mean of win (+1) or loss (-1) wins. `ends` keeps the playouts' ends (a hint's why);
+    a world drawn again is not played out again (`_once`; `seen`: a review's playouts)."""
     probe = sample_world(info, Rng(0))
     moves = probe.moves()
     if len(moves) > 8:  # trades and long drafts: keep medium's favourites and the rest thin
@@ -99,7 +100,7 @@ def hard_move(info: XixInfo, rng: Rng, budget: int, ends: dict | None = None
         return moves[0], {"samples": 0, "values": {moves[0]: 0.0}}
     samples = max(4, budget // len(moves))
     move, values = best_by_samples(moves, lambda r: sample_world(info, r),
-                                   _valuer(info.me, ends), samples, rng, XixSim.copy)
+                                   _once(info.me, ends, seen), samples, rng, XixSim.copy)
     # The playouts' medium answers a lead without the 19 rule; the other player may not.
     safe = out_of_19(info, move, moves)
     if safe:
@@ -156,8 +157,9 @@ def appraise(view: dict, seed: int) -> dict | None:
         return None
     samples = max(REVIEW_SAMPLES, BUDGET // len(moves))
     ends: dict = {}
+    seen: dict = {}  # hard's search below meets most of these worlds again
     _, values = best_by_samples(moves, lambda r: sample_world(info, r),
-                                _once(info.me, ends), samples,
+                                _once(info.me, ends, seen), samples,
                                 Rng(derive_seed(seed, "review")), XixSim.copy)
     # as hard chooses: a move that lets them win by the 19 rule at once is a loss
     lost = [m for m in moves if loses_by_19(info, m)]
@@ -165,7 +167,7 @@ def appraise(view: dict, seed: int) -> dict | None:
     if safe:
         for m in lost:
             values[m] = min(-1.0, values[m])
-    best = _decide(view, "hard", seed)[2]
+    best = _decide(view, "hard", seed, seen=seen, info=info)[2]
     detail = {"samples": samples, "values": values, "ends": ends, "review": True}
     me = view["player"]
     return {"options": [{"event": event_of(me, m), "value": values[m]} for m in moves],
@@ -174,18 +176,21 @@ def appraise(view: dict, seed: int) -> dict | None:
             **REVIEW}
 
 
-def _once(me: int, ends: dict):
+def _once(me: int, ends: dict | None = None, seen: dict | None = None):
     """`_valuer`, each world played out once per move: a world is its hidden places (the
     other player's closed hand, the strike row), the rest comes from the view, and a playout
     draws nothing, so a world drawn again gives the same value and end (a review's worlds
-    repeat often: a third of them are new). The values and ends are those of `_valuer`."""
-    value, seen = _valuer(me, ends), {}
+    repeat often: a third of them are new). The values and ends are those of `_valuer`.
+    `seen` (the playouts done, by world and move) may be shared by searches of one view."""
+    ends = {} if ends is None else ends
+    seen = {} if seen is None else seen
+    value = _valuer(me, ends)
 
     def once(world: XixSim, move: tuple) -> float:
         key = (tuple(world.closed[1 - me]), tuple(world.row), move)
         if key in seen:
             got, end = seen[key]
-            ends[move].append(end)
+            ends.setdefault(move, []).append(end)
             return got
         got = value(world, move)
         seen[key] = got, ends[move][-1]
@@ -211,9 +216,10 @@ def _shortlist(info: XixInfo, moves: list[tuple]) -> list[tuple]:
     return [m for m in moves if m[1] in mine]
 
 
-def pick(info: XixInfo, level: str, rng: Rng, budget: int, ends: dict | None = None
-         ) -> tuple[tuple, dict]:
-    """A level's move and what it found; `ends` keeps hard's playouts' ends (a hint's why)."""
+def pick(info: XixInfo, level: str, rng: Rng, budget: int, ends: dict | None = None,
+         seen: dict | None = None) -> tuple[tuple, dict]:
+    """A level's move and what it found; `ends` keeps hard's playouts' ends (a hint's why),
+    `seen` the playouts hard may take from a review's search of the same view."""
     if level == "easy":
         return easy_move(info, rng), {}
     if level == "medium":
@@ -226,7 +232,7 @@ def pick(info: XixInfo, level: str, rng: Rng, budget: int, ends: dict | None = N
     name, _, samples = level.partition("@")
     if name == "pimc":
         return pimc_move(info, rng, int(samples) if samples else PIMC_SAMPLES)
-    return hard_move(info, rng, budget, ends)
+    return hard_move(info, rng, budget, ends, seen)
 
 
 def event_of(player: int, move: tuple) -> dict:
@@ -242,10 +248,11 @@ def event_of(player: int, move: tuple) -> dict:
     return {"player": player, "trade": {"give": move[1], "take": move[2]}}
 
 
-def _decide(view: dict, level: str, seed: int, ends: dict | None = None
+def _decide(view: dict, level: str, seed: int, ends: dict | None = None,
+            seen: dict | None = None, info: XixInfo | None = None
             ) -> tuple[dict, XixInfo, tuple, dict]:
-    info = info_from_view(view)
-    move, detail = pick(info, level, Rng(derive_seed(seed, level)), BUDGET, ends)
+    info = info_from_view(view) if info is None else info
+    move, detail = pick(info, level, Rng(derive_seed(seed, level)), BUDGET, ends, seen)
     return event_of(view["player"], move), info, move, detail
 
 

@@ -46,11 +46,13 @@ function post(event, data = {}) {
 // layout change, and after every drawing while out of sight (a frame out of sight gets
 // no layout events; in sight, measuring at once would force a layout of its own).
 // A replay keeps the tallest of its frames drawn at this width (`wide`): its buttons stay under the pointer.
+// A game's end keeps the height it was told last (the live table's): the host's text does not jump up under the reader.
 let height = 0, inSight = false, wide = 0;
 function tellHeight() {
   if (html.dataset.embedState === "booting") return; // the still's height till the first live drawing: no jumps on start
-  const box = $("panel"), t = $("table");
-  if (!replay || innerWidth !== wide) (t.style.minHeight = "", (wide = innerWidth));
+  const box = $("panel"), t = $("table"), over = !replay && table?.answer?.waiting === "finished";
+  if (!over && (!replay || innerWidth !== wide)) (t.style.minHeight = "", (wide = innerWidth));
+  if (over && !t.style.minHeight) t.style.minHeight = `${height}px`;
   const tall = t.getBoundingClientRect().height, needed = Math.ceil(Math.max(tall, box.hidden ? 0 : box.scrollHeight + 16));
   if (replay) t.style.minHeight = `${tall}px`;
   if (needed !== height) post("resize", { height: (height = needed) });
@@ -95,10 +97,9 @@ function panel(a) {
 const hostSays = (reply) => { for (const m of reply.host || []) post(m.event, m); };
 
 const call = (op, args = {}) => engine.call(op, { ...args, table: NAME });
-const seed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
 function startLive() {
-  cfg.seed ??= seed(); // a restart deals the same
+  cfg.seed ??= crypto.getRandomValues(new Uint32Array(1))[0]; // a restart deals the same
   const { seed: given, mode, levels, seat, game, players, options, deal, start: from } = cfg;
   return call("embed_start", { seed: given, mode, levels, seat, game, players, options, deal, start: from, scenario: scenarioDoc, lang: getLang() });
 }
@@ -275,8 +276,8 @@ async function loadStills() {
 
 // An inline scenario's own still (pygame_core/embed.py with_still), for its seat at its start or a
 // step's move (`start`) only, and only with a still's tags and attributes (no id the page has).
-const TAGS = /^(div|section|span|p|aside|button|card)$/, ATTRS = /^(class|role|type|title|tabindex|disabled|card|art|key|label|aria-(label|hidden)|data-[a-z-]+)$/;
-const safe = (n, depth = 0) => typeof n === "string" || (depth < 40 && Array.isArray(n) && TAGS.test(n[0]) && n[1]?.constructor === Object && Object.entries(n[1]).every(([k, v]) => ATTRS.test(k) || (k === "id" && /^[a-z-]+\d?$/.test(v) && !$(v))) && n.slice(2).every((kid) => safe(kid, depth + 1)));
+const { tags: TAGS, attrs: ATTRS, depth: DEEPEST } = GAMES.still, ATTR = new RegExp(`^(${ATTRS.join("|")})$`); // pygame_core/embed.py drawable
+const safe = (n, depth = 0) => typeof n === "string" || (depth < DEEPEST && Array.isArray(n) && TAGS.includes(n[0]) && n[1]?.constructor === Object && Object.entries(n[1]).every(([k, v]) => ATTR.test(k) || (k === "id" && /^[a-z-]+\d?$/.test(v) && !$(v))) && n.slice(2).every((kid) => safe(kid, depth + 1)));
 const own = ({ seat = 0, still }, reader, at = cfg.start, x = (at === null ? still : still?.[at])?.[getLang()]) => (reader === String(seat) && safe(x?.board) && x.status?.every?.((s) => typeof s === "string") ? { board: x.board, status: x.status } : null);
 
 async function prepare() {
@@ -320,7 +321,7 @@ function boot() {
     if (location.hash.startsWith("#lesson=")) throw bad("lesson", { name: decodeURIComponent(location.hash.slice(8)) }); // its element could not read it
     cfg = parseParams(location.search);
   } catch (err) {
-    try { cfg = hostOf(new URLSearchParams(location.search)); } catch { cfg = {}; } // to tell the host
+    try { cfg = { ...hostOf(new URLSearchParams(location.search)), fit: /[?&]fit=1(&|$)/.test(location.search) }; } catch { cfg = {}; } // to tell the host (the kit's iframe code: its height)
     return fail(err);
   }
   applyLook(cfg);

@@ -11,7 +11,7 @@ import { Table } from "./table.js";
 // this page's studio, by its name in an engine that other kit tabs may share.
 const main = document.getElementById("kit"), KEPT = "xeri-table.lesson", STUDIO = `author-${Math.random().toString(36).slice(2)}`;
 const safe = (f, or) => { try { return f(); } catch { return or; } }; // storage off: the lesson lives while the page does
-let mine = safe(() => sessionStorage.getItem(KEPT)), last, full; // this tab's lesson's key end, what it last kept there, whether the storage refused it
+let mine = safe(() => sessionStorage.getItem(KEPT)), wrote = {}, full; // this tab's lesson's key end, what it last kept or read under each, whether the storage refused it
 const quote = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 let lang = [new URLSearchParams(location.search).get("lang"), navigator.language.slice(0, 2)].find((l) => FORMS[l]) || "en";
 let shown = "", engine, table, drawn; // the element code the preview shows; the studio's engine, table and reply to draw
@@ -70,15 +70,15 @@ const studio = (op, args) => (engine ||= new Engine(new URL("./worker.js", impor
 async function author(action, more = {}) {
   table ||= new Table({ call: studio, ops: { play: "author_play" }, hooks: { saved: (reply) => void kept((drawn = reply)), drawn: () => drawn && authored(drawn, (drawn = null)), error: oops, peek: () => {} } });
   if (action === "deal") ($("kit-scenario").value = "", update(false)); // a deal of the fresh game's settings
-  if ("pick" in more) more.kept = last = localStorage.getItem(KEPT + more.pick); // a kept lesson opened
+  if ("pick" in more) more.kept = wrote[more.pick] = localStorage.getItem(KEPT + more.pick); // a kept lesson opened
   await table.show(await table.call("author_do", { action, values: { ...Object.fromEntries([...params($("kit-form")), ...params($("author-form"))]), ...more } }));
 }
-// Kept at once under its key: a new one if another tab changed it meanwhile (both kept), without
+// Kept at once under its key: a new one if another tab changed it since this one kept or read it there (both kept), without
 // its undo list if the storage is full, else said; drawn with the table it answers (its counter
 // and the table agree at every moment).
 function kept({ lesson, keep }) {
-  if (![null, last].includes(safe(() => localStorage.getItem(KEPT + lesson), null))) lesson = `.${Date.now()}`;
-  full = ![keep, keep.split(" ")[0]].some((v) => safe(() => localStorage.setItem(KEPT + lesson, (last = v)) ?? true, false));
+  if (![null, wrote[lesson]].includes(safe(() => localStorage.getItem(KEPT + lesson), null))) lesson = `.${Date.now()}`;
+  full = ![keep, keep.split(" ")[0]].some((v) => safe(() => localStorage.setItem(KEPT + lesson, (wrote[lesson] = v)) ?? true, false));
   mine = lesson; safe(() => sessionStorage.setItem(KEPT, mine));
 }
 function authored({ options, summary, set }) { // its lessons first in the scenarios (this one chosen: first of its game's); its summary
@@ -128,4 +128,4 @@ main.addEventListener("click", (e) => {
 // (Python says so), and the next one is a new lesson.
 const typed = safe(() => JSON.parse(sessionStorage.getItem(`${KEPT}.form`)));
 render(typed ?? undefined); main.dataset.state = "ready";
-safe(() => { const all = shelf(), pick = mine in all ? mine : Object.keys(all).at(-1); if (pick !== undefined) ($("author").inert = true, author("restore", { pick, resume: typed ? "1" : "" }).catch((err) => { oops(err); localStorage.setItem(`${KEPT}.aside.${Date.now()}`, last); localStorage.removeItem(KEPT + pick); mine = null; }).finally(() => { $("author").inert = false; })); });
+safe(() => { const all = shelf(), pick = mine in all ? mine : Object.keys(all).at(-1); if (pick !== undefined) ($("author").inert = true, author("restore", { pick, resume: typed ? "1" : "" }).catch((err) => { oops(err); localStorage.setItem(`${KEPT}.aside.${Date.now()}`, wrote[pick]); localStorage.removeItem(KEPT + pick); mine = null; }).finally(() => { $("author").inert = false; })); });
