@@ -276,7 +276,7 @@ NEVER_ONE = {"do.xeri", "do.jack_xeri", "did.xeri", "did.jack_xeri", "news.xeri"
              "why.takes_exchange", "why.takes_game", "why.takes_game_19", "why.loses_game_19",
              "why.avoid_take_19", "why.avoid_lose", "why.avoid_lose_19",
              # the game is won at 19 points or more (N6)
-             "verdict.reached_19"}
+             "verdict.reached_19", "news.game_over.reached_19"}
 # Latin words a Greek sentence may hold: game and program names, units. A card's sign
 # (K♠) is its picture's letter, not a word.
 GREEK_MAY_SAY = {"XIX", "English", "json", "MB", "Chrome", "Firefox", "Edge", "Safari"}
@@ -744,24 +744,56 @@ def test_at_19_a_player_wins_not_a_score():
     assert not found, found
     spec = games.get("xix")
     en, el = (voice(spec, SEATS2, 0, lang) for lang in words.LANGS)
-    assert en.of("news.game_over.exact_19", 1) == (
+    assert en.of("news.game_over.exact_19", 1, target=19) == (
         "The scores add up to exactly 19, so the player with fewer points wins: the computer"
         " wins the game")
-    assert el.of("news.game_over.exact_19", 0) == (
+    assert el.of("news.game_over.exact_19", 0, target=19) == (
         "Οι βαθμολογίες κάνουν μαζί ακριβώς 19, άρα κερδίζει όποιος έχει τους λιγότερους"
         " πόντους: κερδίζεις εσύ την παρτίδα")
 
 
 def test_the_end_of_an_xix_game_names_who_reached_19():
     """"19 points reached: the player with more points wins", «Κάποιος έφτασε τους 19
-    πόντους» (issue 35's reviews): impersonal, although the table knows who it was."""
+    πόντους» (issue 35's reviews): impersonal, although the table knows who it was; and
+    never "reached 19 points" for a game that ended on 21 (review 7): the rule's 19 is the
+    line crossed, not the score."""
     spec = games.get("xix")
     en, el = (voice(spec, SEATS2, 0, lang) for lang in words.LANGS)
     narrate = spec.words.narrate
     fact = {"kind": "game_over", "end": "reached_19", "player": 1}
-    assert narrate(fact, en) == "The computer reached 19 points and wins the game"
-    assert narrate(fact, el) == "Ο υπολογιστής έφτασε τους 19 πόντους και κερδίζει την παρτίδα"
-    assert narrate({**fact, "player": 0}, el) == "Έφτασες τους 19 πόντους και κερδίζεις την παρτίδα"
+    assert narrate(fact, en) == "The computer has 19 points or more and wins the game"
+    assert narrate(fact, el) == (
+        "Ο υπολογιστής έχει 19 πόντους ή παραπάνω και κερδίζει την παρτίδα")
+    assert narrate({**fact, "player": 0}, el) == (
+        "Έχεις 19 πόντους ή παραπάνω και κερδίζεις την παρτίδα")
+
+
+def test_the_spoken_end_of_an_xix_game_says_the_score_it_ended_on():
+    """Review 7: the live region said "The computer reached 19 points and wins the game"
+    while the end panel said 21: the last exchange's sentence says the winner's total."""
+    spec = games.get("xix")
+    said = {lang: voice(spec, SEATS2, 0, lang) for lang in words.LANGS}
+    ends = set()
+    for seed in range(12):
+        session = Session.new("xix", {}, seed)
+        rng = Rng(seed)
+        while not session.state.is_finished():
+            legal = session.state.legal_events()
+            session.apply(legal[rng.below(len(legal))])
+        view = session.state.observation(0)
+        *_, exchange, over = view["history"]
+        total = view["scores"][exchange["player"]]
+        ends.add(view["end"])
+        for lang, v in said.items():
+            text = " ".join(spec.words.narrate(f, v) for f in (exchange, over))
+            assert re.search(rf"\b{total}\b", text), (lang, view["scores"], text)
+    assert ends == {"exact_19", "reached_19"}
+    assert spec.words.narrate({"kind": "exchange", "player": 1, "points": 3, "strikes": [2, 1],
+                               "scores": [4, 21]}, said["en"]) == (
+        "The computer won the exchange: 3 points, 21 in all")
+    assert spec.words.narrate({"kind": "exchange", "player": 0, "points": 1, "strikes": [0, 1],
+                               "scores": [12, 7]}, said["el"]) == (
+        "Κέρδισες τον γύρο: 1 πόντος, 12 συνολικά")
 
 
 def test_a_game_goes_on_in_the_passive():

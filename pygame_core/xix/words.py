@@ -9,7 +9,7 @@ Strike-row places are numbered from 1 for people (the record counts from 0).
 from __future__ import annotations
 
 from ..errors import is_int
-from .rules import CARDS
+from .rules import CARDS, TARGET, game_end
 
 
 def card_name(card: int, lang: str) -> str:
@@ -73,18 +73,27 @@ WORDS = {
                                   "other": "You won the exchange: {n} points"},
                           "they": {"one": "{Who} won the exchange: 1 point",
                                    "other": "{Who} won the exchange: {n} points"}},
+        # the exchange that ends the game, with the winner's total (N6 decides on it)
+        "news.exchange.last": {"you": {"one": "You won the exchange: 1 point, {total} in all",
+                                       "other": "You won the exchange: {n} points, {total} in"
+                                                " all"},
+                               "they": {"one": "{Who} won the exchange: 1 point, {total} in all",
+                                        "other": "{Who} won the exchange: {n} points, {total}"
+                                                 " in all"}},
         "news.draft": {"you": "You took {card}", "they": "{Who} took {card}"},
         "news.trade": {"you": "You gave {give} and took {taken} from place {place}",
                        "they": "{Who} gave {give} and took {taken} from place {place}"},
         "news.given.hidden": "a face-down card",
         "news.taken.hidden": "the face-down card",
         # N6 as a verdict on this game: who wins, and why
-        "news.game_over.exact_19": {"you": "The scores add up to exactly 19, so the player with"
-                                           " fewer points wins: you win the game",
-                                    "they": "The scores add up to exactly 19, so the player"
-                                            " with fewer points wins: {who} wins the game"},
-        "news.game_over.reached_19": {"you": "You reached 19 points and win the game",
-                                      "they": "{Who} reached 19 points and wins the game"},
+        "news.game_over.exact_19": {"you": "The scores add up to exactly {target}, so the player"
+                                           " with fewer points wins: you win the game",
+                                    "they": "The scores add up to exactly {target}, so the"
+                                            " player with fewer points wins: {who} wins the"
+                                            " game"},
+        "news.game_over.reached_19": {"you": "You have {target} points or more and win the game",
+                                      "they": "{Who} has {target} points or more and wins the"
+                                              " game"},
         # the end panel's verdict, with the scores that decided it
         "verdict.exact_19": {"you": "{high} + {low} = 19, so the player with fewer points wins:"
                                     " you win the game",
@@ -406,21 +415,28 @@ WORDS = {
                                   "other": "Κέρδισες τον γύρο: {n} πόντοι"},
                           "they": {"one": "{Who} κέρδισε τον γύρο: 1 πόντος",
                                    "other": "{Who} κέρδισε τον γύρο: {n} πόντοι"}},
+        "news.exchange.last": {"you": {"one": "Κέρδισες τον γύρο: 1 πόντος, {total} συνολικά",
+                                       "other": "Κέρδισες τον γύρο: {n} πόντοι, {total}"
+                                                " συνολικά"},
+                               "they": {"one": "{Who} κέρδισε τον γύρο: 1 πόντος, {total}"
+                                               " συνολικά",
+                                        "other": "{Who} κέρδισε τον γύρο: {n} πόντοι, {total}"
+                                                 " συνολικά"}},
         "news.draft": {"you": "Πήρες το {card}", "they": "{Who} πήρε το {card}"},
         "news.trade": {"you": "Έδωσες {give} και πήρες {taken} από τη θέση {place}",
                        "they": "{Who} έδωσε {give} και πήρε {taken} από τη θέση {place}"},
         "news.given.hidden": "ένα κλειστό φύλλο",
         "news.taken.hidden": "το κλειστό φύλλο",
-        "news.game_over.exact_19": {"you": "Οι βαθμολογίες κάνουν μαζί ακριβώς 19, άρα κερδίζει"
-                                           " όποιος έχει τους λιγότερους πόντους: κερδίζεις εσύ"
-                                           " την παρτίδα",
-                                    "they": "Οι βαθμολογίες κάνουν μαζί ακριβώς 19, άρα"
+        "news.game_over.exact_19": {"you": "Οι βαθμολογίες κάνουν μαζί ακριβώς {target}, άρα"
+                                           " κερδίζει όποιος έχει τους λιγότερους πόντους:"
+                                           " κερδίζεις εσύ την παρτίδα",
+                                    "they": "Οι βαθμολογίες κάνουν μαζί ακριβώς {target}, άρα"
                                             " κερδίζει όποιος έχει τους λιγότερους πόντους:"
                                             " την παρτίδα την κερδίζει {who}"},
-        "news.game_over.reached_19": {"you": "Έφτασες τους 19 πόντους και κερδίζεις την"
-                                             " παρτίδα",
-                                      "they": "{Who} έφτασε τους 19 πόντους και κερδίζει την"
-                                              " παρτίδα"},
+        "news.game_over.reached_19": {"you": "Έχεις {target} πόντους ή παραπάνω και κερδίζεις"
+                                             " την παρτίδα",
+                                      "they": "{Who} έχει {target} πόντους ή παραπάνω και"
+                                              " κερδίζει την παρτίδα"},
         "verdict.exact_19": {"you": "{high} + {low} = 19, οπότε κερδίζει όποιος έχει τους"
                                     " λιγότερους πόντους: κερδίζεις εσύ την παρτίδα",
                              "they": "{high} + {low} = 19, οπότε κερδίζει όποιος έχει τους"
@@ -744,6 +760,8 @@ def narrate(fact: dict, v) -> str | None:
     if kind in ("raise", "abandon", "forced_abandon", "first_leader"):
         return v.of(f"news.{kind}", p)
     if kind == "exchange":
+        if game_end(*fact["scores"]):   # the last: said with the total the game ended on
+            return v.of("news.exchange.last", p, n=fact["points"], total=fact["scores"][p])
         return v.of("news.exchange", p, n=fact["points"])
     if kind == "draft":
         return v.of("news.draft", p, card=fact["card"])
@@ -754,7 +772,7 @@ def narrate(fact: dict, v) -> str | None:
                  else v.t("news.taken.hidden"))
         return v.of("news.trade", p, give=give, taken=taken, place=fact["position"] + 1)
     if kind == "game_over":
-        return v.of(f"news.game_over.{fact['end']}", fact["player"])
+        return v.of(f"news.game_over.{fact['end']}", fact["player"], target=TARGET)
     return None
 
 
