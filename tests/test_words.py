@@ -122,13 +122,14 @@ def test_a_hints_outlook_is_said_as_a_player_would_not_in_points():
     reason = spec.words.reason
     en, el = (voice(spec, SEATS2, 0, lang) for lang in ("en", "el"))
     why = {"key": "why.start_pile", "card": "KC", "tail": {"value": -7.94}}
-    assert reason(why, en) == ("K♣ starts the pile with the least risk of a xeri. From here,"
-                               " the round looks likely to go against you")
+    assert reason(why, en) == ("K♣ starts the pile with the least risk of a xeri. With the"
+                               " cards still to play, this round will be hard to turn around")
+    # «δείχνει να σου πηγαίνει στραβά» (review 7, Greek): said as a card player would
     assert reason(why, el) == ("Ο ρήγας σπαθί ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για"
-                               " ξερή. Από εδώ και πέρα ο γύρος δείχνει να σου πηγαίνει στραβά")
+                               " ξερή. Με τα φύλλα που μένουν, τον γύρο δύσκολα θα τον γυρίσεις")
     why["tail"]["value"] = 3.5
-    assert reason(why, en).endswith(". From here, the round looks likely to go your way")
-    assert reason(why, el).endswith("δείχνει να σου πηγαίνει καλά")   # «κατά σου» read
+    assert reason(why, en).endswith(". With the cards still to play, this round should be yours")
+    assert reason(why, el).endswith("ο γύρος μάλλον είναι δικός σου")   # «κατά σου» read
     # as "towards you" (review 3, Greek)
     # Review 4: "likely to go against you" ended most hints from the first move, which
     # told a newcomer nothing to act on: an outlook under 3 points either way is not said.
@@ -972,11 +973,29 @@ def test_a_hints_outlook_counts_the_points_the_round_has_given_so_far():
             checked += 1
     assert checked > 20
     info = info_from_view(view)
-    info.won, info.me = [25, 0], 1       # the other side leads by 25: seat 1 is behind
+    info.won, info.me, info.stock = [25, 0], 1, 0   # the other side leads by 25: seat 1 is
+    # behind, on the last deal
     card = info.hand[0] if info.hand else 0
     assert why(info, card, {"values": {card: 3.0}, "samples": 8})["tail"]["value"] == -22.0
     info.me = 2                          # seat 2 is on the leading side
     assert why(info, card, {"values": {card: -3.0}, "samples": 8})["tail"]["value"] == 22.0
+
+
+def test_a_hints_outlook_waits_for_the_last_deal():
+    """"This round looks likely to go against you" on move 1 (review 7, both languages):
+    with the stock still to deal nobody at a table can say; the outlook is said from the
+    last deal on, when the cards still to play are the ones the hand can count."""
+    from pygame_core.xeri.explain import why
+    from pygame_core.xeri.knowledge import info_from_view
+
+    state = next(state for state, _ in playout("xeri", XERI2, 3)
+                 if state.observation(state.current_player())["phase"] == "play")
+    info = info_from_view(state.observation(state.current_player()))
+    card = info.hand[0]
+    assert info.stock > 0
+    assert why(info, card, {"values": {card: -8.0}, "samples": 8})["tail"] is None
+    info.stock = 0
+    assert why(info, card, {"values": {card: -8.0}, "samples": 8})["tail"]["value"] == -8.0
 
 
 def test_a_hint_names_its_card_twice_at_most_and_ends_its_sentences():
@@ -995,7 +1014,7 @@ def test_a_hint_names_its_card_twice_at_most_and_ends_its_sentences():
         text = v.t("hint", label=label, reason=spec.words.reason(why, v))
         assert text.count(name) <= 2 and self_ in text, text
         assert text.endswith(".") and "(" not in text, text
-        assert re.search(r"\. (From here|Από εδώ και πέρα)", text), text
+        assert re.search(r"\. (With the cards|Με τα φύλλα)", text), text
 
 
 def test_the_xix_decision_counts_your_strikes_apart_from_the_tables_both():

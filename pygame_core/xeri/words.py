@@ -305,9 +305,11 @@ WORDS = {
                          " jack",
         "review.cost": {"one": "It cost you about {value} point over the round",
                         "other": "It cost you about {value} points over the round"},
-        # the search's mean round margin from here, for the seat asking: never "-7.9 points"
-        "why.tail.for": ". From here, the round looks likely to go your way",
-        "why.tail.against": ". From here, the round looks likely to go against you",
+        # the search's mean round margin on the last deal, for the seat asking: never
+        # "-7.9 points", said as a player counting the cards left would
+        "why.tail.for": ". With the cards still to play, this round should be yours",
+        "why.tail.against": ". With the cards still to play, this round will be hard to turn"
+                            " around",
     },
     "el": {
         "title": "Ξερή",
@@ -533,8 +535,8 @@ WORDS = {
                          " βαλές",
         "review.cost": {"one": "Σου κόστισε περίπου {value} πόντο στον γύρο",
                         "other": "Σου κόστισε περίπου {value} πόντους στον γύρο"},
-        "why.tail.for": ". Από εδώ και πέρα ο γύρος δείχνει να σου πηγαίνει καλά",
-        "why.tail.against": ". Από εδώ και πέρα ο γύρος δείχνει να σου πηγαίνει στραβά",
+        "why.tail.for": ". Με τα φύλλα που μένουν, ο γύρος μάλλον είναι δικός σου",
+        "why.tail.against": ". Με τα φύλλα που μένουν, τον γύρο δύσκολα θα τον γυρίσεις",
     },
 }
 
