@@ -784,7 +784,13 @@ def shown_parts(page, game: str) -> dict:
                 "raise and abandon", "the explanation")}
 
 
-@pytest.mark.parametrize("screen", ["xeri 2", "xix decision", "xix trade"])
+# What a hint leaves whole besides the board: held sideways it lay over the title bar, and
+# upright over the turn line (review 7, both languages).
+BESIDE_THE_HINT = {"header.bar": "the title bar", "#status": "the status line",
+                   "#last-trick, .trick-line .stakes, #peek": "the last trick and the stakes"}
+
+
+@pytest.mark.parametrize("screen", ["xeri 2", "xeri 4", "xix decision", "xix trade"])
 def test_a_hint_beside_what_it_names(kept, server, screen):
     """The menu's Hint at each of HELD: its words on screen and apart from the board's parts
     (the opponent's cards and score, the stock, the pile, the hand, the decision), the
@@ -794,8 +800,11 @@ def test_a_hint_beside_what_it_names(kept, server, screen):
     (at XIX's decision it stands for the explanation, which leaves room for it)."""
     game, kind = screen.split()
     page = kept
-    opened(page, server, game, 2, None if game == "xeri" else kind)
+    opened(page, server, game, int(kind) if game == "xeri" else 2,
+           None if game == "xeri" else kind)
     parts, found = shown_parts(page, game), []
+    if kind == "4":     # the side seats held sideways: the hint lies beside the hand
+        parts = {**parts, ".spot-left .backs, .spot-right .backs": "the side seats"}
     page.set_viewport_size(DESKTOP)     # first: once shown, the hint stays for the turn
     settle(page)
     before = max(box["y"] for box in measure(page, {HAND: "the hand"})["the hand"])
@@ -812,7 +821,7 @@ def test_a_hint_beside_what_it_names(kept, server, screen):
         page.click("#btn-hint")
         page.wait_for_selector("#toast:not([hidden])")
         page.wait_for_selector("#stage .hinted")
-        boxes = measure(page, {**parts, "#toast": "the hint"})
+        boxes = measure(page, {**parts, **BESIDE_THE_HINT, "#toast": "the hint"})
         found += [f"{at}: no hint"] if not boxes["the hint"] else []
         found += crowded(boxes, {"x": 0, "y": 0, **size}, at)
         stage = page.locator("#stage").bounding_box()
