@@ -838,6 +838,22 @@ XIX_BOARD = {".spot-top .spot-name": "the opponent", "#strike-row": "the strike 
              "#pile": "the trick"}
 
 
+def note_apart_from_its_target(page, where: str) -> list[str]:
+    """The note's box apart from what it points at, outline included (3 px, 3 px out), and
+    from the player's line: held sideways, XIX's note sat on the decision's outline and over
+    "You 0 points strikes" (review 7)."""
+    def grown(box, by):
+        return {"x": box["x"] - by, "y": box["y"] - by, "width": box["width"] + 2 * by,
+                "height": box["height"] + 2 * by}
+    note = page.locator("#tutor-note").bounding_box()
+    parts = {"the note": [note] if note else [],
+             "its target": [grown(b, 6) for b in measure(page, {
+                 ".tutor-target": "t"})["t"]],
+             "your line": measure(page, {".spot-bottom .spot-name": "n"})["n"]}
+    return [line for line in crowded(parts, {"x": -1e4, "y": -1e4, "width": 2e4,
+                                             "height": 2e4}, where) if "the note " in line]
+
+
 def stage_shown(page) -> dict:
     """The part of the table's stage on screen (a table cut off at the screen's foot, or a
     hand below the stage's edge, is not in sight)."""
@@ -886,6 +902,7 @@ def test_a_lessons_note_whole_on_a_phone(kept, server):
                 found += [f"{where}: no {name}" for name, b in boxes.items()
                           if not b and name != "the rest of the hand"]
                 found += crowded(boxes, stage_shown(page), where)
+                found += note_apart_from_its_target(page, where)
                 hidden = page.locator("#tutor-note > p").evaluate(
                     "(e) => e.scrollHeight - e.clientHeight")
                 if hidden > 1:
