@@ -1063,3 +1063,21 @@ def test_the_native_readers_small_points_in_greek():
     assert all("Πολλοί" not in text and "Συνήθως τον κρατάμε" in text for text in jack.values())
     trade = games.get("xix").words.WORDS["el"]["tut.trade"]
     assert "άλλαξε ένα φύλλο που δεν σου χρειάζεται με ένα της σειράς ποινών" in trade
+
+
+def test_words_the_seventh_reviews_found():
+    """Review 7 (Greek): «πάει ανοιχτό στα ανοιχτά φύλλα» (said twice); «παίρνετε ένα ένα»
+    in a prompt that speaks to one player elsewhere; «Καλύτερος γύρος: 5» read as the fifth
+    round (no unit), and «Σερί» slangy; the same unit and words in English."""
+    xix = games.get("xix").words.WORDS["el"]
+    assert xix["prompt.draft"] == ("Διάλεξε ένα φύλλο· παίρνετε εναλλάξ, πρώτος όποιος έχασε"
+                                   " τον γύρο")
+    assert xix["draft.note"].startswith("Κάθε φύλλο μπαίνει στα ανοιχτά φύλλα όποιου το"
+                                        " παίρνει, και το βλέπετε και οι δύο.")
+    texts = [t for game in ("xeri", "xix") for _, t in _game_texts(game, "el")]
+    assert not [t for t in texts if re.search(r"ένα ένα|ανοιχτό στα ανοιχτά", t)]
+    el, en = words.SHARED["el"], words.SHARED["en"]
+    assert (el["stats.best_round"], en["stats.best_round"]) == (
+        "Καλύτερος γύρος (πόντοι)", "Best round (points)")
+    assert (el["stats.streak"], en["stats.streak"]) == (
+        "Συνεχόμενες νίκες: τώρα / ρεκόρ", "Wins in a row: now / best")
