@@ -428,6 +428,26 @@ def test_the_explainer_is_written_in_each_language_and_links_the_other_and_the_a
     assert not re.search(r"\b[XNV]\d+\b|docs/", " ".join(en.words + el.words))
 
 
+def test_the_xix_prompt_holds_its_words_only():
+    """«…ανεβάζεις και συνεχίζεις;?» (review 7, Greek): the prompt's "?" sat inside the
+    prompt, so its text ended in a Latin "?" after the Greek «;». The prompt (#prompt) holds
+    its words alone; the "?" stands beside it."""
+    t = Table.new("xix", {}, [{"kind": "human"}, {"kind": "ai", "level": "easy"}], 2, "el")
+    seen = set()
+    for _ in range(400):
+        if t.state.is_finished():
+            break
+        if t.waiting() != "you":
+            t.step()
+            continue
+        board = t.answer(news=False)["board"]
+        for box in nodes(board, lambda tag, at: at.get("id") == "prompt"):
+            assert not nodes(box, lambda tag, at: tag == "button"), box
+            seen.add(t.state.observation(0)["phase"])
+        t.play(t.choices()[-1]["event"])
+    assert {"play", "decision"} <= seen, seen
+
+
 @pytest.mark.parametrize("lang", ["en", "el"])
 def test_a_xix_play_says_whether_you_lead_or_answer_and_how_a_trick_is_won(lang):
     said = {"lead": 0, "follow": 0}

@@ -211,7 +211,9 @@ def board(view: dict, choices: list[dict], v) -> list:
     root.append(el("section", {"class": "spot spot-bottom xix-seat" + (
         " on-turn" if view["turn"] == me else ""), "id": f"seat-{me}", "aria-label": v.name(me)},
         _name_line(view, me, v, None if prompt else topic),
-        el("p", {"class": "prompt", "id": "prompt"}, prompt, help(topic, v)) if prompt else None,
+        # the words alone in #prompt: with the "?" in it, its text ended «;?» (review 7)
+        el("p", {"class": "prompt"}, el("span", {"id": "prompt"}, prompt), " ", help(topic, v))
+        if prompt else None,
         *notes, decide,
         el("div", {"class": "xix-hands"},
            el("div", {"class": "hand-label", "aria-hidden": "true"}, v.t("open")),
