@@ -80,8 +80,8 @@ def test_the_log_speaks_of_you_and_of_the_others_in_their_own_person():
     # a name and its number are held together by a no-break space (never apart on a phone)
     assert narrate(cut, hot) == "Ο Παίκτης\u00a02 έκοψε 1 φύλλο"
     four = voice(spec, [{"kind": "human"}] + [{"kind": "ai"}] * 3, 0, "en")
-    assert [four.name(p) for p in range(4)] == ["You", "Computer\u00a02", "Your partner",
-                                                "Computer\u00a04"]
+    assert [four.name(p) for p in range(4)] == ["You", "Left opponent", "Your partner",
+                                                "Right opponent"]
     assert four.side(0) == "Your team" and four.side(1) == "The other team"
 
 
@@ -1081,3 +1081,25 @@ def test_words_the_seventh_reviews_found():
         "Καλύτερος γύρος (πόντοι)", "Best round (points)")
     assert (el["stats.streak"], en["stats.streak"]) == (
         "Συνεχόμενες νίκες: τώρα / ρεκόρ", "Wins in a row: now / best")
+
+
+def test_the_computers_at_a_four_player_table_are_named_by_where_they_sit():
+    """"Computer 2" and "Computer 4" (review 7): where were 1 and 3? Alone with three
+    computers, the partner is "your partner" and the others are named by their place on the
+    screen: the next seat is on the left (xeri/scene.py)."""
+    spec = games.get("xeri")
+    seats = [{"kind": "human"}] + [{"kind": "ai"}] * 3
+    en, el = (voice(spec, seats, 0, lang) for lang in words.LANGS)
+    assert [n.label for n in en.names] == ["You", "Left opponent", "Your partner",
+                                           "Right opponent"]
+    assert [n.label for n in el.names] == ["Εσύ", "Αντίπαλος αριστερά", "Συμπαίκτης",
+                                           "Αντίπαλος δεξιά"]
+    play = {"kind": "play", "player": 1, "card": "KH", "outcome": "lay", "taken": 0}
+    assert spec.words.narrate(play, en).startswith("Your left opponent played ")
+    assert spec.words.narrate({**play, "player": 3}, el).startswith(
+        "Ο αντίπαλος στα δεξιά σου έπαιξε ")
+    # from the partner's seat (a replay, a review): the same places, turned
+    mate = voice(spec, [{"kind": "ai"}, {"kind": "ai"}, {"kind": "human"}, {"kind": "ai"}], 2,
+                 "en")
+    assert [n.label for n in mate.names] == ["Your partner", "Right opponent", "You",
+                                             "Left opponent"]
