@@ -758,7 +758,19 @@ def test_each_screen_whole_on_a_phone_held_either_way(kept, server, screen):
     opened(page, server, game, players, phase)
     found = tap_targets_on_a_phone(page, game, phase) if screen != "xeri 4" else []
     found += whole_at_each_size(page, shown_parts(page, game), f"{screen} {page.lang}")
+    if game == "xix":   # at 1280x800 (HELD's last) your two hands side by side
+        found += hands_together(page, f"{screen} {page.lang}")
     assert not found, "\n".join(found)
+
+
+def hands_together(page, where: str) -> list[str]:
+    """Your open hand's last card (or "none yet") near the closed hand's label: at 1280x800
+    the open hand sat at the table's far left, 270 px from the closed one (review 7)."""
+    boxes = measure(page, {".spot-bottom .xix-hands > .xix-hand:nth-child(2) > *": "open",
+                           ".spot-bottom .xix-hands > .hand-label:nth-child(3)": "closed"})
+    end = max(b["x"] + b["width"] for b in boxes["open"])
+    gap = boxes["closed"][0]["x"] - end
+    return [f"{where}: the open hand ends {gap:.0f} px before the closed hand"] * (gap > 48)
 
 
 # Xeri's cut held either way: the prompt, the deck, its slider and the button (held sideways
