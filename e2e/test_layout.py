@@ -770,7 +770,12 @@ def hands_together(page, where: str) -> list[str]:
                            ".spot-bottom .xix-hands > .hand-label:nth-child(3)": "closed"})
     end = max(b["x"] + b["width"] for b in boxes["open"])
     gap = boxes["closed"][0]["x"] - end
-    return [f"{where}: the open hand ends {gap:.0f} px before the closed hand"] * (gap > 48)
+    out = [f"{where}: the open hand ends {gap:.0f} px before the closed hand"] * (gap > 48)
+    # and the strike row says what it is (review 7: nothing did, without the lesson)
+    caption = measure(page, {".row-caption": "the caption", "#strike-row": "the row"})
+    none = not caption["the caption"] and "decision" not in where   # a decision needs room
+    return out + [f"{where}: the strike row has no caption"] * none + (
+        crowded(caption, page.locator("#stage").bounding_box(), where))
 
 
 # Xeri's cut held either way: the prompt, the deck, its slider and the button (held sideways

@@ -428,6 +428,19 @@ def test_the_explainer_is_written_in_each_language_and_links_the_other_and_the_a
     assert not re.search(r"\b[XNV]\d+\b|docs/", " ".join(en.words + el.words))
 
 
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_the_xix_strike_row_says_what_it_is(lang):
+    """Review 7 (EN): started without the lesson, five face-down cards in the middle and
+    nothing saying what they are. The row has a caption: what a strike does to it and who
+    trades with it (N4, N8)."""
+    t = Table.new("xix", {}, [{"kind": "human"}, {"kind": "ai", "level": "easy"}], 1, lang)
+    board = t.answer(news=False)["board"]
+    caption = nodes(board, lambda tag, at: at.get("class") == "row-caption")
+    said = games.get("xix").words.WORDS[lang]["row.caption"]
+    assert [visible(c) for c in caption] == [[said]]
+    assert said.startswith({"en": "Strike row: ", "el": "Σειρά ποινών: "}[lang])
+
+
 def test_the_xix_prompt_holds_its_words_only():
     """«…ανεβάζεις και συνεχίζεις;?» (review 7, Greek): the prompt's "?" sat inside the
     prompt, so its text ended in a Latin "?" after the Greek «;». The prompt (#prompt) holds

@@ -115,6 +115,9 @@ WORDS = {
                       "other": "{Whose} closed hand: {n} cards"},
         "trick": "Trick",
         "row": "Strike row",
+        # under the row, for a player who has not had the lesson (N4, N8)
+        "row.caption": "Strike row: each strike slides one of its cards toward the player who"
+                       " got it; the loser of the exchange trades a card with it",
         "row.place": "Place {place}: {card}",
         "row.facedown": "face down",
         "row.faceup": "{card}, face up",
@@ -457,6 +460,8 @@ WORDS = {
         "closed.of": {"one": "Στο χέρι {whose}: 1 φύλλο", "other": "Στο χέρι {whose}: {n} φύλλα"},
         "trick": "Λεβέ",
         "row": "Σειρά ποινών",
+        "row.caption": "Σειρά ποινών: με κάθε ποινή ένα από αυτά τα φύλλα γλιστράει προς"
+                       " όποιον την πήρε· όποιος χάσει τον γύρο αλλάζει εδώ ένα φύλλο του",
         "row.place": "Θέση {place}: {card}",
         "row.facedown": "κλειστό",
         "row.faceup": "το {card}, ανοιχτό",
@@ -504,7 +509,7 @@ WORDS = {
                         " το φύλλο της σειράς ποινών που παίρνεις",
         "trade.note": "Φύλλο από το χέρι σου μπαίνει στη σειρά κλειστό (θα το ξέρεις μόνο"
                       " εσύ)· φύλλο από τα ανοιχτά σου μπαίνει ανοιχτό. Κλειστό φύλλο της σειράς"
-                      " έρχεται στο χέρι σου· ένα ανοιχτό πάει στα ανοιχτά φύλλα σου.",
+                      " έρχεται στο χέρι σου, φανερό στα ανοιχτά σου.",
         "trade.picked": "Δίνεις το {card} από {hand} σου: μπαίνει στη σειρά {lands}. Τώρα"
                         " διάλεξε το φύλλο της σειράς ποινών που παίρνεις.",
         "end.exchange": "Τέλος του γύρου {n}",
