@@ -144,6 +144,10 @@ def key_step(page, counts: dict) -> str:
         move_focus(page, ".spot-bottom button.card.legal")
         page.keyboard.press("Space")  # the card to give...
         page.wait_for_selector(".spot-bottom button.card.picked")
+        # the pick is heard too: pressed, the others not (review 7)
+        pressed = page.locator(".spot-bottom button.card[aria-pressed]")
+        assert [c.get_attribute("aria-pressed") for c in pressed.all()].count("true") == 1
+        assert pressed.count() == page.locator(".spot-bottom button.card.legal").count()
         # ...then the focus is on a strike-row card to take
         assert focused(page, "#strike-row button.card.legal")
         page.keyboard.press("ArrowRight")
