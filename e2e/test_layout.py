@@ -760,7 +760,22 @@ def test_each_screen_whole_on_a_phone_held_either_way(kept, server, screen):
     found += whole_at_each_size(page, shown_parts(page, game), f"{screen} {page.lang}")
     if game == "xix":   # at 1280x800 (HELD's last) your two hands side by side
         found += hands_together(page, f"{screen} {page.lang}")
+    found += menu_in_groups(page, f"{screen} {page.lang}")
     assert not found, "\n".join(found)
+
+
+def menu_in_groups(page, where: str) -> list[str]:
+    """At 1280x800 the menu's tools in three groups, set apart: the game's (undo to the
+    moves), learning (rules and the lessons), the rest; thirteen look-alike buttons in a row
+    (review 7). A gap between groups is twice one inside a group at least."""
+    ids = ["#btn-new", "#btn-log", "#btn-rules", "#btn-learn", "#btn-learn-xix", "#btn-stats",
+           "#btn-export"]
+    boxes = [page.locator(i).bounding_box() for i in ids]
+    gaps = [b["x"] - (a["x"] + a["width"]) for a, b in zip(boxes, boxes[1:], strict=False)]
+    inside = max(gaps[0], gaps[2], gaps[3], gaps[5])
+    out = [f"{where}: the menu's groups {gaps} px apart"] * (min(gaps[1], gaps[4]) < 2 * inside)
+    rows = {round(page.locator(i).bounding_box()["y"]) for i in ("#btn-hint", "#btn-about")}
+    return out + [f"{where}: the menu takes {len(rows)} rows"] * (len(rows) > 1)
 
 
 def hands_together(page, where: str) -> list[str]:
