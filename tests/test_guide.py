@@ -289,6 +289,21 @@ def follow(game: str, lang: str = "en", decisions: int = 40):
     return keys, answers, t.session.record.to_json()
 
 
+@pytest.mark.parametrize("game", ["xeri", "xix"])
+def test_a_lessons_board_names_each_rules_button_once(game):
+    """Review 7: in a lesson the note's "?" and the board's stood side by side under the
+    same name ("Rules: Tricks" twice), two stops saying one thing. The note's stands for
+    the board's when they open the same topic."""
+    _, answers, _ = follow(game, decisions=30)
+    checked = 0
+    for a in answers:
+        names = [n[1]["aria-label"] for n in nodes(a["board"], lambda tag, at:
+                                                   at.get("class") == "help")]
+        assert len(names) == len(set(names)), names
+        checked += any(nodes(a["board"], lambda tag, at: at.get("id") == "tutor-note"))
+    assert checked > 5
+
+
 def test_the_xeri_lesson_explains_capture_jack_and_xeri_as_they_come():
     keys, answers, record = follow("xeri")
     assert keys[:4] == ["first", "jack", "xeri", "made_xeri"]
