@@ -1109,7 +1109,7 @@ def test_the_xeri_lesson_says_why_the_score_moves():
     """Review 7: the score at the top moved with each capture and the lesson never said
     why: the note on the computer's first capture says what the score adds up."""
     spec = games.get("xeri")
-    for lang, says in (("en", "The score at the top adds up the points each of you has taken"),
-                       ("el", "Η βαθμολογία στο πάνω μέρος μετράει τους πόντους")):
+    for lang, says in (("en", "the score at the top adds up the points in them so far"),
+                       ("el", "η βαθμολογία στο πάνω μέρος μετράει τους πόντους")):
         text = spec.words.note("their_capture", {"card": "KH"}, voice(spec, SEATS2, 0, lang))
         assert says in text, text

@@ -248,9 +248,8 @@ WORDS = {
         "tut.their_xeri": "The computer made a xeri: it took a lone card with one of the same"
                           " rank. A single card left on the pile gives that chance.",
         "tut.their_capture": "The computer took the pile with {card}. The cards each of you"
-                             " took lie beside the table, with their count. The score at the"
-                             " top adds up the points each of you has taken so far: 1 for each"
-                             " A, K, Q, J and 10, for instance.",
+                             " took lie beside the table, with their count; the score at the"
+                             " top adds up the points in them so far.",
         "tut.deal": {"one": "Both hands were empty, so the dealer dealt 6 more cards each from"
                             " the stock: 1 card is left in it.",
                      "other": "Both hands were empty, so the dealer dealt 6 more cards each"
@@ -473,10 +472,8 @@ WORDS = {
         "tut.their_xeri": "Ο υπολογιστής έκανε ξερή: μάζεψε μοναχό φύλλο με ίδιο. Ένα μόνο"
                           " φύλλο στο τραπέζι δίνει αυτή την ευκαιρία.",
         "tut.their_capture": "Ο υπολογιστής μάζεψε τα φύλλα με {card}. Τα μαζεμένα φύλλα του"
-                             " καθενός είναι στο πλάι του τραπεζιού, μαζί με τον αριθμό τους."
-                             " Η βαθμολογία στο πάνω μέρος μετράει τους πόντους που έχει"
-                             " μαζέψει ο καθένας ως τώρα: για παράδειγμα, 1 για κάθε άσο, ρήγα,"
-                             " ντάμα, βαλέ και δεκάρι.",
+                             " καθενός είναι στο πλάι του τραπεζιού· η βαθμολογία στο πάνω"
+                             " μέρος μετράει τους πόντους που έχουν ως τώρα.",
         "tut.deal": {"one": "Άδειασαν και τα δύο χέρια, οπότε ο μοιραστής έδωσε άλλα 6 φύλλα"
                             " στον καθένα: στην τράπουλα μένει 1 φύλλο.",
                      "other": "Άδειασαν και τα δύο χέρια, οπότε ο μοιραστής έδωσε άλλα 6 φύλλα"
