@@ -221,8 +221,8 @@ def test_raise_or_abandon_shows_the_ladder_and_what_each_gives_now():
     assert [visible(n)[0] for n in now] == [str(total), str(stakes)]
     assert len(after) == 2
     labels = {c["event"]["decision"]: c["label"] for c in a["choices"]}
-    assert f"(now {stakes})" in labels["raise"] and "Raise: " in labels["raise"]
-    assert "points from the next strike" in labels["raise"]
+    assert labels["raise"].startswith(f"Raise: now {stakes} point")
+    assert labels["raise"].endswith(" with the next strike")
     assert labels["abandon"].startswith("Abandon: the computer scores")
     assert f" {stakes} point" in labels["abandon"]
     note = " ".join(visible(nodes(a["board"], lambda tag, at: at.get("id") == "decide")[0]))

@@ -33,8 +33,8 @@ WORDS = {
         "refused.play": "{Who} plays {card} as move {n} of its record, which the rules do not"
                         " allow there",
         # N5: the stakes follow the strikes: what a raise plays for comes with the next one
-        "do.raise": {"one": "Raise: 1 point from the next strike (now {stakes})",
-                     "other": "Raise: {n} points from the next strike (now {stakes})"},
+        "do.raise": {"one": "Raise: now 1 point, {next} with the next strike",
+                     "other": "Raise: now {n} points, {next} with the next strike"},
         "do.abandon": {"one": "Abandon: {who} scores 1 point",
                        "other": "Abandon: {who} scores {n} points"},
         "do.draft": "Take {card} into your open hand",
@@ -42,8 +42,8 @@ WORDS = {
                     " goes there {lands}",
         # the same decisions taken, in the past (a review of the game)
         "did.play": "You played {card} from your {hand}",
-        "did.raise": {"one": "You raised: 1 point from the next strike (it was {stakes})",
-                      "other": "You raised: {n} points from the next strike (it was {stakes})"},
+        "did.raise": {"one": "You raised: it was 1 point, {next} with the next strike",
+                      "other": "You raised: it was {n} points, {next} with the next strike"},
         "did.abandon": {"one": "You abandoned: {who} scored 1 point",
                         "other": "You abandoned: {who} scored {n} points"},
         "did.draft": "You took {card} into your open hand",
@@ -380,16 +380,16 @@ WORDS = {
         "do.play": "Παίξε το {card} από {hand} σου",
         "refused.play": "{who} παίζει το {card} ως κίνηση {n} της καταγραφής του, κάτι που"
                         " δεν το επιτρέπουν εκεί οι κανόνες",
-        "do.raise": {"one": "Ανέβασε: 1 πόντος με την επόμενη ποινή (τώρα {stakes})",
-                     "other": "Ανέβασε: {n} πόντοι με την επόμενη ποινή (τώρα {stakes})"},
+        "do.raise": {"one": "Ανέβασε: τώρα 1 πόντος, με την επόμενη ποινή {next}",
+                     "other": "Ανέβασε: τώρα {n} πόντοι, με την επόμενη ποινή {next}"},
         "do.abandon": {"one": "Εγκατάλειψε: {who} παίρνει 1 πόντο",
                        "other": "Εγκατάλειψε: {who} παίρνει {n} πόντους"},
         "do.draft": "Πάρε το {card} στα ανοιχτά φύλλα σου",
         "do.trade": "Δώσε το {give} από {hand} σου για {slot} στη θέση {place}· το {give}"
                     " μπαίνει εκεί {lands}",
         "did.play": "Έπαιξες το {card} από {hand} σου",
-        "did.raise": {"one": "Ανέβασες: 1 πόντος με την επόμενη ποινή (ήταν {stakes})",
-                      "other": "Ανέβασες: {n} πόντοι με την επόμενη ποινή (ήταν {stakes})"},
+        "did.raise": {"one": "Ανέβασες: ήταν 1 πόντος, με την επόμενη ποινή {next}",
+                      "other": "Ανέβασες: ήταν {n} πόντοι, με την επόμενη ποινή {next}"},
         "did.abandon": {"one": "Εγκατέλειψες: {who} πήρε 1 πόντο",
                         "other": "Εγκατέλειψες: {who} πήρε {n} πόντους"},
         "did.draft": "Πήρες το {card} στα ανοιχτά φύλλα σου",
@@ -732,7 +732,7 @@ def choice(fact: dict, v, form: str = "do") -> str:
     if kind == "play":
         return v.t(f"{form}.play", card=fact["card"], hand=_hand(fact, v))
     if kind == "raise":
-        return v.t(f"{form}.raise", stakes=fact["stakes"], n=fact["next"])
+        return v.t(f"{form}.raise", n=fact["stakes"], next=fact["next"])
     if kind == "abandon":   # N5: the other player scores the stakes as they stand
         return v.of(f"{form}.abandon", 1 - fact["player"], n=fact["stakes"])
     if kind == "draft":
