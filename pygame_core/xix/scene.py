@@ -161,8 +161,9 @@ def board(view: dict, choices: list[dict], v) -> list:
            v.t("peek")) if last else None)
     # Between exchanges no trick is played: no trick, and no empty place for one (N7, N8).
     root.append(el("div", {"class": "middle xix-middle"}, row,
-                   # what the row is, said to a player without the lesson (review 7)
-                   el("p", {"class": "row-caption"}, v.t("row.caption")),
+                   # what the row is, shown to a player without the lesson (review 7);
+                   # seen only, as the hands' labels are (no place of a still picture)
+                   el("p", {"class": "row-caption", "aria-hidden": "true"}, v.t("row.caption")),
                    None if between else el("div", {"class": "trick-line"}, last_box, trick, info)))
 
     if view["offer"]:
