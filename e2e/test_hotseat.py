@@ -100,6 +100,8 @@ def test_a_hint_is_not_left_for_the_next_person(table):
     assert hint not in announcements(page), announcements(page)
     page.click("#board button.card.hinted")
     page.wait_for_selector("html[data-waiting=handover][data-busy=false] #handover-ready")
+    # "I'm Ben: show my cards" was 33 px high on a phone (review 7): a tap target's 44 px
+    assert page.locator("#handover-ready").bounding_box()["height"] >= 44
     heard = announcements(page)
     assert heard and not [line for line in heard if hint in line], heard
     assert page.locator("#toast").text_content() == "" and page.locator("#toast").is_hidden()

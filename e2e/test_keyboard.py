@@ -144,6 +144,10 @@ def key_step(page, counts: dict) -> str:
         move_focus(page, ".spot-bottom button.card.legal")
         page.keyboard.press("Space")  # the card to give...
         page.wait_for_selector(".spot-bottom button.card.picked")
+        # the pick is heard too: pressed, the others not (review 7)
+        pressed = page.locator(".spot-bottom button.card[aria-pressed]")
+        assert [c.get_attribute("aria-pressed") for c in pressed.all()].count("true") == 1
+        assert pressed.count() == page.locator(".spot-bottom button.card.legal").count()
         # ...then the focus is on a strike-row card to take
         assert focused(page, "#strike-row button.card.legal")
         page.keyboard.press("ArrowRight")
@@ -155,9 +159,19 @@ def key_step(page, counts: dict) -> str:
     for _ in range(n % now["legal"]):
         page.keyboard.press("ArrowRight")
     assert focused(page, "button.card.legal")
+    if "ring" not in counts:    # a faint white lift beside the yellow rings (review 7, F6)
+        counts["ring"] = page.evaluate(CARD_RING)
+        width, offset, style = counts["ring"]
+        assert style != "none" and width >= 4 and offset >= 4, counts["ring"]
     page.keyboard.press("Enter" if n % 2 else "Space")
     counts["plays"] = counts.get("plays", 0) + 1
     return "play"
+
+
+# The focused card's ring: its width, how far out (clear of the 3 px "playable" ring, the
+# felt showing between) and its style.
+CARD_RING = """() => { const s = getComputedStyle(document.activeElement);
+    return [parseFloat(s.outlineWidth), parseFloat(s.outlineOffset), s.outlineStyle]; }"""
 
 
 def announcements(page) -> list[str]:

@@ -762,7 +762,39 @@ def test_each_screen_whole_on_a_phone_held_either_way(kept, server, screen):
     opened(page, server, game, players, phase)
     found = tap_targets_on_a_phone(page, game, phase) if screen != "xeri 4" else []
     found += whole_at_each_size(page, shown_parts(page, game), f"{screen} {page.lang}")
+    if game == "xix":   # at 1280x800 (HELD's last) your two hands side by side
+        found += hands_together(page, f"{screen} {page.lang}")
+    found += menu_in_groups(page, f"{screen} {page.lang}")
     assert not found, "\n".join(found)
+
+
+def menu_in_groups(page, where: str) -> list[str]:
+    """At 1280x800 the menu's tools in three groups, set apart: the game's (undo to the
+    moves), learning (rules and the lessons), the rest; thirteen look-alike buttons in a row
+    (review 7). A gap between groups is twice one inside a group at least."""
+    ids = ["#btn-new", "#btn-log", "#btn-rules", "#btn-learn", "#btn-learn-xix", "#btn-stats",
+           "#btn-export"]
+    boxes = [page.locator(i).bounding_box() for i in ids]
+    gaps = [b["x"] - (a["x"] + a["width"]) for a, b in zip(boxes, boxes[1:], strict=False)]
+    inside = max(gaps[0], gaps[2], gaps[3], gaps[5])
+    out = [f"{where}: the menu's groups {gaps} px apart"] * (min(gaps[1], gaps[4]) < 2 * inside)
+    rows = {round(page.locator(i).bounding_box()["y"]) for i in ("#btn-hint", "#btn-about")}
+    return out + [f"{where}: the menu takes {len(rows)} rows"] * (len(rows) > 1)
+
+
+def hands_together(page, where: str) -> list[str]:
+    """Your open hand's last card (or "none yet") near the closed hand's label: at 1280x800
+    the open hand sat at the table's far left, 270 px from the closed one (review 7)."""
+    boxes = measure(page, {".spot-bottom .xix-hands > .xix-hand:nth-child(2) > *": "open",
+                           ".spot-bottom .xix-hands > .hand-label:nth-child(3)": "closed"})
+    end = max(b["x"] + b["width"] for b in boxes["open"])
+    gap = boxes["closed"][0]["x"] - end
+    out = [f"{where}: the open hand ends {gap:.0f} px before the closed hand"] * (gap > 48)
+    # and the strike row says what it is (review 7: nothing did, without the lesson)
+    caption = measure(page, {".row-caption": "the caption", "#strike-row": "the row"})
+    none = not caption["the caption"] and "decision" not in where   # a decision needs room
+    return out + [f"{where}: the strike row has no caption"] * none + (
+        crowded(caption, page.locator("#stage").bounding_box(), where))
 
 
 # Xeri's cut held either way: the prompt, the deck, its slider and the button (held sideways
@@ -788,7 +820,13 @@ def shown_parts(page, game: str) -> dict:
                 "raise and abandon", "the explanation")}
 
 
-@pytest.mark.parametrize("screen", ["xeri 2", "xix decision", "xix trade"])
+# What a hint leaves whole besides the board: held sideways it lay over the title bar, and
+# upright over the turn line (review 7, both languages).
+BESIDE_THE_HINT = {"header.bar": "the title bar", "#status": "the status line",
+                   "#last-trick, .trick-line .stakes, #peek": "the last trick and the stakes"}
+
+
+@pytest.mark.parametrize("screen", ["xeri 2", "xeri 4", "xix decision", "xix trade"])
 def test_a_hint_beside_what_it_names(kept, server, screen):
     """The menu's Hint at each of HELD: its words on screen and apart from the board's parts
     (the opponent's cards and score, the stock, the pile, the hand, the decision), the
@@ -798,8 +836,11 @@ def test_a_hint_beside_what_it_names(kept, server, screen):
     (at XIX's decision it stands for the explanation, which leaves room for it)."""
     game, kind = screen.split()
     page = kept
-    opened(page, server, game, 2, None if game == "xeri" else kind)
+    opened(page, server, game, int(kind) if game == "xeri" else 2,
+           None if game == "xeri" else kind)
     parts, found = shown_parts(page, game), []
+    if kind == "4":     # the side seats held sideways: the hint lies beside the hand
+        parts = {**parts, ".spot-left .backs, .spot-right .backs": "the side seats"}
     page.set_viewport_size(DESKTOP)     # first: once shown, the hint stays for the turn
     settle(page)
     before = max(box["y"] for box in measure(page, {HAND: "the hand"})["the hand"])
@@ -816,7 +857,7 @@ def test_a_hint_beside_what_it_names(kept, server, screen):
         page.click("#btn-hint")
         page.wait_for_selector("#toast:not([hidden])")
         page.wait_for_selector("#stage .hinted")
-        boxes = measure(page, {**parts, "#toast": "the hint"})
+        boxes = measure(page, {**parts, **BESIDE_THE_HINT, "#toast": "the hint"})
         found += [f"{at}: no hint"] if not boxes["the hint"] else []
         found += crowded(boxes, {"x": 0, "y": 0, **size}, at)
         stage = page.locator("#stage").bounding_box()
@@ -831,6 +872,22 @@ NOTE_WHOLE = {"xix": (PHONE, TALL, {"width": 844, "height": 390}, LANDSCAPE, DES
 # What else of XIX's board a note must leave whole in sight: it talks about them.
 XIX_BOARD = {".spot-top .spot-name": "the opponent", "#strike-row": "the strike row",
              "#pile": "the trick"}
+
+
+def note_apart_from_its_target(page, where: str) -> list[str]:
+    """The note's box apart from what it points at, outline included (3 px, 3 px out), and
+    from the player's line: held sideways, XIX's note sat on the decision's outline and over
+    "You 0 points strikes" (review 7)."""
+    def grown(box, by):
+        return {"x": box["x"] - by, "y": box["y"] - by, "width": box["width"] + 2 * by,
+                "height": box["height"] + 2 * by}
+    note = page.locator("#tutor-note").bounding_box()
+    parts = {"the note": [note] if note else [],
+             "its target": [grown(b, 6) for b in measure(page, {
+                 ".tutor-target": "t"})["t"]],
+             "your line": measure(page, {".spot-bottom .spot-name": "n"})["n"]}
+    return [line for line in crowded(parts, {"x": -1e4, "y": -1e4, "width": 2e4,
+                                             "height": 2e4}, where) if "the note " in line]
 
 
 def stage_shown(page) -> dict:
@@ -881,6 +938,7 @@ def test_a_lessons_note_whole_on_a_phone(kept, server):
                 found += [f"{where}: no {name}" for name, b in boxes.items()
                           if not b and name != "the rest of the hand"]
                 found += crowded(boxes, stage_shown(page), where)
+                found += note_apart_from_its_target(page, where)
                 hidden = page.locator("#tutor-note > p").evaluate(
                     "(e) => e.scrollHeight - e.clientHeight")
                 if hidden > 1:

@@ -127,14 +127,14 @@ def _find(node, value: str, attr: str = "id"):
                 None)
 
 
-def _drop(node, ident: str) -> None:
-    """The node whose id is `ident` taken out of a tree of nodes, if there is one."""
+def _drop(node, ident: str, attr: str = "id") -> None:
+    """The nodes whose `attr` is `ident` taken out of a tree of nodes, if there are any."""
     if not isinstance(node, list):
         return
-    node[2:] = [kid for kid in node[2:] if not (isinstance(kid, list) and kid[1].get("id") ==
+    node[2:] = [kid for kid in node[2:] if not (isinstance(kid, list) and kid[1].get(attr) ==
                                                  ident)]
     for kid in node[2:]:
-        _drop(kid, ident)
+        _drop(kid, ident, attr)
 
 
 class Tutor:
@@ -171,6 +171,8 @@ class Tutor:
         if answer["waiting"] == "you" and self.note:
             key, params, at, topic = self.note
             text = t.spec.words.note(key, params, v)
+            if topic:   # the note's "?" stands for the board's on the same topic (review 7)
+                _drop(answer["board"], topic, "data-topic")
             _find(answer["board"], f"seat-{t.seat}").insert(3, self._box(text, topic, v))
             for node, mark in ((_find(answer["board"], at), "tutor-target"),
                                (_find(answer["board"], f"c-{params.get('play')}", "key"),

@@ -118,6 +118,10 @@ def seat_names(lang: str, humans: list[bool], viewer: int | None, side_of,
             out.append(Name(lang, "you"))
         elif alone and side_of(p) == side_of(viewer):
             out.append(Name(lang, "partner"))
+        elif alone and players == 4:
+            # by where they sit on the screen, the next seat on the left (xeri/scene.py):
+            # "Computer 2" and "Computer 4" left a newcomer asking for 1 and 3 (review 7)
+            out.append(Name(lang, "left" if (p - viewer) % 4 == 1 else "right"))
         elif not humans[p] and any(humans):
             out.append(Name(lang, "computer") if computers == 1 else
                        Name(lang, "computer_n", p + 1))

@@ -404,7 +404,7 @@ def _visible(game: str, state, seat: int) -> set:
     return set(re.findall(r'"((?:10|[2-9TJQKA])[CDHS])"', _dumps(view)))
 
 
-OUTLOOK = re.compile(r"From here|Από εδώ και πέρα")
+OUTLOOK = re.compile(r"With the cards still to play|Με τα φύλλα που μένουν")
 
 
 @pytest.mark.parametrize("game, players, seed", [("xeri", 2, 5), ("xeri", 4, 6), ("xix", 2, 7)])

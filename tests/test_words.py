@@ -80,8 +80,8 @@ def test_the_log_speaks_of_you_and_of_the_others_in_their_own_person():
     # a name and its number are held together by a no-break space (never apart on a phone)
     assert narrate(cut, hot) == "Ο Παίκτης\u00a02 έκοψε 1 φύλλο"
     four = voice(spec, [{"kind": "human"}] + [{"kind": "ai"}] * 3, 0, "en")
-    assert [four.name(p) for p in range(4)] == ["You", "Computer\u00a02", "Your partner",
-                                                "Computer\u00a04"]
+    assert [four.name(p) for p in range(4)] == ["You", "Left opponent", "Your partner",
+                                                "Right opponent"]
     assert four.side(0) == "Your team" and four.side(1) == "The other team"
 
 
@@ -122,13 +122,14 @@ def test_a_hints_outlook_is_said_as_a_player_would_not_in_points():
     reason = spec.words.reason
     en, el = (voice(spec, SEATS2, 0, lang) for lang in ("en", "el"))
     why = {"key": "why.start_pile", "card": "KC", "tail": {"value": -7.94}}
-    assert reason(why, en) == ("K♣ starts the pile with the least risk of a xeri. From here,"
-                               " the round looks likely to go against you")
+    assert reason(why, en) == ("K♣ starts the pile with the least risk of a xeri. With the"
+                               " cards still to play, this round will be hard to turn around")
+    # «δείχνει να σου πηγαίνει στραβά» (review 7, Greek): said as a card player would
     assert reason(why, el) == ("Ο ρήγας σπαθί ανοίγει το τραπέζι με τον μικρότερο κίνδυνο για"
-                               " ξερή. Από εδώ και πέρα ο γύρος δείχνει να σου πηγαίνει στραβά")
+                               " ξερή. Με τα φύλλα που μένουν, τον γύρο δύσκολα θα τον γυρίσεις")
     why["tail"]["value"] = 3.5
-    assert reason(why, en).endswith(". From here, the round looks likely to go your way")
-    assert reason(why, el).endswith("δείχνει να σου πηγαίνει καλά")   # «κατά σου» read
+    assert reason(why, en).endswith(". With the cards still to play, this round should be yours")
+    assert reason(why, el).endswith("ο γύρος μάλλον είναι δικός σου")   # «κατά σου» read
     # as "towards you" (review 3, Greek)
     # Review 4: "likely to go against you" ended most hints from the first move, which
     # told a newcomer nothing to act on: an outlook under 3 points either way is not said.
@@ -276,7 +277,7 @@ NEVER_ONE = {"do.xeri", "do.jack_xeri", "did.xeri", "did.jack_xeri", "news.xeri"
              "why.takes_exchange", "why.takes_game", "why.takes_game_19", "why.loses_game_19",
              "why.avoid_take_19", "why.avoid_lose", "why.avoid_lose_19",
              # the game is won at 19 points or more (N6)
-             "verdict.reached_19"}
+             "verdict.reached_19", "news.game_over.reached_19"}
 # Latin words a Greek sentence may hold: game and program names, units. A card's sign
 # (K♠) is its picture's letter, not a word.
 GREEK_MAY_SAY = {"XIX", "English", "json", "MB", "Chrome", "Firefox", "Edge", "Safari"}
@@ -744,24 +745,56 @@ def test_at_19_a_player_wins_not_a_score():
     assert not found, found
     spec = games.get("xix")
     en, el = (voice(spec, SEATS2, 0, lang) for lang in words.LANGS)
-    assert en.of("news.game_over.exact_19", 1) == (
+    assert en.of("news.game_over.exact_19", 1, target=19) == (
         "The scores add up to exactly 19, so the player with fewer points wins: the computer"
         " wins the game")
-    assert el.of("news.game_over.exact_19", 0) == (
+    assert el.of("news.game_over.exact_19", 0, target=19) == (
         "Οι βαθμολογίες κάνουν μαζί ακριβώς 19, άρα κερδίζει όποιος έχει τους λιγότερους"
         " πόντους: κερδίζεις εσύ την παρτίδα")
 
 
 def test_the_end_of_an_xix_game_names_who_reached_19():
     """"19 points reached: the player with more points wins", «Κάποιος έφτασε τους 19
-    πόντους» (issue 35's reviews): impersonal, although the table knows who it was."""
+    πόντους» (issue 35's reviews): impersonal, although the table knows who it was; and
+    never "reached 19 points" for a game that ended on 21 (review 7): the rule's 19 is the
+    line crossed, not the score."""
     spec = games.get("xix")
     en, el = (voice(spec, SEATS2, 0, lang) for lang in words.LANGS)
     narrate = spec.words.narrate
     fact = {"kind": "game_over", "end": "reached_19", "player": 1}
-    assert narrate(fact, en) == "The computer reached 19 points and wins the game"
-    assert narrate(fact, el) == "Ο υπολογιστής έφτασε τους 19 πόντους και κερδίζει την παρτίδα"
-    assert narrate({**fact, "player": 0}, el) == "Έφτασες τους 19 πόντους και κερδίζεις την παρτίδα"
+    assert narrate(fact, en) == "The computer has 19 points or more and wins the game"
+    assert narrate(fact, el) == (
+        "Ο υπολογιστής έχει 19 πόντους ή παραπάνω και κερδίζει την παρτίδα")
+    assert narrate({**fact, "player": 0}, el) == (
+        "Έχεις 19 πόντους ή παραπάνω και κερδίζεις την παρτίδα")
+
+
+def test_the_spoken_end_of_an_xix_game_says_the_score_it_ended_on():
+    """Review 7: the live region said "The computer reached 19 points and wins the game"
+    while the end panel said 21: the last exchange's sentence says the winner's total."""
+    spec = games.get("xix")
+    said = {lang: voice(spec, SEATS2, 0, lang) for lang in words.LANGS}
+    ends = set()
+    for seed in range(12):
+        session = Session.new("xix", {}, seed)
+        rng = Rng(seed)
+        while not session.state.is_finished():
+            legal = session.state.legal_events()
+            session.apply(legal[rng.below(len(legal))])
+        view = session.state.observation(0)
+        *_, exchange, over = view["history"]
+        total = view["scores"][exchange["player"]]
+        ends.add(view["end"])
+        for lang, v in said.items():
+            text = " ".join(spec.words.narrate(f, v) for f in (exchange, over))
+            assert re.search(rf"\b{total}\b", text), (lang, view["scores"], text)
+    assert ends == {"exact_19", "reached_19"}
+    assert spec.words.narrate({"kind": "exchange", "player": 1, "points": 3, "strikes": [2, 1],
+                               "scores": [4, 21]}, said["en"]) == (
+        "The computer won the exchange: 3 points, 21 in all")
+    assert spec.words.narrate({"kind": "exchange", "player": 0, "points": 1, "strikes": [0, 1],
+                               "scores": [12, 7]}, said["el"]) == (
+        "Κέρδισες τον γύρο: 1 πόντος, 12 συνολικά")
 
 
 def test_a_game_goes_on_in_the_passive():
@@ -940,11 +973,29 @@ def test_a_hints_outlook_counts_the_points_the_round_has_given_so_far():
             checked += 1
     assert checked > 20
     info = info_from_view(view)
-    info.won, info.me = [25, 0], 1       # the other side leads by 25: seat 1 is behind
+    info.won, info.me, info.stock = [25, 0], 1, 0   # the other side leads by 25: seat 1 is
+    # behind, on the last deal
     card = info.hand[0] if info.hand else 0
     assert why(info, card, {"values": {card: 3.0}, "samples": 8})["tail"]["value"] == -22.0
     info.me = 2                          # seat 2 is on the leading side
     assert why(info, card, {"values": {card: -3.0}, "samples": 8})["tail"]["value"] == 22.0
+
+
+def test_a_hints_outlook_waits_for_the_last_deal():
+    """"This round looks likely to go against you" on move 1 (review 7, both languages):
+    with the stock still to deal nobody at a table can say; the outlook is said from the
+    last deal on, when the cards still to play are the ones the hand can count."""
+    from pygame_core.xeri.explain import why
+    from pygame_core.xeri.knowledge import info_from_view
+
+    state = next(state for state, _ in playout("xeri", XERI2, 3)
+                 if state.observation(state.current_player())["phase"] == "play")
+    info = info_from_view(state.observation(state.current_player()))
+    card = info.hand[0]
+    assert info.stock > 0
+    assert why(info, card, {"values": {card: -8.0}, "samples": 8})["tail"] is None
+    info.stock = 0
+    assert why(info, card, {"values": {card: -8.0}, "samples": 8})["tail"]["value"] == -8.0
 
 
 def test_a_hint_names_its_card_twice_at_most_and_ends_its_sentences():
@@ -963,7 +1014,7 @@ def test_a_hint_names_its_card_twice_at_most_and_ends_its_sentences():
         text = v.t("hint", label=label, reason=spec.words.reason(why, v))
         assert text.count(name) <= 2 and self_ in text, text
         assert text.endswith(".") and "(" not in text, text
-        assert re.search(r"\. (From here|Από εδώ και πέρα)", text), text
+        assert re.search(r"\. (With the cards|Με τα φύλλα)", text), text
 
 
 def test_the_xix_decision_counts_your_strikes_apart_from_the_tables_both():
@@ -1012,3 +1063,53 @@ def test_the_native_readers_small_points_in_greek():
     assert all("Πολλοί" not in text and "Συνήθως τον κρατάμε" in text for text in jack.values())
     trade = games.get("xix").words.WORDS["el"]["tut.trade"]
     assert "άλλαξε ένα φύλλο που δεν σου χρειάζεται με ένα της σειράς ποινών" in trade
+
+
+def test_words_the_seventh_reviews_found():
+    """Review 7 (Greek): «πάει ανοιχτό στα ανοιχτά φύλλα» (said twice); «παίρνετε ένα ένα»
+    in a prompt that speaks to one player elsewhere; «Καλύτερος γύρος: 5» read as the fifth
+    round (no unit), and «Σερί» slangy; the same unit and words in English."""
+    xix = games.get("xix").words.WORDS["el"]
+    assert xix["prompt.draft"] == ("Διάλεξε ένα φύλλο· παίρνετε εναλλάξ, πρώτος όποιος έχασε"
+                                   " τον γύρο")
+    assert xix["draft.note"].startswith("Κάθε φύλλο μπαίνει στα ανοιχτά φύλλα όποιου το"
+                                        " παίρνει, και το βλέπετε και οι δύο.")
+    texts = [t for game in ("xeri", "xix") for _, t in _game_texts(game, "el")]
+    assert not [t for t in texts if re.search(r"ένα ένα|ανοιχτό στα ανοιχτά", t)]
+    el, en = words.SHARED["el"], words.SHARED["en"]
+    assert (el["stats.best_round"], en["stats.best_round"]) == (
+        "Καλύτερος γύρος (πόντοι)", "Best round (points)")
+    assert (el["stats.streak"], en["stats.streak"]) == (
+        "Συνεχόμενες νίκες: τώρα / ρεκόρ", "Wins in a row: now / best")
+
+
+def test_the_computers_at_a_four_player_table_are_named_by_where_they_sit():
+    """"Computer 2" and "Computer 4" (review 7): where were 1 and 3? Alone with three
+    computers, the partner is "your partner" and the others are named by their place on the
+    screen: the next seat is on the left (xeri/scene.py)."""
+    spec = games.get("xeri")
+    seats = [{"kind": "human"}] + [{"kind": "ai"}] * 3
+    en, el = (voice(spec, seats, 0, lang) for lang in words.LANGS)
+    assert [n.label for n in en.names] == ["You", "Left opponent", "Your partner",
+                                           "Right opponent"]
+    assert [n.label for n in el.names] == ["Εσύ", "Αντίπαλος αριστερά", "Συμπαίκτης",
+                                           "Αντίπαλος δεξιά"]
+    play = {"kind": "play", "player": 1, "card": "KH", "outcome": "lay", "taken": 0}
+    assert spec.words.narrate(play, en).startswith("Your left opponent played ")
+    assert spec.words.narrate({**play, "player": 3}, el).startswith(
+        "Ο αντίπαλος στα δεξιά σου έπαιξε ")
+    # from the partner's seat (a replay, a review): the same places, turned
+    mate = voice(spec, [{"kind": "ai"}, {"kind": "ai"}, {"kind": "human"}, {"kind": "ai"}], 2,
+                 "en")
+    assert [n.label for n in mate.names] == ["Your partner", "Right opponent", "You",
+                                             "Left opponent"]
+
+
+def test_the_xeri_lesson_says_why_the_score_moves():
+    """Review 7: the score at the top moved with each capture and the lesson never said
+    why: the note on the computer's first capture says what the score adds up."""
+    spec = games.get("xeri")
+    for lang, says in (("en", "the score at the top adds up the points in them so far"),
+                       ("el", "η βαθμολογία στο πάνω μέρος μετράει τους πόντους")):
+        text = spec.words.note("their_capture", {"card": "KH"}, voice(spec, SEATS2, 0, lang))
+        assert says in text, text

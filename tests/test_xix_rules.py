@@ -240,12 +240,14 @@ def test_apply_leaves_the_state_unchanged():
 def test_labels_for_every_decision_kind():
     state = record(play(0, 18), play(1, 2)).replay()
     assert [label(state, e) for e in state.observation(1)["legal"]] == [
-        "Raise: 2 points from the next strike (now 1)",
+        "Raise: now 1 point, 2 with the next strike",
         "Abandon: the computer scores 1 point"]
     # N5: the stakes follow the strikes, so the 2 points come with the next strike (it said
-    # "Raise: play on for 2 points", then "Stakes: 1 point" after the raise)
+    # "Raise: play on for 2 points", then "Stakes: 1 point" after the raise); what is at
+    # stake now first, then what the next strike makes it: "Raise: 2 points from the next
+    # strike (now 1)" was hard to parse (review 7, both languages)
     assert [label(state, e, "el") for e in state.observation(1)["legal"]] == [
-        "Ανέβασε: 2 πόντοι με την επόμενη ποινή (τώρα 1)",
+        "Ανέβασε: τώρα 1 πόντος, με την επόμενη ποινή 2",
         "Εγκατάλειψε: ο υπολογιστής παίρνει 1 πόντο"]
     assert state.observation(0)["legal"] == []
     state = record(*DRAFTED[:3]).replay()

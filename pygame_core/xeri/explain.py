@@ -16,8 +16,9 @@ def why(info: XeriInfo, card: int, detail: dict) -> dict:
     values = detail.get("values") or {}
     c = code(card)
     tail = None
-    if card in values and detail.get("samples"):
-        # the round's outlook: what the search expects from here on the points taken so far
+    if card in values and detail.get("samples") and info.stock == 0:
+        # the round's outlook, from the last deal on (before it, nobody at a table can
+        # tell): what the search expects from here on the points taken so far
         mine = info.side(info.me)
         tail = {"key": "why.tail", "value": values[card] + info.won[mine] - info.won[1 - mine]}
     if pile and takes(r, pile[-1] >> 2):

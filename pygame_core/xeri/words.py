@@ -248,7 +248,8 @@ WORDS = {
         "tut.their_xeri": "The computer made a xeri: it took a lone card with one of the same"
                           " rank. A single card left on the pile gives that chance.",
         "tut.their_capture": "The computer took the pile with {card}. The cards each of you"
-                             " took lie beside the table, with their count.",
+                             " took lie beside the table, with their count; the score at the"
+                             " top adds up the points in them so far.",
         "tut.deal": {"one": "Both hands were empty, so the dealer dealt 6 more cards each from"
                             " the stock: 1 card is left in it.",
                      "other": "Both hands were empty, so the dealer dealt 6 more cards each"
@@ -305,9 +306,11 @@ WORDS = {
                          " jack",
         "review.cost": {"one": "It cost you about {value} point over the round",
                         "other": "It cost you about {value} points over the round"},
-        # the search's mean round margin from here, for the seat asking: never "-7.9 points"
-        "why.tail.for": ". From here, the round looks likely to go your way",
-        "why.tail.against": ". From here, the round looks likely to go against you",
+        # the search's mean round margin on the last deal, for the seat asking: never
+        # "-7.9 points", said as a player counting the cards left would
+        "why.tail.for": ". With the cards still to play, this round should be yours",
+        "why.tail.against": ". With the cards still to play, this round will be hard to turn"
+                            " around",
     },
     "el": {
         "title": "Ξερή",
@@ -469,7 +472,8 @@ WORDS = {
         "tut.their_xeri": "Ο υπολογιστής έκανε ξερή: μάζεψε μοναχό φύλλο με ίδιο. Ένα μόνο"
                           " φύλλο στο τραπέζι δίνει αυτή την ευκαιρία.",
         "tut.their_capture": "Ο υπολογιστής μάζεψε τα φύλλα με {card}. Τα μαζεμένα φύλλα του"
-                             " καθενός είναι στο πλάι του τραπεζιού, μαζί με τον αριθμό τους.",
+                             " καθενός είναι στο πλάι του τραπεζιού· η βαθμολογία στο πάνω"
+                             " μέρος μετράει τους πόντους που έχουν ως τώρα.",
         "tut.deal": {"one": "Άδειασαν και τα δύο χέρια, οπότε ο μοιραστής έδωσε άλλα 6 φύλλα"
                             " στον καθένα: στην τράπουλα μένει 1 φύλλο.",
                      "other": "Άδειασαν και τα δύο χέρια, οπότε ο μοιραστής έδωσε άλλα 6 φύλλα"
@@ -533,8 +537,8 @@ WORDS = {
                          " βαλές",
         "review.cost": {"one": "Σου κόστισε περίπου {value} πόντο στον γύρο",
                         "other": "Σου κόστισε περίπου {value} πόντους στον γύρο"},
-        "why.tail.for": ". Από εδώ και πέρα ο γύρος δείχνει να σου πηγαίνει καλά",
-        "why.tail.against": ". Από εδώ και πέρα ο γύρος δείχνει να σου πηγαίνει στραβά",
+        "why.tail.for": ". Με τα φύλλα που μένουν, ο γύρος μάλλον είναι δικός σου",
+        "why.tail.against": ". Με τα φύλλα που μένουν, τον γύρο δύσκολα θα τον γυρίσεις",
     },
 }
 

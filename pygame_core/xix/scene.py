@@ -161,6 +161,9 @@ def board(view: dict, choices: list[dict], v) -> list:
            v.t("peek")) if last else None)
     # Between exchanges no trick is played: no trick, and no empty place for one (N7, N8).
     root.append(el("div", {"class": "middle xix-middle"}, row,
+                   # what the row is, shown to a player without the lesson (review 7);
+                   # seen only, as the hands' labels are (no place of a still picture)
+                   el("p", {"class": "row-caption", "aria-hidden": "true"}, v.t("row.caption")),
                    None if between else el("div", {"class": "trick-line"}, last_box, trick, info)))
 
     if view["offer"]:
@@ -211,7 +214,9 @@ def board(view: dict, choices: list[dict], v) -> list:
     root.append(el("section", {"class": "spot spot-bottom xix-seat" + (
         " on-turn" if view["turn"] == me else ""), "id": f"seat-{me}", "aria-label": v.name(me)},
         _name_line(view, me, v, None if prompt else topic),
-        el("p", {"class": "prompt", "id": "prompt"}, prompt, help(topic, v)) if prompt else None,
+        # the words alone in #prompt: with the "?" in it, its text ended «;?» (review 7)
+        el("p", {"class": "prompt"}, el("span", {"id": "prompt"}, prompt), " ", help(topic, v))
+        if prompt else None,
         *notes, decide,
         el("div", {"class": "xix-hands"},
            el("div", {"class": "hand-label", "aria-hidden": "true"}, v.t("open")),

@@ -9,7 +9,7 @@ Strike-row places are numbered from 1 for people (the record counts from 0).
 from __future__ import annotations
 
 from ..errors import is_int
-from .rules import CARDS
+from .rules import CARDS, TARGET, game_end
 
 
 def card_name(card: int, lang: str) -> str:
@@ -33,8 +33,8 @@ WORDS = {
         "refused.play": "{Who} plays {card} as move {n} of its record, which the rules do not"
                         " allow there",
         # N5: the stakes follow the strikes: what a raise plays for comes with the next one
-        "do.raise": {"one": "Raise: 1 point from the next strike (now {stakes})",
-                     "other": "Raise: {n} points from the next strike (now {stakes})"},
+        "do.raise": {"one": "Raise: now 1 point, {next} with the next strike",
+                     "other": "Raise: now {n} points, {next} with the next strike"},
         "do.abandon": {"one": "Abandon: {who} scores 1 point",
                        "other": "Abandon: {who} scores {n} points"},
         "do.draft": "Take {card} into your open hand",
@@ -42,8 +42,8 @@ WORDS = {
                     " goes there {lands}",
         # the same decisions taken, in the past (a review of the game)
         "did.play": "You played {card} from your {hand}",
-        "did.raise": {"one": "You raised: 1 point from the next strike (it was {stakes})",
-                      "other": "You raised: {n} points from the next strike (it was {stakes})"},
+        "did.raise": {"one": "You raised: it was 1 point, {next} with the next strike",
+                      "other": "You raised: it was {n} points, {next} with the next strike"},
         "did.abandon": {"one": "You abandoned: {who} scored 1 point",
                         "other": "You abandoned: {who} scored {n} points"},
         "did.draft": "You took {card} into your open hand",
@@ -73,18 +73,27 @@ WORDS = {
                                   "other": "You won the exchange: {n} points"},
                           "they": {"one": "{Who} won the exchange: 1 point",
                                    "other": "{Who} won the exchange: {n} points"}},
+        # the exchange that ends the game, with the winner's total (N6 decides on it)
+        "news.exchange.last": {"you": {"one": "You won the exchange: 1 point, {total} in all",
+                                       "other": "You won the exchange: {n} points, {total} in"
+                                                " all"},
+                               "they": {"one": "{Who} won the exchange: 1 point, {total} in all",
+                                        "other": "{Who} won the exchange: {n} points, {total}"
+                                                 " in all"}},
         "news.draft": {"you": "You took {card}", "they": "{Who} took {card}"},
         "news.trade": {"you": "You gave {give} and took {taken} from place {place}",
                        "they": "{Who} gave {give} and took {taken} from place {place}"},
         "news.given.hidden": "a face-down card",
         "news.taken.hidden": "the face-down card",
         # N6 as a verdict on this game: who wins, and why
-        "news.game_over.exact_19": {"you": "The scores add up to exactly 19, so the player with"
-                                           " fewer points wins: you win the game",
-                                    "they": "The scores add up to exactly 19, so the player"
-                                            " with fewer points wins: {who} wins the game"},
-        "news.game_over.reached_19": {"you": "You reached 19 points and win the game",
-                                      "they": "{Who} reached 19 points and wins the game"},
+        "news.game_over.exact_19": {"you": "The scores add up to exactly {target}, so the player"
+                                           " with fewer points wins: you win the game",
+                                    "they": "The scores add up to exactly {target}, so the"
+                                            " player with fewer points wins: {who} wins the"
+                                            " game"},
+        "news.game_over.reached_19": {"you": "You have {target} points or more and win the game",
+                                      "they": "{Who} has {target} points or more and wins the"
+                                              " game"},
         # the end panel's verdict, with the scores that decided it
         "verdict.exact_19": {"you": "{high} + {low} = 19, so the player with fewer points wins:"
                                     " you win the game",
@@ -106,6 +115,9 @@ WORDS = {
                       "other": "{Whose} closed hand: {n} cards"},
         "trick": "Trick",
         "row": "Strike row",
+        # under the row, for a player who has not had the lesson (N4, N8)
+        "row.caption": "Strike row: each strike slides one of its cards toward the player who"
+                       " got it; the loser of the exchange trades a card with it",
         "row.place": "Place {place}: {card}",
         "row.facedown": "face down",
         "row.faceup": "{card}, face up",
@@ -368,16 +380,16 @@ WORDS = {
         "do.play": "Παίξε το {card} από {hand} σου",
         "refused.play": "{who} παίζει το {card} ως κίνηση {n} της καταγραφής του, κάτι που"
                         " δεν το επιτρέπουν εκεί οι κανόνες",
-        "do.raise": {"one": "Ανέβασε: 1 πόντος με την επόμενη ποινή (τώρα {stakes})",
-                     "other": "Ανέβασε: {n} πόντοι με την επόμενη ποινή (τώρα {stakes})"},
+        "do.raise": {"one": "Ανέβασε: τώρα 1 πόντος, με την επόμενη ποινή {next}",
+                     "other": "Ανέβασε: τώρα {n} πόντοι, με την επόμενη ποινή {next}"},
         "do.abandon": {"one": "Εγκατάλειψε: {who} παίρνει 1 πόντο",
                        "other": "Εγκατάλειψε: {who} παίρνει {n} πόντους"},
         "do.draft": "Πάρε το {card} στα ανοιχτά φύλλα σου",
         "do.trade": "Δώσε το {give} από {hand} σου για {slot} στη θέση {place}· το {give}"
                     " μπαίνει εκεί {lands}",
         "did.play": "Έπαιξες το {card} από {hand} σου",
-        "did.raise": {"one": "Ανέβασες: 1 πόντος με την επόμενη ποινή (ήταν {stakes})",
-                      "other": "Ανέβασες: {n} πόντοι με την επόμενη ποινή (ήταν {stakes})"},
+        "did.raise": {"one": "Ανέβασες: ήταν 1 πόντος, με την επόμενη ποινή {next}",
+                      "other": "Ανέβασες: ήταν {n} πόντοι, με την επόμενη ποινή {next}"},
         "did.abandon": {"one": "Εγκατέλειψες: {who} πήρε 1 πόντο",
                         "other": "Εγκατέλειψες: {who} πήρε {n} πόντους"},
         "did.draft": "Πήρες το {card} στα ανοιχτά φύλλα σου",
@@ -406,21 +418,28 @@ WORDS = {
                                   "other": "Κέρδισες τον γύρο: {n} πόντοι"},
                           "they": {"one": "{Who} κέρδισε τον γύρο: 1 πόντος",
                                    "other": "{Who} κέρδισε τον γύρο: {n} πόντοι"}},
+        "news.exchange.last": {"you": {"one": "Κέρδισες τον γύρο: 1 πόντος, {total} συνολικά",
+                                       "other": "Κέρδισες τον γύρο: {n} πόντοι, {total}"
+                                                " συνολικά"},
+                               "they": {"one": "{Who} κέρδισε τον γύρο: 1 πόντος, {total}"
+                                               " συνολικά",
+                                        "other": "{Who} κέρδισε τον γύρο: {n} πόντοι, {total}"
+                                                 " συνολικά"}},
         "news.draft": {"you": "Πήρες το {card}", "they": "{Who} πήρε το {card}"},
         "news.trade": {"you": "Έδωσες {give} και πήρες {taken} από τη θέση {place}",
                        "they": "{Who} έδωσε {give} και πήρε {taken} από τη θέση {place}"},
         "news.given.hidden": "ένα κλειστό φύλλο",
         "news.taken.hidden": "το κλειστό φύλλο",
-        "news.game_over.exact_19": {"you": "Οι βαθμολογίες κάνουν μαζί ακριβώς 19, άρα κερδίζει"
-                                           " όποιος έχει τους λιγότερους πόντους: κερδίζεις εσύ"
-                                           " την παρτίδα",
-                                    "they": "Οι βαθμολογίες κάνουν μαζί ακριβώς 19, άρα"
+        "news.game_over.exact_19": {"you": "Οι βαθμολογίες κάνουν μαζί ακριβώς {target}, άρα"
+                                           " κερδίζει όποιος έχει τους λιγότερους πόντους:"
+                                           " κερδίζεις εσύ την παρτίδα",
+                                    "they": "Οι βαθμολογίες κάνουν μαζί ακριβώς {target}, άρα"
                                             " κερδίζει όποιος έχει τους λιγότερους πόντους:"
                                             " την παρτίδα την κερδίζει {who}"},
-        "news.game_over.reached_19": {"you": "Έφτασες τους 19 πόντους και κερδίζεις την"
-                                             " παρτίδα",
-                                      "they": "{Who} έφτασε τους 19 πόντους και κερδίζει την"
-                                              " παρτίδα"},
+        "news.game_over.reached_19": {"you": "Έχεις {target} πόντους ή παραπάνω και κερδίζεις"
+                                             " την παρτίδα",
+                                      "they": "{Who} έχει {target} πόντους ή παραπάνω και"
+                                              " κερδίζει την παρτίδα"},
         "verdict.exact_19": {"you": "{high} + {low} = 19, οπότε κερδίζει όποιος έχει τους"
                                     " λιγότερους πόντους: κερδίζεις εσύ την παρτίδα",
                              "they": "{high} + {low} = 19, οπότε κερδίζει όποιος έχει τους"
@@ -441,6 +460,8 @@ WORDS = {
         "closed.of": {"one": "Στο χέρι {whose}: 1 φύλλο", "other": "Στο χέρι {whose}: {n} φύλλα"},
         "trick": "Λεβέ",
         "row": "Σειρά ποινών",
+        "row.caption": "Σειρά ποινών: με κάθε ποινή ένα από αυτά τα φύλλα γλιστράει προς"
+                       " όποιον την πήρε· όποιος χάσει τον γύρο αλλάζει εδώ ένα φύλλο του",
         "row.place": "Θέση {place}: {card}",
         "row.facedown": "κλειστό",
         "row.faceup": "το {card}, ανοιχτό",
@@ -480,16 +501,15 @@ WORDS = {
         "prompt.lead.closed": "Ανοίγεις εσύ: παίξε ένα φύλλο από το χέρι σου",
         "prompt.follow": "Απάντησε στο {lead}: τη λεβέ την παίρνει το μεγαλύτερο φύλλο, εκτός"
                          " αν τα δύο κάνουν μαζί 19",
-        "prompt.draft": "Επιλογή φύλλων: παίρνετε ένα ένα τα φύλλα του γύρου, πρώτος όποιος"
-                        " έχασε τον γύρο",
-        "draft.note": "Κάθε φύλλο πάει ανοιχτό στα ανοιχτά φύλλα αυτού που το παίρνει, και το"
-                      " βλέπετε και οι δύο. Τα μεγάλα φύλλα παίρνουν λεβέδες· ένα μικρό φύλλο"
+        "prompt.draft": "Διάλεξε ένα φύλλο· παίρνετε εναλλάξ, πρώτος όποιος έχασε τον γύρο",
+        "draft.note": "Κάθε φύλλο μπαίνει στα ανοιχτά φύλλα όποιου το παίρνει, και το βλέπετε"
+                      " και οι δύο. Τα μεγάλα φύλλα παίρνουν λεβέδες· ένα μικρό φύλλο"
                       " κερδίζει ένα μεγάλο όταν κάνουν μαζί 19.",
         "prompt.trade": "Έχασες τον γύρο, άρα κάνεις ανταλλαγή: διάλεξε ένα φύλλο σου και μετά"
                         " το φύλλο της σειράς ποινών που παίρνεις",
         "trade.note": "Φύλλο από το χέρι σου μπαίνει στη σειρά κλειστό (θα το ξέρεις μόνο"
                       " εσύ)· φύλλο από τα ανοιχτά σου μπαίνει ανοιχτό. Κλειστό φύλλο της σειράς"
-                      " έρχεται στο χέρι σου, ανοιχτό στα ανοιχτά σου.",
+                      " έρχεται στο χέρι σου, φανερό στα ανοιχτά σου.",
         "trade.picked": "Δίνεις το {card} από {hand} σου: μπαίνει στη σειρά {lands}. Τώρα"
                         " διάλεξε το φύλλο της σειράς ποινών που παίρνεις.",
         "end.exchange": "Τέλος του γύρου {n}",
@@ -539,8 +559,8 @@ WORDS = {
                                 " πόντοι. Ο πίνακας δείχνει τους πόντους για κάθε αριθμό ποινών."},
         "tut.draft": "Ο γύρος τελείωσε και τα φύλλα του τα μοιράζεστε διαλέγοντας: ξεκινά"
                      " όποιος τον έχασε, κι ύστερα εσύ και ο υπολογιστής με τη σειρά. Κάθε φύλλο"
-                     " μπαίνει ανοιχτό στα ανοιχτά φύλλα όποιου το πήρε, όπου το βλέπετε και οι"
-                     " δύο. Τα μεγάλα φύλλα παίρνουν λεβέδες (ένα μικρό νικά ένα μεγάλο όταν"
+                     " μπαίνει στα ανοιχτά φύλλα όποιου το πήρε, όπου το βλέπετε και οι δύο."
+                     " Τα μεγάλα φύλλα παίρνουν λεβέδες (ένα μικρό νικά ένα μεγάλο όταν"
                      " κάνουν μαζί 19): πάρε το {card}.",
         "tut.trade": "Με την ανταλλαγή όποιος έχασε τον γύρο φτιάχνει το χέρι του: άλλαξε ένα"
                      " φύλλο που δεν σου χρειάζεται με ένα της σειράς ποινών. Φύλλο από το χέρι"
@@ -712,7 +732,7 @@ def choice(fact: dict, v, form: str = "do") -> str:
     if kind == "play":
         return v.t(f"{form}.play", card=fact["card"], hand=_hand(fact, v))
     if kind == "raise":
-        return v.t(f"{form}.raise", stakes=fact["stakes"], n=fact["next"])
+        return v.t(f"{form}.raise", n=fact["stakes"], next=fact["next"])
     if kind == "abandon":   # N5: the other player scores the stakes as they stand
         return v.of(f"{form}.abandon", 1 - fact["player"], n=fact["stakes"])
     if kind == "draft":
@@ -744,6 +764,8 @@ def narrate(fact: dict, v) -> str | None:
     if kind in ("raise", "abandon", "forced_abandon", "first_leader"):
         return v.of(f"news.{kind}", p)
     if kind == "exchange":
+        if game_end(*fact["scores"]):   # the last: said with the total the game ended on
+            return v.of("news.exchange.last", p, n=fact["points"], total=fact["scores"][p])
         return v.of("news.exchange", p, n=fact["points"])
     if kind == "draft":
         return v.of("news.draft", p, card=fact["card"])
@@ -754,7 +776,7 @@ def narrate(fact: dict, v) -> str | None:
                  else v.t("news.taken.hidden"))
         return v.of("news.trade", p, give=give, taken=taken, place=fact["position"] + 1)
     if kind == "game_over":
-        return v.of(f"news.game_over.{fact['end']}", fact["player"])
+        return v.of(f"news.game_over.{fact['end']}", fact["player"], target=TARGET)
     return None
 
 

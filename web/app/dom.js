@@ -46,7 +46,7 @@ export function draw(node, ui) {
   if (when !== undefined) el.hidden = (ui.picked ?? null) !== when;
   if (key) el.dataset.key = key;
   if (act !== undefined) el.dataset.act = act;
-  if (pick) el.classList.toggle("picked", ui.picked === pick);
+  if (pick) el.setAttribute("aria-pressed", String(el.classList.toggle("picked", ui.picked === pick)));
   if (live) { el.classList.add("legal"); el.dataset.live = ""; }
   el.onclick = act !== undefined ? () => ui.choose(act) : pick ? () => ui.pick(pick) : live ? () => ui.choose(acts[ui.picked]) : null;
   if (slider !== undefined) wireSlider(el, slider, ui);
