@@ -67,8 +67,8 @@ def test_random_playouts_keep_the_api(spec):
             assert sum(due) == 1                        # exactly one thing comes next
             assert abs(sum(state.returns())) < 1e-9    # zero-sum
             each = []
-            for seat in range(players):
-                view = state.observation(seat)
+            views = [state.observation(seat) for seat in range(players)]
+            for seat, view in enumerate(views):
                 assert _json(view) == view
                 each.append(state.news(seat))
                 for fact in each[-1]:
@@ -84,7 +84,7 @@ def test_random_playouts_keep_the_api(spec):
                     assert value == (known[0] if known.count(known[0]) == players else None)
             # the room's observation (hot-seat's shared screen), from any seat's place: no
             # card some seat does not see
-            shared = set.intersection(*(spec.seen(state.observation(p)) for p in range(players)))
+            shared = set.intersection(*(spec.seen(view) for view in views))
             assert all(spec.seen(state.observation(p, room=True)) <= shared
                        for p in range(players))
             legal = state.legal_events()
@@ -96,9 +96,9 @@ def test_random_playouts_keep_the_api(spec):
                 known, done = state.foresee(event).news(event["player"]), \
                     state.apply(event).news(event["player"])
                 assert known and done[:len(known)] == known
-            if before is not None:
-                assert before[0].observation(0) == before[1]   # apply changed nothing
-            before = (state, state.observation(0))
+            if before is not None:   # the applies above and the next state changed nothing
+                assert before[0].observation(0) == before[1]
+            before = (state, views[0])
         assert state.is_finished() and state.result()["finished"]
         again = loads(record.dumps()).replay()                 # the record's round trip
         assert again.result() == state.result()
