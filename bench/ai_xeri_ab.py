@@ -9,10 +9,12 @@ round by medium, not to the end of the deal and its odds), `x2round` (both), `od
 `jackkeep` (medium's, but a jack takes only a pile worth more than a jack kept), `s2`
 (twice the budget and twice MAX_SAMPLES, the cap on worlds per decision), `pimcsafe`
 (PIMC's search, N worlds and greedy to the round's end, but a playout's discard keeps
-away from what the next hand in that world takes). `shown` (the other players' plays read)
-was run from this script on 8690840, then as xeri/shown.py in hard itself on a054363;
-not shown to pay, it was taken out again (docs/ai.md, third round). The deals
-are exactly those of `bench/ai_deals.py` with the same seed (`match.play_deal`); the line
+away from what the next hand in that world takes), `focus` (the same playouts, half of
+the worlds for every move, the rest for the moves not clearly worse), `fullround` (`round`
+within the budget: fewer worlds). `shown` (the other
+players' plays read) was run from this script on 8690840, then as xeri/shown.py in hard
+itself on a054363; not shown to pay, it was taken out again (docs/ai.md, third round). The
+deals are exactly those of `bench/ai_deals.py` with the same seed (`match.play_deal`); the line
 keys add "variant". Deals already in OUT are skipped. `--summary --paired BASE.jsonl`
 gives the variant's margin less hard's in BASE (a bench/ai_deals.py file), deal by deal.
 """
@@ -46,7 +48,7 @@ from pygame_core.xeri.sim import XeriSim  # noqa: E402
 
 VARIANTS = {"base": (1, False), "x2": (2, False), "round": (1, True), "x2round": (2, True),
             "oddsplay": (1, False), "jackkeep": (1, False), "s2": (2, False),
-            "pimcsafe": (1, False)}
+            "pimcsafe": (1, False), "focus": (1, False), "fullround": (1, True)}
 
 
 _DEAL_OUT = XeriSim.play_deal_out
@@ -154,6 +156,51 @@ def safe_round_out(w: XeriSim) -> None:
 SEARCHES = {"pimcsafe": (safe_round_out, PIMC_SAMPLES)}
 
 
+FOCUS_Z = 2.0  # a move this many standard errors below the leader is dropped
+
+
+def focused_by_samples(moves, fresh, value, samples, rng, clone, same=None):
+    """`best_by_samples` with the same number of playouts (samples x moves), spent where
+    the decision is close: every move in the first half of the worlds, then the moves
+    not clearly worse than the leader (paired, by FOCUS_Z standard errors) share the
+    rest. A dropped move's mean is the final best's less its paired shortfall."""
+    assert same is None
+    first = max(4, samples // 2)
+    rows = []
+    for _ in range(first):
+        world = fresh(rng)
+        rows.append([value(clone(world), move) for move in moves])
+    totals = [sum(r[i] for r in rows) for i in range(len(moves))]
+    lead = max(range(len(moves)), key=lambda i: (totals[i], -i))
+    kept = []
+    for i in range(len(moves)):
+        diffs = [r[lead] - r[i] for r in rows]
+        mean = sum(diffs) / first
+        var = sum((d - mean) ** 2 for d in diffs) / (first - 1)
+        if i == lead or mean <= FOCUS_Z * (var / first) ** 0.5:
+            kept.append(i)
+    if len(kept) == 1:  # keep the runner-up too: the rest decides between two
+        kept.append(max((i for i in range(len(moves)) if i != lead),
+                        key=lambda i: (totals[i], -i)))
+        kept.sort()
+    more = (samples - first) * len(moves) // len(kept)
+    for _ in range(more):
+        world = fresh(rng)
+        for i in kept:
+            totals[i] += value(clone(world), moves[i])
+    count = first + more
+    best = max(kept, key=lambda i: (totals[i], -i))
+    best_mean = totals[best] / count
+    means = {}
+    for i, move in enumerate(moves):
+        if i in kept:
+            means[move] = totals[i] / count
+        else:
+            short = sum(r[best] - r[i] for r in rows) / first
+            means[move] = best_mean - max(0.0, short)
+    return moves[best], means
+
+
 def install(variant: str) -> None:
     mult, to_round = VARIANTS[variant]
     if variant == "s2":  # the cap on worlds too, so that every decision gets twice as many
@@ -166,6 +213,8 @@ def install(variant: str) -> None:
                 world.play(move(world))
 
         XeriSim.play_deal_out = play_deal_out
+    if variant == "focus":
+        xeri_ai.best_by_samples = focused_by_samples
     hard = xeri_ai.hard_card
 
     def hard_card(info, rng, budget):
@@ -178,7 +227,11 @@ def install(variant: str) -> None:
         XeriSim.play_deal_out = play_round_out_medium
         XeriSim.estimate = XeriSim.margin
         try:
-            # the horizon is the round's, so the same budget buys fewer worlds
+            # the horizon is the round's, so the same budget buys fewer worlds; `fullround`
+            # keeps the playouts' count as the budget's (fewer worlds, not more time)
+            if variant == "fullround":
+                deal = sum(info.hand_counts)
+                budget = budget * deal // (deal + info.stock)
             return hard(info, rng, budget * mult)
         finally:
             XeriSim.play_deal_out, XeriSim.estimate = saved_deal, saved_est
