@@ -17,13 +17,18 @@ itself on a054363; not shown to pay, it was taken out again (docs/ai.md, third r
 deals are exactly those of `bench/ai_deals.py` with the same seed (`match.play_deal`); the line
 keys add "variant". Deals already in OUT are skipped. `--summary --paired BASE.jsonl`
 gives the variant's margin less hard's in BASE (a bench/ai_deals.py file), deal by deal.
+`--cost GAMES` plays no match: on the views of GAMES seeded games of `--players` `odds`
+players it times hard as it is, then the variant (CPU ms per decision), and counts the
+decisions where the variant's card differs (OUT is not written).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -31,8 +36,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ai_deals import deal_numbers, play_into, read, summary  # noqa: E402
 
 from pygame_core import games  # noqa: E402
-from pygame_core.ai.match import config_for  # noqa: E402
+from pygame_core.ai import choose  # noqa: E402
+from pygame_core.ai.match import config_for, play_from  # noqa: E402
 from pygame_core.ai.search import p_holds  # noqa: E402
+from pygame_core.rng import derive_seed  # noqa: E402
 from pygame_core.xeri import ai as xeri_ai  # noqa: E402
 from pygame_core.xeri.cards import JACK  # noqa: E402
 from pygame_core.xeri.policies import VALUE  # noqa: E402
@@ -239,6 +246,33 @@ def install(variant: str) -> None:
     xeri_ai.hard_card = hard_card
 
 
+def cost(variant: str, players: int, count: int) -> dict:
+    """Hard's CPU ms per decision as it is and as the variant, on the same views, and the
+    number of views where their cards differ."""
+    config = config_for("xeri", players, [])
+    views = []
+    for g in range(count):
+        play_from(games.new_state("xeri", config), ["odds"] * players,
+                  derive_seed(7, "deal", g), 0,
+                  watch=lambda _s, i, view, event: views.append((i, view))
+                  if "play" in event else None)
+    out = {"variant": variant, "players": players, "decisions": len(views)}
+    cards = {}
+    for name in ("base", variant):
+        if name != "base":
+            install(name)
+        times, cards[name] = [], []
+        for i, view in views:
+            start = time.process_time()
+            cards[name].append(choose(view, "hard", derive_seed(7, "decision", i))["play"])
+            times.append((time.process_time() - start) * 1000)
+        out[name] = {"median_ms": round(statistics.median(times), 1),
+                     "p95_ms": round(statistics.quantiles(times, n=20)[-1], 1),
+                     "total_s": round(sum(times) / 1000, 2)}
+    out["changed"] = sum(a != b for a, b in zip(cards["base"], cards[variant], strict=True))
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
@@ -250,6 +284,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--deals", default="0-59")
     parser.add_argument("--summary", action="store_true")
+    parser.add_argument("--cost", type=int, metavar="GAMES")
     parser.add_argument("--paired", type=Path, metavar="BASE.jsonl",
                         help="with --summary: the variant minus hard as it is, deal by deal, "
                              "from a bench/ai_deals.py file of the same match")
@@ -266,6 +301,9 @@ def main() -> int:
                     for r in rows if r["deal"] in base]
             key["paired"] = str(args.paired)
         print(json.dumps({**key, **summary(rows)}))
+        return 0
+    if args.cost:
+        print(json.dumps(cost(args.variant, args.players, args.cost)))
         return 0
     install(args.variant)
     config = config_for("xeri", args.players, [])
