@@ -9,19 +9,26 @@ round by medium, not to the end of the deal and its odds), `x2round` (both), `od
 `jackkeep` (medium's, but a jack takes only a pile worth more than a jack kept), `s2`
 (twice the budget and twice MAX_SAMPLES, the cap on worlds per decision), `pimcsafe`
 (PIMC's search, N worlds and greedy to the round's end, but a playout's discard keeps
-away from what the next hand in that world takes). `shown` (the other players' plays read)
-was run from this script on 8690840, then as xeri/shown.py in hard itself on a054363;
-not shown to pay, it was taken out again (docs/ai.md, third round). The deals
-are exactly those of `bench/ai_deals.py` with the same seed (`match.play_deal`); the line
+away from what the next hand in that world takes), `focus` (the same playouts, half of
+the worlds for every move, the rest for the moves not clearly worse), `fullround` (`round`
+within the budget: fewer worlds). `shown` (the other
+players' plays read) was run from this script on 8690840, then as xeri/shown.py in hard
+itself on a054363; not shown to pay, it was taken out again (docs/ai.md, third round). The
+deals are exactly those of `bench/ai_deals.py` with the same seed (`match.play_deal`); the line
 keys add "variant". Deals already in OUT are skipped. `--summary --paired BASE.jsonl`
 gives the variant's margin less hard's in BASE (a bench/ai_deals.py file), deal by deal.
+`--cost GAMES` plays no match: on the views of GAMES seeded games of `--players` `odds`
+players it times hard as it is, then the variant (CPU ms per decision), and counts the
+decisions where the variant's card differs (OUT is not written).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -29,8 +36,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ai_deals import deal_numbers, play_into, read, summary  # noqa: E402
 
 from pygame_core import games  # noqa: E402
-from pygame_core.ai.match import config_for  # noqa: E402
+from pygame_core.ai import choose  # noqa: E402
+from pygame_core.ai.match import config_for, play_from  # noqa: E402
 from pygame_core.ai.search import p_holds  # noqa: E402
+from pygame_core.rng import derive_seed  # noqa: E402
 from pygame_core.xeri import ai as xeri_ai  # noqa: E402
 from pygame_core.xeri.cards import JACK  # noqa: E402
 from pygame_core.xeri.policies import VALUE  # noqa: E402
@@ -46,7 +55,7 @@ from pygame_core.xeri.sim import XeriSim  # noqa: E402
 
 VARIANTS = {"base": (1, False), "x2": (2, False), "round": (1, True), "x2round": (2, True),
             "oddsplay": (1, False), "jackkeep": (1, False), "s2": (2, False),
-            "pimcsafe": (1, False)}
+            "pimcsafe": (1, False), "focus": (1, False), "fullround": (1, True)}
 
 
 _DEAL_OUT = XeriSim.play_deal_out
@@ -154,6 +163,51 @@ def safe_round_out(w: XeriSim) -> None:
 SEARCHES = {"pimcsafe": (safe_round_out, PIMC_SAMPLES)}
 
 
+FOCUS_Z = 2.0  # a move this many standard errors below the leader is dropped
+
+
+def focused_by_samples(moves, fresh, value, samples, rng, clone, same=None):
+    """`best_by_samples` with the same number of playouts (samples x moves), spent where
+    the decision is close: every move in the first half of the worlds, then the moves
+    not clearly worse than the leader (paired, by FOCUS_Z standard errors) share the
+    rest. A dropped move's mean is the final best's less its paired shortfall."""
+    assert same is None
+    first = max(4, samples // 2)
+    rows = []
+    for _ in range(first):
+        world = fresh(rng)
+        rows.append([value(clone(world), move) for move in moves])
+    totals = [sum(r[i] for r in rows) for i in range(len(moves))]
+    lead = max(range(len(moves)), key=lambda i: (totals[i], -i))
+    kept = []
+    for i in range(len(moves)):
+        diffs = [r[lead] - r[i] for r in rows]
+        mean = sum(diffs) / first
+        var = sum((d - mean) ** 2 for d in diffs) / (first - 1)
+        if i == lead or mean <= FOCUS_Z * (var / first) ** 0.5:
+            kept.append(i)
+    if len(kept) == 1:  # keep the runner-up too: the rest decides between two
+        kept.append(max((i for i in range(len(moves)) if i != lead),
+                        key=lambda i: (totals[i], -i)))
+        kept.sort()
+    more = (samples - first) * len(moves) // len(kept)
+    for _ in range(more):
+        world = fresh(rng)
+        for i in kept:
+            totals[i] += value(clone(world), moves[i])
+    count = first + more
+    best = max(kept, key=lambda i: (totals[i], -i))
+    best_mean = totals[best] / count
+    means = {}
+    for i, move in enumerate(moves):
+        if i in kept:
+            means[move] = totals[i] / count
+        else:
+            short = sum(r[best] - r[i] for r in rows) / first
+            means[move] = best_mean - max(0.0, short)
+    return moves[best], means
+
+
 def install(variant: str) -> None:
     mult, to_round = VARIANTS[variant]
     if variant == "s2":  # the cap on worlds too, so that every decision gets twice as many
@@ -166,6 +220,8 @@ def install(variant: str) -> None:
                 world.play(move(world))
 
         XeriSim.play_deal_out = play_deal_out
+    if variant == "focus":
+        xeri_ai.best_by_samples = focused_by_samples
     hard = xeri_ai.hard_card
 
     def hard_card(info, rng, budget):
@@ -178,12 +234,43 @@ def install(variant: str) -> None:
         XeriSim.play_deal_out = play_round_out_medium
         XeriSim.estimate = XeriSim.margin
         try:
-            # the horizon is the round's, so the same budget buys fewer worlds
+            # the horizon is the round's, so the same budget buys fewer worlds; `fullround`
+            # keeps the playouts' count as the budget's (fewer worlds, not more time)
+            if variant == "fullround":
+                deal = sum(info.hand_counts)
+                budget = budget * deal // (deal + info.stock)
             return hard(info, rng, budget * mult)
         finally:
             XeriSim.play_deal_out, XeriSim.estimate = saved_deal, saved_est
 
     xeri_ai.hard_card = hard_card
+
+
+def cost(variant: str, players: int, count: int) -> dict:
+    """Hard's CPU ms per decision as it is and as the variant, on the same views, and the
+    number of views where their cards differ."""
+    config = config_for("xeri", players, [])
+    views = []
+    for g in range(count):
+        play_from(games.new_state("xeri", config), ["odds"] * players,
+                  derive_seed(7, "deal", g), 0,
+                  watch=lambda _s, i, view, event: views.append((i, view))
+                  if "play" in event else None)
+    out = {"variant": variant, "players": players, "decisions": len(views)}
+    cards = {}
+    for name in ("base", variant):
+        if name != "base":
+            install(name)
+        times, cards[name] = [], []
+        for i, view in views:
+            start = time.process_time()
+            cards[name].append(choose(view, "hard", derive_seed(7, "decision", i))["play"])
+            times.append((time.process_time() - start) * 1000)
+        out[name] = {"median_ms": round(statistics.median(times), 1),
+                     "p95_ms": round(statistics.quantiles(times, n=20)[-1], 1),
+                     "total_s": round(sum(times) / 1000, 2)}
+    out["changed"] = sum(a != b for a, b in zip(cards["base"], cards[variant], strict=True))
+    return out
 
 
 def main() -> int:
@@ -197,6 +284,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--deals", default="0-59")
     parser.add_argument("--summary", action="store_true")
+    parser.add_argument("--cost", type=int, metavar="GAMES")
     parser.add_argument("--paired", type=Path, metavar="BASE.jsonl",
                         help="with --summary: the variant minus hard as it is, deal by deal, "
                              "from a bench/ai_deals.py file of the same match")
@@ -213,6 +301,9 @@ def main() -> int:
                     for r in rows if r["deal"] in base]
             key["paired"] = str(args.paired)
         print(json.dumps({**key, **summary(rows)}))
+        return 0
+    if args.cost:
+        print(json.dumps(cost(args.variant, args.players, args.cost)))
         return 0
     install(args.variant)
     config = config_for("xeri", args.players, [])

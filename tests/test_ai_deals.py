@@ -69,3 +69,17 @@ def test_deals_paired_summary_is_one_file_less_the_other_on_the_same_deals(tmp_p
     out = json.loads(run.stdout)
     assert out["numbers"] == [0, 1]
     assert out["margin"]["mean"] == 2.5  # (4 - 1 + 0 + 2) / 2
+
+
+def test_ab_cost_times_both_on_the_same_views_and_writes_nothing(tmp_path):
+    """bench/ai_xeri_ab.py --cost: every play of a seeded round (48 with 2 players), hard
+    as it is and the variant; `base` against itself changes no card (the same seeds)."""
+    out = tmp_path / "ab.jsonl"
+    run = subprocess.run([sys.executable, str(AB), str(out), "base", "--players", "2",
+                          "--cost", "1"], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    result = json.loads(run.stdout)
+    assert result["decisions"] == 48
+    assert result["changed"] == 0
+    assert result["base"]["total_s"] > 0
+    assert not out.exists()
