@@ -87,6 +87,37 @@ def two_decisions_in(page) -> str:
     return page.get_attribute("html", "data-decisions")
 
 
+def test_the_phones_menu_stays_open_while_the_computer_plays(table):
+    """A player who opens "☰" on a phone while the computer plays keeps it open: the menu,
+    drawn anew whenever Undo or the hint turned on or off, closed under their finger."""
+    page = table
+    size = page.viewport_size
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        new_game(page, "xeri", 2, ["ai:easy"])
+        for _ in range(10):                 # the cut first, if it is ours
+            if look(page)["legal"]:
+                break
+            play_one(page, {})
+        made = int(page.get_attribute("html", "data-decisions"))
+        page.click("#btn-more")
+        page.wait_for_selector("#menu-more:popover-open", state="attached")
+        page.locator("#menu-more").evaluate("(m) => { m.opened = true; }")  # this element
+        # a card played from the keyboard (a tap outside would close the menu): Undo turns
+        # on, the hint off; the computer's play answered and drawn, the hint ours again
+        card = page.locator(".spot-bottom button.card.legal").first
+        card.focus()
+        card.press("Enter")
+        page.wait_for_selector(f"html[data-busy=false][data-decisions='{made + 2}']",
+                               state="attached", timeout=TIMEOUT)
+        page.wait_for_selector("#btn-hint:not([disabled])", state="attached")
+        assert page.locator("#menu-more").evaluate("(m) => m.opened === true"), "drawn anew"
+        assert page.locator("#menu-more:popover-open").count() == 1, "the menu closed"
+        page.keyboard.press("Escape")
+    finally:
+        page.set_viewport_size(size)
+
+
 def test_new_game_asks_and_the_replaced_game_comes_back(table):
     page = table
     made = two_decisions_in(page)

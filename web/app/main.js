@@ -2,7 +2,7 @@
 // the table, the menu, saving and resuming. <html data-app-state> goes
 // "loading" -> "ready" or "error". Python draws the form, the board and every
 // panel; this module puts them on the page and keeps what the device stores.
-import { $, draw, h, html } from "./dom.js";
+import { $, draw, h, html, morph } from "./dom.js";
 import { Engine } from "./engine.js";
 import * as started from "./start.js";
 import { fill, getLang, initLang, setLang, t } from "./i18n.js";
@@ -156,15 +156,15 @@ async function savedGame() {
   return docs;
 }
 
-// The menu is redrawn only when Python's differs from the one shown.
+// The menu is redrawn only when Python's differs from the one shown, in place (morph):
+// a "☰" opened while the computer plays stays open.
 let shownMenu = "";
 function showMenu(node) {
   const key = JSON.stringify(node);
   if (key === shownMenu) return idle();
   shownMenu = key;
-  const menu = draw(node, {});
-  $("menu").replaceWith(menu);
-  menu.querySelector("#speed").value = settings.speed;
+  morph($("menu"), draw(node, {}));
+  $("speed").value = settings.speed;
   applyPace();
   idle();
 }
@@ -177,7 +177,10 @@ const CHANGED = { "import-file": (input) => importFile(input),
 function onDo(e) {
   const button = e.target.closest("[data-do]");
   const acts = e.type === "change" ? CHANGED : DO;
-  if (button && Object.hasOwn(acts, button.dataset.do) && (owner || acts === CHANGED || button.dataset.any !== undefined)) acts[button.dataset.do](button);
+  if (!button || !Object.hasOwn(acts, button.dataset.do) || !(owner || acts === CHANGED || button.dataset.any !== undefined)) return;
+  // chosen from the phone's ☰ menu: it closes (the sound is switched in it, in sight)
+  if (acts === DO && button.dataset.do !== "sound" && button.closest("#menu-more")) $("menu-more").hidePopover();
+  acts[button.dataset.do](button);
 }
 
 // The pace of the computer's moves and of motion (none when the person asks for less
@@ -194,7 +197,6 @@ async function switchLang() {
   setLang(getLang() === "en" ? "el" : "en");
   fill();
   document.title = t("app.title");
-  $("menu-more").hidePopover(); // chosen from the phone's ☰ menu: it closes
   if (html.dataset.screen === "setup") showSetup(formValues($("setup")));
   // A review stays on screen, the menu in the new words.
   else if ($("review")) await Promise.all([relang(), call("table_answer").then((r) => showMenu(r.answer.menu))]);
