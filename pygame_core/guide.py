@@ -181,6 +181,8 @@ class Tutor:
                     node[1]["class"] = f"{node[1].get('class', '')} {mark}".strip()
                     if mark == "hinted" and node[1].get("label"):   # heard, not only seen
                         node[1]["label"] = v.t("tut.suggested", label=node[1]["label"])
+                    if mark == "hinted":    # the keyboard's focus starts there (review 8)
+                        node[1]["data-focus"] = True
             said = "later" if answer["later"] else "say"    # after a round's end sheet
             answer[said] = words.sentences([answer[said], text])
         if answer["panel"] is not None:

@@ -374,6 +374,7 @@ def test_a_lesson_note_sits_in_your_place_and_points_at_what_it_explains(game):
     assert nodes(first["board"], lambda tag, at: "tutor-target" in at.get("class", ""))
     suggested = nodes(first["board"], lambda tag, at: "hinted" in at.get("class", ""))
     assert len(suggested) == 1 and "legal" in suggested[0][1]["class"]
+    assert suggested[0][1]["data-focus"] is True      # the focus starts there (review 8)
     # said to a screen reader too, not by its frame alone (review 3, English)
     assert suggested[0][1]["label"].endswith(" (προτείνεται)"), suggested[0][1]["label"]
     leave = nodes(note, lambda tag, at: at.get("data-do") == "new")      # leave the lesson,

@@ -64,7 +64,7 @@ export class Table {
     } else if (a.waiting === "you" && document.hasFocus() && !document.querySelector("dialog[open]")) {
       // The next choice in focus (this forces style and layout inside the task), unless
       // the focus is elsewhere (a table of a host page the reader is not using).
-      this.stage.querySelector("[data-focus], button.legal")?.focus({ preventScroll: true });
+      (this.stage.querySelector("[data-focus]") ?? this.stage.querySelector("button.legal"))?.focus({ preventScroll: true });
     }
   }
 
