@@ -9,6 +9,7 @@ import json
 import re
 import time
 from html import escape
+from pathlib import Path
 from types import SimpleNamespace
 from urllib.parse import parse_qs, quote, urlsplit
 
@@ -747,6 +748,8 @@ def test_the_author_looks_back_a_move_and_marks_a_step_there(context, server):
     with kit.expect_download(timeout=TIMEOUT) as got:
         kit.click("#author-picture-png")
     assert got.value.suggested_filename == "A xeri - move 1.png"
+    # a picture whole (read to its end: a download left running can hold the page's close)
+    assert Path(got.value.path()).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     author_step(kit, "After 9C took the pile.", "Μετά το 9♣.")
     assert [li.split("\n")[0] for li in kit.locator("#author-step-list > li").all_inner_texts()
             ] == ["Move 0", "Move 1", "Move 2 · a question"]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from urllib.parse import quote
 
 import pytest
@@ -226,6 +227,10 @@ def test_broken_stored_documents_are_set_aside_and_copies_can_be_handled(app):
     with page.expect_download() as download:
         items.first.locator("[data-do=copy-export]").click()
     assert download.value.suggested_filename.endswith(".json")
+    # the copy whole (read to its end: a download left running held the page's close, and
+    # the suite, for good once)
+    exported = json.loads(Path(download.value.path()).read_text())
+    assert exported in [json.loads(v) for v in docs.values()], exported   # one set aside
     items.first.locator("[data-do=copy-delete]").click()
     page.wait_for_selector("#copies li >> nth=4", state="detached")
     assert page.locator("#copies li").count() == 4
