@@ -562,16 +562,11 @@ def test_a_finished_games_review_stays_in_the_menu(lang, label):
     assert menu_review(head) == []        # not in the row during the game
 
 
-@functools.cache
-def _counted_xix_review(seed: int) -> tuple[Review, int, list[int]]:
-    """Seat 0's review (seed `seed`) of an XIX game of medium against medium (the same
-    seed), with its playouts counted: in all, and those of each hard search it asked."""
-    from pygame_core.ai.match import config_for, play_game
+def _count_playouts(m) -> tuple[list, list[int]]:
+    """XIX's playouts counted through MonkeyPatch `m`: every one (`calls`) and those of each
+    hard search (`in_hard`, one count a search)."""
     from pygame_core.xix import ai as xix_ai
 
-    config = config_for("xix", None, [])
-    _, events = play_game("xix", config, ["medium", "medium"], seed, [[], []])
-    record = Record("xix", config, events)
     calls, in_hard = [], []
     valuer, hard_move = xix_ai._valuer, xix_ai.hard_move
 
@@ -589,9 +584,22 @@ def _counted_xix_review(seed: int) -> tuple[Review, int, list[int]]:
         in_hard.append(len(calls) - before)
         return got
 
+    m.setattr(xix_ai, "_valuer", counted)
+    m.setattr(xix_ai, "hard_move", hard)
+    return calls, in_hard
+
+
+@functools.cache
+def _counted_xix_review(seed: int) -> tuple[Review, int, list[int]]:
+    """Seat 0's review (seed `seed`) of an XIX game of medium against medium (the same
+    seed), with its playouts counted: in all, and those of each hard search it asked."""
+    from pygame_core.ai.match import config_for, play_game
+
+    config = config_for("xix", None, [])
+    _, events = play_game("xix", config, ["medium", "medium"], seed, [[], []])
+    record = Record("xix", config, events)
     with pytest.MonkeyPatch.context() as m:
-        m.setattr(xix_ai, "_valuer", counted)
-        m.setattr(xix_ai, "hard_move", hard)
+        calls, in_hard = _count_playouts(m)
         return Review(record, 0, seed).run(), len(calls), in_hard
 
 
@@ -637,25 +645,7 @@ def test_an_xix_reviews_best_choice_is_searched_in_the_worlds_it_played_out(monk
     review, _, hard_in_review = _counted_xix_review(seed)   # the review's searches
     record = review.record
     in_review = sum(hard_in_review)
-    calls, in_hard = [], []
-    valuer, hard_move = xix_ai._valuer, xix_ai.hard_move
-
-    def counted(me, ends):
-        value = valuer(me, ends)
-
-        def count(world, move):
-            calls.append(1)
-            return value(world, move)
-        return count
-
-    def hard(*args, **kwargs):
-        before = len(calls)
-        got = hard_move(*args, **kwargs)
-        in_hard.append(len(calls) - before)
-        return got
-
-    monkeypatch.setattr(xix_ai, "_valuer", counted)
-    monkeypatch.setattr(xix_ai, "hard_move", hard)
+    _, in_hard = _count_playouts(monkeypatch)
     states = list(record.states())
     chosen = [xix_ai.choose(states[i].observation(0), "hard", derive_seed(seed, "hint", i))
               for i in review.todo]
