@@ -345,9 +345,9 @@ CHROME = {
     "study.ask": "Η σειρά σου: τι θα έπαιζες;",
     "study.only": "{label}: η μόνη επιλογή εδώ.",
     "study.answered": "Απάντησες: δες το σημείωμα",
-    "study.best": "Σωστά: {label}. {reason}.",
-    "study.good": "Καλά: {label}. Η καλύτερη: {best}. {reason}.",
-    "study.better": "Όχι ακριβώς: {label}. Καλύτερα: {best}. {reason}.",
+    "study.best": "Σωστά! {label}. {reason}.",
+    "study.good": "Καλά: {did}. Ακόμα καλύτερα: {best}. {reason}.",
+    "study.better": "Όχι ακριβώς: {did}. Καλύτερα: {best}. {reason}.",
     "embed.placeholder": "Τραπέζι: {game}",
     "embed.err.param": "Το τραπέζι δεν ξέρει τη ρύθμιση «{name}» (χαρακτηριστικό του στοιχείου"
                        " του ή παράμετρο της διεύθυνσής του): έλεγξε πώς γράφεται.",

@@ -275,9 +275,11 @@ CHROME = {
     "study.ask": "Your move: what would you play?",
     "study.only": "{label}: the only choice here.",
     "study.answered": "Answered: see the note",
-    "study.best": "Well played: {label}. {reason}.",
-    "study.good": "Good: {label}. The best: {best}. {reason}.",
-    "study.better": "Not quite: {label}. Better: {best}. {reason}.",
+    # {label}: the move made ("You played 2♣"), {did} the same within a sentence; {best}:
+    # the best move as advice ("play 5♥ for a xeri")
+    "study.best": "Well played! {label}. {reason}.",
+    "study.good": "Good: {did}. Better still: {best}. {reason}.",
+    "study.better": "Not quite: {did}. Better: {best}. {reason}.",
     "embed.placeholder": "{game} table",
     "embed.err.param": "The table does not know the setting \"{name}\" (an attribute of its"
                        " element, or a parameter of its address): check how it is spelt.",
