@@ -223,8 +223,11 @@ SHARED = {
     "menu.review": "Ανάλυση",
     "menu.export": "Εξαγωγή",
     "menu.stats": "Στατιστικά",
-    "menu.sound.on": "Με ήχο",
-    "menu.sound.off": "Χωρίς ήχο",
+    # the switch's name, «Ήχος», with its state in words («Με ήχο / Χωρίς ήχο» named it by
+    # its state: «Χωρίς ήχο, πατημένο» to a screen reader, issue 35)
+    "menu.sound": "Ήχος",
+    "menu.sound.on": "Ήχος: ανοιχτός",
+    "menu.sound.off": "Ήχος: κλειστός",
     "menu.about": "Σχετικά",
     "menu.more": "Περισσότερα",
     "speed.label": "Ταχύτητα υπολογιστή",

@@ -159,6 +159,7 @@ SHARED = {
     "menu.review": "Review the game",
     "menu.export": "Export",
     "menu.stats": "Statistics",
+    "menu.sound": "Sound",     # the switch's name; aria-pressed says whether it is on
     "menu.sound.on": "Sound: on",
     "menu.sound.off": "Sound: off",
     "menu.about": "About",

@@ -573,9 +573,8 @@ def test_words_the_sixth_reviews_found():
     ένα…», «κρατάνε»; a hint that named its card twice ("Play 9♣. 9♣ is the safest…")."""
     from pygame_core.xeri import scene as xeri_scene
 
-    shared, xeri, xix = words.SHARED["el"], games.get("xeri").words, games.get("xix").words
-    # short: «Ήχος: ανοιχτός» took the desktop's menu to two rows
-    assert (shared["menu.sound.on"], shared["menu.sound.off"]) == ("Με ήχο", "Χωρίς ήχο")
+    xeri, xix = games.get("xeri").words, games.get("xix").words
+    # the sound switch's words are pinned in test_the_sound_switch_says_what_it_is
     assert xix.WORDS["el"]["prompt.decide"]["other"].startswith("Έχεις ήδη {n} ποινές")
     el = xeri.WORDS["el"]
     assert el["line.ten_of_diamonds"] == "Δεκάρι καρό (1\u00a0ακόμα)"
@@ -720,3 +719,18 @@ def test_the_first_seat_is_said_not_a_list_of_one():
         assert [s[1]["name"] for s in selects] == ["seat1", "seat2", "seat3"], lang
         sent = nodes(shown, lambda tag, at: at.get("name") == "seat0")
         assert [(s[0], s[1]["type"], s[1]["value"]) for s in sent] == [("input", "hidden", "you")]
+
+
+@pytest.mark.parametrize("lang, name, on, off", [
+    ("en", "Sound", "Sound: on", "Sound: off"), ("el", "Ήχος", "Ήχος: ανοιχτός", "Ήχος: κλειστός")])
+def test_the_sound_switch_says_what_it_is(lang, name, on, off):
+    """«Με ήχο / Χωρίς ήχο» on a switch (issue 35, last round's review) named it by its
+    state, so a screen reader heard «Χωρίς ήχο, not pressed»: the switch is named for what
+    it is («Ήχος»), aria-pressed says whether it is on, and the state is seen in words
+    beside the name (review 4) without changing the name."""
+    from pygame_core.chrome import menu
+    switch = nodes(menu(lang), lambda tag, at: at.get("id") == "btn-sound")[0]
+    assert switch[1]["aria-label"] == name and switch[1]["aria-pressed"] == "true"
+    shown = {at["class"]: visible(kid)[0] for kid in switch[2:] if isinstance(kid, list)
+             for at in [kid[1]]}
+    assert shown == {"on": on, "off": off}, shown
