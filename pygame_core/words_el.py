@@ -190,6 +190,7 @@ SHARED = {
     "stats.streak": "Συνεχόμενες νίκες: τώρα / ρεκόρ",
     "stats.best_round": "Καλύτερος γύρος (πόντοι)",
     "stats.mode": "{game}, {players} παίκτες, {level}",
+    "stats.mode.pair": "{game}, {players} παίκτες, {level}, με συμπαίκτη στην ίδια συσκευή",
     "stats.mode.fixed": "{game}, {level}",
     "stats.earlier": "{game}, παλαιότερες παρτίδες",
     "stats.level.easy": "εύκολο επίπεδο",

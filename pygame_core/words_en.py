@@ -126,6 +126,7 @@ SHARED = {
     "stats.streak": "Wins in a row: now / best",
     "stats.best_round": "Best round (points)",
     "stats.mode": "{game}, {players} players, {level}",
+    "stats.mode.pair": "{game}, {players} players, {level}, with a partner at this device",
     "stats.mode.fixed": "{game}, {level}",
     "stats.earlier": "{game}, earlier games",
     "stats.level.easy": "easy",
