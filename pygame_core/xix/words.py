@@ -258,8 +258,8 @@ WORDS = {
         "tut.cannot_take": "Nothing you hold takes the {lead} (no higher card, none that"
                            " makes 19 with it), so this trick gives you a strike: play the card"
                            " you can best spare.",
-        "tut.their_open": "The computer's open hand lies face up, as yours does: before you"
-                          " play, see which of its cards beat yours or make 19 with them.",
+        "tut.their_open": "The computer's open hand lies face up: before you play, see which"
+                          " of its cards beat yours or make 19 with them.",
         "tut.row_yours": "The {card} you put face down in the strike row is known to you"
                          " alone: if the computer takes it in a trade, you will know it holds"
                          " it.",
@@ -625,9 +625,8 @@ WORDS = {
         "tut.cannot_take": "Κανένα φύλλο σου δεν παίρνει το {lead} (κανένα μεγαλύτερο, κανένα"
                            " που να κάνει 19 μαζί του), άρα αυτή η λεβέ σού δίνει ποινή: παίξε"
                            " το φύλλο που σου χρειάζεται λιγότερο.",
-        "tut.their_open": "Τα ανοιχτά φύλλα του υπολογιστή τα βλέπεις, όπως κι εκείνος τα"
-                          " δικά σου: πριν παίξεις, κοίτα ποια από αυτά κερδίζουν τα δικά σου"
-                          " ή κάνουν 19 μαζί τους.",
+        "tut.their_open": "Τα ανοιχτά φύλλα του υπολογιστή τα βλέπεις: πριν παίξεις, κοίτα"
+                          " ποια από αυτά κερδίζουν τα δικά σου ή κάνουν 19 μαζί τους.",
         "tut.row_yours": "Το {card} που έβαλες κλειστό στη σειρά ποινών το ξέρεις μόνο εσύ:"
                          " αν το πάρει ο υπολογιστής σε ανταλλαγή, θα ξέρεις ότι το έχει.",
         "tut.reckon_19": "Γύρος {n}: η βαθμολογία είναι {mine} προς {theirs}. Σου λείπουν"
