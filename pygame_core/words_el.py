@@ -232,11 +232,12 @@ SHARED = {
     "menu.review": "Ανάλυση",
     "menu.export": "Εξαγωγή",
     "menu.stats": "Στατιστικά",
-    # the switch's name, «Ήχος», with its state in words («Με ήχο / Χωρίς ήχο» named it by
-    # its state: «Χωρίς ήχο, πατημένο» to a screen reader, issue 35)
+    # the switch's name, «Ήχος», with its state beside it («Με ήχο / Χωρίς ήχο» named it by
+    # its state: «Χωρίς ήχο, πατημένο» to a screen reader, issue 35); as a mark, since
+    # «Ήχος: ανοιχτός» and even «Ήχος: ναι» take a desktop's menu to two rows (test_layout)
     "menu.sound": "Ήχος",
-    "menu.sound.on": "Ήχος: ανοιχτός",
-    "menu.sound.off": "Ήχος: κλειστός",
+    "menu.sound.on": "Ήχος ✓",
+    "menu.sound.off": "Ήχος ✕",
     "menu.about": "Σχετικά",
     "menu.more": "Περισσότερα",
     "speed.label": "Ταχύτητα υπολογιστή",
