@@ -1,4 +1,5 @@
-"""The review of a finished game (issue 18): every decision of one seat valued again.
+"""The review of a finished game (issue 18): every decision of one seat valued again (at
+a hot-seat table, of every person, each by name: issue 35).
 
 For each decision of the seat, its game's `ai.appraise(view, seed)` values every legal
 choice from that seat's observation at that moment only (never the record's hidden
