@@ -365,8 +365,8 @@ def test_an_author_writes_a_xix_lesson_and_a_xeri_study_and_embeds_both(host, co
         verdict.wait_for(timeout=TIMEOUT)
         assert re.match(said, verdict.inner_text()), verdict.inner_text()
     # The Xeri study: its first step marks its cards; its question checked, with the reason.
-    for lang, best, named in (("en", "Well played: Play 5♥ for a xeri", "Play 5♥"),
-                              ("el", "Σωστά: Παίξε το πεντάρι κούπα", "Παίξε το πεντάρι κούπα")):
+    for lang, best, named in (("en", "Well played! You played 5♥ for a xeri", "Play 5♥"),
+                              ("el", "Σωστά! Έπαιξες το πεντάρι κούπα", "Παίξε το πεντάρι κούπα")):
         frame = page.frame_locator(f"xeri-table#e-{lang} iframe")
         press(page, f"#e-{lang}-goto")
         card = frame.locator("#stage button.card.legal[data-key=c-5H]")

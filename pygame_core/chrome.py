@@ -53,9 +53,11 @@ def menu(lang: str, answer: dict | None = None) -> list:
                  # drawn only then (a disabled one all game long made the row too wide)
                  tool("review", "menu.review") if game and answer["waiting"] == "finished"
                  and not answer.get("tutorial") else None,
-                 # on or off in words (table.css shows the one aria-pressed says)
+                 # named for what it is, on or off in words beside (table.css shows the
+                 # one aria-pressed says): a name that changed with its state contradicted it
                  el("button", {"type": "button", "id": "btn-sound", "class": "tool",
-                               "data-do": "sound", "data-any": True, "aria-pressed": "true"},
+                               "data-do": "sound", "data-any": True, "aria-pressed": "true",
+                               "aria-label": s["menu.sound"]},
                     el("span", {"class": "on"}, s["menu.sound.on"]),
                     el("span", {"class": "off"}, s["menu.sound.off"])),
                  el("label", {"class": "speed", "title": s["speed.label"]}, s["menu.speed"],

@@ -1,4 +1,5 @@
-"""The review of a finished game (issue 18): every decision of one seat valued again.
+"""The review of a finished game (issue 18): every decision of one seat valued again (at
+a hot-seat table, of every person, each by name: issue 35).
 
 For each decision of the seat, its game's `ai.appraise(view, seed)` values every legal
 choice from that seat's observation at that moment only (never the record's hidden
@@ -36,7 +37,9 @@ LIKELY = 60  # a chance to win (percent) from which a win is likely
 
 class Review:
     """The review of `record` for `seat`; `seats` name everyone (default: the seat a
-    person, the others the computer)."""
+    person, the others the computer). At a hot-seat table (two people or more among
+    `seats`) it reviews every person's decisions, each step said to its person and
+    titled with their name."""
 
     def __init__(self, record: Record, seat, seed, seats: list[dict] | None = None,
                  lang: str = "en"):
@@ -49,9 +52,11 @@ class Review:
         self.record, self.seat, self.seed = record, seat, seed
         self.lang = words.check_lang(lang)  # the page's, for the ops that name none
         self.seats = seats or [{"kind": "human" if p == seat else "ai"} for p in range(players)]
+        humans = [p for p, s in enumerate(self.seats) if s.get("kind") == "human"]
+        self.people = humans if len(humans) > 1 else [seat]
         self.states = list(record.states())
         self.todo = [i for i, e in enumerate(record.events)
-                     if "chance" not in e and e.get("player") == seat]
+                     if "chance" not in e and e.get("player") in self.people]
         self.items: list[dict] = []
 
     @property
@@ -62,9 +67,10 @@ class Review:
         """Value the next decision."""
         index = self.todo[len(self.items)]
         played = self.record.events[index]
-        got = self.spec.ai.appraise(self.states[index].observation(self.seat),
+        who = played["player"]
+        got = self.spec.ai.appraise(self.states[index].observation(who),
                                     derive_seed(self.seed, "hint", index))  # table.hint's
-        item = {"index": index, "played": played, "choices": 1}
+        item = {"index": index, "played": played, "choices": 1, "seat": who}
         if got is not None:
             worth = [o["value"] for o in got["options"] if o["event"] == played]
             best = next(o["value"] for o in got["options"] if o["event"] == got["best"])
@@ -87,19 +93,34 @@ class Review:
             self.step()
         return self
 
-    def marked(self) -> list[dict]:
-        """The costliest marked decisions (at most MARKED), in the order they were played."""
-        costly = sorted((i for i in self.items if i.get("marked")), key=lambda i: -i["cost"])
-        return sorted(costly[:MARKED], key=lambda i: i["index"])
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.people) > 1
+
+    def _of(self, seat: int | None) -> list[dict]:
+        return [i for i in self.items if seat is None or i["seat"] == seat]
+
+    def marked(self, seat: int | None = None) -> list[dict]:
+        """The costliest marked decisions (at most MARKED a person), in the order they were
+        played (a hot-seat table's: person by person); of `seat` only if given."""
+        out = []
+        for p in self.people if seat is None else [seat]:
+            costly = sorted((i for i in self._of(p) if i.get("marked")),
+                            key=lambda i: -i["cost"])
+            out += sorted(costly[:MARKED], key=lambda i: i["index"])
+        return out
 
     def shown(self) -> list[dict]:
-        """The decisions to step through: the marked ones; when none is, the game's best
-        decisions (the best choice played where it led the next the most) and its closest
-        calls, each with its `kind` ("costly", "best", "close")."""
-        marked = self.marked()
+        """The decisions to step through, person by person: the marked ones; when none is,
+        the best decisions (the best choice played where it led the next the most) and
+        the closest calls, each with its `kind` ("costly", "best", "close")."""
+        return [i for p in self.people for i in self._shown(p)]
+
+    def _shown(self, seat: int) -> list[dict]:
+        marked = self.marked(seat)
         if marked:
             return [{**i, "kind": "costly"} for i in marked]
-        open_ = [i for i in self.items if "margin" in i]
+        open_ = [i for i in self._of(seat) if "margin" in i]
         best = sorted((i for i in open_ if i["played"] == i["best"] and i["margin"] > 0),
                       key=lambda i: (-i["margin"], i["index"]))[:HIGHLIGHTS]
         taken = {i["index"] for i in best}
@@ -108,14 +129,20 @@ class Review:
         return sorted([{**i, "kind": "best"} for i in best] +
                       [{**i, "kind": "close"} for i in close], key=lambda i: i["index"])
 
-    def voice(self, lang: str) -> words.Voice:
-        return voice(self.spec, self.seats, self.seat, words.check_lang(lang))
+    def voice(self, lang: str, seat: int | None = None) -> words.Voice:
+        """How the review speaks to `seat` (the review's own seat by default)."""
+        return voice(self.spec, self.seats, self.seat if seat is None else seat,
+                     words.check_lang(lang))
+
+    def name(self, seat: int, lang: str) -> str:
+        """A person's name as the room calls them: the one given, else "Player N"."""
+        return voice(self.spec, self.seats, None, words.check_lang(lang)).names[seat].label
 
     def said(self, item: dict, lang: str) -> dict:
         """A marked decision in words: the choice played, the better one, why, the cost; a
         best decision (`kind` "best"): the choice played and why; a close call ("close"):
         the choice played, the one about as good, and why the best is."""
-        v = self.voice(lang)
+        v = self.voice(lang, item.get("seat"))
         said = self.spec.words
         state = self.states[item["index"]]
         kind = item.get("kind", "costly")
@@ -141,6 +168,11 @@ class Review:
 
     def summary(self, lang: str) -> str:
         v = self.voice(lang)
+        if self.hot_seat:   # each person's part, by name
+            return words.sentences([
+                v.t("review.found.named", name=self.name(p, lang), n=n) if n else
+                v.t("review.none.named", name=self.name(p, lang))
+                for p in self.people for n in [len(self.marked(p))]])
         n = len(self.marked())
         if n:
             return v.t("review.found", n=n)
@@ -169,18 +201,24 @@ class Review:
         if not is_int(step) or not 0 <= step < len(marked):
             raise ConfigError(f"step must be 0..{len(marked) - 1}, not {shown(step)}")
         item = marked[step]
-        v = self.voice(lang)
-        out = compose(self.spec, self.states[item["index"]], self.seat, v, "review", [])
+        seat = item["seat"]
+        v = self.voice(lang, seat)
+        out = compose(self.spec, self.states[item["index"]], seat, v, "review", [])
         # the cards of the choice played and of the better one, outlined on the board
         outline = dict.fromkeys(self._keys(item["played"]), "review-played")
         if item["kind"] != "best":
             better = item["best"] if item["played"] != item["best"] else item["second"]
             outline.update(dict.fromkeys(self._keys(better), "review-better"))
         _outline(out["board"], outline)
+        key = "review.step" if item["kind"] == "costly" else f"review.step.{item['kind']}"
+        if self.hot_seat:   # counted among that person's steps, titled with their name
+            mine = [i for i, x in enumerate(marked) if x["seat"] == seat]
+            title = v.t(f"{key}.named", name=self.name(seat, lang), i=mine.index(step) + 1,
+                        n=len(mine))
+        else:
+            title = v.t(key, i=step + 1, n=len(marked))
         out["review"] = {"step": step, "steps": len(marked), "index": item["index"],
-                         "title": v.t("review.step" if item["kind"] == "costly" else
-                                      f"review.step.{item['kind']}", i=step + 1, n=len(marked)),
-                         **self.said(item, lang)}
+                         "title": title, **self.said(item, lang)}
         r = out["review"]
         # the words scroll on their own where the board leaves them little room (a phone),
         # so they can be scrolled from the keyboard too
@@ -197,7 +235,8 @@ class Review:
                    el("p", {"id": "review-cost"}, r["cost"]) if r["cost"] else None)
         out["box"] = _box(v, "step", words,
                           _buttons(v, ("prev", step - 1, step == 0),
-                                   ("next", step + 1, step == len(marked) - 1), ("close",)))
+                                   ("next", step + 1, step == len(marked) - 1), ("close",)),
+                          hot=self.hot_seat)
         return out
 
     def _keys(self, event) -> list:
@@ -237,12 +276,14 @@ MAX_REVIEWS = 4
 _reviews = ByName(MAX_REVIEWS, "no review under way")
 
 
-def _box(v, state: str, *kids) -> list:
+def _box(v, state: str, *kids, hot: bool = False) -> list:
     """The review's panel in `state` (working, done, step): what the page draws above the
-    board. Its buttons say where they lead: data-step (a marked decision) or data-stop."""
+    board. Its buttons say where they lead: data-step (a marked decision) or data-stop.
+    `hot`: a hot-seat table's review, of everyone's game."""
     return el("section", {"class": "review", "id": "review", "aria-labelledby": "review-title",
                           "data-state": state}, el("h2", {"id": "review-title"},
-                                                   v.t("review.title")), *kids)
+                                                   v.t("review.title.all" if hot else
+                                                       "review.title")), *kids)
 
 
 def _buttons(v, *buttons) -> list:
@@ -261,7 +302,7 @@ def _progress(r: Review, lang: str) -> dict:
     if r.finished:
         out.update(steps=len(r.shown()), summary=r.summary(lang),
                    box=_box(v, "done", el("p", {"id": "review-summary"}, r.summary(lang)),
-                            _buttons(v, ("close",))))
+                            _buttons(v, ("close",)), hot=r.hot_seat))
     return out
 
 
@@ -287,9 +328,10 @@ def review_start(scenario=None, seat=None, seed=0, lang="en", table="main") -> d
         return out
     bar = el("progress", {"id": "review-progress", "max": out["total"] or 1, "value": 0,
                           "aria-labelledby": "review-title"})
-    return {**out, "box": _box(v, "working", el("p", {}, v.t("review.working")), bar,
-                               el("span", {"id": "review-count"}, out["text"]),
-                               _buttons(v, ("cancel",)))}
+    hot = review.hot_seat
+    return {**out, "box": _box(v, "working", el("p", {}, v.t(
+        "review.working.all" if hot else "review.working")), bar,
+        el("span", {"id": "review-count"}, out["text"]), _buttons(v, ("cancel",)), hot=hot)}
 
 
 @op("review_step")

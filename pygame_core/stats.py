@@ -4,8 +4,9 @@ The page keeps the document (web/app/storage.js) and asks for it counted
 (`stats_add`, with the table's outcome at the end of a game) and drawn
 (`setup.form` puts the table on the new-game screen). Games of people against
 each other and games played on from a file are not counted; partners against the
-computer (four at Xeri) are, as that number of players. A document of the first table (one line
-per game) is read as "earlier games".
+computer (four at Xeri) are, as that number of players, and two people partners at
+this device (hot-seat) in a row of their own ("xeri 4 easy pair"), not as one person's
+games. A document of the first table (one line per game) is read as "earlier games".
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ from .errors import GameError, is_int
 from .scene import el, number, table
 
 EARLIER = "earlier"
-# A mode's key: "game players level", or "game earlier" (the first table's counts).
-MODE = re.compile(rf"[a-z0-9_]{{1,20}} (?:{EARLIER}|[0-9]{{1,2}} [a-z0-9_]{{1,16}})")
+PAIR = "pair"   # two people partners at one device (hot-seat), against the computer
+# A mode's key: "game players level", "game players level pair", or "game earlier" (the
+# first table's counts).
+MODE = re.compile(rf"[a-z0-9_]{{1,20}} (?:{EARLIER}|[0-9]{{1,2}} [a-z0-9_]{{1,16}}(?: {PAIR})?)")
 
 
 def counted() -> tuple[str, ...]:
@@ -75,6 +78,8 @@ def add(doc: dict | None, outcome: dict) -> dict:
     """The document with one more finished game (the table's `outcome`) counted."""
     modes = dict((doc or {}).get("modes", {}))
     key = f"{outcome['game']} {outcome['players']} {outcome['level']}"
+    if outcome.get("people", 1) > 1:    # an outcome of before has none: one person's
+        key += f" {PAIR}"
     c = _counts(modes.get(key, {}))
     won = outcome["won"]
     c["games"] += 1
@@ -124,9 +129,10 @@ def counts_table(doc: dict | None, lang: str, id: str) -> list:
         if mode == [EARLIER]:
             name = s["stats.earlier"].format(game=title)
         else:
-            players, level = mode
+            players, level, *pair = mode
             # a game for a fixed number of players (XIX, two) does not say it
-            name = s["stats.mode" if len(spec.players) > 1 else "stats.mode.fixed"].format(
+            name = s["stats.mode.pair" if pair else "stats.mode" if len(spec.players) > 1
+                     else "stats.mode.fixed"].format(
                 game=title, players=players, level=s.get(f"stats.level.{level}", level))
         rate = (number(round(c["wins"] / c["games"], 4),
                        f"{round(100 * c['wins'] / c['games'])}%", percent=True)

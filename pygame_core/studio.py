@@ -258,7 +258,9 @@ class Study:
                 state.observation(self.seat), derive_seed(0, "study", step["at"])) or {}
         got = self.valued[n]
         said = self.spec.words
-        label = said.choice(state.preview(played), self.v)
+        # the move made said as made, the better one as advice: each a sentence of its own
+        # ("Well played: Play 5♥…" glued a verdict to a button's label, issue 35)
+        label = said.choice(state.preview(played), self.v, "did")
         if not got:      # one choice
             key, best, reason = "study.only", played, ""
         else:
@@ -269,8 +271,10 @@ class Study:
             key = ("study.best" if played == best else
                    "study.good" if lost < got["least"] else "study.better")
             reason = said.reason(got["why"](best, played), self.v)
+        best = said.choice(state.preview(best), self.v)
         text = words.CHROME[self.lang][key].format(
-            label=label, best=said.choice(state.preview(best), self.v), reason=reason)
+            label=label, did=label[:1].lower() + label[1:], best=best[:1].lower() + best[1:],
+            reason=reason)
         frame = wrap(compose(self.spec, state, self.seat, self.v, "replay", []), state.result())
         frame.update(index=step["at"], host=[], verdict=key.split(".")[1])
         frame["status"] = [*frame["status"][:-1], words.CHROME[self.lang]["study.answered"]]

@@ -319,6 +319,7 @@ class Table:
         levels = sorted({s["level"] for s in self.seats if s["kind"] == "ai"})
         return {"game": self.spec.name, "players": len(self.seats),
                 "level": levels[0] if len(levels) == 1 else "mixed",
+                "people": len(self.humans),     # two partners at this device: a row apart
                 **self.spec.summary(self.state.result(), me, len(self.seats))}
 
     def saved(self) -> dict:

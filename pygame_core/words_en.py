@@ -75,6 +75,15 @@ SHARED = {
     "review.none.close": "No decision cost you much: well played. Here are the closest calls.",
     "review.step.best": "One of your best decisions ({i} of {n})",
     "review.step.close": "A close call ({i} of {n})",
+    # a hot-seat table's review: everyone's decisions, each person's steps by name
+    "review.title.all": "Review of the game",
+    "review.working.all": "Looking again at each decision…",
+    "review.step.named": "{name}: decision {i} of {n} worth a second look",
+    "review.step.best.named": "{name}: one of your best decisions ({i} of {n})",
+    "review.step.close.named": "{name}: a close call ({i} of {n})",
+    "review.found.named": {"one": "{name}: 1 decision worth a second look",
+                           "other": "{name}: {n} decisions worth a second look"},
+    "review.none.named": "{name}: no decision cost much, well played",
     "review.best_choice": "The best choice here",
     "review.as_good": "About as good: {label}",
     "review.better": "Better: {label}",
@@ -126,6 +135,7 @@ SHARED = {
     "stats.streak": "Wins in a row: now / best",
     "stats.best_round": "Best round (points)",
     "stats.mode": "{game}, {players} players, {level}",
+    "stats.mode.pair": "{game}, {players} players, {level}, with a partner at this device",
     "stats.mode.fixed": "{game}, {level}",
     "stats.earlier": "{game}, earlier games",
     "stats.level.easy": "easy",
@@ -159,6 +169,7 @@ SHARED = {
     "menu.review": "Review the game",
     "menu.export": "Export",
     "menu.stats": "Statistics",
+    "menu.sound": "Sound",     # the switch's name; aria-pressed says whether it is on
     "menu.sound.on": "Sound: on",
     "menu.sound.off": "Sound: off",
     "menu.about": "About",
@@ -275,9 +286,11 @@ CHROME = {
     "study.ask": "Your move: what would you play?",
     "study.only": "{label}: the only choice here.",
     "study.answered": "Answered: see the note",
-    "study.best": "Well played: {label}. {reason}.",
-    "study.good": "Good: {label}. The best: {best}. {reason}.",
-    "study.better": "Not quite: {label}. Better: {best}. {reason}.",
+    # {label}: the move made ("You played 2♣"), {did} the same within a sentence; {best}:
+    # the best move as advice ("play 5♥ for a xeri")
+    "study.best": "Well played! {label}. {reason}.",
+    "study.good": "Good: {did}. Better still: {best}. {reason}.",
+    "study.better": "Not quite: {did}. Better: {best}. {reason}.",
     "embed.placeholder": "{game} table",
     "embed.err.param": "The table does not know the setting \"{name}\" (an attribute of its"
                        " element, or a parameter of its address): check how it is spelt.",

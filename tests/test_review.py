@@ -22,7 +22,7 @@ from test_cli_contract import RECORDS, check, run
 
 from pygame_core import ai, bridge, games, words
 from pygame_core.records import Record, from_json
-from pygame_core.review import Review
+from pygame_core.review import Review, _progress
 from pygame_core.rng import Rng
 from pygame_core.session import Session
 from pygame_core.table import Table
@@ -696,3 +696,46 @@ def test_the_review_never_faults_a_hinted_choice(game, seed):
     assert len(valued) >= 6
     assert [i["best"] for i in valued] == [hinted[i["index"]] for i in valued]
     assert not [i for i in valued if i["marked"] or i["cost"]]
+
+
+HOT_SEAT = [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Bo"}]
+
+
+@functools.cache
+def _hot_seat_review() -> Review:
+    """A review of a hot-seat Xeri game's first eight decisions (both people's)."""
+    record = _well_played("xeri", 5, 12)
+    return Review(record, 1, 1, HOT_SEAT).run()
+
+
+@pytest.mark.parametrize("lang, title, working", [
+    ("en", "Review of the game", "Looking again at each decision…"),
+    ("el", "Ανάλυση της παρτίδας", "Ξανακοιτάζω κάθε απόφαση…")])
+def test_a_hot_seat_review_goes_through_each_persons_decisions_by_name(lang, title, working):
+    """Issue 35, last round's review: a hot-seat game's review covered one person only (the
+    seat on screen at the end) with no name. It looks at every person's decisions; each
+    step is titled with the name of the person who made it and speaks to them, and the
+    summary says each person's part by name."""
+    review = _hot_seat_review()
+    assert {review.record.events[i]["player"] for i in review.todo} == {0, 1}
+    shown = review.shown()
+    assert {i["seat"] for i in shown} == {0, 1}, shown
+    for n, item in enumerate(shown):
+        r = review.frame(n, lang)["review"]
+        name = HOT_SEAT[item["seat"]]["name"]
+        assert r["title"].startswith(f"{name}: "), r["title"]
+        assert r["played"].startswith(("You ", "Έ")), r["played"]     # said to them
+    summary = review.summary(lang)
+    assert summary.startswith("Anna: ") and " Bo: " in summary, summary
+    done = json.dumps(_progress(review, lang)["box"], ensure_ascii=False)
+    assert title in done and summary in done, done
+    # the page's review of its hot-seat table: everyone's decisions, said as everyone's
+    loaded = json.loads(bridge.handle(json.dumps({"id": 1, "op": "table_load", "args": {
+        "record": review.record.to_json(), "seed": 1, "lang": lang, "seat": 1,
+        "seats": HOT_SEAT}})))
+    assert loaded["ok"], loaded
+    start = json.loads(bridge.handle(json.dumps({"id": 1, "op": "review_start", "args": {
+        "lang": lang, "table": "hot"}})))["result"]
+    assert start["total"] == len(review.todo) and working in json.dumps(
+        start["box"], ensure_ascii=False), start
+    bridge.handle(json.dumps({"id": 1, "op": "review_stop", "args": {"table": "hot"}}))

@@ -113,3 +113,32 @@ def test_the_menus_statistics_open_the_same_table_in_a_sheet():
     assert "No games against the computer yet." in json.dumps(call({"stats": None})["result"])
     bad = call({"stats": {"modes": {"x": {"games": -1}}}})
     assert not bad["ok"] and "\n" not in bad["error"]["message"]
+
+
+def test_partners_at_one_device_are_counted_apart_and_old_counts_still_read():
+    """Issue 35, last round's review: a hot-seat game (two people as partners against the
+    computer at Xeri for four) was counted as one person's game against the computer.
+    Such games have a row of their own; a stored document of before reads as it was."""
+    from pygame_core.table import Table
+
+    seats = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"},
+             {"kind": "human", "name": "Bo"}, {"kind": "ai", "level": "easy"}]
+    t = Table.new("xeri", {"players": 4, "rounds": 1, "variants": {}}, seats, 3, "en")
+    while not t.state.is_finished():
+        t.session.apply(t.state.legal_events()[0])
+    pair = t.outcome()
+    assert pair["people"] == 2, pair
+    old = {"format": 1, "modes": {"xeri 4 easy": {"games": 3, "wins": 1, "xeris": 2,
+                                                  "best": 40}}}
+    before = stats.check(old)
+    doc = stats.add(before, pair)
+    assert doc["modes"]["xeri 4 easy"] == before["modes"]["xeri 4 easy"]   # nothing added
+    assert doc["modes"]["xeri 4 easy pair"]["games"] == 1
+    assert stats.check({"format": 1, **doc}) == doc          # what is stored reads back
+    en = json.dumps(stats.view(doc, "en"))
+    el = json.dumps(stats.view(doc, "el"), ensure_ascii=False)
+    assert "Xeri, 4 players, easy, with a partner at this device" in en, en
+    assert "Ξερή, 4 παίκτες, εύκολο επίπεδο, με συμπαίκτη στην ίδια συσκευή" in el, el
+    # one person with the computer as partner is counted as before
+    alone = {**pair, "people": 1}
+    assert "xeri 4 easy" in stats.add(None, alone)["modes"]

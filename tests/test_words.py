@@ -154,10 +154,10 @@ def test_a_capture_of_no_scoring_card_says_so_plainly():
     assert spec.words.reason({**why, "n": 2}, en) == "4♣ takes the pile: 2 points"
     assert spec.words.reason({**why, "n": 2}, el) == "Το τεσσάρι σπαθί μαζεύει το τραπέζι: 2 πόντοι"
     assert spec.words.reason({**why, "n": 3, "card": "QC"}, el) == (
-        "Η ντάμα σπαθί μαζεύει το τραπέζι: 3 πόντοι, μετράει και το ίδιο το φύλλο")
-    # review 5 (Greek): «μαζί με τον ίδιο» was not understood
+        "Η ντάμα σπαθί μαζεύει το τραπέζι: 3 πόντοι μαζί με την ίδια την ντάμα")
+    # review 5 (Greek): «μαζί με τον ίδιο» was not understood; the rank is said with it
     assert spec.words.reason({**why, "n": 1, "card": "JC"}, el) == (
-        "Ο βαλές σπαθί μαζεύει το τραπέζι: 1 πόντος, από το ίδιο το φύλλο")
+        "Ο βαλές σπαθί μαζεύει το τραπέζι: 1 πόντος, ο ίδιος ο βαλές")
 
 
 @pytest.mark.parametrize("game,config", [("xeri", XERI2), ("xix", {})])
@@ -464,8 +464,8 @@ def test_a_greek_reason_gives_each_card_the_article_of_its_rank():
         ("why.safe_empty", {"card": "KD", "rank": "K"}),
         ("why.start_pile", {"card": "AH"}),
         ("why.least_to_take", {"card": "8H"}))}
-    assert said["why.take_pile"] == ("Ο βαλές καρό μαζεύει το τραπέζι: 3 πόντοι, μετράει και το"
-                                     " ίδιο το φύλλο")
+    assert said["why.take_pile"] == ("Ο βαλές καρό μαζεύει το τραπέζι: 3 πόντοι μαζί με τον"
+                                     " ίδιο τον βαλέ")
     assert said["why.xeri"].startswith("Η ντάμα μπαστούνι παίρνει την ντάμα κούπα")
     assert said["why.safe_empty"].startswith("Ο ρήγας καρό ") and "άλλος ρήγας" in \
         said["why.safe_empty"]
@@ -1017,11 +1017,16 @@ def test_a_hint_names_its_card_twice_at_most_and_ends_its_sentences():
     """«Παίξε τον βαλέ μπαστούνι και μάζεψε 5 φύλλα. Ο βαλές μπαστούνι μαζεύει το τραπέζι: 2
     πόντοι μαζί με τον βαλέ μπαστούνι (… υπέρ σου)» named the card three times and ended on
     a bracket with no full stop (issue 35's reviews): the card is named in the label and
-    the reason once each, the outlook is a sentence of its own and the hint ends with one."""
+    the reason once each, the outlook is a sentence of its own and the hint ends with one.
+    Its own point is said by its rank alone ("with the jack itself", issue 35's last
+    round: "counting itself" read oddly), so the card's full name is what is counted."""
     spec = games.get("xeri")
-    for lang, name, self_ in (("en", "J♠", "counting itself"), ("el", "βαλέ", "ίδιο το φύλλο"),
-                              ("el", "ντάμα", "ίδιο το φύλλο"), ("el", "δεκάρι", "ίδιο το φύλλο")):
-        code = {"J♠": "JS", "βαλέ": "JS", "ντάμα": "QS", "δεκάρι": "10S"}[name]
+    for lang, name, self_ in (("en", "J♠", "with the jack itself"),
+                              ("el", "βαλέ μπαστούνι", "με τον ίδιο τον βαλέ"),
+                              ("el", "ντάμα μπαστούνι", "με την ίδια την ντάμα"),
+                              ("el", "δεκάρι μπαστούνι", "με το ίδιο το δεκάρι")):
+        code = {"J♠": "JS", "βαλέ μπαστούνι": "JS", "ντάμα μπαστούνι": "QS",
+                "δεκάρι μπαστούνι": "10S"}[name]
         v = voice(spec, SEATS2, 0, lang)
         why = {"key": "why.take_pile", "card": code, "n": 2, "tail": {"value": 4.0}}
         label = spec.words.choice({"kind": "play", "player": 0, "card": code,
@@ -1128,3 +1133,30 @@ def test_the_xeri_lesson_says_why_the_score_moves():
                        ("el", "η βαθμολογία στο πάνω μέρος μετράει τους πόντους")):
         text = spec.words.note("their_capture", {"card": "KH"}, voice(spec, SEATS2, 0, lang))
         assert says in text, text
+
+
+@pytest.mark.parametrize("lang,code,n,said", [
+    ("en", "JH", 1, "J♥ takes the pile: 1 point, the jack itself"),
+    ("en", "JH", 3, "J♥ takes the pile: 3 points with the jack itself"),
+    ("en", "10D", 2, "10♦ takes the pile: 2 points, the ten itself"),
+    ("en", "10D", 4, "10♦ takes the pile: 4 points with the ten itself"),
+    ("en", "2C", 2, "2♣ takes the pile: 2 points with the two itself"),
+    ("en", "QS", 1, "Q♠ takes the pile: 1 point, the queen itself"),
+    ("en", "9S", 2, "9♠ takes the pile: 2 points"),
+    ("el", "JH", 1, "Ο βαλές κούπα μαζεύει το τραπέζι: 1 πόντος, ο ίδιος ο βαλές"),
+    ("el", "JH", 3, "Ο βαλές κούπα μαζεύει το τραπέζι: 3 πόντοι μαζί με τον ίδιο τον βαλέ"),
+    ("el", "QS", 1, "Η ντάμα μπαστούνι μαζεύει το τραπέζι: 1 πόντος, η ίδια η ντάμα"),
+    ("el", "QS", 2, "Η ντάμα μπαστούνι μαζεύει το τραπέζι: 2 πόντοι μαζί με την ίδια την"
+                    " ντάμα"),
+    ("el", "10D", 2, "Το δεκάρι καρό μαζεύει το τραπέζι: 2 πόντοι, το ίδιο το δεκάρι"),
+    ("el", "AC", 4, "Ο άσος σπαθί μαζεύει το τραπέζι: 4 πόντοι μαζί με τον ίδιο τον άσο"),
+    ("el", "KD", 2, "Ο ρήγας καρό μαζεύει το τραπέζι: 2 πόντοι μαζί με τον ίδιο τον ρήγα"),
+])
+def test_a_capture_counts_the_cards_own_points_as_a_player_says_it(lang, code, n, said):
+    """"J♥ takes the pile: 1 point, counting itself" (issue 35, last round's review): the
+    card's own share is named by its rank, said whole for each case: all the points the
+    card's own, or the card's among more."""
+    spec = games.get("xeri")
+    v = voice(spec, SEATS2, 0, lang)
+    assert spec.words.reason({"key": "why.take_pile", "card": code, "n": n, "tail": None},
+                             v) == said

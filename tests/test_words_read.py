@@ -2,6 +2,8 @@
 Greek, so that articles, numbers and verbs agree."""
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -380,3 +382,61 @@ def test_a_xix_hint_says_which_card_it_weighs_against():
         assert runner_up in spec.words.reason({**why, "alt": "next"}, v)
         # a review weighs the better card against the one played: that one is not named so
         assert runner_up not in spec.words.reason({**why, "alt": "played"}, v)
+
+
+# XIX's decision in Greek, one term per action (words-el.md's rule: every screen says the
+# same thing the same way): raise is «ανεβάζω» (Ανέβασε, ανεβάζεις, ανέβασμα), abandon is
+# «εγκαταλείπω» (Εγκατάλειψε, εγκαταλείπεις, εγκατάλειψη). Never a synonym beside them;
+# the player raises, not "raises the points" («τους ανεβάζει», the explainer); the score
+# they weigh is «η βαθμολογία», as everywhere, not «το σκορ» (the lesson's last note).
+RAISE_EL = re.compile(r"[Αα]ν[εέ]β[αά]σ|[Αα]νεβάζ")
+ABANDON_EL = re.compile(r"[Εε]γκατ[αάέ]λ[εέ]?[ιί]")
+OTHER_TERMS = re.compile(r"πάσο|παραιτ|παρατά|παράτα|αποσύρ|αποχωρ|σταματάς|σταμάτα|πασάρ|"
+                         r"ρελάνς|σηκώ|διπλασ|κάσο|τα φτύ|σκορ|τους ανεβάζ", re.I)
+RAISE_EN, ABANDON_EN = re.compile(r"\brais(?:e|es|ed|ing)\b", re.I), re.compile(r"\babandon", re.I)
+
+
+def _strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for kid in value.values():
+            yield from _strings(kid)
+    elif isinstance(value, (list, tuple)):
+        for kid in value:
+            yield from _strings(kid)
+
+
+def xix_raise_twins() -> list[tuple[str, str, str]]:
+    """(where, English, Greek) for every XIX text about the raise-or-abandon decision, on
+    every surface: the panel, the move log, the hints, the lesson and the review (the
+    game's word table), the rules (by section), the explainer's scenarios."""
+    from pygame_core.xix import rulebook
+
+    twins = []
+    table = games.get("xix").words.WORDS
+    for key, en in table["en"].items():
+        for i, (e, g) in enumerate(zip(_strings(en), _strings(table["el"][key]), strict=True)):
+            twins.append((f"{key}[{i}]", e, g))
+    for en, el in zip(rulebook.RULES["en"], rulebook.RULES["el"], strict=True):
+        twins.append((f"rules {en['id']}", " ".join(_strings(en)), " ".join(_strings(el))))
+    for path in sorted(Path("web/scenarios").glob("xix-*.json")):
+        doc = json.loads(path.read_text())
+        for part in ("title", "text"):
+            twins.append((f"{path.name} {part}", doc[part]["en"], doc[part]["el"]))
+    return [(where, en, el) for where, en, el in twins
+            if RAISE_EN.search(en) or ABANDON_EN.search(en) or OTHER_TERMS.search(el)]
+
+
+def test_the_greek_raise_and_abandon_are_one_term_each_on_every_surface():
+    """Issue 35, last round's review: the Greek raise wording differed between the panel,
+    the hint, the lesson and the review. Every Greek text whose English twin speaks of
+    raising says «ανεβάζω», of abandoning «εγκαταλείπω», and none uses another word."""
+    twins = xix_raise_twins()
+    assert len(twins) > 20, twins
+    wrong = [(where, el) for where, en, el in twins
+             if OTHER_TERMS.search(el) or (RAISE_EN.search(en) and not RAISE_EL.search(el))
+             or (ABANDON_EN.search(en) and not ABANDON_EL.search(el))]
+    assert not wrong, "\n".join(f"{where}: {el}" for where, el in wrong)
+    page = Path("web/explain-el.html").read_text()
+    assert not OTHER_TERMS.search(page), OTHER_TERMS.search(page)

@@ -76,6 +76,14 @@ _CARD_NAMES = {
            "suits": {"C": "σπαθί", "D": "καρό", "H": "κούπα", "S": "μπαστούνι"}},
 }
 
+# A scoring card's own share of a capture, by its rank: "with the jack itself", «μαζί με
+# τον ίδιο τον βαλέ» (the accusative), «1 πόντος, ο ίδιος ο βαλές» (the nominative).
+_OWN = {"en": {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "10": "ten", "2": "two"},
+        "el": {"A": "ο ίδιος ο άσος", "K": "ο ίδιος ο ρήγας", "Q": "η ίδια η ντάμα",
+               "J": "ο ίδιος ο βαλές", "10": "το ίδιο το δεκάρι", "2": "το ίδιο το δυάρι"}}
+_OWN_ACC = {"A": "τον ίδιο τον άσο", "K": "τον ίδιο τον ρήγα", "Q": "την ίδια την ντάμα",
+            "J": "τον ίδιο τον βαλέ", "10": "το ίδιο το δεκάρι", "2": "το ίδιο το δυάρι"}
+
 # A capture the lesson suggested, not made (the card on the pile a subject, yours an object).
 MISSED_EN = {"one": "The card on the pile was {top}, and you had {card}, of the same rank: you"
                     " could have taken it.",
@@ -294,8 +302,11 @@ WORDS = {
         "why.cut": "any cut is as good as another",
         "why.xeri": "{card} takes the lone {lone} as a xeri",
         "why.take_pile.none": "{card} takes the pile (no scoring cards in it)",
-        "why.take_pile": {"one": "{card} takes the pile: 1 point, counting itself",
-                          "other": "{card} takes the pile: {n} points, counting itself"},
+        # the card's own points named by its rank (issue 35: "1 point, counting itself")
+        "why.take_pile": {"one": "{card} takes the pile: 1 point with the {own} itself",
+                          "other": "{card} takes the pile: {n} points with the {own} itself"},
+        "why.take_pile.own": {"one": "{card} takes the pile: 1 point, the {own} itself",
+                              "other": "{card} takes the pile: {n} points, the {own} itself"},
         "why.take_pile.plain": {"one": "{card} takes the pile: 1 point",
                                 "other": "{card} takes the pile: {n} points"},
         "why.safe_empty": "{card} is safe on an empty pile: no {other_rank} is left to come"
@@ -523,10 +534,13 @@ WORDS = {
         # {card_acc} as the object («τον ρήγα καρό»), {other_rank}: «άλλη ντάμα»
         "why.xeri": "{the_card} παίρνει {lone_acc}, το μόνο φύλλο στο τραπέζι, και κάνει ξερή",
         "why.take_pile.none": "{the_card} μαζεύει το τραπέζι (δεν έχει φύλλα με πόντους)",
-        # «μαζί με τον ίδιο» was not understood (review 5): the card's own point said plainly
-        "why.take_pile": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος, από το ίδιο το φύλλο",
-                          "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι, μετράει και το"
-                                   " ίδιο το φύλλο"},
+        # the card's own points named by its rank («μαζί με τον ίδιο» alone was not
+        # understood, review 5; «μετράει και το ίδιο το φύλλο» read as a fragment, issue 35)
+        "why.take_pile": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος μαζί με {own_acc}",
+                          "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι μαζί με"
+                                   " {own_acc}"},
+        "why.take_pile.own": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος, {own}",
+                              "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι, {own}"},
         "why.take_pile.plain": {"one": "{the_card} μαζεύει το τραπέζι: 1 πόντος",
                                 "other": "{the_card} μαζεύει το τραπέζι: {n} πόντοι"},
         "why.safe_empty": "{the_card} δεν κινδυνεύει σε άδειο τραπέζι: δεν έχει μείνει"
@@ -639,6 +653,11 @@ def reason(why: dict, v) -> str:
         key = "why.take_pile.none"
     elif key == "why.take_pile" and not card_points(parse(facts["card"])):  # a 9: none its own
         key = "why.take_pile.plain"
+    elif key == "why.take_pile":    # all the points the card's own, or the card's among more
+        rank = facts["card"][:-1]
+        own = card_points(parse(facts["card"]))
+        key = "why.take_pile.own" if facts["n"] <= own else key
+        params.update(own=_OWN[v.lang][rank], own_acc=_OWN_ACC[rank])
     text = v.t(key, **params)
     tail = why.get("tail")
     if tail and abs(tail["value"]) >= CLEAR:   # in words: a player cannot use "3.1 points"

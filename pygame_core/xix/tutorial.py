@@ -5,17 +5,19 @@ notes (tests/test_guide.py checks it). The computer's moves come from the
 table's seed: the same cards played give the same game.
 
 `moment` picks what to explain at one of the newcomer's decisions, each thing
-once (the words are xix/words.py's "tut.*"); xeri/tutorial.py has the shape.
+once (the words are xix/words.py's "tut.*"; a key's "@…" tail tells one exchange's
+note from another's); xeri/tutorial.py has the shape.
 """
 
 from __future__ import annotations
 
-from .rules import TARGET, trick_taker
+from .rules import STAKES, TARGET, trick_taker
 
 CONFIG: dict = {}
 SEATS = [{"kind": "human"}, {"kind": "ai", "level": "easy"}]
 SEED = 39
 CLOSE = 12      # a score, or the two together, this near 19: the end is in sight
+RECKON = 3      # from this exchange on, each one opens with where the score stands
 
 
 def moment(view: dict, options: list, recent: list[dict], taught: set) -> tuple | None:
@@ -90,10 +92,35 @@ def moment(view: dict, options: list, recent: list[dict], taught: set) -> tuple 
                     "decide", "xix-goal"))
     if max(mine, theirs) >= CLOSE or mine + theirs >= CLOSE:
         due.append(("close", {"mine": mine, "theirs": theirs}, f"seat-{me}", "xix-goal"))
+    if "play" in kinds and view["hands"][other]["open"]:   # what its open cards can do
+        due.append(("their_open", {}, f"seat-{other}", "xix-hands"))
+    mark = next((c for c in view["row"] if not c["face_up"] and c["placed_by"] == me), None)
+    if mark and "play" in kinds:    # a card of yours face down in the row: yours to know
+        due.append(("row_yours", {"card": mark["card"]}, "strike-row", "xix-trade"))
+    # After the first two exchanges (full of notes), each exchange opens with where the
+    # score stands: what each needs to reach 19, and whether exactly 19 together can
+    # still happen (N6); a long game is never left without a word (last round's review).
+    if view["exchange"] >= RECKON and "play" in kinds and not any(view["strikes"]):
+        gap = TARGET - mine - theirs
+        due.append((f"reckon{'_19' if gap > 0 else ''}@{view['exchange']}",
+                    {"n": view["exchange"], "mine": mine, "theirs": theirs,
+                     "need": TARGET - mine, "need_them": TARGET - theirs, "gap": gap},
+                    f"seat-{me}", "xix-goal"))
+    # and an exchange whose end leaves the next one able to end the game says so at its
+    # draft, where the cards for it are picked
+    if "draft" in kinds and "draft" in taught and game_point(mine, theirs):
+        due.append((f"game_point@{view['exchange']}", {"mine": mine, "theirs": theirs},
+                    "offer", "xix-goal"))
     # The first trick is explained once, however it comes.
     if taught & {"first_lead", "first_follow", "first_nineteen"}:
         taught = taught | {"first_lead", "first_follow", "first_nineteen"}
     return next((d for d in due if d[0] not in taught), None)
+
+
+def game_point(mine: int, theirs: int) -> bool:
+    """Whether one exchange, worth one of the stakes to one player, can end the game (N6)."""
+    return any(max(mine, theirs) + s >= TARGET or mine + theirs + s == TARGET
+               for s in STAKES[1:])
 
 
 def end(view: dict, over: bool) -> str:

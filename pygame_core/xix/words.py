@@ -258,6 +258,21 @@ WORDS = {
         "tut.cannot_take": "Nothing you hold takes the {lead} (no higher card, none that"
                            " makes 19 with it), so this trick gives you a strike: play the card"
                            " you can best spare.",
+        "tut.their_open": "The computer's open hand lies face up: before you play, see which"
+                          " of its cards beat yours or make 19 with them.",
+        "tut.row_yours": "The {card} you put face down in the strike row is known to you"
+                         " alone: if the computer takes it in a trade, you will know it holds"
+                         " it.",
+        # each exchange's first decision once the end is in sight: below 19 together, and past
+        "tut.reckon_19": "Exchange {n}: the score is {mine} to {theirs}. You need {need} more"
+                         " to reach 19, the computer {need_them}; and {gap} more in all would"
+                         " make exactly 19 together, when the one with fewer points wins.",
+        "tut.reckon": "Exchange {n}: the score is {mine} to {theirs}. You need {need} more to"
+                      " reach 19, the computer {need_them}; together you are past 19, so now"
+                      " the first to reach 19 wins.",
+        "tut.game_point": "The score is now {mine} to {theirs}, so the next exchange can end"
+                          " the game. Pick the cards that will win you tricks in it, and think"
+                          " which ones you leave the computer.",
         "tut.close": "The score is {mine} to {theirs}. The game ends when someone has 19"
                      " points, or when the two scores add up to exactly 19: then the player"
                      " with fewer points wins. Weigh each raise against that.",
@@ -610,9 +625,24 @@ WORDS = {
         "tut.cannot_take": "Κανένα φύλλο σου δεν παίρνει το {lead} (κανένα μεγαλύτερο, κανένα"
                            " που να κάνει 19 μαζί του), άρα αυτή η λεβέ σού δίνει ποινή: παίξε"
                            " το φύλλο που σου χρειάζεται λιγότερο.",
-        "tut.close": "Το σκορ είναι {mine} προς {theirs}. Η παρτίδα τελειώνει όταν κάποιος"
-                     " φτάσει τους 19 πόντους ή όταν τα δύο σκορ μαζί κάνουν ακριβώς 19:"
-                     " τότε κερδίζει όποιος έχει λιγότερους. Ζύγισε κάθε ανέβασμα με αυτό.",
+        "tut.their_open": "Τα ανοιχτά φύλλα του υπολογιστή τα βλέπεις: πριν παίξεις, κοίτα"
+                          " ποια από αυτά κερδίζουν τα δικά σου ή κάνουν 19 μαζί τους.",
+        "tut.row_yours": "Το {card} που έβαλες κλειστό στη σειρά ποινών το ξέρεις μόνο εσύ:"
+                         " αν το πάρει ο υπολογιστής σε ανταλλαγή, θα ξέρεις ότι το έχει.",
+        "tut.reckon_19": "Γύρος {n}: η βαθμολογία είναι {mine} προς {theirs}. Σου λείπουν"
+                         " {need} για τους 19, στον υπολογιστή {need_them}· και με {gap} ακόμα"
+                         " συνολικά οι δύο βαθμολογίες κάνουν ακριβώς 19, οπότε κερδίζει όποιος"
+                         " έχει τους λιγότερους.",
+        "tut.reckon": "Γύρος {n}: η βαθμολογία είναι {mine} προς {theirs}. Σου λείπουν {need}"
+                      " για τους 19, στον υπολογιστή {need_them}· μαζί έχετε ήδη πάνω από 19,"
+                      " άρα τώρα κερδίζει όποιος φτάσει πρώτος τους 19.",
+        "tut.game_point": "Η βαθμολογία είναι τώρα {mine} προς {theirs}, άρα ο επόμενος γύρος"
+                          " μπορεί να τελειώσει την παρτίδα. Διάλεξε τα φύλλα που θα σου"
+                          " φέρουν λεβέδες σε αυτόν, και σκέψου ποια αφήνεις στον υπολογιστή.",
+        "tut.close": "Η βαθμολογία είναι {mine} προς {theirs}. Η παρτίδα τελειώνει όταν"
+                     " κάποιος φτάσει τους 19 πόντους ή όταν οι δύο βαθμολογίες μαζί κάνουν"
+                     " ακριβώς 19: τότε κερδίζει όποιος έχει τους λιγότερους. Ζύγισε κάθε"
+                     " ανέβασμα με αυτό.",
         "why.takes_trick": "το {card} παίρνει τη λεβέ απέναντι στο {lead}",
         "why.gives_up": "το {card} χάνει τη λεβέ φτηνά απέναντι στο {lead}",
         "why.no_threat": "τίποτα απ' όσα μπορεί να έχει ο αντίπαλος δεν κερδίζει το {card}",
@@ -794,5 +824,5 @@ def reason(why: dict, v) -> str:
 
 
 def note(key: str, params: dict, v) -> str:
-    """A note of the guided game (xix/tutorial.py)."""
-    return v.t(f"tut.{key}", **params)
+    """A note of the guided game (xix/tutorial.py); "reckon@7": exchange 7's "reckon"."""
+    return v.t(f"tut.{key.split('@')[0]}", **params)
