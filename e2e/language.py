@@ -21,9 +21,13 @@ def foreign(text: str, lang: str) -> list[str]:
     return sorted(greek | set(re.findall(r"\b(?:null|undefined|None|NaN)\b", text)))
 
 
-def seen(page, lang: str, where: str, found: list) -> None:
+def seen(page, lang: str, where: str, found: list, said: set[str] = frozenset()) -> None:
+    """`said`: lines of the live log (#announce) and the toast said before the language was
+    switched in place, in the words of their time (what was said stays said), not read."""
     page.wait_for_selector("body")
-    bad = foreign(page.locator("body").inner_text(), lang)
+    text = "\n".join(line for line in page.locator("body").inner_text().split("\n")
+                     if line not in said)
+    bad = foreign(text, lang)
     if bad:
         found.append(f"{where}: {', '.join(bad[:12])}")
     # A table in a panel or on the board wider than the phone is cut off.

@@ -4,10 +4,14 @@ players (the cut and the play), a round's end and the game's end, the statistics
 start screen after a game and in the menu's sheet, XIX's draft, play, trade and
 raise-or-abandon decision, embed.html (its still picture, its live table and a review's
 marked decision) and explain.html. axe-core fails the tour on any serious or critical violation
-(e2e/axe.py). One page per language: each screen is checked at both sizes, the window
-resized in place; a round's end is a record opened as a file and the game's end a stored
-game resumed (positions.near_end: counted, for the statistics), and XIX's screens are
-records opened as files (positions.reach), not played up to by clicks.
+(e2e/axe.py). One page for both languages: each screen is checked at both sizes, the
+window resized in place, in the page's language, then switched in place from the menu
+(the same screen drawn in the other words, no page load) and checked again; the page
+starts in Greek (the browser's language), so the words worded at its start are Greek's.
+The embeds take their language from their address. A round's end is a record opened
+as a file and the game's end a stored game resumed (positions.near_end: counted, for the
+statistics), and XIX's screens are records opened as files (positions.reach), not played
+up to by clicks.
 
 The same tour holds the one-language check (issue 15, e2e/language.py) at phone size: the
 start screen, the loading and failed-boot panels' words, the rules and about panels, a
@@ -29,52 +33,72 @@ from play_driver import dialog_open, new_game, play_one, settle, tool
 from positions import near_end, reach
 from shots import DESKTOP, PHONE, shot
 from stored import store, stored
+from test_language import switch
 
 from pygame_core.records import from_json
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
 
 SIZES = {"phone": PHONE, "desktop": DESKTOP}     # the last is the tour's own size
-LOCALES = {"en": "en-GB", "el": "el-GR"}
 TIMEOUT = 90_000
 
 
-class Pages:
+OTHER = {"en": "el", "el": "en"}
+
+
+@pytest.fixture
+def fresh(new_context):
     """A page of a fresh context (a game starts on an empty device): new_context's, so
-    that after the test it goes back to the warm pool emptied (a context closed here was
-    lost to it, and the next test of the language booted from nothing)."""
-
-    def __init__(self, new_context, lang: str):
-        self.new_context, self.lang = new_context, lang
-
-    def fresh(self):
-        context = self.new_context(bypass_csp=True, locale=LOCALES[self.lang], viewport=DESKTOP)
-        return context.new_page()
-
-
-@pytest.fixture(params=list(LOCALES))
-def pages(new_context, request):
-    return Pages(new_context, request.param)
+    that after the test it goes back to the warm pool emptied. The same options for every
+    test here (the language is the page's, switched in place, or the embed's `lang=`), so
+    the module's tests share one warm context."""
+    return lambda: new_context(bypass_csp=True, locale="el-GR", viewport=DESKTOP).new_page()
 
 
 class Tour:
-    """The faults found on the way: axe's at both sizes, the language's at phone size."""
+    """The faults found on the way: axe's at both sizes, the language's at phone size, in
+    each language: the screen is checked in the page's language, the language switched in
+    place from the menu (the page draws the same screen in the other words: no page load),
+    and checked again. The tour goes on in the language it ends in."""
 
-    def __init__(self, page, lang: str):
-        self.page, self.lang, self.found = page, lang, []
+    def __init__(self, page):
+        self.page, self.found = page, []
+        self.said: set[str] = set()     # the live log's lines and toasts said before a switch
+
+    def said_now(self) -> list[str]:
+        return self.page.locator("#announce > p, #toast").all_inner_texts()
+
+    @property
+    def lang(self) -> str:
+        return self.page.get_attribute("html", "lang")
 
     def check(self, name: str, axe: bool = True, words: bool = True,
-              shot_name: str | None = None) -> None:
-        """The screen as it is, at each size (resized in place: at phone size, then back at
-        desktop, where the tour goes on)."""
-        for size, viewport in SIZES.items():
-            self.page.set_viewport_size(viewport)
-            if axe:
-                self.found += check(self.page, f"{name} ({size})")
-            if words and size == "phone":
-                seen(self.page, self.lang, name, self.found)
-            if shot_name:
-                shot(self.page, f"a11y-{shot_name}-{size}-{self.lang}")
+              shot_name: str | None = None, redraw=None) -> None:
+        """The screen as it is, at each size (resized in place), then in the other language.
+        `redraw` is (close, again) for a screen the menu cannot be reached from (a panel
+        open): `close()` before the switch, `again()` after it brings the screen back.
+        The live log (#announce) and the toast keep what was said before the switch in its
+        words: those lines are not read after it (`said`); what is said after it is."""
+        for turn in range(2):
+            lang = self.lang
+            for size in ("phone", "desktop") if turn == 0 else ("desktop", "phone"):
+                self.page.set_viewport_size(SIZES[size])
+                if axe:
+                    self.found += check(self.page, f"{name} ({size}, {lang})")
+                if words and size == "phone":
+                    seen(self.page, lang, f"{name} ({lang})", self.found, self.said)
+                if shot_name:
+                    shot(self.page, f"a11y-{shot_name}-{size}-{lang}")
+            if turn == 0:
+                if redraw:
+                    redraw[0]()
+                self.said.update(self.said_now())
+                switch(self.page, OTHER[lang])
+                if redraw:
+                    redraw[1]()
+                elif self.page.locator("#board").count():
+                    settle(self.page)           # the table drawn in the new words
+        self.page.set_viewport_size(DESKTOP)    # the tour plays on at desktop size
 
 
 def resume_here(page, server, **options) -> None:
@@ -123,29 +147,47 @@ def close_sheet(page):
     page.wait_for_selector("dialog#sheet", state="hidden")
 
 
-def test_game_screens(pages, server, tmp_path):
-    page = pages.fresh()
-    lang, tour = pages.lang, Tour(page, pages.lang)
+def test_game_screens(fresh, server, tmp_path):
+    page = fresh()
+    tour = Tour(page)
     page.goto(f"{server.url}?pace=instant&seed=3")
     page.wait_for_selector("html[data-app-state=ready] #setup", timeout=TIMEOUT)
-    assert page.get_attribute("html", "lang") == lang
+    assert tour.lang == "el"            # the browser's language (el-GR) at the first visit
+
+    def boot_panels(lang: str) -> None:
+        """The loading panel and the failed-boot panel (hidden now), worded as the page
+        boots: here in Greek (the page's own words are English), and at the reload below
+        in English (a switch in place leaves a boot's words as they were: no boot)."""
+        for panel in ("#boot", "#boot-error"):
+            bad = foreign(page.locator(panel).text_content(), lang)
+            if bad:
+                tour.found.append(f"{panel} ({lang}): {', '.join(bad)}")
+
+    boot_panels("el")
     tour.check("start screen")
-    # The loading panel and the failed-boot panel (hidden now, worded at the start).
-    for panel in ("#boot", "#boot-error"):
-        bad = foreign(page.locator(panel).text_content(), lang)
-        if bad:
-            tour.found.append(f"{panel}: {', '.join(bad)}")
+
+    def sheet_of(button: str):
+        """(close, again) for a panel of the menu's: closed for the switch, opened again."""
+        def show():
+            tool(page, button).click()
+            page.wait_for_selector("dialog#sheet[open] .sheet-body > *", timeout=TIMEOUT)
+        return show, (lambda: close_sheet(page), show)
+
     for button, name in [("#btn-rules", "rules panel"), ("#btn-about", "about panel")]:
-        tool(page, button).click()
-        page.wait_for_selector("dialog#sheet[open] .sheet-body > *", timeout=TIMEOUT)
-        tour.check(name)
+        show, redraw = sheet_of(button)
+        show()
+        tour.check(name, redraw=redraw)
         close_sheet(page)
     # A file that is not a game: refused in plain words.
     bad = tmp_path / "7.json"
     bad.write_text(json.dumps({"format": 1, "game": "chess", "events": []}))
-    page.set_input_files("#import-file", str(bad))
-    page.wait_for_selector("#import-error:not([hidden])", timeout=TIMEOUT)
-    tour.check("a refused file", axe=False)
+
+    def refuse():
+        page.set_input_files("#import-file", str(bad))
+        page.wait_for_selector(f"html[lang={tour.lang}] #import-error:not([hidden])",
+                               timeout=TIMEOUT)
+    refuse()
+    tour.check("a refused file", axe=False, redraw=(lambda: None, refuse))
     # The guided first game.
     tool(page, "#btn-learn").click()
     page.wait_for_selector("#board", timeout=TIMEOUT)
@@ -167,7 +209,24 @@ def test_game_screens(pages, server, tmp_path):
     # Xeri, 2 players, two rounds, at the first round's last decision (opened as a file: no
     # reload) and then at the game's (stored and resumed, so that it is counted;
     # positions.near_end): a play, the round's end, the next round's cut or play, the
-    # game's end, the statistics.
+    # game's end, the statistics. A round's end has no menu in reach: in the other
+    # language it is reached again (the file opened again); the game's end panel is
+    # closed for the switch and drawn again by it.
+    first = near_end(rounds=2, of_round=1, seed=4)["table"]["record"]
+
+    def round_end():
+        open_file(page, from_json(first), tmp_path / "xeri-round.json")
+        while play_one(page, counts, stop_at_dialog=True) != "dialog":
+            pass
+
+    def go_on():
+        page.click("#continue")
+        settle(page)
+
+    redraws = {"round end": (go_on, round_end),
+               "game end": (lambda: close_sheet(page),
+                            lambda: page.wait_for_selector("dialog#sheet[open] #again",
+                                                           timeout=TIMEOUT))}
     kinds = set()
 
     def look() -> str:
@@ -177,67 +236,89 @@ def test_game_screens(pages, server, tmp_path):
                 else "xeri play")
         if kind not in kinds:
             tour.check(f"xeri 2 players, {kind}", axe=not kinds or "end" in kind,
-                       shot_name=None if kinds else "xeri2")
+                       shot_name=None if kinds else "xeri2", redraw=redraws.get(kind))
             kinds.add(kind)
         return kind
 
-    first = near_end(rounds=2, of_round=1, seed=4)["table"]["record"]
     open_file(page, from_json(first), tmp_path / "xeri-round.json")
     while look() != "round end":
         play_one(page, counts, stop_at_dialog=True)
     play_one(page, counts)          # on to the second round
     look()
+    if tour.lang != "en":           # the reload boots in English: its loading panel's words
+        switch(page, "en")
+        settle(page)
     resume_here(page, server, rounds=2, seed=4)
+    boot_panels("en")
     while look() != "game end":
         play_one(page, counts)
     assert {"round end", "game end", "xeri play"} <= kinds, kinds
     page.click("#to-setup")
     page.wait_for_selector("#stats", timeout=TIMEOUT)
     tour.check("start screen with statistics")
-    tool(page, "#btn-stats").click()        # the menu's way to the same table, in a sheet
+    show, redraw = sheet_of("#btn-stats")   # the menu's way to the same table, in a sheet
+    show()
     page.wait_for_selector("dialog#sheet[open] #stats-sheet td", timeout=TIMEOUT)
-    tour.check("statistics sheet")
+    tour.check("statistics sheet", redraw=redraw)
     close_sheet(page)
 
     # XIX: the draft, a play, the trade, raise or abandon (each opened from a record,
     # positions.reach, as a file), an exchange's end (Abandon); the move log.
-    for kind in ("draft", "play", "trade", "decision"):
-        open_file(page, reach("xix", 2, kind, seed=5), tmp_path / f"xix-{kind}.json")
+    records = {kind: reach("xix", 2, kind, seed=5)
+               for kind in ("draft", "play", "trade", "decision")}
+    for kind, record in records.items():
+        open_file(page, record, tmp_path / f"xix-{kind}.json")
         assert page.locator(f"#board[data-phase={kind}]").count() == 1, kind
         tour.check(f"xix {kind}", shot_name=f"xix-{kind}")
-    page.click("#abandon")
-    page.wait_for_selector("dialog#sheet[open] #continue", timeout=TIMEOUT)
-    settle(page)
-    tour.check("xix round end", axe=False)
+
+    def abandon():
+        page.click("#abandon")
+        page.wait_for_selector("dialog#sheet[open] #continue", timeout=TIMEOUT)
+        settle(page)
+
+    def abandon_again():
+        open_file(page, records["decision"], tmp_path / "xix-decision.json")
+        abandon()
+
+    abandon()
+    tour.check("xix round end", axe=False, redraw=(go_on, abandon_again))
     page.click("#continue")                 # on to the next exchange, then its move log
     settle(page)
-    tool(page, "#btn-log").click()
-    page.wait_for_selector("dialog#sheet[open] .sheet-body > *", timeout=TIMEOUT)
-    tour.check("xix move log", axe=False)
+    show, redraw = sheet_of("#btn-log")
+    show()
+    tour.check("xix move log", axe=False, redraw=redraw)
     assert not tour.found, "\n".join(tour.found)
 
 
-def test_embed_and_explainer(pages, server):
-    page = pages.fresh()
-    tour = Tour(page, pages.lang)
-    page.goto(f"{server.url}embed.html?mode=play&ai=easy&seed=2&lang={pages.lang}"
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_embed_and_explainer(fresh, server, lang):
+    """An embed takes its language from its address (`lang=`), not from a menu."""
+    page = fresh()
+    found: list[str] = []
+
+    def screen(name: str) -> None:
+        for size, viewport in SIZES.items():
+            page.set_viewport_size(viewport)
+            found.extend(check(page, f"{name} ({size})"))
+
+    page.goto(f"{server.url}embed.html?mode=play&ai=easy&seed=2&lang={lang}"
               "&scenario=scenarios/xix-raise-abandon.json")
     page.wait_for_selector("html[data-embed-state=still]", state="attached")
-    tour.check("embed, still", words=False)
+    screen("embed, still")
     page.click("#start")
     page.wait_for_selector("#raise", timeout=TIMEOUT)
-    tour.check("embed, live", words=False)
-    page.goto(f"{server.url}embed.html?mode=review&lang={pages.lang}"
+    screen("embed, live")
+    page.goto(f"{server.url}embed.html?mode=review&lang={lang}"
               "&scenario=scenarios/xix-nineteen.json")
     page.wait_for_selector("html[data-embed-state=still]", state="attached")
     page.click("#start")
     page.wait_for_selector("html[data-review=step] #review-played", timeout=TIMEOUT)
-    tour.check("embed, review", words=False)
-    page.goto(f"{server.url}embed.html?game=xeri&players=4&lang={pages.lang}&mode=demo&theme=dark")
+    screen("embed, review")
+    page.goto(f"{server.url}embed.html?game=xeri&players=4&lang={lang}&mode=demo&theme=dark")
     page.wait_for_selector("html[data-embed-state=still]", state="attached")
-    tour.check("embed, xeri 4 players", words=False)
-    explainer = {"en": "explain.html", "el": "explain-el.html"}[pages.lang]
+    screen("embed, xeri 4 players")
+    explainer = {"en": "explain.html", "el": "explain-el.html"}[lang]
     page.goto(f"{server.url}{explainer}")
     page.locator("xeri-table iframe").first.wait_for()
-    tour.check(explainer, words=False)
-    assert not tour.found, "\n".join(tour.found)
+    screen(explainer)
+    assert not found, "\n".join(found)
