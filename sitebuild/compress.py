@@ -41,6 +41,10 @@ class Brotli:
     def __init__(self, paths: list[Path], into: Path = MADE):
         todo = {str(path): into / f"{digest(path.read_bytes())}.br" for path in paths}
         self.copies = {made.name.removesuffix(".br"): made for made in todo.values()}
+        for made in todo.values():  # made before they were kept elsewhere: taken, not made
+            if not made.exists() and (MADE / made.name).exists():
+                into.mkdir(parents=True, exist_ok=True)
+                put(made, (MADE / made.name).read_bytes())
         self.making = {str(made) for made in todo.values() if not made.exists()}
         self.process = None
         if not self.making:

@@ -234,6 +234,20 @@ def test_rebuild_works_offline(dist, tmp_path, monkeypatch):
             assert (tmp_path / "second" / f"{name}.br").read_bytes() == kept.read_bytes()
 
 
+def test_a_runtime_copy_made_before_it_was_kept_is_taken_not_made(tmp_path, monkeypatch):
+    # A checkout whose .cache/made/ holds the runtime's brotli copy from before pins.KEPT
+    # moves it there instead of spending a core's half minute on it again.
+    wasm = tmp_path / "pyodide.asm.wasm"
+    wasm.write_bytes(b"\0asm" * 1000)
+    made = tmp_path / "made"
+    made.mkdir()
+    (made / f"{sha256(wasm)}.br").write_bytes(b"the copy made before")
+    monkeypatch.setattr(compress, "MADE", made)
+    brotli = compress.Brotli([wasm], tmp_path / "kept")
+    assert brotli.process is None and not brotli.making
+    assert (tmp_path / "kept" / f"{sha256(wasm)}.br").read_bytes() == b"the copy made before"
+
+
 def test_files_worth_it_have_gzip_and_brotli_copies(dist):
     for name in ("index.html", "app/worker.js", "sw.js", "build-manifest.json",
                  "pyodide/pyodide.asm.wasm", "pyodide/pyodide.asm.mjs",
