@@ -38,7 +38,8 @@ class Brotli:
     beside them, each process on a core of its own. `copies`: each file's copy by the
     sha256 of the file, made or being made."""
 
-    def __init__(self, paths: list[Path], into: Path = MADE):
+    def __init__(self, paths: list[Path], into: Path | None = None):
+        into = MADE if into is None else into
         todo = {str(path): into / f"{digest(path.read_bytes())}.br" for path in paths}
         self.copies = {made.name.removesuffix(".br"): made for made in todo.values()}
         for made in todo.values():  # made before they were kept elsewhere: taken, not made
