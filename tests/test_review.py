@@ -39,8 +39,10 @@ def _everything(review: Review) -> str:
     return _dumps([doc, frames])
 
 
+# XIX once, 70 random decisions (the draft, trades and tricks of a whole exchange or more):
+# a second XIX game of 40 (seed 3) was another sample of the same, three whole reviews.
 @pytest.mark.parametrize("game, players, seed, decisions", [
-    ("xeri", 2, 1, 24), ("xeri", 4, 2, 30), ("xix", 2, 3, 40), ("xix", 2, 4, 70)])
+    ("xeri", 2, 1, 24), ("xeri", 4, 2, 30), ("xix", 2, 4, 70)])
 def test_rearranging_unseen_cards_changes_no_review(game, players, seed, decisions):
     spec = games.get(game)
     record = random_record(spec, spec.config(players, dict(spec.deal_options)), Rng(seed),
