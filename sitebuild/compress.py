@@ -32,24 +32,31 @@ for (const [input, output] of JSON.parse(readFileSync(0, "utf8"))) {
 
 
 class Brotli:
-    """Node writing brotli 11 copies of files into .cache/made/ (by content), in the
-    background: the runtime's big files are started on while the build goes on
-    (pyodide.asm.wasm alone is most of a fresh build's CPU), the rest of the site's beside
-    them, each process on a core of its own."""
+    """Node writing brotli 11 copies of files into `into` (.cache/made/ unless told, named
+    by content), in the background: the runtime's big files are started on while the build
+    goes on (pyodide.asm.wasm alone is most of a fresh build's CPU), the rest of the site's
+    beside them, each process on a core of its own. `copies`: each file's copy by the
+    sha256 of the file, made or being made."""
 
-    def __init__(self, paths: list[Path]):
-        todo = {str(path): str(MADE / f"{digest(path.read_bytes())}.br") for path in paths}
-        self.making = {made for made in todo.values() if not Path(made).exists()}
+    def __init__(self, paths: list[Path], into: Path | None = None):
+        into = MADE if into is None else into
+        todo = {str(path): into / f"{digest(path.read_bytes())}.br" for path in paths}
+        self.copies = {made.name.removesuffix(".br"): made for made in todo.values()}
+        for made in todo.values():  # made before they were kept elsewhere: taken, not made
+            if not made.exists() and (MADE / made.name).exists():
+                into.mkdir(parents=True, exist_ok=True)
+                put(made, (MADE / made.name).read_bytes())
+        self.making = {str(made) for made in todo.values() if not made.exists()}
         self.process = None
         if not self.making:
             return
-        MADE.mkdir(parents=True, exist_ok=True)
+        into.mkdir(parents=True, exist_ok=True)
         self.errors = tempfile.TemporaryFile("w+")
         self.process = subprocess.Popen(
             [node(), "--input-type=module", "-e", BROTLI_JS], stdin=subprocess.PIPE,
             stdout=subprocess.DEVNULL, stderr=self.errors, text=True)
-        self.process.stdin.write(json.dumps([[path, made] for path, made in todo.items()
-                                             if made in self.making]))
+        self.process.stdin.write(json.dumps([[path, str(made)] for path, made in todo.items()
+                                             if str(made) in self.making]))
         self.process.stdin.close()
 
     def wait(self) -> None:
@@ -75,7 +82,8 @@ class Brotli:
 def compress(dist: Path, started: tuple[Brotli, ...] = ()) -> None:
     """name.gz (gzip -9) and name.br (brotli 11, by Node's zlib), both cached in
     .cache/made/ by content (a test run builds several times), beside every file of
-    `dist` they make smaller (`started`: Brotli copies already being made)."""
+    `dist` they make smaller (`started`: Brotli copies already being made, or kept
+    elsewhere: the runtime's, with its pinned download)."""
     pairs = []
     for name in site_files(dist):
         path = dist / name
@@ -92,14 +100,14 @@ def compress(dist: Path, started: tuple[Brotli, ...] = ()) -> None:
             continue
         path.with_name(path.name + ".gz").write_bytes(packed)
         if not name.startswith(GZIP_ONLY):
-            pairs.append((path, MADE / f"{key}.br"))
-    making = set().union(*(brotli.making for brotli in started))
-    rest = Brotli([path for path, cached in pairs if str(cached) not in making])
+            pairs.append((path, key))
+    copies = {key: made for brotli in started for key, made in brotli.copies.items()}
+    rest = Brotli([path for path, key in pairs if key not in copies])
+    copies.update(rest.copies)
     try:
         for brotli in (*started, rest):
             brotli.wait()
     finally:
         rest.stop()
-    for path, cached in pairs:
-        shutil.copyfile(cached, path.with_name(path.name + ".br"))
-
+    for path, key in pairs:
+        shutil.copyfile(copies[key], path.with_name(path.name + ".br"))

@@ -17,6 +17,11 @@ from pathlib import Path
 from .common import ROOT, BuildError, digest, put
 
 CACHE = ROOT / ".cache" / "downloads"
+# The brotli 11 copies of the pinned runtime's files (by content): they depend on nothing
+# but the hash-checked download, so they are made once for it, on the first build after
+# it, and kept with it (as esbuild's binary is kept beside its tarball), not in
+# .cache/made/ with the outputs of our own sources.
+KEPT = CACHE / "brotli"
 
 PYODIDE_VERSION = "314.0.7"
 PYODIDE_TARBALL = f"https://registry.npmjs.org/pyodide/-/pyodide-{PYODIDE_VERSION}.tgz"

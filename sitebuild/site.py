@@ -12,7 +12,7 @@ from .compress import Brotli, compress
 from .headers import write_headers
 from .offline import write_manifest, write_precache
 from .pages import write_cards, write_catalog, write_kit, write_stills
-from .pins import PYODIDE_VERSION, pyodide_tarball
+from .pins import KEPT, PYODIDE_VERSION, pyodide_tarball
 from .runtime import write_runtime
 
 
@@ -24,7 +24,7 @@ def build(dist: Path = DIST, quiet: bool = False, trace: bool = False) -> dict:
     if dist.exists():
         shutil.rmtree(dist)
     shutil.copytree(WEB, dist)
-    early: list[Brotli] = []   # the runtime's brotli copies, made meanwhile
+    early: list[Brotli] = []   # the runtime's brotli copies, made meanwhile (once a download)
     try:
         write_catalog(dist)
         write_cards(dist)
@@ -32,7 +32,7 @@ def build(dist: Path = DIST, quiet: bool = False, trace: bool = False) -> dict:
         write_kit(dist)
         bundle(dist)
         wheel = write_runtime(dist, tarball, trace,
-                              extracted=lambda paths: early.append(Brotli(paths)))
+                              extracted=lambda paths: early.append(Brotli(paths, KEPT)))
         write_headers(dist)
         manifest = write_manifest(dist, wheel, write_precache(dist))
         compress(dist, tuple(early))

@@ -19,7 +19,7 @@ import pytest
 
 import build
 import pygame_core
-from sitebuild import pins, site, testenv
+from sitebuild import compress, pins, site, testenv
 from sitebuild.bundle import BUNDLES, STATIC_IMPORT, module_graph
 from sitebuild.common import ROOT, BuildError
 from sitebuild.compress import WORTH
@@ -212,12 +212,40 @@ def test_rebuild_works_offline(dist, tmp_path, monkeypatch):
         raise AssertionError(f"network used: {url}")
 
     monkeypatch.setattr(pins, "_http_get", offline)
+    # .cache/made/ as a fresh clone's would be for the runtime's files: their brotli copies
+    # come with the pinned download (pins.KEPT), made once for it, not once a clone.
+    runtime = [f"{RUNTIME_DIR}/{name}" for name in PYODIDE_FILES]
+    ours = {f"{sha256(dist / name)}.br" for name in runtime}
+    made = tmp_path / "made"
+    made.mkdir()
+    for path in compress.MADE.iterdir():
+        if path.name not in ours:
+            (made / path.name).symlink_to(path)
+    monkeypatch.setattr(compress, "MADE", made)
     site.build(tmp_path / "second", quiet=True)
+    assert not ours & {path.name for path in made.iterdir()}
     first, second = (json.loads((root / "build-manifest.json").read_text())["files"]
                      for root in (dist, tmp_path / "second"))
     assert set(first) == set(second)
-    runtime = [f"{RUNTIME_DIR}/{name}" for name in PYODIDE_FILES]
     assert [first[name] for name in runtime] == [second[name] for name in runtime]
+    for name in runtime:
+        if (dist / f"{name}.br").exists():
+            kept = pins.KEPT / f"{sha256(dist / name)}.br"
+            assert (tmp_path / "second" / f"{name}.br").read_bytes() == kept.read_bytes()
+
+
+def test_a_runtime_copy_made_before_it_was_kept_is_taken_not_made(tmp_path, monkeypatch):
+    # A checkout whose .cache/made/ holds the runtime's brotli copy from before pins.KEPT
+    # moves it there instead of spending a core's half minute on it again.
+    wasm = tmp_path / "pyodide.asm.wasm"
+    wasm.write_bytes(b"\0asm" * 1000)
+    made = tmp_path / "made"
+    made.mkdir()
+    (made / f"{sha256(wasm)}.br").write_bytes(b"the copy made before")
+    monkeypatch.setattr(compress, "MADE", made)
+    brotli = compress.Brotli([wasm], tmp_path / "kept")
+    assert brotli.process is None and not brotli.making
+    assert (tmp_path / "kept" / f"{sha256(wasm)}.br").read_bytes() == b"the copy made before"
 
 
 def test_files_worth_it_have_gzip_and_brotli_copies(dist):

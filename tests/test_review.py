@@ -39,8 +39,10 @@ def _everything(review: Review) -> str:
     return _dumps([doc, frames])
 
 
+# XIX once, 70 random decisions (the draft, trades and tricks of a whole exchange or more):
+# a second XIX game of 40 (seed 3) was another sample of the same, three whole reviews.
 @pytest.mark.parametrize("game, players, seed, decisions", [
-    ("xeri", 2, 1, 24), ("xeri", 4, 2, 30), ("xix", 2, 3, 40), ("xix", 2, 4, 70)])
+    ("xeri", 2, 1, 24), ("xeri", 4, 2, 30), ("xix", 2, 4, 70)])
 def test_rearranging_unseen_cards_changes_no_review(game, players, seed, decisions):
     spec = games.get(game)
     record = random_record(spec, spec.config(players, dict(spec.deal_options)), Rng(seed),
@@ -603,13 +605,16 @@ def _counted_xix_review(seed: int) -> tuple[Review, int, list[int]]:
         return Review(record, 0, seed).run(), len(calls), in_hard
 
 
-@pytest.mark.parametrize("seed", [3, 5])
-def test_an_xix_review_plays_each_world_out_once_and_says_the_same(seed, monkeypatch):
+def test_an_xix_review_plays_each_world_out_once_and_says_the_same(monkeypatch):
     """A review's worlds repeat (the hidden places are few late in an exchange): each is
     played out once per choice (xix/ai.py `_once`), and the review, values, ends and words,
-    is the one every draw played out gives."""
+    is the one every draw played out gives. One whole game's review (seed 3's, which the
+    next test counts too) compares every decision of seat 0 with its unmemoized search: a
+    second game (seed 5) cost a game and two more whole reviews (7 s of CPU); a world's
+    key that forgets the strike row fails on seed 3 alone."""
     from pygame_core.xix import ai as xix_ai
 
+    seed = 3
     fast, once, _ = _counted_xix_review(seed)
     record = fast.record
     calls = []
