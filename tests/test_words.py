@@ -885,10 +885,11 @@ def test_the_latest_capture_is_said_as_a_sentence():
 def test_a_lessons_note_names_its_cards_in_words_and_agrees_with_them(rank):
     """«…μετράει μόνο το πάνω, 3♠. Έχεις 3♥… παίξ' το» (issue 35, Greek review): a note of
     the guided game names the cards in words, and "play it" takes the card's gender: «παίξ'
-    τη» for a queen, «παίξ' τον» for a king, «παίξ' το» for a three."""
+    την» for a queen (its ν kept before «και»), «παίξ' τον» for a king, «παίξ' το» for a
+    three."""
     spec = games.get("xeri")
     el = voice(spec, SEATS2, 0, "el")
-    pronoun = {"Q": "τη", "A": "τον", "J": "τον", "K": "τον"}.get(rank, "το")
+    pronoun = {"Q": "την", "A": "τον", "J": "τον", "K": "τον"}.get(rank, "το")
     params = {"card": f"{rank}H", "top": f"{rank}S", "lone": f"{rank}S", "n": 4, "points": 10}
     for key in ("first", "capture", "xeri", "jack", "their_capture"):
         for n in (1, 4):

@@ -10,7 +10,8 @@ import re
 import pytest
 from test_words import _tables, _texts
 
-from pygame_core import words
+from pygame_core import games, words
+from pygame_core.seats import voice
 
 
 def _greek():
@@ -49,3 +50,43 @@ def test_a_persons_review_at_a_shared_device_reads_as_the_lone_players(key):
         for form, text in pairs:
             by_name = named[form] if form else named
             assert by_name == "{name}: " + text[:1].lower() + text[1:], (lang, by_name, text)
+
+
+# The feminine article and pronoun keep their ν before a vowel and before κ π τ ξ ψ γκ μπ
+# ντ τσ τζ («την ντάμα», «να την πάρει», «παίξ' την και…»), and drop it elsewhere
+# («τη λεβέ», «τη μαζεύεις»): words-el.md, and the rule every Greek schoolbook gives.
+KEEP_N = re.compile(r"(?<!\w)(?:σ?τη|μη) (?=[αεηιουωάέήίόύώκπτξψ]|γκ|μπ|ντ|τσ|τζ)", re.I)
+DROP_N = re.compile(r"(?<!\w)(?:σ?την|μην) (?=[σλρφχθβδζ]|μ(?!π)|ν(?!τ)|γ(?!κ))", re.I)
+
+
+def _wrong_n(text: str) -> bool:
+    return bool(KEEP_N.search(text) or DROP_N.search(text))
+
+
+def test_the_feminine_article_keeps_its_n_where_greek_does():
+    """«παίξ' τη και το μαζεύεις», «κανείς δεν μπορεί να τη πάρει» for a queen (the
+    pronoun's ν dropped before κ and π), as «τη ντάμα» was for the article: every Greek
+    table, and every Xeri note and choice composed with every card, keep the rule."""
+    wrong = [(name, key, text) for name, key, text in _greek() if _wrong_n(text)]
+    spec = games.get("xeri")
+    said = spec.words
+    v = voice(spec, [{"kind": "human"}, {"kind": "ai"}], 0, "el")
+    cards = [r + s for r in ("A", "2", "5", "7", "10", "J", "Q", "K") for s in "CDHS"]
+    notes = [k[4:] for k in said.WORDS["el"] if k.startswith("tut.")]
+    for card in cards:
+        other = ("Q" if card[:-1] != "Q" else "K") + card[-1]
+        for key in notes:
+            try:
+                text = said.note(key, {"card": card, "top": card, "lone": other, "n": 3,
+                                       "points": 10, "rank": card[:-1]}, v)
+            except (KeyError, IndexError):
+                continue        # a note that needs facts of another kind
+            if _wrong_n(text):
+                wrong.append(("note", key, text))
+        for form in ("do", "did", "better", "same", "hint"):
+            for outcome in ("lay", "new_pile", "capture", "xeri", "jack_xeri"):
+                text = said.choice({"kind": "play", "player": 0, "card": card, "taken": 3,
+                                    "outcome": outcome, "points": 10}, v, form)
+                if _wrong_n(text):
+                    wrong.append((form, outcome, text))
+    assert not wrong, wrong[:6]

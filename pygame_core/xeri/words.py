@@ -31,7 +31,7 @@ def said(code: str, lang: str, spoken: bool = False, subject: bool = False) -> s
 
 def it(code: str, lang: str) -> str:
     """The pronoun that stands for a card as an object: "it"; in Greek by its gender
-    («παίξ' τη» for a queen, «παίξ' τον» for a king, «παίξ' το» for an eight)."""
+    («παίξ' την» for a queen, «παίξ' τον» for a king, «παίξ' το» for an eight)."""
     return _CARD_NAMES[lang]["it"].get(code[:-1], _CARD_NAMES[lang]["it"][""])
 
 
@@ -68,7 +68,8 @@ _CARD_NAMES = {
            # the subject's article, and "another" agreeing with the rank: «άλλη ντάμα»
            "nom": {"": "το", "A": "ο", "J": "ο", "Q": "η", "K": "ο"},
            "other": {"": "άλλο", "A": "άλλος", "J": "άλλος", "Q": "άλλη", "K": "άλλος"},
-           "it": {"": "το", "A": "τον", "J": "τον", "Q": "τη", "K": "τον"},
+           # the pronoun after «παίξ'» and before «πάρει»: «παίξ' την», «να την πάρει»
+           "it": {"": "το", "A": "τον", "J": "τον", "Q": "την", "K": "τον"},
            "ranks": {"A": "άσος", "2": "δυάρι", "3": "τριάρι", "4": "τεσσάρι", "5": "πεντάρι",
                      "6": "εξάρι", "7": "εφτάρι", "8": "οχτάρι", "9": "εννιάρι", "10": "δεκάρι",
                      "J": "βαλές", "Q": "ντάμα", "K": "ρήγας"},
