@@ -90,3 +90,13 @@ def test_the_feminine_article_keeps_its_n_where_greek_does():
                 if _wrong_n(text):
                     wrong.append((form, outcome, text))
     assert not wrong, wrong[:6]
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_a_computers_level_reads_the_same_on_the_form_and_in_the_statistics(level):
+    """«Υπολογιστής, μέτριος» on the new-game form (a middling computer, to a Greek ear)
+    where the statistics say «μέτριο επίπεδο» (issue 35 flagged «Ξερή, 2 παίκτες,
+    μέτριος»): the form names the level as the statistics do, in both languages."""
+    for lang, computer in (("en", "Computer"), ("el", "Υπολογιστής")):
+        said = words.SHARED[lang]
+        assert said[f"setup.ai.{level}"] == f"{computer}, {said[f'stats.level.{level}']}"
