@@ -6,12 +6,13 @@ reach(game, players, phase, seed) -> Record: random legal decisions (the project
 played(game, config, seed) -> Record: a whole game of random legal decisions.
 before_last(session, seed, ended) -> dict: random decisions until `ended(state)`, the record
     cut before seat 0's latest decision.
-near_end(game, players, seed, rounds=1, of_round=None) -> dict: the page's stored "game"
-    document (web/app/storage.js) of a new, counted game against the computer, seat 0 to
-    make its last decision (of the game, or of Xeri's round `of_round`): resumed, one
-    click ends it.
-document(record, seed, level="easy") -> dict: a record (JSON) as that document, seat 0
-    the person, the others the computer ("game" or "replaced").
+near_end(game, players, seed, rounds=1, of_round=None, seats=None) -> dict: the page's
+    stored "game" document (web/app/storage.js) of a new, counted game against the
+    computer, seat 0 to make its last decision (of the game, or of Xeri's round
+    `of_round`): resumed, one click ends it.
+document(record, seed, level="easy", seats=None) -> dict: a record (JSON) as that
+    document, seat 0 the person, the others the computer ("game" or "replaced"); or the
+    `seats` given (people at one device, by name).
 resume_near_end(page, url, **near_end's options): that game stored as the page stores a
     game, then the app opened on it: resumed.
 """
@@ -69,17 +70,18 @@ def before_last(session: Session, seed: int, ended) -> dict:
 
 
 def near_end(game: str = "xeri", players: int = 2, seed: int = 11, level: str = "easy",
-             rounds: int = 1, of_round: int | None = None) -> dict:
+             rounds: int = 1, of_round: int | None = None, seats: list | None = None) -> dict:
     def ended(state) -> bool:     # the game, or Xeri's round `of_round`
         return state.is_finished() or bool(of_round) and len(state.result()["rounds"]) >= of_round
 
     record = before_last(Session.new(game, _config(game, players, rounds), seed), seed, ended)
-    return document(record, seed, level)
+    return document(record, seed, level, seats)
 
 
-def document(record: dict, seed: int, level: str = "easy") -> dict:
+def document(record: dict, seed: int, level: str = "easy", seats: list | None = None) -> dict:
+    """`seats` given: the table's seats as they are (a hot-seat table's people by name)."""
     players = record["config"].get("players", 2)
-    seats = [{"kind": "human"}] + [{"kind": "ai", "level": level}] * (players - 1)
+    seats = seats or [{"kind": "human"}] + [{"kind": "ai", "level": level}] * (players - 1)
     return {"format": 1, "table": {"record": record, "seed": seed, "seats": seats, "seat": 0},
             "counted": False}
 

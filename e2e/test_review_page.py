@@ -147,7 +147,7 @@ def test_an_embed_shows_a_scenarios_review(page, server):
     page.wait_for_selector("html[data-embed-state=still]", state="attached")
     page.click("#start")
     page.wait_for_selector("html[data-review=step]", state="attached", timeout=TIMEOUT)
-    assert page.inner_text("#review-better").startswith("Καλύτερα: ")
+    assert page.inner_text("#review-better").startswith("Καλύτερα να ")
     # the chance to win before and after, as a player says it (issue 34), no percentage
     from pygame_core.xix.words import WORDS
 

@@ -152,7 +152,7 @@ class Review:
             other = item["second"] if item["played"] == item["best"] else item["best"]
             return {"played": said.choice(state.preview(item["played"]), v, "did"),
                     "better": v.t("review.best_choice") if kind == "best" else
-                    v.t("review.as_good", label=said.choice(state.preview(other), v)),
+                    said.choice(state.preview(other), v, "same"),
                     "reason": said.reason(item["why"], v) + ".", "cost": None}
         if "chances" in item:   # XIX: the chance to win before and after, as a player says it
             cost = v.t("review.cost.{}.{}".format(*map(_chance, item["chances"])))
@@ -161,8 +161,8 @@ class Review:
             digits = item["digits"] if n != int(n) else 0     # "3 points", not "3.0"
             cost = v.t("review.cost", value=v.number(n, digits=digits), n=n, digits=digits)
         return {"played": said.choice(state.preview(item["played"]), v, "did"),
-                "better": v.t("review.better", label=said.choice(state.preview(item["best"]),
-                                                                  v)),
+                # said whole per kind of move, never a button's label after "Better:"
+                "better": said.choice(state.preview(item["best"]), v, "better"),
                 "reason": said.reason(item["why"], v) + ".",
                 "cost": cost}
 

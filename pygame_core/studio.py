@@ -271,9 +271,9 @@ class Study:
             key = ("study.best" if played == best else
                    "study.good" if lost < got["least"] else "study.better")
             reason = said.reason(got["why"](best, played), self.v)
-        best = said.choice(state.preview(best), self.v)
+        # the better move as advice, composed whole per kind of move (not a label lowered)
         text = words.CHROME[self.lang][key].format(
-            label=label, did=label[:1].lower() + label[1:], best=best[:1].lower() + best[1:],
+            did=label, better=said.choice(state.preview(best), self.v, "better"),
             reason=reason)
         frame = wrap(compose(self.spec, state, self.seat, self.v, "replay", []), state.result())
         frame.update(index=step["at"], host=[], verdict=key.split(".")[1])

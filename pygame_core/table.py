@@ -169,7 +169,9 @@ class Table:
         choice = [c["event"] for c in self.choices()].index(event)
         return {"event": event, "choice": choice, "label": label, "reason": reason,
                 "marks": _two_taps(self.answer(news=False)["board"], choice),
-                "text": v.t("hint", label=label, reason=reason)}
+                # the advice said whole per kind of move (not "Hint: " and the label)
+                "text": words.sentences([said.choice(self.state.preview(event), v, "hint"),
+                                         reason])}
 
     def show(self, seat) -> None:
         """Hand the device to the person whose turn it is (hot-seat)."""

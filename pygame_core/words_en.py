@@ -56,7 +56,6 @@ SHARED = {
     "verdict.wins": "{Who} wins!",
     "verdict.pair_win": "{First} and {second} win!",
     "verdict.draw": "The game is a draw",
-    "hint": "Hint: {label}. {reason}.",
     "review.title": "Review of your game",
     "review.working": "Looking again at each of your decisions…",
     "review.progress": {"one": "{done} of 1 decision", "other": "{done} of {n} decisions"},
@@ -85,8 +84,6 @@ SHARED = {
                            "other": "{name}: {n} decisions worth a second look"},
     "review.none.named": "{name}: no decision cost much, well played",
     "review.best_choice": "The best choice here",
-    "review.as_good": "About as good: {label}",
-    "review.better": "Better: {label}",
     "help": "Rules: {topic}",
     "card.back": "a card face down",
     "tut.stop": "End the lesson",
@@ -284,13 +281,13 @@ CHROME = {
     "embed.file.step": "{title} - step {n}",
     # a study's question and the verdict on its answer (studio.py)
     "study.ask": "Your move: what would you play?",
-    "study.only": "{label}: the only choice here.",
+    "study.only": "There was only one choice here. {did}.",
     "study.answered": "Answered: see the note",
-    # {label}: the move made ("You played 2♣"), {did} the same within a sentence; {best}:
-    # the best move as advice ("play 5♥ for a xeri")
-    "study.best": "Well played! {label}. {reason}.",
-    "study.good": "Good: {did}. Better still: {best}. {reason}.",
-    "study.better": "Not quite: {did}. Better: {best}. {reason}.",
+    # {did}: the move made, a sentence ("You played 2♣"); {better}: the best move as advice,
+    # a sentence composed per kind of move ("Better to play 5♥ for a xeri: 10 points")
+    "study.best": "Well played! {did}. {reason}.",
+    "study.good": "Good, though not the best. {did}. {better}. {reason}.",
+    "study.better": "Not quite. {did}. {better}. {reason}.",
     "embed.placeholder": "{game} table",
     "embed.err.param": "The table does not know the setting \"{name}\" (an attribute of its"
                        " element, or a parameter of its address): check how it is spelt.",

@@ -186,8 +186,8 @@ def test_a_question_is_answered_with_the_coachs_reason():
         worse = call("embed_play", event=choices["2C"], table="s2")
         assert worse["verdict"] == "better"
         said = board_text(worse["board"])
-        better = ("Better: play 5♥ for a xeri" if lang == "en"      # advice in a sentence
-                  else "Καλύτερα: παίξε το πεντάρι κούπα")
+        better = ("Better to play 5♥ for a xeri" if lang == "en"      # advice in a sentence
+                  else "Καλύτερα να έπαιζες το πεντάρι κούπα")
         assert better in said, said
         assert worse["controls"] and best["host"] == []
     assert "is not a choice here" in refused(
@@ -798,15 +798,16 @@ def test_the_author_browses_back_and_forth_without_changing_the_record():
 
 @pytest.mark.parametrize("lang, best, better", [
     ("en", "Well played! You played 5♥ for a xeri: 10 points. 5♥ takes the lone 5♠ as a xeri.",
-     "Not quite: you played 2♣. Better: play 5♥ for a xeri: 10 points. "),
+     "Not quite. You played 2♣. Better to play 5♥ for a xeri: 10 points. "),
     ("el", "Σωστά! Έπαιξες το πεντάρι κούπα και έκανες ξερή: 10 πόντοι. Το πεντάρι κούπα"
            " παίρνει το πεντάρι μπαστούνι, το μόνο φύλλο στο τραπέζι, και κάνει ξερή.",
-     "Όχι ακριβώς: έπαιξες το δυάρι σπαθί. Καλύτερα: παίξε το πεντάρι κούπα και κάνε ξερή:"
-     " 10 πόντοι. ")])
+     "Όχι ακριβώς. Έπαιξες το δυάρι σπαθί. Καλύτερα να έπαιζες το πεντάρι κούπα και να"
+     " έκανες ξερή: 10 πόντοι. ")])
 def test_a_verdict_is_said_in_whole_sentences(lang, best, better):
     """«Well played: Play 5♥ for a xeri» glued a verdict to a button's label (issue 35, last
     round's review): the move made is said as made ("You played…"), the better one as
-    advice ("Better: play…"), each a sentence of its own."""
+    advice composed whole per kind of move ("Better to play…", not "Better: " and a label
+    with its first letter lowered), each a sentence of its own."""
     replay = call("embed_replay", scenario=xeri_study(), lang=lang, table=f"v-{lang}")
     asked = next(f for f in replay["frames"] if f["waiting"] == "you")
     choices = {c["event"]["play"]: c["event"] for c in asked["choices"]}

@@ -389,7 +389,7 @@ def test_a_xix_hint_says_which_card_it_weighs_against():
 # «εγκαταλείπω» (Εγκατάλειψε, εγκαταλείπεις, εγκατάλειψη). Never a synonym beside them;
 # the player raises, not "raises the points" («τους ανεβάζει», the explainer); the score
 # they weigh is «η βαθμολογία», as everywhere, not «το σκορ» (the lesson's last note).
-RAISE_EL = re.compile(r"[Αα]ν[εέ]β[αά]σ|[Αα]νεβάζ")
+RAISE_EL = re.compile(r"[Αα]ν[εέ]β[αά][σζ]")    # ανέβασε, ανεβάζεις, να ανέβαζες
 ABANDON_EL = re.compile(r"[Εε]γκατ[αάέ]λ[εέ]?[ιί]")
 OTHER_TERMS = re.compile(r"πάσο|παραιτ|παρατά|παράτα|αποσύρ|αποχωρ|σταματάς|σταμάτα|πασάρ|"
                          r"ρελάνς|σηκώ|διπλασ|κάσο|τα φτύ|σκορ|τους ανεβάζ", re.I)

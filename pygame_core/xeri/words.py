@@ -31,7 +31,7 @@ def said(code: str, lang: str, spoken: bool = False, subject: bool = False) -> s
 
 def it(code: str, lang: str) -> str:
     """The pronoun that stands for a card as an object: "it"; in Greek by its gender
-    («παίξ' τη» for a queen, «παίξ' τον» for a king, «παίξ' το» for an eight)."""
+    («παίξ' την» for a queen, «παίξ' τον» for a king, «παίξ' το» for an eight)."""
     return _CARD_NAMES[lang]["it"].get(code[:-1], _CARD_NAMES[lang]["it"][""])
 
 
@@ -68,7 +68,8 @@ _CARD_NAMES = {
            # the subject's article, and "another" agreeing with the rank: «άλλη ντάμα»
            "nom": {"": "το", "A": "ο", "J": "ο", "Q": "η", "K": "ο"},
            "other": {"": "άλλο", "A": "άλλος", "J": "άλλος", "Q": "άλλη", "K": "άλλος"},
-           "it": {"": "το", "A": "τον", "J": "τον", "Q": "τη", "K": "τον"},
+           # the pronoun after «παίξ'» and before «πάρει»: «παίξ' την», «να την πάρει»
+           "it": {"": "το", "A": "τον", "J": "τον", "Q": "την", "K": "τον"},
            "ranks": {"A": "άσος", "2": "δυάρι", "3": "τριάρι", "4": "τεσσάρι", "5": "πεντάρι",
                      "6": "εξάρι", "7": "εφτάρι", "8": "οχτάρι", "9": "εννιάρι", "10": "δεκάρι",
                      "J": "βαλές", "Q": "ντάμα", "K": "ρήγας"},
@@ -135,6 +136,30 @@ WORDS = {
                         "other": "You played {card} and took {n} cards"},
         "did.xeri": "You played {card} for a xeri: {points} points",
         "did.jack_xeri": "You played {card} for a jack xeri: {points} points",
+        # the same decisions as a review's verdict on them, and as a hint: each said whole
+        # per case ("Better: Play 5♥…" glued a button's label into a sentence, issue 35)
+        "better.cut": {"one": "Better to cut 1 card", "other": "Better to cut {n} cards"},
+        "better.lay": "Better to play {card}",
+        "better.new_pile": "Better to play {card} to start a new pile",
+        "better.capture": {"one": "Better to play {card} and take 1 card",
+                           "other": "Better to play {card} and take {n} cards"},
+        "better.xeri": "Better to play {card} for a xeri: {points} points",
+        "better.jack_xeri": "Better to play {card} for a jack xeri: {points} points",
+        "same.cut": {"one": "Cutting 1 card was about as good",
+                     "other": "Cutting {n} cards was about as good"},
+        "same.lay": "Playing {card} was about as good",
+        "same.new_pile": "Playing {card} to start a new pile was about as good",
+        "same.capture": {"one": "Playing {card} and taking 1 card was about as good",
+                         "other": "Playing {card} and taking {n} cards was about as good"},
+        "same.xeri": "Playing {card} for a xeri, {points} points, was about as good",
+        "same.jack_xeri": "Playing {card} for a jack xeri, {points} points, was about as good",
+        "hint.cut": {"one": "Hint: a cut of 1 card", "other": "Hint: a cut of {n} cards"},
+        "hint.lay": "Hint: lay {card} on the pile",
+        "hint.new_pile": "Hint: lay {card} on the empty table",
+        "hint.capture": {"one": "Hint: take 1 card with {card}",
+                         "other": "Hint: take {n} cards with {card}"},
+        "hint.xeri": "Hint: make a xeri with {card}, {points} points",
+        "hint.jack_xeri": "Hint: make a jack xeri with {card}, {points} points",
         # news (past), from the seat on screen
         "news.first_dealer": {"you": "You are the first dealer",
                               "they": "{Who} is the first dealer"},
@@ -362,6 +387,35 @@ WORDS = {
                         "other": "Έπαιξες {card} και μάζεψες {n} φύλλα"},
         "did.xeri": "Έπαιξες {card} και έκανες ξερή: {points} πόντοι",
         "did.jack_xeri": "Έπαιξες {card} και έκανες ξερή με βαλέ: {points} πόντοι",
+        "better.cut": {"one": "Καλύτερα να έκοβες 1 φύλλο",
+                       "other": "Καλύτερα να έκοβες {n} φύλλα"},
+        "better.lay": "Καλύτερα να έπαιζες {card}",
+        "better.new_pile": "Καλύτερα να έπαιζες {card} σε άδειο τραπέζι",
+        "better.capture": {"one": "Καλύτερα να έπαιζες {card} και να μάζευες 1 φύλλο",
+                           "other": "Καλύτερα να έπαιζες {card} και να μάζευες {n} φύλλα"},
+        "better.xeri": "Καλύτερα να έπαιζες {card} και να έκανες ξερή: {points} πόντοι",
+        "better.jack_xeri": "Καλύτερα να έπαιζες {card} και να έκανες ξερή με βαλέ:"
+                            " {points} πόντοι",
+        "same.cut": {"one": "Σχεδόν το ίδιο καλό ήταν να έκοβες 1 φύλλο",
+                     "other": "Σχεδόν το ίδιο καλό ήταν να έκοβες {n} φύλλα"},
+        "same.lay": "Σχεδόν το ίδιο καλό ήταν να έπαιζες {card}",
+        "same.new_pile": "Σχεδόν το ίδιο καλό ήταν να έπαιζες {card} σε άδειο τραπέζι",
+        "same.capture": {"one": "Σχεδόν το ίδιο καλό ήταν να έπαιζες {card} και να μάζευες"
+                                " 1 φύλλο",
+                         "other": "Σχεδόν το ίδιο καλό ήταν να έπαιζες {card} και να μάζευες"
+                                  " {n} φύλλα"},
+        "same.xeri": "Σχεδόν το ίδιο καλό ήταν να έπαιζες {card} και να έκανες ξερή:"
+                     " {points} πόντοι",
+        "same.jack_xeri": "Σχεδόν το ίδιο καλό ήταν να έπαιζες {card} και να έκανες ξερή με"
+                          " βαλέ: {points} πόντοι",
+        "hint.cut": {"one": "Υπόδειξη: κόψε 1 φύλλο από την τράπουλα",
+                     "other": "Υπόδειξη: κόψε {n} φύλλα από την τράπουλα"},
+        "hint.lay": "Υπόδειξη: ρίξε {card} στο τραπέζι",
+        "hint.new_pile": "Υπόδειξη: ρίξε {card} στο άδειο τραπέζι",
+        "hint.capture": {"one": "Υπόδειξη: μάζεψε 1 φύλλο με {card}",
+                         "other": "Υπόδειξη: μάζεψε {n} φύλλα με {card}"},
+        "hint.xeri": "Υπόδειξη: κάνε ξερή με {card}, {points} πόντοι",
+        "hint.jack_xeri": "Υπόδειξη: κάνε ξερή με {card}, {points} πόντοι",
         "news.first_dealer": {"you": "Πρώτη μοιρασιά: μοιράζεις εσύ",
                                "they": "Πρώτη μοιρασιά: μοιράζει {who}"},
         "news.shuffle": "Γύρος {round}: ανακατεύεται η τράπουλα",
@@ -460,7 +514,7 @@ WORDS = {
                          " βαλές θα τα μάζευε όλα. Παίξε ένα φύλλο.",
         "tut.first_empty": "Καλώς ήρθες σε έναν γύρο ξερής με οδηγίες! Μοιράζεις εσύ, οπότε ο"
                            " υπολογιστής έκοψε και έπαιξε πρώτος, και μόλις μάζεψε τα φύλλα:"
-                           " όποιο φύλλο παίξεις ξεκινά καινούργια στοίβα.",
+                           " όποιο φύλλο παίξεις ανοίγει ξανά το τραπέζι.",
         "tut.capture": {"one": "Στο τραπέζι είναι {top} κι εσύ έχεις {card}, ίδιο φύλλο: παίξ'"
                                " {it} και το μαζεύεις.",
                         "other": "Το πάνω φύλλο του τραπεζιού είναι {top} κι εσύ έχεις {card},"
@@ -493,7 +547,7 @@ WORDS = {
                                 " καθένα: στην τράπουλα μένει 1 φύλλο.",
                          "other": "Άδειασαν και τα δύο χέρια, οπότε μοίρασες άλλα 6 φύλλα στον"
                                   " καθένα: στην τράπουλα μένουν {n} φύλλα."},
-        "tut.empty": "Το τραπέζι είναι άδειο: το φύλλο σου ξεκινά καινούργια στοίβα. Αν ο"
+        "tut.empty": "Το τραπέζι είναι άδειο: το φύλλο σου το ανοίγει ξανά. Αν ο"
                      " υπολογιστής έχει ίδιο, το μαζεύει με ξερή· πιο ασφαλές είναι ένα φύλλο"
                      " που έχουν ήδη πέσει σχεδόν όλα τα ίδια του.",
         "tut.last_deal": "Η τράπουλα τελείωσε: αυτά είναι τα τελευταία φύλλα. Όσα μείνουν στο"
@@ -512,8 +566,8 @@ WORDS = {
                         " 3 πόντους για τα περισσότερα φύλλα: τα παίρνει όλα ένα φύλλο ίδιο με"
                         " το πάνω ή ένας βαλές.",
         "tut.safe": "Όλα τα ίδια με {card} έχουν παιχτεί ή τα έχεις εσύ, οπότε κανείς δεν"
-                    " μπορεί να {it} πάρει με ξερή: είναι το πιο ασφαλές φύλλο για να ξεκινήσεις"
-                    " καινούργια στοίβα.",
+                    " μπορεί να {it} πάρει με ξερή: είναι το πιο ασφαλές φύλλο για να ανοίξεις"
+                    " ξανά το τραπέζι.",
         "tut.most_you": "Έχεις μαζέψει {n} φύλλα, πάνω από τα μισά από τα 52: οι 3 πόντοι για"
                         " τα περισσότερα φύλλα είναι δικοί σου σε αυτόν τον γύρο.",
         "tut.most_them": "Ο υπολογιστής έχει μαζέψει {n} φύλλα, πάνω από τα μισά από τα 52: οι"
@@ -558,7 +612,9 @@ WORDS = {
 
 def choice(fact: dict, v, form: str = "do") -> str:
     """The label of a decision the seat on screen may take; form "did": the decision it took
-    (a review); "ask": a study's question, the card alone (what it takes is the answer)."""
+    (a review); "better", "same": a review's verdict on a decision it did not take (better,
+    about as good); "hint": a hint's advice; "ask": a study's question, the card alone
+    (what it takes is the answer)."""
     if form == "ask":
         form, fact = "do", {**fact, "outcome": "lay"} if fact["kind"] == "play" else fact
     if fact["kind"] == "cut":

@@ -49,6 +49,36 @@ WORDS = {
         "did.draft": "You took {card} into your open hand",
         "did.trade": "You gave {give} from your {hand} for {slot} in place {place}; your {give}"
                      " went there {lands}",
+        # the same decisions as a review's verdict on them, and as a hint: each said whole
+        # per case ("Better: Raise: now 1 point…" glued a button's label in, issue 35)
+        "better.play": "Better to play {card} from your {hand}",
+        "better.raise": {"one": "Better to raise: it was 1 point, {next} with the next strike",
+                         "other": "Better to raise: it was {n} points, {next} with the next"
+                                  " strike"},
+        "better.abandon": {"one": "Better to abandon: {who} would have scored 1 point",
+                           "other": "Better to abandon: {who} would have scored {n} points"},
+        "better.draft": "Better to take {card} into your open hand",
+        "better.trade": "Better to give {give} from your {hand} for {slot} in place {place};"
+                        " your {give} would have gone there {lands}",
+        "same.play": "Playing {card} from your {hand} was about as good",
+        "same.raise": {"one": "Raising was about as good: it was 1 point, {next} with the next"
+                              " strike",
+                       "other": "Raising was about as good: it was {n} points, {next} with the"
+                                " next strike"},
+        "same.abandon": {"one": "Abandoning was about as good: {who} would have scored 1 point",
+                         "other": "Abandoning was about as good: {who} would have scored {n}"
+                                  " points"},
+        "same.draft": "Taking {card} into your open hand was about as good",
+        "same.trade": "Giving {give} from your {hand} for {slot} in place {place} was about as"
+                      " good; your {give} would have gone there {lands}",
+        "hint.play": "Hint: play {card} from your {hand}",
+        "hint.raise": {"one": "Hint: raise; now 1 point, {next} with the next strike",
+                       "other": "Hint: raise; now {n} points, {next} with the next strike"},
+        "hint.abandon": {"one": "Hint: abandon; {who} scores 1 point",
+                         "other": "Hint: abandon; {who} scores {n} points"},
+        "hint.draft": "Hint: take {card} into your open hand",
+        "hint.trade": "Hint: give {give} from your {hand} for {slot} in place {place}; your"
+                      " {give} goes there {lands}",
         "lands.up": "face up",
         "lands.down": "face down",
         "slot.face_up": "the face-up {slot_card}",
@@ -410,6 +440,37 @@ WORDS = {
         "did.draft": "Πήρες το {card} στα ανοιχτά φύλλα σου",
         "did.trade": "Έδωσες το {give} από {hand} σου για {slot} στη θέση {place}· το {give}"
                      " μπήκε εκεί {lands}",
+        "better.play": "Καλύτερα να έπαιζες το {card} από {hand} σου",
+        "better.raise": {"one": "Καλύτερα να ανέβαζες: ήταν 1 πόντος, με την επόμενη ποινή"
+                                " {next}",
+                         "other": "Καλύτερα να ανέβαζες: ήταν {n} πόντοι, με την επόμενη ποινή"
+                                  " {next}"},
+        "better.abandon": {"one": "Καλύτερα να εγκατέλειπες: {who} θα έπαιρνε 1 πόντο",
+                           "other": "Καλύτερα να εγκατέλειπες: {who} θα έπαιρνε {n} πόντους"},
+        "better.draft": "Καλύτερα να έπαιρνες το {card} στα ανοιχτά φύλλα σου",
+        "better.trade": "Καλύτερα να έδινες το {give} από {hand} σου για {slot} στη θέση"
+                        " {place}· το {give} θα έμπαινε εκεί {lands}",
+        "same.play": "Σχεδόν το ίδιο καλό ήταν να έπαιζες το {card} από {hand} σου",
+        "same.raise": {"one": "Σχεδόν το ίδιο καλό ήταν να ανέβαζες: ήταν 1 πόντος, με την"
+                              " επόμενη ποινή {next}",
+                       "other": "Σχεδόν το ίδιο καλό ήταν να ανέβαζες: ήταν {n} πόντοι, με την"
+                                " επόμενη ποινή {next}"},
+        "same.abandon": {"one": "Σχεδόν το ίδιο καλό ήταν να εγκατέλειπες: {who} θα έπαιρνε"
+                                " 1 πόντο",
+                         "other": "Σχεδόν το ίδιο καλό ήταν να εγκατέλειπες: {who} θα έπαιρνε"
+                                  " {n} πόντους"},
+        "same.draft": "Σχεδόν το ίδιο καλό ήταν να έπαιρνες το {card} στα ανοιχτά φύλλα σου",
+        "same.trade": "Σχεδόν το ίδιο καλό ήταν να έδινες το {give} από {hand} σου για {slot}"
+                      " στη θέση {place}· το {give} θα έμπαινε εκεί {lands}",
+        "hint.play": "Υπόδειξη: παίξε το {card} από {hand} σου",
+        "hint.raise": {"one": "Υπόδειξη: ανέβασε· τώρα 1 πόντος, με την επόμενη ποινή {next}",
+                       "other": "Υπόδειξη: ανέβασε· τώρα {n} πόντοι, με την επόμενη ποινή"
+                                " {next}"},
+        "hint.abandon": {"one": "Υπόδειξη: εγκατάλειψε· {who} παίρνει 1 πόντο",
+                         "other": "Υπόδειξη: εγκατάλειψε· {who} παίρνει {n} πόντους"},
+        "hint.draft": "Υπόδειξη: πάρε το {card} στα ανοιχτά φύλλα σου",
+        "hint.trade": "Υπόδειξη: δώσε το {give} από {hand} σου για {slot} στη θέση {place}·"
+                      " το {give} μπαίνει εκεί {lands}",
         "lands.up": "ανοιχτό",
         "lands.down": "κλειστό",
         "slot.face_up": "το ανοιχτό {slot_card}",
@@ -756,7 +817,9 @@ def _hand(fact: dict, v) -> str:
 
 def choice(fact: dict, v, form: str = "do") -> str:
     """The label of a decision the seat on screen may take; form "did": the decision it took
-    (a review); "ask": a study's question (a XIX label says what the table shows)."""
+    (a review); "better", "same": a review's verdict on a decision it did not take (better,
+    about as good); "hint": a hint's advice; "ask": a study's question (a XIX label says
+    what the table shows)."""
     form = "do" if form == "ask" else form
     kind = fact["kind"]
     if kind == "play":
