@@ -262,6 +262,29 @@ def test_a_corrupted_save_is_set_aside_and_the_app_starts(app):
     assert len([k for k in stored(page, app.server) if k.startswith(SET_ASIDE)]) == 3
 
 
+def test_a_damaged_game_put_aside_is_named_and_set_aside_at_boot(app):
+    """A game put aside whose document reads (its format and shape are sound) but whose
+    moves do not replay: once it was offered to bring back, and the offer dropped it from
+    the device before the engine refused it, with no word. Now the boot names it in the
+    notice's one line, sets it aside exactly as it was, and offers nothing to bring back."""
+    page = app.page
+    damaged = json.dumps({"format": 1, "counted": False, "table": {
+        "record": {"format": 1, "game": "xix", "config": {}, "events": [{"player": 0, "play": 99}]},
+        "seed": 1, "seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}], "seat": 0}})
+    plant(page, app.server.url, {REPLACED_KEY: damaged})
+    open_app(page, app.server.url)
+    page.wait_for_selector("#storage-notice:not([hidden])")
+    text = page.inner_text("#storage-notice-text")
+    assert "\n" not in text
+    assert "The game you replaced could not be read (the game in it is damaged)" in text, text
+    page.wait_for_selector("#setup")
+    assert page.locator("#back-replaced").count() == 0
+    kept = stored(page, app.server)
+    assert REPLACED_KEY not in kept
+    assert [v for k, v in kept.items() if k.startswith(SET_ASIDE + REPLACED_KEY + "/")] == \
+        [damaged]                                             # kept exactly as it was
+
+
 def test_import_checks_the_file_and_a_bad_one_changes_nothing(app, tmp_path):
     page = app.page
     start(page, app.server.url, "xeri", 2, ["ai:easy"], seed=3)

@@ -78,8 +78,22 @@ def _stats(doc: dict) -> dict:
         raise Refused("bad_stats") from None
 
 
-# "replaced": the game a new one replaced, which can be brought back once.
-SCHEMAS = {"game": _game, "replaced": _game, "settings": _settings, "stats": _stats}
+def _replaced(doc: dict) -> dict:
+    """The game a new one replaced, which can be brought back once: it must also play
+    (loaded as bringing it back loads it), or the offer to bring it back is refused
+    there, the stored game gone first. The saved game is loaded at boot: not twice."""
+    from .table import Table
+
+    sound = _game(doc)
+    try:
+        Table.load(sound["table"]["record"], sound["table"]["seed"], sound["table"]["seats"],
+                   sound["table"].get("seat"))
+    except GameError:
+        raise Refused("bad_game") from None
+    return sound
+
+
+SCHEMAS = {"game": _game, "replaced": _replaced, "settings": _settings, "stats": _stats}
 
 def check(kind: str, raw) -> dict | None:
     """The sound document of `kind` from its stored text (None: nothing stored); Refused."""

@@ -115,3 +115,14 @@ def test_the_notice_names_each_document_set_aside_and_refuses_bad_input():
     for bad in ([{"kind": "nothing"}], "game", [3], [{"kind": "stats", "reason": "bad_game"}]):
         reply = ask({"refused": bad})
         assert not reply["ok"] and "\n" not in reply["error"]["message"]
+
+
+def test_a_game_put_aside_that_does_not_play_is_refused():
+    # Sound in shape, its one move not a card of the hand: bringing it back would fail, so
+    # it is refused when read (set aside, named at boot); the saved game is loaded at boot.
+    doc = valid()["replaced"]
+    doc["table"]["record"]["events"].append({"player": 0, "play": 99})
+    assert outcome("game", json.dumps(doc)) is not None
+    assert outcome("replaced", json.dumps(doc)) is None
+    reply = stored.stored_check({"replaced": json.dumps(doc)})
+    assert reply["refused"] == [{"kind": "replaced", "reason": "bad_game"}]
