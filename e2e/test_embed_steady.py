@@ -84,3 +84,28 @@ def test_a_frame_goes_straight_to_its_stills_height(host, context, server):
         seen = heights(page)[t]
         assert len(seen) == 2 and seen[0] in (360, 664), (t, seen)   # 660 and its border
     assert [m["height"] for m in messages(page, "x", "resize")] == heights(page)["x"][1:]
+
+
+def test_an_xix_still_at_a_raise_shows_the_panel_and_its_height(host, context):
+    """The still of a raise moment had no raise panel: the frame grew from 487 to 687 px
+    when the table started. Now the still draws it (with no choice on offer) and the live
+    table is as high as its still."""
+    page = context.new_page()
+    probed(host, page, "/raise.html", '<xeri-table id="r" scenario="scenarios/'
+           'xix-raise-abandon.json" mode="play" speed="instant"></xeri-table>'
+           + buttons("r", "start"))
+    wait_message(page, "r", "ready")
+    frame, inner = page.frame_locator("xeri-table#r iframe"), page.locator("xeri-table#r iframe")
+    assert frame.locator("#stage #decide").count() == 1
+    assert frame.locator("#stage [act], #stage .legal").count() == 0   # nothing to press
+    until(lambda: abs(inner.bounding_box()["height"]
+                      - frame.locator("#table").bounding_box()["height"]) <= 1,
+          "the frame to fit its still", lambda: heights(page))
+    still = inner.bounding_box()["height"]
+    press(page, "#r-start")
+    wait_message(page, "r", "started")
+    frame.locator("#raise:not([disabled])").wait_for(timeout=TIMEOUT)
+    until(lambda: abs(inner.bounding_box()["height"]
+                      - frame.locator("#table").bounding_box()["height"]) <= 1,
+          "the frame to fit its live table", lambda: heights(page))
+    assert abs(inner.bounding_box()["height"] - still) <= 8, (still, heights(page))
