@@ -787,3 +787,23 @@ def long_lesson(server) -> str:
     packed = studio.pack(doc)
     assert 32_000 < len(packed) < studio.MOST_PACKED, len(packed)
     return packed
+
+
+def test_a_refusal_is_said_beside_what_caused_it(context, server):
+    """A lesson's code the kit refuses was said in the summary, about 1000 px under the Open
+    button the author had pressed: now beside it, focused (and read out: role=alert); the next
+    lesson drawn takes it away."""
+    kit = context.new_page()
+    kit.set_viewport_size({"width": 1280, "height": 800})
+    kit.goto(f"{server.url}kit.html?lang=en")
+    kit.wait_for_selector("main#kit[data-state=ready]", state="attached", timeout=TIMEOUT)
+    kit.fill("input[name=lesson]", '{"record": {"format": 1, "game": "xix", "config": {}, '
+             '"events": [{"player": 0, "play": 99}]}}')
+    kit.click("#author-open")
+    said = kit.locator("#author-error")
+    kit.wait_for_selector("#author-error:not(:empty)", timeout=TIMEOUT)
+    assert said.count() == 1 and said.evaluate("e => e === document.activeElement")
+    button, box = kit.locator("#author-open").bounding_box(), said.bounding_box()
+    assert 0 < box["y"] - button["y"] < 200 and box["y"] + box["height"] <= 800, (button, box)
+    author_deal(kit, "xix", {"hand1": "18 17 16 15 14 13"})
+    assert said.count() == 1 and said.inner_text() == ""

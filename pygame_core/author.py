@@ -471,7 +471,8 @@ def _reply(work: Work, lang: str, fields: dict | None = None, key: str = "",
                          k[f"author.{key[0]}"].format(**key[1]) for key in work.notes], []
     game = spec.words.WORDS[lang]["title"]
     summary = el("div", {"id": "author-summary"},
-                 el("p", {"id": "author-error", "role": "alert", "class": "author-error"}),
+                 el("p", {"id": "author-error", "role": "alert", "tabindex": -1,
+                          "class": "author-error"}),
                  # another game chosen above: the lesson's table folds away (kit.css)
                  el("p", {"class": "author-other", "data-when": f"game!={spec.name}"},
                     k["author.other"].format(title=title[lang], game=game)),
