@@ -76,10 +76,10 @@ async function author(action, more = {}) {
 // Kept at once under its key: a new one if another tab changed it since this one kept or read it there (both kept), without
 // its undo list if the storage is full, else said; drawn with the table it answers (its counter
 // and the table agree at every moment).
-function kept({ lesson, keep }) {
+function kept({ lesson, keep, drop }) {
   if (![null, wrote[lesson]].includes(safe(() => localStorage.getItem(KEPT + lesson), null))) lesson = `.${Date.now()}`;
   full = ![keep, keep.split(" ")[0]].some((v) => safe(() => localStorage.setItem(KEPT + lesson, (wrote[lesson] = v)) ?? true, false));
-  mine = lesson; safe(() => sessionStorage.setItem(KEPT, mine));
+  mine = lesson; safe(() => (sessionStorage.setItem(KEPT, mine), drop && localStorage.removeItem(KEPT + drop))); // a bare deal undone goes
 }
 function authored({ options, summary, set }) { // its lessons first in the scenarios (this one chosen: first of its game's); its summary
   for (const [id, v] of Object.entries(set ?? {})) $(id)[typeof v === "boolean" ? "checked" : "value"] = v;
