@@ -805,6 +805,9 @@ def test_a_refusal_is_said_beside_what_caused_it(context, server):
     assert said.count() == 1 and said.evaluate("e => e === document.activeElement")
     button, box = kit.locator("#author-open").bounding_box(), said.bounding_box()
     assert 0 < box["y"] - button["y"] < 200 and box["y"] + box["height"] <= 800, (button, box)
+    # The author mends what was refused: the sentence, of what was there before, goes.
+    kit.locator("input[name=lesson]").press_sequentially("x")
+    assert said.inner_text() == ""
     author_deal(kit, "xix", {"hand1": "18 17 16 15 14 13"})
     assert said.count() == 1 and said.inner_text() == ""
 

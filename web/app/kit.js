@@ -114,7 +114,7 @@ function render(kept = fields()) {
 }
 
 main.addEventListener("change", (e, near = (err) => oops(err, e.target)) => (e.target.type === "file" ? e.target.files[0]?.text().then((lesson) => author("open", { lesson })).catch(near) : e.target.dataset.author ? author(e.target.dataset.author).catch(near) : update()));
-main.addEventListener("input", () => (update(false), drafts()));
+main.addEventListener("input", () => (update(false), drafts(), ($("author-error").textContent = ""))); // a refusal is of what was there before
 main.addEventListener("click", (e) => {
   const b = e.target.closest("button");
   if (b?.dataset.lang) { lang = b.dataset.lang; render(); }
