@@ -98,6 +98,7 @@ def test_an_xix_still_at_a_raise_shows_the_panel_and_its_height(host, context):
     frame, inner = page.frame_locator("xeri-table#r iframe"), page.locator("xeri-table#r iframe")
     assert frame.locator("#stage #decide").count() == 1
     assert frame.locator("#stage [act], #stage .legal").count() == 0   # nothing to press
+    assert frame.locator("#stage #decide button:not([disabled])").count() == 0   # nor to focus
     until(lambda: abs(inner.bounding_box()["height"]
                       - frame.locator("#table").bounding_box()["height"]) <= 1,
           "the frame to fit its still", lambda: heights(page))

@@ -267,10 +267,13 @@ def shown_step(scn: Scenario, seat: int = 0, lang: str = "en") -> int | None:
 
 
 def _unplayable(node):
-    """A board with no choice on offer: its cards' choices (`act`) and their marks gone."""
+    """A board with no choice on offer: its cards' choices (`act`) and their marks gone, a
+    button that had one disabled (no focus on a button that does nothing)."""
     if not isinstance(node, list):
         return node
     attrs = {k: v for k, v in node[1].items() if k not in ("act", "acts", "pick")}
+    if node[0] == "button" and "act" in node[1]:
+        attrs["disabled"] = True
     if "class" in attrs:
         attrs["class"] = " ".join(c for c in str(attrs["class"]).split() if c != "legal")
     return [node[0], attrs, *(_unplayable(kid) for kid in node[2:])]
