@@ -40,6 +40,7 @@ ON_A_STEP = re.compile(r"(edit|remove)-([1-9][0-9]?)")   # a step's own buttons:
 LONG_ADDRESS = 8000      # over this many characters, many servers refuse an address
 MOST_UNDO = 32          # the lessons Undo keeps (each under studio.MOST_PACKED characters)
 STEP_FIELDS = ("step-en", "step-el", "highlight", "ask")
+NO_STEP = {f"kit-{name}": False if name == "ask" else "" for name in STEP_FIELDS}  # emptied
 KEY_END = re.compile(r"(\.[0-9]{1,16})?")    # a kept lesson's key: the kit's, and its time
 MOST_KEPT = 256         # lessons a shelf lists
 OPENED = {"kit-lesson": "", "kit-lesson-file": ""}    # a lesson opened: its code's and file's
@@ -288,7 +289,7 @@ def _act(work: Work, action: str, values: dict, lang: str) -> dict:
                        key=lambda s: s["at"])
         studio.check_steps(steps, work.record, work.reader)
         work.steps = steps
-        out = {f"kit-{name}": False if name == "ask" else "" for name in STEP_FIELDS}
+        out = dict(NO_STEP)
     elif on_step:
         n = int(on_step.group(2))
         if n > len(work.steps):
@@ -471,7 +472,8 @@ def _reply(work: Work, lang: str, fields: dict | None = None, key: str = "",
                          k[f"author.{key[0]}"].format(**key[1]) for key in work.notes], []
     game = spec.words.WORDS[lang]["title"]
     summary = el("div", {"id": "author-summary"},
-                 el("p", {"id": "author-error", "role": "alert", "class": "author-error"}),
+                 el("p", {"id": "author-error", "role": "alert", "tabindex": -1,
+                          "class": "author-error"}),
                  # another game chosen above: the lesson's table folds away (kit.css)
                  el("p", {"class": "author-other", "data-when": f"game!={spec.name}"},
                     k["author.other"].format(title=title[lang], game=game)),
@@ -553,12 +555,15 @@ def author_do(action, values=None, lang="en", table="author", shelf=None) -> dic
     key = shelf["mine"]
     old = _authors.get(table) if table in _authors else None
     fields: dict = {}
+    drop = None     # a bare deal left behind by an Undo: the kit deletes it from the shelf
     if action in ("deal", "open", "restore"):
         work = (_deal(values, lang) if action == "deal" else
                 _open(values.get("lesson"), lang, _int(values, "seed", 0)) if action == "open"
                 else _restore(values.get("kept"), lang))
         fields = ({f"kit-{key}-{code}": "" for key in ("title", "text") for code in words.LANGS}
                   if action == "deal" else {**_fields(work), **OPENED})
+        if values.get("resume") != "1":     # another lesson: no words typed for the last one
+            fields.update(NO_STEP)
         if action == "restore":
             key = values.get("pick", key or "")
             typed = _said(values, "title"), _said(values, "text")
@@ -583,9 +588,12 @@ def author_do(action, values=None, lang="en", table="author", shelf=None) -> dic
         raise _said_err(lang, "first")
     elif action == "undo" and not old.undo and old.replaced and old.replaced[0] in shelf[
             "lessons"]:                 # a Deal or Open undone: the lesson it replaced
+        if _blank(old) and key not in (None, old.replaced[0]):
+            drop = key
+            shelf = {**shelf, "lessons": {k: v for k, v in shelf["lessons"].items() if k != key}}
         key, work = old.replaced
         work.table.lang = lang
-        fields = _fields(work)
+        fields = {**_fields(work), **NO_STEP}
     elif action == "undo":
         if not old.undo:
             raise _said_err(lang, "undo")
@@ -611,7 +619,7 @@ def author_do(action, values=None, lang="en", table="author", shelf=None) -> dic
         fields["kit-mode-replay"] = True
         work.notes.append("replay")
     _authors.put(table, work)
-    return _reply(work, lang, fields, key or "", shelf)
+    return {**_reply(work, lang, fields, key or "", shelf), "drop": drop}
 
 
 @op("author_picture")

@@ -215,13 +215,15 @@ def _neutral(scn: Scenario, lang: str) -> words.Voice:
     return voice(spec, [{"kind": "ai"}] * scn.players, None, lang)
 
 
-def still(scn: Scenario, seat: int | None = None, lang: str = "en") -> dict:
+def still(scn: Scenario, seat: int | None = None, lang: str = "en", turn: bool = True) -> dict:
     """The scenario's position at `at` from `seat`: what the embed paints before it starts.
-    A study's step shown there (its replay's frame) brings its words and marked cards."""
+    A study's step shown there (its replay's frame) brings its words and marked cards.
+    `turn`: at the seat's turn, the board as its table will draw it (`_still_of`); a
+    picture has none of it (its places only)."""
     seat = seat_of(scn, seat)
     lang = words.check_lang(lang)
     state = Record(scn.record.game, scn.record.config, scn.record.events[:scn.at]).replay()
-    out = _still_of(scn, state, seat, _neutral(scn, lang))
+    out = _still_of(scn, state, seat, _neutral(scn, lang), turn)
     out.update(scn.words(lang))
     step = shown_step(scn, seat, lang)
     if step is not None:
@@ -265,10 +267,13 @@ def shown_step(scn: Scenario, seat: int = 0, lang: str = "en") -> int | None:
 
 
 def _unplayable(node):
-    """A board with no choice on offer: its cards' choices (`act`) and their marks gone."""
+    """A board with no choice on offer: its cards' choices (`act`) and their marks gone, a
+    button that had one disabled (no focus on a button that does nothing)."""
     if not isinstance(node, list):
         return node
     attrs = {k: v for k, v in node[1].items() if k not in ("act", "acts", "pick")}
+    if node[0] == "button" and "act" in node[1]:
+        attrs["disabled"] = True
     if "class" in attrs:
         attrs["class"] = " ".join(c for c in str(attrs["class"]).split() if c != "legal")
     return [node[0], attrs, *(_unplayable(kid) for kid in node[2:])]
@@ -309,10 +314,19 @@ def with_still(doc: dict) -> dict:
         str(move): drawn(load_scenario(plain, start=move)) for move in sorted(moves)}}}
 
 
-def _still_of(scn: Scenario, state, seat: int, v: words.Voice) -> dict:
-    out = compose(games.get(scn.record.game), state, seat, v,
-                  "finished" if state.is_finished() else "still", [])
-    out.update(panel=None)
+def _still_of(scn: Scenario, state, seat: int, v: words.Voice, turn: bool = True) -> dict:
+    """At the seat's own decision (not a card: XIX's raise or abandon), the board its table
+    will draw once started (the panel, its prompt: the height it will have), with no choice
+    on offer (`_unplayable`)."""
+    spec = games.get(scn.record.game)
+    due = state.legal_events() if turn and not state.is_finished() and (
+        state.current_player() == seat) else []
+    choices = [{"event": e, "label": spec.words.choice(state.preview(e), v),
+                "said": spec.words.choice(state.preview(e), v)}
+               for e in due] if any("decision" in e for e in due) else []
+    out = compose(spec, state, seat, v, "finished" if state.is_finished() else "still", [],
+                  choices)
+    out.update(panel=None, board=_unplayable(out["board"]), choices=[])
     return out
 
 
@@ -548,7 +562,7 @@ def embed_picture(scenario=None, seat=None, lang="en", start=None, at=None,
         scn.at = whole(at, "at")
         if not 0 <= scn.at <= len(scn.record.events):
             raise ConfigError(f"at must be 0..{len(scn.record.events)}, not {scn.at}")
-    frame = still(scn, seat, lang)
+    frame = still(scn, seat, lang, turn=False)
     title = frame["title"] or games.get(scn.record.game).words.WORDS[frame["lang"]]["title"]
     step = shown_step(scn)
     name = (c["embed.file.step"].format(title=title, n=step + 1) if step is not None

@@ -158,6 +158,7 @@ def author(lang: str) -> list:
                  _field("ask", k["author.ask"], kind="checkbox", value="1"),
                  button("step", "author.add")),
               el("div", {"id": "author-summary"}, el("p", {"id": "author-error", "role": "alert",
+                                                           "tabindex": -1,
                                                            "class": "author-error"})))
     return el("section", {"class": "author", "id": "author",   # inert while a lesson comes back
                           "data-restoring": k["author.restoring"]}, el("h2", {}, k["author"]),

@@ -42,7 +42,7 @@ def test_the_picture_names_what_the_still_shows(path, lang):
     doc = json.loads(path.read_text())
     scn = embed.load_scenario(doc)
     seat = scn.seat
-    still = embed.still(scn, seat, lang)
+    still = embed.still(scn, seat, lang, turn=False)   # its places: no decision panel
     svg = embed.embed_picture(doc, seat=seat, lang=lang)["svg"]
     tree = ElementTree.fromstring(svg)    # well-formed, standalone SVG
     body = tree.find(f"{NS}g")           # what is drawn; the symbols are in <defs>

@@ -45,16 +45,18 @@ function post(event, data = {}) {
 // The height the table needs, and its panel's, for the host to give its frame (auto-height): on every
 // layout change, and after every drawing while out of sight (a frame out of sight gets
 // no layout events; in sight, measuring at once would force a layout of its own).
-// A replay keeps the tallest of its frames drawn at this width (`wide`): its buttons stay under the pointer.
-// A game's end keeps the height it was told last (the live table's): the host's text does not jump up under the reader.
+// None till the still is drawn, then the still's till the first live drawing: no jumps on load or start.
+// A live table keeps the tallest it has been at this width (`wide`), in every mode: a replay's buttons stay under the
+// pointer, a demo or a game does not resize the host's page at each move; a game's end keeps the height it was told last.
 let height = 0, inSight = false, wide = 0;
 function tellHeight() {
-  if (html.dataset.embedState === "booting") return; // the still's height till the first live drawing: no jumps on start
+  const state = html.dataset.embedState, live = state === "live";
+  if (state === "booting" || state === "loading") return;
   const box = $("panel"), t = $("table"), over = !replay && table?.answer?.waiting === "finished";
-  if (!over && (!replay || innerWidth !== wide)) (t.style.minHeight = "", (wide = innerWidth));
-  if (over && !t.style.minHeight) t.style.minHeight = `${height}px`;
+  if (!live || innerWidth !== wide) (t.style.minHeight = "", (wide = innerWidth));
+  if (live && over) t.style.minHeight = `${Math.max(height, parseFloat(t.style.minHeight) || 0)}px`;
   const tall = t.getBoundingClientRect().height, needed = Math.ceil(Math.max(tall, box.hidden ? 0 : box.scrollHeight + 16));
-  if (replay) t.style.minHeight = `${tall}px`;
+  if (live) t.style.minHeight = `${needed}px`; // a panel's room too (it is fixed: no feedback)
   if (needed !== height) post("resize", { height: (height = needed) });
 }
 
@@ -306,7 +308,7 @@ async function prepare() {
   } catch (err) { return fail(err); }
   $("cover").hidden = false;
   html.dataset.embedState = "still";
-  $("table").setAttribute("aria-busy", "false");
+  $("table").setAttribute("aria-busy", "false"); tellHeight(); // the still's height, the first the host hears
   post("ready", { mode: cfg.mode, game: html.dataset.game, title: said(scenarioDoc?.title) || "" });
 }
 

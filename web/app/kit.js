@@ -63,7 +63,7 @@ function update(preview = true, form = $("kit-form")) {
 // The studio (pygame_core/author.py): the author's actions with the form's values; the table
 // drawn as any table is, the scenario made the scenario chosen (in the codes and the preview),
 // the fields Python names set, and the lesson kept in the browser (given back on the next visit).
-const oops = (err) => { $("author-error").textContent = err.message; };
+const oops = (err, near) => { const said = $("author-error"); said.textContent = err.message; near?.closest(".row")?.after(said); said.focus(); }; // beside what caused it, focused
 // The lessons kept, by key end (not the .aside. ones): each one packed, the oldest first.
 const shelf = () => Object.fromEntries(Object.keys(localStorage).filter((k) => /^xeri-table\.lesson(\.\d+)?$/.test(k)).sort().map((k) => [k.slice(KEPT.length), localStorage.getItem(k).split(" ")[0]]));
 const studio = (op, args) => (engine ||= new Engine(new URL("./worker.js", import.meta.url), { shared: "xeri-engine-0" })).call(op, { ...args, lang, table: STUDIO, shelf: { lessons: safe(shelf, {}), mine, fresh: `.${Date.now()}` } }); // the preview's engine
@@ -76,16 +76,16 @@ async function author(action, more = {}) {
 // Kept at once under its key: a new one if another tab changed it since this one kept or read it there (both kept), without
 // its undo list if the storage is full, else said; drawn with the table it answers (its counter
 // and the table agree at every moment).
-function kept({ lesson, keep }) {
+function kept({ lesson, keep, drop }) {
   if (![null, wrote[lesson]].includes(safe(() => localStorage.getItem(KEPT + lesson), null))) lesson = `.${Date.now()}`;
   full = ![keep, keep.split(" ")[0]].some((v) => safe(() => localStorage.setItem(KEPT + lesson, (wrote[lesson] = v)) ?? true, false));
-  mine = lesson; safe(() => sessionStorage.setItem(KEPT, mine));
+  mine = lesson; safe(() => (sessionStorage.setItem(KEPT, mine), drop && localStorage.removeItem(KEPT + drop))); // a bare deal undone goes
 }
 function authored({ options, summary, set }) { // its lessons first in the scenarios (this one chosen: first of its game's); its summary
   for (const [id, v] of Object.entries(set ?? {})) $(id)[typeof v === "boolean" ? "checked" : "value"] = v;
   $("kit-scenario").replaceChildren(...options.map((o) => draw(o, {})), ...$("kit-scenario").querySelectorAll(":not([data-own])"));
   $("kit-scenario").selectedIndex = 0;
-  $("author-summary").replaceWith(draw(summary, {})); $("author-full").hidden = !full;
+  $("author-error").remove(); $("author-summary").replaceWith(draw(summary, {})); $("author-full").hidden = !full; // a refusal moved beside its button goes
   update(); drafts();
 }
 
@@ -113,14 +113,14 @@ function render(kept = fields()) {
   if (table) (table = null, author("show").catch(oops)); // the author's table, drawn again
 }
 
-main.addEventListener("change", (e) => (e.target.type === "file" ? e.target.files[0]?.text().then((lesson) => author("open", { lesson })).catch(oops) : e.target.dataset.author ? author(e.target.dataset.author).catch(oops) : update()));
-main.addEventListener("input", () => (update(false), drafts()));
+main.addEventListener("change", (e, near = (err) => oops(err, e.target)) => (e.target.type === "file" ? e.target.files[0]?.text().then((lesson) => author("open", { lesson })).catch(near) : e.target.dataset.author ? author(e.target.dataset.author).catch(near) : update()));
+main.addEventListener("input", () => (update(false), drafts(), ($("author-error").textContent = ""))); // a refusal is of what was there before
 main.addEventListener("click", (e) => {
   const b = e.target.closest("button");
   if (b?.dataset.lang) { lang = b.dataset.lang; render(); }
-  if (b?.dataset.author) (b.setAttribute("aria-busy", "true"), author(b.dataset.author, "pick" in b.dataset ? { pick: b.dataset.pick } : {}).catch(oops).finally(() => b.removeAttribute("aria-busy"))); // its data-busy said till done
+  if (b?.dataset.author) (b.setAttribute("aria-busy", "true"), author(b.dataset.author, "pick" in b.dataset ? { pick: b.dataset.pick } : {}).catch((err) => oops(err, b)).finally(() => b.removeAttribute("aria-busy"))); // its data-busy said till done
   if ("drop" in (b?.dataset ?? {}) && confirm(b.dataset.confirm)) (localStorage.removeItem(KEPT + b.dataset.drop), author("show").catch(oops)); // a kept lesson deleted
-  if (b?.dataset.picture) picture(b.dataset.picture, b.dataset.of).catch(oops);
+  if (b?.dataset.picture) picture(b.dataset.picture, b.dataset.of).catch((err) => oops(err, b));
   if (b?.dataset.copy) navigator.clipboard.writeText($(b.dataset.copy).value).then(() => { b.textContent = b.dataset.done; }, () => {});
 });
 // The fields as this tab left them (a reload), then its lesson, else the newest kept, with the words
