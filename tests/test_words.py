@@ -455,7 +455,7 @@ def test_a_question_is_the_dialogs_title_and_what_it_brings_its_body(lang):
 
 def test_a_greek_reason_gives_each_card_the_article_of_its_rank():
     """Ο ρήγας, η ντάμα, το οχτάρι: a hint's (and a review's) reason agrees with the card it
-    names, also when the card is shown by its sign (words-el.md: articles and adjectives
+    names, also when the card is shown by its sign (docs/words-el.md: articles and adjectives
     agree with the noun's gender); "no other K is still out" names the rank in words."""
     spec = games.get("xeri")
     el = voice(spec, SEATS2, 0, "el")
@@ -735,7 +735,7 @@ def test_the_xix_stakes_sentence_follows_the_stakes_table():
 
 def test_the_greek_xix_hand_you_hold_is_not_called_face_down():
     """At a Greek table «κλειστά» means face down: the XIX hand its owner holds and sees is
-    «το χέρι» (words-el.md); the strike row's face-down cards stay «κλειστά»."""
+    «το χέρι» (docs/words-el.md); the strike row's face-down cards stay «κλειστά»."""
     spec = games.get("xix")
     table = spec.words.WORDS["el"]
     for key in ("closed", "closed.of", "hand.closed"):

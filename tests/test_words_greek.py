@@ -1,6 +1,6 @@
-"""The Greek words read whole as a native speaker would (issue 35, /work/shared/spec/
-words-el.md): one word for one thing across every table, verbs that say what they act
-on, the same sentence for the same moment whoever it is said to. One test per kind of
+"""The Greek words read whole as a native speaker would (issue 35, docs/words-el.md):
+one word for one thing across every table, verbs that say what they act on, the same
+sentence for the same moment whoever it is said to. One test per kind of
 fix, each over every word table a player reads (test_words._tables)."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def _greek():
 def test_the_cards_on_the_table_are_the_table_never_a_stack():
     """«ξεκινά καινούργια στοίβα» in the lesson and the rules, where every other line says
     «ανοίγει το τραπέζι»: at a Greek table the cards in the middle are «το τραπέζι»
-    (words-el.md, "the pile"), a «στοίβα» is no word of the game."""
+    (docs/words-el.md, "the game"), a «στοίβα» is no word of the game."""
     found = [(name, key, text) for name, key, text in _greek() if "στοίβ" in text]
     assert not found, found
 
@@ -54,7 +54,7 @@ def test_a_persons_review_at_a_shared_device_reads_as_the_lone_players(key):
 
 # The feminine article and pronoun keep their ν before a vowel and before κ π τ ξ ψ γκ μπ
 # ντ τσ τζ («την ντάμα», «να την πάρει», «παίξ' την και…»), and drop it elsewhere
-# («τη λεβέ», «τη μαζεύεις»): words-el.md, and the rule every Greek schoolbook gives.
+# («τη λεβέ», «τη μαζεύεις»): docs/words-el.md, and the rule every Greek schoolbook gives.
 KEEP_N = re.compile(r"(?<!\w)(?:σ?τη|μη) (?=[αεηιουωάέήίόύώκπτξψ]|γκ|μπ|ντ|τσ|τζ)", re.I)
 DROP_N = re.compile(r"(?<!\w)(?:σ?την|μην) (?=[σλρφχθβδζ]|μ(?!π)|ν(?!τ)|γ(?!κ))", re.I)
 

@@ -384,7 +384,7 @@ def test_a_xix_hint_says_which_card_it_weighs_against():
         assert runner_up not in spec.words.reason({**why, "alt": "played"}, v)
 
 
-# XIX's decision in Greek, one term per action (words-el.md's rule: every screen says the
+# XIX's decision in Greek, one term per action (docs/words-el.md's rule: every screen says the
 # same thing the same way): raise is «ανεβάζω» (Ανέβασε, ανεβάζεις, ανέβασμα), abandon is
 # «εγκαταλείπω» (Εγκατάλειψε, εγκαταλείπεις, εγκατάλειψη). Never a synonym beside them;
 # the player raises, not "raises the points" («τους ανεβάζει», the explainer); the score
