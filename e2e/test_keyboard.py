@@ -346,3 +346,40 @@ def test_every_control_shows_where_the_focus_is(page):
     page.wait_for_selector("#stage button.card.hinted:focus", state="attached")
     found += unringed(page, 30)
     assert not found, "\n".join(found)
+
+
+def test_the_focus_stays_in_the_hand_after_a_play_and_after_undo(page):
+    """Review 9: after a card played by keyboard, the focus fell to <body> while the
+    computer played: a key pressed then started from the top of the page. It waits on the
+    hand's row, then comes to a card of the hand (and after Undo), with no Tab pressed."""
+    page.set_viewport_size(DESKTOP)
+    start_by_keyboard(page, "xeri")
+    in_hand = "#stage .spot-bottom button.card.legal"
+    counts: dict = {}
+    while look(page)["cut"]:
+        key_step(page, counts)
+    move_focus(page, in_hand)   # once; then it stays in the hand by itself
+    page.evaluate(FOCUS_LOG)
+    for _ in range(3):
+        page.keyboard.press("Enter")
+        settle(page)
+        assert focused(page, in_hand), page.evaluate("document.activeElement.outerHTML")
+    where = page.evaluate("window.focusLog")
+    assert "computer" in {w for w, _ in where}, where       # the computer's turns were seen
+    assert all(f.startswith("DIV hand") or "card" in f for _, f in where), where
+    decisions = int(look(page)["decisions"])
+    focus_tool(page, "#btn-undo")
+    page.keyboard.press("Enter")
+    page.wait_for_function("(d) => document.documentElement.dataset.decisions < d",
+                           arg=decisions)
+    settle(page)
+    page.wait_for_function("(s) => document.activeElement?.matches(s)", arg=in_hand,
+                           timeout=5000)
+
+
+# Where the focus is each time the table changes hands or is busy (waiting, the element).
+FOCUS_LOG = """() => { window.focusLog = []; new MutationObserver(() => {
+    const e = document.activeElement, d = document.documentElement.dataset;
+    window.focusLog.push([d.waiting, `${e.tagName} ${e.className}`]); }).observe(
+    document.documentElement, { attributes: true,
+                                attributeFilter: ["data-busy", "data-waiting"] }); }"""

@@ -59,8 +59,9 @@ def _ladder(total: int, v) -> list:
 
 
 def _hand(cards: list[int], cls: str, label: str, make, empty: str = "") -> list:
+    # tabindex -1, keyed: the focus waits on the row while the computer plays (web/app/table.js)
     row = el("div", {"class": f"xix-hand {cls}", "data-arrows": True, "role": "group",
-                     "aria-label": label})
+                     "tabindex": -1, "key": f"hand-{cls}", "aria-label": label})
     row.extend(make(c) for c in cards)
     if not cards:
         row.append(el("div", {"class": "empty-hand", "aria-hidden": "true"}, empty))
