@@ -132,6 +132,12 @@ def key_step(page, counts: dict) -> str:
         return "cut"
     if now["raise"]:
         counts["decisions"] = counts.get("decisions", 0) + 1
+        # the question heard, whole, with what abandoning gives and what raising plays for
+        said, now_at, next_at = (announcements(page)[-1],      # the ladder's points row
+                                 page.inner_text("#ladder tr:last-child td.now"),
+                                 page.inner_text("#ladder tr:last-child td.next"))
+        assert re.search(rf"(abandon|Εγκαταλείπεις).* {now_at.split()[0]} .* {next_at} .*[?;]",
+                         said), (said, now_at, next_at)
         move_focus(page, "#abandon" if counts["decisions"] % 4 == 0 else "#raise")
         page.keyboard.press("Enter")
         return "decision"

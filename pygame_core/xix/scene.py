@@ -233,14 +233,19 @@ def summary(view: dict, v, facts: list | None = None) -> str:
     player's points and strikes, and the stakes (points only between exchanges); nothing
     after `facts` (what happened since) that were only cards played (it was long)."""
     me = view["player"]
-    if facts and all(f["kind"] == "play" for f in facts):
+    deciding = view["phase"] == "decision" and view["turn"] == me
+    if facts and all(f["kind"] == "play" for f in facts) and not deciding:
         return ""
     if _between(view):
         return ". ".join(v.t("score", side=v.name(p), points=v.t("points", n=view["scores"][p]))
                          for p in (me, 1 - me))
     parts = [v.t("score.line", name=v.name(p), points=v.t("points", n=view["scores"][p]),
                  strikes=v.t("strikes", n=view["strikes"][p])) for p in (me, 1 - me)]
-    parts.append(v.t("stakes", n=view["stakes"]) if view["stakes"] else v.t("stakes.none"))
+    if deciding:    # the raise-or-abandon question, with its stakes, heard (review 9)
+        parts.append(v.of("say.decide", 1 - me, n=view["stakes"],
+                          next=STAKES[min(sum(view["strikes"]) + 1, len(STAKES) - 1)]))
+    else:
+        parts.append(v.t("stakes", n=view["stakes"]) if view["stakes"] else v.t("stakes.none"))
     return ". ".join(parts)
 
 
