@@ -36,7 +36,7 @@ from urllib.parse import quote
 
 import pytest
 from boxes import crowded, inside, measure, named_boxes, overlap
-from play_driver import back_to_the_form, look, new_game, play_one, settle
+from play_driver import back_to_the_form, choose, look, new_game, play_one, settle
 from positions import before_last, played, reach
 from shots import DESKTOP, PHONE, shot
 
@@ -978,4 +978,24 @@ def test_a_desktops_menu_in_one_row_beside_the_title(kept, server, tmp_path):
             found.append(f"{where} {page.lang}: the tools' rows at {sorted(rows)}, the title's "
                          f"middle at {middle:.0f}")
         shot(page, f"layout-menu-desktop-{where.replace(' ', '-')}-{page.lang}")
+    assert not found, "\n".join(found)
+
+
+def test_start_stays_in_sight_on_a_phone_held_sideways(kept, server):
+    """Review 9: at 740x360 Start sat in the title's row and went out of sight as soon as
+    the form scrolled (choosing four players scrolls it to the choice). As at 360x740, it
+    stays on screen without scrolling back, and covers none of the form's choices."""
+    page, found = kept, []
+    page.set_viewport_size(LANDSCAPE)
+    choose(page, "input[name=players][value='4']")     # the form redrawn, the choice focused
+    where = f"four chosen {page.lang}"
+    found += off_screen(page, "#start", where)
+    checked = page.locator("input[name=players]:checked").bounding_box()
+    bar = page.locator("#setup > .actions").bounding_box()
+    if overlap(checked, bar):
+        found.append(f"{where}: the Start bar at {bar} covers the choice at {checked}")
+    page.locator("#setup > :last-child").scroll_into_view_if_needed()
+    found += off_screen(page, "#start", f"the form's end {page.lang}")
+    shot(page, f"layout-start-sideways-{page.lang}")
+    choose(page, "input[name=players][value='2']")
     assert not found, "\n".join(found)
