@@ -998,6 +998,8 @@ def test_start_stays_in_sight_on_a_phone_held_sideways(kept, server):
     found += off_screen(page, "#start", f"the form's end {page.lang}")
     shot(page, f"layout-start-sideways-{page.lang}")
     choose(page, "input[name=players][value='2']")
+    page.click("#start")        # the settings kept as the other tests expect them
+    replace_if_asked(page, "#board")
     assert not found, "\n".join(found)
 
 
@@ -1039,3 +1041,53 @@ def test_an_empty_hands_mark_is_readable(kept, server):
     assert marks.count(), "no empty hand's mark shown"
     ratios = [marks.nth(i).evaluate(CONTRAST) for i in range(marks.count())]
     assert min(ratios) >= 7, ratios
+
+
+# Words in a seat's box or a side's captured cards, each leaf by its box (a text's own box:
+# a Range's, not its element's, which a flex item may stretch past the words).
+WORDS_IN = """(boxes) => [...document.querySelectorAll(boxes)].flatMap((box) => {
+  const outer = box.getBoundingClientRect(), out = [];
+  const walk = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+  for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+    if (!t.data.trim() || !t.parentElement.getClientRects().length) continue;
+    const range = document.createRange();
+    range.selectNodeContents(t);
+    const r = range.getBoundingClientRect();
+    if (r.left < outer.left - 0.5 || r.right > outer.right + 0.5)
+      out.push(`${box.id || box.className}: ${t.data.slice(0, 30)} at ${Math.round(r.left)}`
+               + `-${Math.round(r.right)}, its box ${Math.round(outer.left)}`
+               + `-${Math.round(outer.right)}`);
+  }
+  return out; })"""
+
+LONG_NAMES = ("Χαραλαμποπουλοπούλα", "Μαρία-Ελένη Αντωνίου", "Παναγιωτόπουλος Γιώ",
+              "Alexandra Konstanti")
+
+
+def test_four_peoples_names_inside_their_boxes_on_a_phone(kept, server):
+    """Review 9: four people at Xeri on one phone (360 px), with the longest names the form
+    takes: each seat's name and each team's label (its two names) stays inside its box."""
+    page, found = kept, []
+    choose(page, "input[name=players][value='4']")
+    for i in range(1, 4):
+        page.select_option(f"#seat-select-{i}", "person")
+    for i, name in enumerate(LONG_NAMES):
+        page.fill(f"#seat-name-{i}", name)
+    page.click("#start")
+    replace_if_asked(page, "#handover-ready")
+    page.click("#handover-ready")
+    settle(page)
+    for size in (NARROW, PHONE):
+        page.set_viewport_size(size)
+        found += [f"{size['width']} {page.lang}: {line}"
+                  for line in page.evaluate(WORDS_IN, ".spot, .captured")]
+        shot(page, f"layout-four-people-{size['width']}-{page.lang}")
+    to_the_form(page)
+    for i in range(4):
+        page.fill(f"#seat-name-{i}", "")
+    for i in range(1, 4):
+        page.select_option(f"#seat-select-{i}", "ai:easy")
+    choose(page, "input[name=players][value='2']")
+    page.click("#start")        # the settings kept as the other tests expect them
+    replace_if_asked(page, "#board")
+    assert not found, "\n".join(found)
