@@ -1091,3 +1091,23 @@ def test_four_peoples_names_inside_their_boxes_on_a_phone(kept, server):
     page.click("#start")        # the settings kept as the other tests expect them
     replace_if_asked(page, "#board")
     assert not found, "\n".join(found)
+
+
+def test_whose_card_is_whose_in_an_xix_trick(kept, server):
+    """Review 9: the two cards of a trick on the table did not show whose was whose. Each
+    says it: a tag on the card (seen) and its name (heard), in the page's language."""
+    page, counts = kept, {}
+    new_game(page, "xix")
+    for _ in range(60):
+        if look(page)["waiting"] == "you" and page.locator("#pile .card:not(.slot)").count():
+            break
+        play_one(page, counts)
+    cards = page.locator("#pile .card:not(.slot)")
+    assert cards.count() == 1       # the computer led: its card waits for the answer
+    n = cards.first.get_attribute("data-key").removeprefix("c-")
+    heard = cards.first.get_attribute("aria-label")
+    assert heard == {"en": f"The computer's {n}", "el": f"Το {n} του υπολογιστή"}[page.lang]
+    tag = cards.first.evaluate("(c) => getComputedStyle(c, '::after').content")
+    assert tag == json.dumps({"en": "Computer", "el": "Υπολογιστής"}[page.lang],
+                             ensure_ascii=False), tag
+    shot(page, f"layout-xix-trick-whose-{page.lang}")

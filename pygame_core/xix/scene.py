@@ -139,8 +139,10 @@ def board(view: dict, choices: list[dict], v) -> list:
         row.append(el("div", {"class": "row-slot" + cls}, node))
 
     trick = el("div", {"class": "trick", "id": "pile", "role": "group", "aria-label": v.t("trick")})
-    for c in view["trick"]["cards"]:
-        trick.append(_card(c["card"], **{"class": "mine" if c["player"] == me else "theirs"}))
+    for c in view["trick"]["cards"]:    # whose card is whose, seen and heard (review 9)
+        trick.append(_card(c["card"], label=v.of("last_trick.card", c["player"], card=c["card"]),
+                           **{"class": "mine" if c["player"] == me else "theirs",
+                              "data-whose": v.name(c["player"])}))
     if not view["trick"]["cards"]:
         trick.append(el("div", {"class": "card slot", "id": "pile-slot"}))
     last = None if between else view["last_trick"]
