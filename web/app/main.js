@@ -179,7 +179,7 @@ function onDo(e) {
   const acts = e.type === "change" ? CHANGED : DO;
   if (!button || !Object.hasOwn(acts, button.dataset.do) || !(owner || acts === CHANGED || button.dataset.any !== undefined)) return;
   // chosen from the phone's ☰ menu: it closes (the sound is switched in it, in sight)
-  if (acts === DO && button.dataset.do !== "sound" && button.closest("#menu-more")) $("menu-more").hidePopover();
+  if (acts === DO && button.dataset.do !== "sound") for (const open of document.querySelectorAll("#menu :popover-open")) open.hidePopover(); // and a desktop's "More"
   acts[button.dataset.do](button);
 }
 
