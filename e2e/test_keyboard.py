@@ -418,3 +418,21 @@ def test_a_desktops_bar_shows_eight_tools_and_the_rest_by_keyboard(page):
         page.keyboard.press("Escape")
         page.wait_for_selector("#menu-rare:popover-open", state="detached")
     assert page.locator("#menu :is(button, select)").count() >= len(names) + len(rare)
+
+
+def test_the_hint_brings_the_focus_to_the_card_it_suggests(page):
+    """Review 9: after Hint, pressed by keyboard, the focus stayed on the menu: the player
+    had to Tab back and find the suggested card. It goes to that card; Enter plays it."""
+    page.set_viewport_size(DESKTOP)
+    start_by_keyboard(page, "xeri")
+    counts: dict = {}
+    while look(page)["cut"]:
+        key_step(page, counts)
+    focus_tool(page, "#btn-hint")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#stage button.card.hinted")
+    page.wait_for_selector("#stage .spot-bottom button.card.legal.hinted:focus", timeout=5000)
+    decisions = int(look(page)["decisions"])
+    page.keyboard.press("Enter")
+    page.wait_for_function("(d) => document.documentElement.dataset.decisions > d",
+                           arg=decisions)

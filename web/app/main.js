@@ -273,13 +273,15 @@ async function newGame(values, op = "table_new") {
   }
 }
 
-// The hint's toast goes when the table changes (the drawn hook): it speaks of this answer.
+// The hint's toast goes when the table changes (the drawn hook): it speaks of this answer;
+// the focus goes to the choice it suggests.
 async function hint() {
   const found = await call("table_hint").catch((err) => void toast(said(err)));
   if (!found) return;
   toast(found.text);
   hinted = table.answer;
   $("stage").querySelectorAll([`[data-act="${found.choice}"]`, ...found.marks.map((k) => `[data-key="${k}"]`)].join()).forEach((e) => e.classList.add("hinted"));
+  $("stage").querySelector(`[data-act="${found.choice}"]`)?.focus({ preventScroll: true }); // Enter takes it (review 9)
 }
 
 function download(file, text) {
