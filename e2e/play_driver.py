@@ -86,7 +86,7 @@ def new_game(page, game: str = "xeri", players: int = 2, seats=None, rounds: int
 def back_to_the_form(page) -> None:
     """From wherever the page is: its panel and "☰" closed, the new-game form through the
     menu's New game (a game on the table stays there, to be put aside)."""
-    for selector in ("dialog#sheet[open]", "#menu-more:popover-open"):
+    for selector in ("dialog#sheet[open]", "#menu-more:popover-open", "#menu-rare:popover-open"):
         if page.locator(selector).count():
             page.keyboard.press("Escape")
             page.wait_for_selector(selector, state="detached")
@@ -102,8 +102,8 @@ def tool(page, selector: str):
     """A control of the menu (`#btn-rules`, `#speed`), in sight: on a phone most of them
     are behind its "☰", which this opens."""
     control = page.locator(selector)
-    if not control.is_visible():
-        page.click("#btn-more")
+    if not control.is_visible():    # behind a phone's "☰", or a desktop's "More"
+        page.click("#btn-more" if page.locator("#btn-more").is_visible() else "#btn-rare")
     return control
 
 

@@ -36,11 +36,13 @@ def move_focus(page, selector: str, key: str = "Tab", limit: int = 80) -> None:
 
 
 def focus_tool(page, selector: str) -> None:
-    """Tab to a control of the menu; on a phone, to "☰" first, whose panel Enter opens."""
-    if not page.locator(selector).is_visible():
-        move_focus(page, "#btn-more")
+    """Tab to a control of the menu; on a phone, to "☰" first, whose panel Enter opens (on a
+    desktop, to "More")."""
+    if not page.locator(selector).is_visible():     # or a desktop's "More"
+        more = "more" if page.locator("#btn-more").is_visible() else "rare"
+        move_focus(page, f"#btn-{more}")
         page.keyboard.press("Enter")
-        page.wait_for_selector("#menu-more:popover-open")
+        page.wait_for_selector(f"#menu-{more}:popover-open")
     move_focus(page, selector)
 
 
@@ -132,6 +134,12 @@ def key_step(page, counts: dict) -> str:
         return "cut"
     if now["raise"]:
         counts["decisions"] = counts.get("decisions", 0) + 1
+        # the question heard, whole, with what abandoning gives and what raising plays for
+        said, now_at, next_at = (announcements(page)[-1],      # the ladder's points row
+                                 page.inner_text("#ladder tr:last-child td.now"),
+                                 page.inner_text("#ladder tr:last-child td.next"))
+        assert re.search(rf"(abandon|Εγκαταλείπεις).* {now_at.split()[0]} .* {next_at} .*[?;]",
+                         said), (said, now_at, next_at)
         move_focus(page, "#abandon" if counts["decisions"] % 4 == 0 else "#raise")
         page.keyboard.press("Enter")
         return "decision"
@@ -329,11 +337,14 @@ def test_every_control_shows_where_the_focus_is(page):
         found += unringed(page)
     # Sound on or off is seen in words, not only by a line through it (review 4)
     sound = page.locator("#btn-sound")
+    page.click("#btn-rare")     # a desktop's "More", where the sound is (it stays open)
     shows = "(s) => document.getElementById('btn-sound').innerText === s"
     for shown in ("Sound: on", "Sound: off"):
         page.wait_for_function(shows, arg=shown)
         sound.click()
     page.wait_for_function(shows, arg="Sound: on")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#menu-rare:popover-open", state="detached")
     focus_tool(page, "#btn-learn")
     page.keyboard.press("Enter")
     page.wait_for_selector("#tutor-note, dialog#sheet[open] #ask-yes")
@@ -346,3 +357,82 @@ def test_every_control_shows_where_the_focus_is(page):
     page.wait_for_selector("#stage button.card.hinted:focus", state="attached")
     found += unringed(page, 30)
     assert not found, "\n".join(found)
+
+
+def test_the_focus_stays_in_the_hand_after_a_play_and_after_undo(page):
+    """Review 9: after a card played by keyboard, the focus fell to <body> while the
+    computer played: a key pressed then started from the top of the page. It waits on the
+    hand's row, then comes to a card of the hand (and after Undo), with no Tab pressed."""
+    page.set_viewport_size(DESKTOP)
+    start_by_keyboard(page, "xeri")
+    in_hand = "#stage .spot-bottom button.card.legal"
+    counts: dict = {}
+    while look(page)["cut"]:
+        key_step(page, counts)
+    move_focus(page, in_hand)   # once; then it stays in the hand by itself
+    page.evaluate(FOCUS_LOG)
+    for _ in range(3):
+        page.keyboard.press("Enter")
+        settle(page)
+        assert focused(page, in_hand), page.evaluate("document.activeElement.outerHTML")
+    where = page.evaluate("window.focusLog")
+    assert "computer" in {w for w, _ in where}, where       # the computer's turns were seen
+    assert all(f.startswith("DIV hand") or "card" in f for _, f in where), where
+    decisions = int(look(page)["decisions"])
+    focus_tool(page, "#btn-undo")
+    page.keyboard.press("Enter")
+    page.wait_for_function("(d) => document.documentElement.dataset.decisions < d",
+                           arg=decisions)
+    settle(page)
+    page.wait_for_function("(s) => document.activeElement?.matches(s)", arg=in_hand,
+                           timeout=5000)
+
+
+# Where the focus is each time the table changes hands or is busy (waiting, the element).
+FOCUS_LOG = """() => { window.focusLog = []; new MutationObserver(() => {
+    const e = document.activeElement, d = document.documentElement.dataset;
+    window.focusLog.push([d.waiting, `${e.tagName} ${e.className}`]); }).observe(
+    document.documentElement, { attributes: true,
+                                attributeFilter: ["data-busy", "data-waiting"] }); }"""
+
+
+def test_a_desktops_bar_shows_eight_tools_and_the_rest_by_keyboard(page):
+    """Review 9: a desktop's bar had 14 controls in a row, too many for a newcomer to read.
+    It shows at most 8 (the game's, learning, the language); the rare ones (the moves, the
+    statistics, export, sound, speed, About) fold under "More", which Tab and Enter open,
+    each of them then reached by Tab."""
+    page.set_viewport_size(DESKTOP)
+    start_by_keyboard(page, "xeri")
+    settle(page)
+    shown = page.locator("#menu :is(button, select):visible")
+    names = [shown.nth(i).get_attribute("id") for i in range(shown.count())]
+    assert len(names) <= 8, names
+    rare = ["#btn-log", "#btn-stats", "#btn-export", "#btn-sound", "#speed", "#btn-about"]
+    for selector in rare:
+        if page.locator(selector).is_visible():
+            continue
+        move_focus(page, "#btn-rare")
+        page.keyboard.press("Enter")
+        page.wait_for_selector("#menu-rare:popover-open")
+        move_focus(page, selector, limit=12)
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#menu-rare:popover-open", state="detached")
+    assert page.locator("#menu :is(button, select)").count() >= len(names) + len(rare)
+
+
+def test_the_hint_brings_the_focus_to_the_card_it_suggests(page):
+    """Review 9: after Hint, pressed by keyboard, the focus stayed on the menu: the player
+    had to Tab back and find the suggested card. It goes to that card; Enter plays it."""
+    page.set_viewport_size(DESKTOP)
+    start_by_keyboard(page, "xeri")
+    counts: dict = {}
+    while look(page)["cut"]:
+        key_step(page, counts)
+    focus_tool(page, "#btn-hint")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#stage button.card.hinted")
+    page.wait_for_selector("#stage .spot-bottom button.card.legal.hinted:focus", timeout=5000)
+    decisions = int(look(page)["decisions"])
+    page.keyboard.press("Enter")
+    page.wait_for_function("(d) => document.documentElement.dataset.decisions > d",
+                           arg=decisions)

@@ -14,7 +14,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from play_driver import play_one, play_to_end, settle, start
+from play_driver import play_one, play_to_end, settle, start, tool
 from positions import near_end
 from shots import DESKTOP, PHONE, shot
 from stored import plant, store, stored
@@ -63,7 +63,7 @@ def exported_record(page) -> dict:
     ending = page.locator("dialog#sheet[open] #export-end").count()
     button = "#export-end" if ending else "#btn-export"
     with page.expect_download() as info:
-        page.click(button)
+        tool(page, button).click()
     return json.loads(Path(info.value.path()).read_text())
 
 

@@ -10,7 +10,7 @@ the menu's New game (putting aside the game the test before left)."""
 from __future__ import annotations
 
 import pytest
-from play_driver import dialog_open, look, new_game, play_one, play_to_end, settle, start
+from play_driver import dialog_open, look, new_game, play_one, play_to_end, settle, start, tool
 from positions import resume_near_end
 
 pytestmark = pytest.mark.warm  # e2e/conftest.py: WarmContexts
@@ -197,14 +197,14 @@ def test_a_new_game_during_the_computers_turn_stops_the_old_one(app):
 def test_the_mute_toggle_is_remembered(app):
     page = app.page
     start(page, app.server.url)
-    sound = page.locator("#btn-sound")
+    sound = tool(page, "#btn-sound")     # behind a desktop's "More"
     assert sound.get_attribute("aria-pressed") == "true"
     sound.click()
     page.wait_for_selector("#btn-sound[aria-pressed=false]", timeout=TIMEOUT)
     page.wait_for_selector("html[data-writes='0']", state="attached")  # the setting is kept
     page.reload()
     page.wait_for_selector("html[data-app-state=ready]", state="attached", timeout=90_000)
-    page.wait_for_selector("#btn-sound[aria-pressed=false]", timeout=TIMEOUT)
+    page.wait_for_selector("#btn-sound[aria-pressed=false]", state="attached", timeout=TIMEOUT)
 
 
 @pytest.mark.parametrize("game", ["xeri", "xix"])
@@ -231,8 +231,9 @@ def test_sounds_play_after_the_first_touch_and_not_when_muted(app):
     counts: dict = {}
     while not page.get_attribute("html", "data-sounds"):       # the person has clicked
         play_one(page, counts)
-    page.click("#btn-sound")                                    # mute
+    tool(page, "#btn-sound").click()                            # mute
     page.wait_for_selector("#btn-sound[aria-pressed=false]")
+    page.keyboard.press("Escape")                               # "More" closed
     settle(page)
     muted_at = page.get_attribute("html", "data-sounds")
     decisions = int(page.get_attribute("html", "data-decisions"))

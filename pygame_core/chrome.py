@@ -31,7 +31,9 @@ def menu(lang: str, answer: dict | None = None) -> list:
     lessons = games.every()     # each game's lesson, always in the same order
     other = "el" if lang == "en" else "en"
     # Undo and the hint stay in sight; the rest sit behind "☰" on a phone (a popover,
-    # opened and closed by the browser) and in the row with them on a wider screen (table.css).
+    # opened and closed by the browser) and in the row with them on a wider screen (table.css),
+    # where the rare ones fold under "More", another popover (a newcomer read 14 tools in
+    # a row: review 9); on a phone "More" is not drawn and they are in "☰"'s panel too.
     return el("nav", {"class": "tools", "id": "menu", "aria-label": s["menu.label"]},
               tool("undo", "menu.undo", game and answer["can_undo"], idle=True),
               tool("hint", "menu.hint", game and answer["can_hint"], idle=True),
@@ -39,34 +41,36 @@ def menu(lang: str, answer: dict | None = None) -> list:
                             "popovertarget": "menu-more", "aria-label": s["menu.more"],
                             "title": s["menu.more"]}, "☰"),
               el("div", {"id": "menu-more", "class": "more-tools", "popover": "auto"},
-                 tool("new", "menu.new"),
-                 tool("log", "menu.log", game), tool("rules", "menu.rules"),
+                 tool("new", "menu.new"), tool("rules", "menu.rules"),
                  *(el("button", {"type": "button", "class": "tool", "data-do": "tutorial",
                                  "id": "btn-learn" if i == 0 else f"btn-learn-{g.name}",
                                  "data-topic": g.name,
                                  "title": g.words.WORDS[lang]["learn"]},
                     g.words.WORDS[lang]["learn.menu"])
                    for i, g in enumerate(lessons)),
-                 tool("stats", "menu.stats"),
-                 tool("export", "menu.export", game and not answer.get("tutorial")),
                  # a finished game's review stays one tap away once its end panel is closed;
                  # drawn only then (a disabled one all game long made the row too wide)
                  tool("review", "menu.review") if game and answer["waiting"] == "finished"
                  and not answer.get("tutorial") else None,
-                 # named for what it is, on or off in words beside (table.css shows the
-                 # one aria-pressed says): a name that changed with its state contradicted it
-                 el("button", {"type": "button", "id": "btn-sound", "class": "tool",
-                               "data-do": "sound", "data-any": True, "aria-pressed": "true",
-                               "aria-label": s["menu.sound"]},
-                    el("span", {"class": "on"}, s["menu.sound.on"]),
-                    el("span", {"class": "off"}, s["menu.sound.off"])),
-                 el("label", {"class": "speed", "title": s["speed.label"]}, s["menu.speed"],
-                    el("select", {"id": "speed", "data-do": "speed"},
-                       *(el("option", {"value": k}, s[f"speed.{k}"]) for k in SPEEDS))),
                  el("button", {"type": "button", "id": "btn-lang", "class": "tool",
                                "data-do": "lang", "data-any": True, "lang": other,
                                "title": s["lang.switch"]}, s["lang.name"]),
-                 tool("about", "menu.about")))
+                 el("button", {"type": "button", "id": "btn-rare", "class": "tool",
+                               "popovertarget": "menu-rare"}, s["menu.more"]),
+                 el("div", {"id": "menu-rare", "class": "more-tools", "popover": "auto"},
+                    tool("log", "menu.log", game), tool("stats", "menu.stats"),
+                    tool("export", "menu.export", game and not answer.get("tutorial")),
+                    # named for what it is, on or off in words beside (table.css shows the
+                    # one aria-pressed says): a name that changed with its state contradicted it
+                    el("button", {"type": "button", "id": "btn-sound", "class": "tool",
+                                  "data-do": "sound", "data-any": True, "aria-pressed": "true",
+                                  "aria-label": s["menu.sound"]},
+                       el("span", {"class": "on"}, s["menu.sound.on"]),
+                       el("span", {"class": "off"}, s["menu.sound.off"])),
+                    el("label", {"class": "speed", "title": s["speed.label"]}, s["menu.speed"],
+                       el("select", {"id": "speed", "data-do": "speed"},
+                          *(el("option", {"value": k}, s[f"speed.{k}"]) for k in SPEEDS))),
+                    tool("about", "menu.about"))))
 
 
 def panel_actions(lang: str, over: bool, embed: bool = False, lesson: str | None = None) -> list:

@@ -59,8 +59,9 @@ def number(x, lang: str, digits: int = 1) -> str:
 
 def sentences(parts) -> str:
     """`parts` (the empty left out) as sentences: each ends with a full stop unless it ends
-    with its own (. ! ? …), so what the live region hears ends as a sentence does."""
-    return " ".join(p if p[-1] in ".!?…" else f"{p}." for p in parts if p)
+    with its own (. ! ? … or the Greek question mark ;), so what the live region hears ends
+    as a sentence does."""
+    return " ".join(p if p[-1] in ".!?…;" else f"{p}." for p in parts if p)
 
 
 # --- names: how a seat or a side is called, from the seat on screen ----------------

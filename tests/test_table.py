@@ -409,7 +409,7 @@ def test_the_person_taking_the_device_hears_what_happened_then_their_turn(game, 
             assert heard.endswith(f"{whose}.") and heard.count(whose) == 1, answer
             answer = _call("table_show", seat=answer["handover"])["result"]["answer"]
             heard = f"{answer['say']} {answer['later']}".strip()   # the rest after a sheet
-            said = heard.split(". ")
+            said = re.split(r"(?<=[.?;]) ", heard)     # a question ends a sentence too
             if covers > 1:      # the first person to play has nothing to hear of
                 takeovers += 1
                 assert re.match(named, said[0]), said
@@ -1075,3 +1075,29 @@ def test_a_card_to_play_is_named_in_words_to_a_screen_reader():
     assert all(re.search(r"the (ace|king|queen|jack|\d+) of (clubs|diamonds|hearts|spades)", x)
                for x in labels), labels
     assert all(re.search("[♣♦♥♠]", c["label"]) for c in answer["choices"])
+
+
+@pytest.mark.parametrize("lang,asked", [
+    ("en", r"Will you abandon the exchange now, and the computer scores (1 point|\d+ points),"
+           r" or raise and play on, for \d+ points with the next strike\? Your turn\.$"),
+    ("el", r"Εγκαταλείπεις τον γύρο τώρα, και ο υπολογιστής παίρνει (1 πόντο|\d+ πόντους), ή"
+           r" ανεβάζεις και συνεχίζεις, για \d+ πόντους με την επόμενη ποινή; Σειρά σου\.$")])
+def test_the_raise_or_abandon_question_is_heard_with_its_stakes(lang, asked):
+    """Review 9: when XIX's raise-or-abandon panel opened, the live region said nothing of
+    the question. It is heard whole, with what abandoning gives and what raising plays for."""
+    answer = _call("table_new", game="xix", config={}, seats=[YOU, EASY], seed=3,
+                   lang=lang)["result"]["answer"]
+    heard = 0
+    for _ in range(300):
+        if answer["waiting"] == "finished":
+            break
+        if answer["waiting"] == "computer":
+            answer = _call("table_step", lang=lang)["result"]["answer"]
+            continue
+        events = [c["event"] for c in answer["choices"]]
+        if any(e.get("decision") for e in events):
+            assert re.search(asked, f"{answer['say']} {answer['later']}".strip()), answer["say"]
+            heard += 1
+        choice = next((e for e in events if e.get("decision") == "raise"), events[0])
+        answer = _call("table_play", event=choice, lang=lang)["result"]["answer"]
+    assert heard >= 2

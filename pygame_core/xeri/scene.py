@@ -124,8 +124,9 @@ def board(view: dict, choices: list[dict], v) -> list:
         me.append(_cut(view, choices, v))
     if any("play" in c["event"] for c in choices):
         me.append(el("p", {"class": "prompt", "id": "prompt"}, v.t("prompt.play")))
-    hand = el("div", {"class": "hand", "data-arrows": True, "role": "group",
-                      "aria-label": v.of("hand", seat)})
+    # tabindex -1, keyed: the focus waits on the row while the computer plays (web/app/table.js)
+    hand = el("div", {"class": "hand", "data-arrows": True, "role": "group", "tabindex": -1,
+                      "key": "hand", "aria-label": v.of("hand", seat)})
     if view["hand"] is None:    # the room's: face down
         hand.extend(el("div", {"class": "card back", "data-key": f"h{seat}-{i}"}, card(None))
                     for i in range(view["hand_counts"][seat]))

@@ -59,8 +59,9 @@ def _ladder(total: int, v) -> list:
 
 
 def _hand(cards: list[int], cls: str, label: str, make, empty: str = "") -> list:
+    # tabindex -1, keyed: the focus waits on the row while the computer plays (web/app/table.js)
     row = el("div", {"class": f"xix-hand {cls}", "data-arrows": True, "role": "group",
-                     "aria-label": label})
+                     "tabindex": -1, "key": f"hand-{cls}", "aria-label": label})
     row.extend(make(c) for c in cards)
     if not cards:
         row.append(el("div", {"class": "empty-hand", "aria-hidden": "true"}, empty))
@@ -138,8 +139,10 @@ def board(view: dict, choices: list[dict], v) -> list:
         row.append(el("div", {"class": "row-slot" + cls}, node))
 
     trick = el("div", {"class": "trick", "id": "pile", "role": "group", "aria-label": v.t("trick")})
-    for c in view["trick"]["cards"]:
-        trick.append(_card(c["card"], **{"class": "mine" if c["player"] == me else "theirs"}))
+    for c in view["trick"]["cards"]:    # whose card is whose, seen and heard (review 9)
+        trick.append(_card(c["card"], label=v.of("last_trick.card", c["player"], card=c["card"]),
+                           **{"class": "mine" if c["player"] == me else "theirs",
+                              "data-whose": v.name(c["player"])}))
     if not view["trick"]["cards"]:
         trick.append(el("div", {"class": "card slot", "id": "pile-slot"}))
     last = None if between else view["last_trick"]
@@ -232,14 +235,19 @@ def summary(view: dict, v, facts: list | None = None) -> str:
     player's points and strikes, and the stakes (points only between exchanges); nothing
     after `facts` (what happened since) that were only cards played (it was long)."""
     me = view["player"]
-    if facts and all(f["kind"] == "play" for f in facts):
+    deciding = view["phase"] == "decision" and view["turn"] == me
+    if facts and all(f["kind"] == "play" for f in facts) and not deciding:
         return ""
     if _between(view):
         return ". ".join(v.t("score", side=v.name(p), points=v.t("points", n=view["scores"][p]))
                          for p in (me, 1 - me))
     parts = [v.t("score.line", name=v.name(p), points=v.t("points", n=view["scores"][p]),
                  strikes=v.t("strikes", n=view["strikes"][p])) for p in (me, 1 - me)]
-    parts.append(v.t("stakes", n=view["stakes"]) if view["stakes"] else v.t("stakes.none"))
+    if deciding:    # the raise-or-abandon question, with its stakes, heard (review 9)
+        parts.append(v.of("say.decide", 1 - me, n=view["stakes"],
+                          next=STAKES[min(sum(view["strikes"]) + 1, len(STAKES) - 1)]))
+    else:
+        parts.append(v.t("stakes", n=view["stakes"]) if view["stakes"] else v.t("stakes.none"))
     return ". ".join(parts)
 
 

@@ -182,6 +182,11 @@ WORDS = {
                                  " Raise: the next trick gives its loser a strike and the stakes"
                                  " go up; whoever wins the exchange scores them. A third strike"
                                  " ends the exchange."},
+        # the raise-or-abandon question as heard (the live region), the stakes in it
+        "say.decide": {"one": "Will you abandon the exchange now, and {who} scores 1 point, or"
+                              " raise and play on, for {next} points with the next strike?",
+                       "other": "Will you abandon the exchange now, and {who} scores {n} points,"
+                                " or raise and play on, for {next} points with the next strike?"},
         "prompt.lead": "You lead: play a card from either hand",
         "prompt.lead.closed": "You lead: play a card from your hand",
         "prompt.follow": "Answer the {lead}: the higher card takes the trick, unless the two"
@@ -573,6 +578,12 @@ WORDS = {
                                  " {n} πόντους. Αν ανεβάσεις, όποιος χάσει την επόμενη λεβέ"
                                  " παίρνει ποινή και οι πόντοι ανεβαίνουν· τους παίρνει όποιος"
                                  " κερδίσει τον γύρο. Με την τρίτη ποινή ο γύρος τελειώνει."},
+        "say.decide": {"one": "Εγκαταλείπεις τον γύρο τώρα, και {who} παίρνει 1 πόντο, ή"
+                              " ανεβάζεις και συνεχίζεις, για {next} πόντους με την επόμενη"
+                              " ποινή;",
+                       "other": "Εγκαταλείπεις τον γύρο τώρα, και {who} παίρνει {n} πόντους, ή"
+                                " ανεβάζεις και συνεχίζεις, για {next} πόντους με την επόμενη"
+                                " ποινή;"},
         "prompt.lead": "Ανοίγεις εσύ: παίξε ένα φύλλο από το χέρι σου ή από τα ανοιχτά σου",
         "prompt.lead.closed": "Ανοίγεις εσύ: παίξε ένα φύλλο από το χέρι σου",
         "prompt.follow": "Απάντησε στο {lead}: τη λεβέ την παίρνει το μεγαλύτερο φύλλο, εκτός"

@@ -179,7 +179,7 @@ function onDo(e) {
   const acts = e.type === "change" ? CHANGED : DO;
   if (!button || !Object.hasOwn(acts, button.dataset.do) || !(owner || acts === CHANGED || button.dataset.any !== undefined)) return;
   // chosen from the phone's ☰ menu: it closes (the sound is switched in it, in sight)
-  if (acts === DO && button.dataset.do !== "sound" && button.closest("#menu-more")) $("menu-more").hidePopover();
+  if (acts === DO && button.dataset.do !== "sound") for (const open of document.querySelectorAll("#menu :popover-open")) open.hidePopover(); // and a desktop's "More"
   acts[button.dataset.do](button);
 }
 
@@ -273,13 +273,15 @@ async function newGame(values, op = "table_new") {
   }
 }
 
-// The hint's toast goes when the table changes (the drawn hook): it speaks of this answer.
+// The hint's toast goes when the table changes (the drawn hook): it speaks of this answer;
+// the focus goes to the choice it suggests.
 async function hint() {
   const found = await call("table_hint").catch((err) => void toast(said(err)));
   if (!found) return;
   toast(found.text);
   hinted = table.answer;
   $("stage").querySelectorAll([`[data-act="${found.choice}"]`, ...found.marks.map((k) => `[data-key="${k}"]`)].join()).forEach((e) => e.classList.add("hinted"));
+  $("stage").querySelector(`[data-act="${found.choice}"]`)?.focus({ preventScroll: true }); // Enter takes it (review 9)
 }
 
 function download(file, text) {

@@ -20,20 +20,20 @@ export class Table {
   }
 
   // A new game, a resumed one or another language: no motion; older loops stop.
-  show(reply) {
-    this.answer = null;
-    return this.receive(reply, ++this.gen);
-  }
+  show(reply) { this.answer = null; return this.receive(reply, ++this.gen); }
 
-  stop() {
-    this.gen++;
-    this.setBusy(false);
+  stop() { this.gen++; this.setBusy(false); }
+
+  // The focus leaves the cards before anything changes (a focused element removed costs a
+  // style pass) for their row (tabindex -1, kept by morph): a keyboard player stays in the hand.
+  unfocus() {
+    const e = this.stage.contains(document.activeElement) && document.activeElement, row = e && e.closest("[data-arrows][tabindex]");
+    if (row) row.focus({ preventScroll: true }); else if (e) e.blur();
   }
 
   // early: the drawing of the answer ahead, at the click (its news are not played again).
   async receive(reply, gen, early = null) {
-    // The focus leaves the board before anything changes (a focused element removed costs a style pass).
-    if (this.stage.contains(document.activeElement)) document.activeElement.blur();
+    this.unfocus();
     const answer = reply.answer ?? reply;
     this.setBusy(true);
     const saved = this.hooks.saved?.(reply);
@@ -91,7 +91,7 @@ export class Table {
 
   // Resolves with how many of the reply's news it has drawn.
   async foresee(ahead, gen) {
-    if (this.stage.contains(document.activeElement)) document.activeElement.blur();
+    this.unfocus();
     await this.animate(ahead.news);
     if (gen !== this.gen) return 0;
     Object.assign(this, { answer: ahead, picked: null });
