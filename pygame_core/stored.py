@@ -20,6 +20,7 @@ from .errors import GameError, is_int
 from .records import from_json, too_deep
 from .scene import el
 from .seats import check_seats
+from .table import Table
 
 FORMAT = 1
 ISO = r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z"   # storage.js's stamps
@@ -82,8 +83,6 @@ def _replaced(doc: dict) -> dict:
     """The game a new one replaced, which can be brought back once: it must also play
     (loaded as bringing it back loads it), or the offer to bring it back is refused
     there, the stored game gone first. The saved game is loaded at boot: not twice."""
-    from .table import Table
-
     sound = _game(doc)
     try:
         Table.load(sound["table"]["record"], sound["table"]["seed"], sound["table"]["seats"],
