@@ -321,9 +321,8 @@ def _still_of(scn: Scenario, state, seat: int, v: words.Voice, turn: bool = True
     spec = games.get(scn.record.game)
     due = state.legal_events() if turn and not state.is_finished() and (
         state.current_player() == seat) else []
-    choices = [{"event": e, "label": spec.words.choice(state.preview(e), v),
-                "said": spec.words.choice(state.preview(e), v)}
-               for e in due] if any("decision" in e for e in due) else []
+    choices = [{"event": e, "label": (said := spec.words.choice(state.preview(e), v)),
+                "said": said} for e in due] if any("decision" in e for e in due) else []
     out = compose(spec, state, seat, v, "finished" if state.is_finished() else "still", [],
                   choices)
     out.update(panel=None, board=_unplayable(out["board"]), choices=[])
