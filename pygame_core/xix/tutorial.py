@@ -11,7 +11,7 @@ note from another's); xeri/tutorial.py has the shape.
 
 from __future__ import annotations
 
-from .rules import STAKES, TARGET, trick_taker
+from .rules import STAKES, TARGET, game_end, trick_taker
 
 CONFIG: dict = {}
 SEATS = [{"kind": "human"}, {"kind": "ai", "level": "easy"}]
@@ -119,8 +119,7 @@ def moment(view: dict, options: list, recent: list[dict], taught: set) -> tuple 
 
 def game_point(mine: int, theirs: int) -> bool:
     """Whether one exchange, worth one of the stakes to one player, can end the game (N6)."""
-    return any(max(mine, theirs) + s >= TARGET or mine + theirs + s == TARGET
-               for s in STAKES[1:])
+    return any(game_end(mine + s, theirs) or game_end(mine, theirs + s) for s in STAKES[1:])
 
 
 def end(view: dict, over: bool) -> str:
