@@ -12,7 +12,8 @@ round by medium, not to the end of the deal and its odds), `x2round` (both), `od
 away from what the next hand in that world takes), `focus` (the same playouts, half of
 the worlds for every move, the rest for the moves not clearly worse), `fullround` (`round`
 within the budget: fewer worlds), `pjack` (a partner's lay read as "no card of the top's
-rank", not "and no jack"), `pnone` (a partner's lays read as nothing). `shown` (the other
+rank", not "and no jack"; since ffe5689 hard as it is, so `base` again there), `pnone` (a
+partner's lays read as nothing). `shown` (the other
 players' plays read) was run from this script on 8690840, then as xeri/shown.py in hard
 itself on a054363; not shown to pay, it was taken out again (docs/ai.md, third round). The
 deals are exactly those of `bench/ai_deals.py` with the same seed (`match.play_deal`); the line
