@@ -11,7 +11,9 @@ round by medium, not to the end of the deal and its odds), `x2round` (both), `od
 (PIMC's search, N worlds and greedy to the round's end, but a playout's discard keeps
 away from what the next hand in that world takes), `focus` (the same playouts, half of
 the worlds for every move, the rest for the moves not clearly worse), `fullround` (`round`
-within the budget: fewer worlds). `shown` (the other
+within the budget: fewer worlds), `pjack` (a partner's lay read as "no card of the top's
+rank", not "and no jack"; since ffe5689 hard as it is, so `base` again there), `pnone` (a
+partner's lays read as nothing). `shown` (the other
 players' plays read) was run from this script on 8690840, then as xeri/shown.py in hard
 itself on a054363; not shown to pay, it was taken out again (docs/ai.md, third round). The
 deals are exactly those of `bench/ai_deals.py` with the same seed (`match.play_deal`); the line
@@ -25,6 +27,7 @@ decisions where the variant's card differs (OUT is not written).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import statistics
 import sys
@@ -55,7 +58,8 @@ from pygame_core.xeri.sim import XeriSim  # noqa: E402
 
 VARIANTS = {"base": (1, False), "x2": (2, False), "round": (1, True), "x2round": (2, True),
             "oddsplay": (1, False), "jackkeep": (1, False), "s2": (2, False),
-            "pimcsafe": (1, False), "focus": (1, False), "fullround": (1, True)}
+            "pimcsafe": (1, False), "focus": (1, False), "fullround": (1, True),
+            "pjack": (1, False), "pnone": (1, False)}
 
 
 _DEAL_OUT = XeriSim.play_deal_out
@@ -208,6 +212,26 @@ def focused_by_samples(moves, fresh, value, samples, rng, clone, same=None):
     return moves[best], means
 
 
+# What a lay of the partner's (a card laid on a pile it might have taken) is read to say:
+# `pjack` only that it holds no card of the top's rank (a hard partner often keeps a jack
+# rather than spend it on a small pile: 15 of the 17 captures it declined in a count over
+# six deals), `pnone` nothing. The opponents' lays are read as before (no rank, no jack).
+PARTNER_VOIDS = {"pjack": {JACK}, "pnone": None}
+
+
+def partner_voids(info, dropped):
+    partner = (info.me + 2) % info.players if info.players == 4 else None
+    if partner is None or partner not in info.voids:
+        return info
+    voids = dict(info.voids)
+    if dropped is None:
+        del voids[partner]
+    else:
+        # (a lay on a jack on top did say "no jack"; rare, and dropped too)
+        voids[partner] = voids[partner] - dropped
+    return dataclasses.replace(info, voids=voids)
+
+
 def install(variant: str) -> None:
     mult, to_round = VARIANTS[variant]
     if variant == "s2":  # the cap on worlds too, so that every decision gets twice as many
@@ -225,6 +249,8 @@ def install(variant: str) -> None:
     hard = xeri_ai.hard_card
 
     def hard_card(info, rng, budget):
+        if variant in PARTNER_VOIDS:
+            info = partner_voids(info, PARTNER_VOIDS[variant])
         if variant in SEARCHES:
             playout, samples = SEARCHES[variant]
             return pimc_card(info, rng, samples, playout)

@@ -6,6 +6,7 @@ import dataclasses
 
 from pygame_core import ai
 from pygame_core.session import Session
+from pygame_core.xeri.cards import JACK
 from pygame_core.xeri.sim import clone as _clone
 from pygame_core.xix.policies import STRENGTH, beats
 
@@ -97,6 +98,43 @@ def test_hard_is_reproducible_from_its_seed():
     p = session.state.current_player()
     view = session.state.observation(p)
     assert ai.choose(view, "hard", 77) == ai.choose(view, "hard", 77)
+
+
+def test_hard_reads_a_partners_lay_as_no_card_of_the_rank_but_maybe_a_jack(monkeypatch):
+    """X1, X8: with 4 players hard samples its partner's hand as holding none of the rank
+    it laid on, but maybe a jack (a partner keeps one for a bigger pile); an opponent's lay
+    still says "no jack" too. The worlds it samples say so."""
+    from pygame_core.rng import Rng
+    from pygame_core.xeri import ai as xeri_ai
+    from pygame_core.xeri.knowledge import info_from_view
+
+    seen = []
+
+    def sample(info, rng):
+        seen.append(info)
+        raise StopIteration  # the view hard samples from is all this test needs
+
+    monkeypatch.setattr(xeri_ai, "sample_world", sample)
+    partners = opponents = 0
+    for view in _xeri_views(4, 90):
+        info = info_from_view(view)
+        partner = (info.me + 2) % 4
+        if JACK not in info.voids.get(partner, ()) or len(set(c >> 2 for c in info.hand)) < 2:
+            continue
+        seen.clear()
+        try:
+            xeri_ai.hard_card(info, Rng(1), 1000)
+        except StopIteration:
+            pass
+        (sampled,) = seen
+        assert JACK not in sampled.voids[partner]
+        assert sampled.voids[partner] == info.voids[partner] - {JACK}
+        partners += 1
+        for p in ((info.me + 1) % 4, (info.me + 3) % 4):
+            if p in info.voids:
+                assert sampled.voids[p] == info.voids[p] and JACK in sampled.voids[p]
+                opponents += 1
+    assert partners >= 10 and opponents >= 10
 
 
 def test_hard_deals_no_card_of_a_rank_the_player_is_void_in():
