@@ -154,7 +154,8 @@ def board(view: dict, choices: list[dict], v) -> list:
                       el("div", {"class": "last-cards"}, *(
                           card(c["card"], label=v.of("last_trick.card", c["player"],
                                                      card=c["card"]), **{"class": "small" + (
-                              " took" if c["player"] == taker else "")})
+                              " took" if c["player"] == taker else ""),
+                              "data-whose": v.name(c["player"])})
                           for c in last["cards"])))
     info = None if between else el(
         "div", {"class": "xix-info", "tabindex": 0},
