@@ -703,13 +703,14 @@ WHOLE = {
 }
 
 
-def opened(page, server, game: str, players: int = 2, phase: str | None = None) -> None:
+def opened(page, server, game: str, players: int = 2, phase: str | None = None,
+           seed: int | None = None) -> None:
     """positions.reach()'s record (seed 1 for a cut: the computer deals, the seat cuts first;
     seed 3 for XIX's draft: ten cards to take), opened into the kept page as an embed's link
     opens it (#open=, a same-document navigation: main.js's hashchange), from the new-game
     form; the person's turn (four at Xeri: seed 1, every hand full, the side seats' stacks at
     their tallest; at 740x360 they pushed the hand onto the rim, review 4)."""
-    seed = {"cut": 1, "draft": 3}.get(phase, 1 if (game, players) == ("xeri", 4) else 5)
+    seed = seed or {"cut": 1, "draft": 3}.get(phase, 1 if (game, players) == ("xeri", 4) else 5)
     record = reach(game, players, phase, seed=seed)
     link = {"record": record.to_json(), "seat": 0,
             "seats": [{"kind": "human"}] + [{"kind": "ai", "level": "easy"}] * (players - 1)}
@@ -767,6 +768,21 @@ def test_each_screen_whole_on_a_phone_held_either_way(kept, server, screen):
         found += hands_together(page, f"{screen} {page.lang}")
     found += menu_in_groups(page, f"{screen} {page.lang}")
     assert not found, "\n".join(found)
+
+
+def test_the_closed_hands_label_over_its_cards_at_a_decision(kept, server):
+    """Upright (360x740), at XIX's raise or abandon with open cards in your hand (seed 10:
+    the third exchange, 12 and 14 open), the closed hand's label below your open cards, on
+    its own cards' line: it stood after the open cards, as if naming them (a newcomer's
+    look at the decision)."""
+    page = kept
+    opened(page, server, "xix", 2, "decision", seed=10)
+    boxes = measure(page, {".spot-bottom .xix-hands > .xix-hand:nth-child(2) > .card": "open",
+                           ".spot-bottom .xix-hands > .hand-label:nth-child(3)": "closed"})
+    assert boxes["open"] and page.locator("#decide").count()
+    below = max(b["y"] + b["height"] for b in boxes["open"])
+    label = boxes["closed"][0]
+    assert label["y"] + label["height"] / 2 > below, (label, below)
 
 
 def menu_in_groups(page, where: str) -> list[str]:
@@ -989,6 +1005,7 @@ def test_start_stays_in_sight_on_a_phone_held_sideways(kept, server):
     stays on screen without scrolling back, and covers none of the form's choices."""
     page, found = kept, []
     page.set_viewport_size(LANDSCAPE)
+    choose(page, "input[name=game][value=xeri]")    # the form as the last game left it
     choose(page, "input[name=players][value='4']")     # the form redrawn, the choice focused
     where = f"four chosen {page.lang}"
     found += off_screen(page, "#start", where)
