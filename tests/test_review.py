@@ -618,19 +618,7 @@ def test_an_xix_review_plays_each_world_out_once_and_says_the_same(monkeypatch):
     seed = 3
     fast, once, _ = _counted_xix_review(seed)
     record = fast.record
-    calls = []
-
-    def counted(make):
-        def wrapped(me, ends):
-            value = make(me, ends)
-
-            def count(world, move):
-                calls.append(1)
-                return value(world, move)
-            return count
-        return wrapped
-
-    monkeypatch.setattr(xix_ai, "_valuer", counted(xix_ai._valuer))
+    calls, _ = _count_playouts(monkeypatch)     # the unmemoized search's playouts, counted
     monkeypatch.setattr(xix_ai, "_once", lambda me, ends, seen: xix_ai._valuer(me, ends))
     slow = Review(record, 0, seed).run()
     assert _dumps(fast.to_json()) == _dumps(slow.to_json())
